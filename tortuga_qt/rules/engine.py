@@ -1,0 +1,456 @@
+"""The rules engine's surface: who decides, what each may do, and applying an action.
+
+    state = new_game(config)
+    seats_to_act(state)            -> seats that must decide now (CHANCE for a random step)
+    legal_actions(state, seat)     -> every legal action of that seat (the single source of truth)
+    apply(state, action)           -> (new state, events caused)
+
+An illegal action raises IllegalActionError naming the rule it breaks (see `explain.py`).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Callable
+
+from tortuga_qt.rules import event_cards as E
+from tortuga_qt.rules import votes as V
+from tortuga_qt.rules.actions import (
+    CHANCE, Action, Atlantis, Attack, Brawl, Chance, Force, Maroon, Marque, Move, Mutiny, Pick,
+    Reveal, Shift, StartHold, View, Fountain,
+)
+from tortuga_qt.rules.board import (
+    boat_free, check_albatross, discard, do_move, has_room, holds_kind, maroon_now, place_of,
+    push, take_front,
+)
+from tortuga_qt.rules.ending import check_sudden_death, new_deck
+from tortuga_qt.rules.errors import IllegalActionError
+from tortuga_qt.rules.events import Event
+from tortuga_qt.rules.frames import (
+    AtlantisF, ChanceF, CrowSearchF, DrawF, EndActionF, FirstTurnF, ForcedPickF, Frame,
+    FountainF, MaroonF, ReplaceF, ResolveF, StartHoldF, TakeF, TurnF, TurnStartF, VoteF,
+)
+from tortuga_qt.rules.places import FD, JR, RB1, RB2, TORTUGA, boat_ship, hold, ship_boat
+from tortuga_qt.rules.setup import deal_events, deal_loyalty, deal_stars, deal_votes, place_pawns
+from tortuga_qt.rules.state import GameState
+
+FOUNTAIN_CAUSES = frozenset({"black_spot", "pistol", "captain", "mutiny"})
+
+
+# --------------------------------------------------------------------------- who decides
+
+
+def seats_to_act(state: GameState) -> tuple[int, ...]:
+    """Returns the seats that must decide now; (CHANCE,) for a random step; () when over."""
+    if not state.stack:
+        return ()
+    top = state.stack[-1]
+    if type(top) is VoteF:
+        return top.waiting
+    if type(top) is ChanceF:
+        return (CHANCE,)
+    return (top.seat,)  # type: ignore[union-attr]
+
+
+def current_frame(state: GameState) -> Frame | None:
+    """Returns the decision the game is waiting for (None when over)."""
+    return state.stack[-1] if state.stack else None
+
+
+def chance_request(state: GameState) -> ChanceF | None:
+    """Returns the pending random step, if chance must act now."""
+    top = state.stack[-1] if state.stack else None
+    return top if type(top) is ChanceF else None
+
+
+# --------------------------------------------------------------------------- legal actions
+
+
+def legal_actions(state: GameState, seat: int) -> list[Action]:
+    """Returns every legal action of `seat` now (empty if it has nothing to decide)."""
+    cache = state._legal
+    if cache is not None and seat in cache:
+        return cache[seat]
+    acts = _legal(state, seat)
+    if cache is None:
+        state._legal = {seat: acts}
+    else:
+        cache[seat] = acts
+    return acts
+
+
+def _legal(s: GameState, seat: int) -> list[Action]:
+    if not s.stack:
+        return []
+    top = s.stack[-1]
+    kind = type(top)
+    if kind is VoteF:
+        return V.vote_actions(s, top, seat) if seat in top.waiting else []  # type: ignore[arg-type]
+    if kind is ChanceF or top.seat != seat:  # type: ignore[union-attr]
+        return []
+    return _DECISIONS[kind](s, top)
+
+
+def _turn_actions(s: GameState, f: Frame) -> list[Action]:
+    seat = f.seat  # type: ignore[union-attr]
+    down = tuple(i for i, c in enumerate(s.row) if c >= 0)
+    acts: list[Action] = list(_row_actions(s.n, seat, down))
+    acts += _move_actions(s, seat)
+    acts += _role_actions(s, seat)
+    if holds_kind(s, seat, "letter_of_marque"):
+        acts += E.marque_moves(s, seat)
+    return acts
+
+
+_ROW_CACHE: dict[tuple[int, int, tuple[int, ...]], tuple[Action, ...]] = {}
+
+
+def _row_actions(n: int, seat: int, down: tuple[int, ...]) -> tuple[Action, ...]:
+    """View 2 / Force need 2 face-down cards (R7); Reveal needs 1. Memoized: pure in its inputs."""
+    key = (n, seat, down)
+    cached = _ROW_CACHE.get(key)
+    if cached is not None:
+        return cached
+    acts: list[Action] = []
+    pairs = list(combinations(down, 2))
+    acts += [View(seat, a, b) for a, b in pairs]
+    acts += [Reveal(seat, i) for i in down]
+    acts += [Force(seat, a, b, t) for a, b in pairs for t in range(n) if t != seat]
+    out = tuple(acts)
+    _ROW_CACHE[key] = out
+    return out
+
+
+def _move_actions(s: GameState, seat: int) -> list[Action]:
+    place, _ = place_of(s, seat)
+    if place <= JR:
+        boat = ship_boat(place)
+        return [Move(seat, boat)] if boat_free(s, boat) else []
+    if place == TORTUGA:
+        return [Move(seat, b) for b in (RB1, RB2) if boat_free(s, b)]
+    ship = boat_ship(place)
+    acts: list[Action] = [Move(seat, TORTUGA)]
+    if has_room(s, ship):
+        acts.append(Move(seat, ship))
+    return acts
+
+
+def can_attack(s: GameState, ship: int) -> bool:
+    """R5: an Attack needs treasure on the Galleon, or (Galleon empty) on the other ship."""
+    if s.galleon > 0:
+        return True
+    other = 1 - ship
+    return s.holds[hold(other, 0)] + s.holds[hold(other, 1)] > 0
+
+
+def _role_actions(s: GameState, seat: int) -> list[Action]:
+    acts: list[Action] = []
+    for ship in (FD, JR):
+        line = s.ships[ship]
+        if seat not in line:
+            continue
+        if line[0] == seat:
+            if can_attack(s, ship):
+                acts.append(Attack(seat))
+            acts += [Maroon(seat, t) for t in line[1:]]
+        if len(line) >= 2 and line[1] == seat:
+            acts.append(Mutiny(seat))
+        if line[-1] == seat:
+            acts += [Shift(seat, t) for t in (0, 1) if s.holds[hold(ship, t)] > 0]
+    if s.tortuga and s.tortuga[0] == seat:
+        acts.append(Brawl(seat))
+    return acts
+
+
+def _start_hold_actions(s: GameState, f: Frame) -> list[Action]:
+    return [StartHold(f.seat, 0), StartHold(f.seat, 1)]  # type: ignore[union-attr]
+
+
+def atlantis_eligible(s: GameState, seat: int) -> bool:
+    """Returns whether `seat` holds Atlantis, is on a ship, and the other ship has room."""
+    if not holds_kind(s, seat, "atlantis"):
+        return False
+    place, _ = place_of(s, seat)
+    return place <= JR and has_room(s, 1 - place)
+
+
+def _atlantis_actions(s: GameState, f: Frame) -> list[Action]:
+    seat = f.seat  # type: ignore[union-attr]
+    return [Atlantis(seat, True), Atlantis(seat, False)]
+
+
+def _forced_pick_actions(s: GameState, f: Frame) -> list[Action]:
+    assert type(f) is ForcedPickF
+    return [Pick(f.seat, f.a), Pick(f.seat, f.b)]
+
+
+def _resolve_actions(s: GameState, f: Frame) -> list[Action]:
+    assert type(f) is ResolveF
+    return E.resolve_actions(s, f.seat, f.kind)
+
+
+def _search_actions(s: GameState, f: Frame) -> list[Action]:
+    return E.search_actions(s, f.seat)  # type: ignore[union-attr]
+
+
+def _take_actions(s: GameState, f: Frame) -> list[Action]:
+    assert type(f) is TakeF
+    return V.take_actions(s, f.seat, f.ship)
+
+
+def _fountain_actions(s: GameState, f: Frame) -> list[Action]:
+    seat = f.seat  # type: ignore[union-attr]
+    return [Fountain(seat, True), Fountain(seat, False)]
+
+
+_DECISIONS: dict[type, Callable[[GameState, Frame], list[Action]]] = {
+    TurnF: _turn_actions,
+    StartHoldF: _start_hold_actions,
+    AtlantisF: _atlantis_actions,
+    ForcedPickF: _forced_pick_actions,
+    ResolveF: _resolve_actions,
+    CrowSearchF: _search_actions,
+    TakeF: _take_actions,
+    FountainF: _fountain_actions,
+}
+
+
+def is_legal(state: GameState, action: Action) -> bool:
+    """Returns whether `action` may be applied now."""
+    if type(action) is Chance:
+        f = chance_request(state)
+        return (
+            f is not None
+            and action.what == f.what
+            and len(action.outcome) == f.n
+            and sorted(action.outcome) == list(range(f.n))
+        )
+    return action in legal_actions(state, action.seat)
+
+
+# --------------------------------------------------------------------------- applying
+
+
+def apply(state: GameState, action: Action, validate: bool = True) -> tuple[GameState, list[Event]]:
+    """Returns the state after `action` and the events it caused; raises IllegalActionError."""
+    if validate and not is_legal(state, action):
+        from tortuga_qt.rules.explain import explain
+
+        raise IllegalActionError(*explain(state, action))
+    s = state.clone()
+    s.steps += 1
+    ev: list[Event] = []
+    top = s.stack[-1]
+    s.stack = s.stack[:-1]
+    _APPLY[type(top)](s, top, action, ev)
+    _advance(s, ev)
+    return s, ev
+
+
+def _advance(s: GameState, ev: list[Event]) -> None:
+    """Runs automatic frames until a decision (or the end) is on top."""
+    while s.stack:
+        top = s.stack[-1]
+        handler = _AUTO.get(type(top))
+        if handler is None:
+            return
+        s.stack = s.stack[:-1]
+        handler(s, top, ev)
+
+
+def _apply_chance(s: GameState, f: Frame, a: Action, ev: list[Event]) -> None:
+    assert type(f) is ChanceF and type(a) is Chance
+    _CHANCE[f.what](s, f, a.outcome, ev)
+
+
+def _apply_start_hold(s: GameState, f: Frame, a: Action, ev: list[Event]) -> None:
+    assert type(a) is StartHold
+    ship = FD if s.ships[FD][0] == a.seat else JR
+    holds = list(s.holds)
+    holds[hold(ship, a.team)] += 1
+    s.holds = (holds[0], holds[1], holds[2], holds[3])
+    ev.append(Event("start_hold", a.seat, values=(ship, a.team)))
+
+
+def _apply_atlantis(s: GameState, f: Frame, a: Action, ev: list[Event]) -> None:
+    assert type(a) is Atlantis
+    if not a.use:
+        ev.append(Event("atlantis_pass", a.seat))
+        return
+    place, _ = place_of(s, a.seat)
+    card = take_front(s, a.seat, "atlantis")
+    do_move(s, a.seat, 1 - place, ev, why="atlantis")
+    discard(s, card, ev)
+
+
+def _apply_turn(s: GameState, f: Frame, a: Action, ev: list[Event]) -> None:
+    seat = a.seat
+    push(s, EndActionF(seat))
+    kind = type(a)
+    if kind is Force:
+        assert type(a) is Force
+        ev.append(Event("forced", seat, a.target, values=(a.a, a.b)))
+        push(s, ForcedPickF(a.target, a.a, a.b, seat))
+    elif kind is Reveal:
+        E.do_reveal(s, seat, a.slot, ev)  # type: ignore[union-attr]
+    elif kind is View:
+        E.do_view(s, seat, a.a, a.b, ev)  # type: ignore[union-attr]
+    elif kind is Move:
+        do_move(s, seat, a.dest, ev)  # type: ignore[union-attr]
+    elif kind is Attack:
+        V.start_vote(s, "attack", seat, place_of(s, seat)[0], ev)
+    elif kind is Mutiny:
+        V.start_vote(s, "mutiny", seat, place_of(s, seat)[0], ev)
+    elif kind is Brawl:
+        V.start_vote(s, "brawl", seat, TORTUGA, ev)
+    elif kind is Maroon:
+        ev.append(Event("captain_maroons", seat, a.target))  # type: ignore[union-attr]
+        push(s, MaroonF(a.target, "captain"))  # type: ignore[union-attr]
+    elif kind is Shift:
+        _shift(s, seat, a.src, ev)  # type: ignore[union-attr]
+    else:
+        assert type(a) is Marque
+        card = take_front(s, seat, "letter_of_marque")
+        do_move(s, a.target, a.ship, ev, why="letter_of_marque")
+        discard(s, card, ev)
+
+
+def _shift(s: GameState, seat: int, src: int, ev: list[Event]) -> None:
+    ship = place_of(s, seat)[0]
+    holds = list(s.holds)
+    holds[hold(ship, src)] -= 1
+    holds[hold(ship, 1 - src)] += 1
+    s.holds = (holds[0], holds[1], holds[2], holds[3])
+    ev.append(Event("shifted", seat, values=(ship, src)))
+
+
+def _apply_pick(s: GameState, f: Frame, a: Action, ev: list[Event]) -> None:
+    assert type(a) is Pick
+    E.do_reveal(s, a.seat, a.slot, ev)
+
+
+def _apply_resolve(s: GameState, f: Frame, a: Action, ev: list[Event]) -> None:
+    assert type(f) is ResolveF
+    E.apply_resolve(s, f, a, ev)
+
+
+def _apply_search(s: GameState, f: Frame, a: Action, ev: list[Event]) -> None:
+    assert type(f) is CrowSearchF
+    E.apply_search(s, f, a, ev)  # type: ignore[arg-type]
+
+
+def _apply_vote(s: GameState, f: Frame, a: Action, ev: list[Event]) -> None:
+    assert type(f) is VoteF
+    V.apply_vote(s, f, a, ev)
+
+
+def _apply_take(s: GameState, f: Frame, a: Action, ev: list[Event]) -> None:
+    V.apply_take(s, a, ev)  # type: ignore[arg-type]
+
+
+def _apply_fountain(s: GameState, f: Frame, a: Action, ev: list[Event]) -> None:
+    assert type(f) is FountainF and type(a) is Fountain
+    if a.use:
+        ev.append(Event("fountain_used", a.seat, values=(f.cause,)))
+        discard(s, take_front(s, a.seat, "fountain_of_youth"), ev)
+    else:
+        maroon_now(s, a.seat, f.cause, ev)
+
+
+_APPLY: dict[type, Callable[[GameState, Frame, Action, list[Event]], None]] = {
+    ChanceF: _apply_chance,
+    StartHoldF: _apply_start_hold,
+    AtlantisF: _apply_atlantis,
+    TurnF: _apply_turn,
+    ForcedPickF: _apply_pick,
+    ResolveF: _apply_resolve,
+    CrowSearchF: _apply_search,
+    VoteF: _apply_vote,
+    TakeF: _apply_take,
+    FountainF: _apply_fountain,
+}
+
+
+# --------------------------------------------------------------------------- automatic frames
+
+
+def _first_turn(s: GameState, f: Frame, ev: list[Event]) -> None:
+    push(s, TurnStartF(s.ships[JR][0]))  # R12: the Jolly Roger Captain starts
+
+
+def _turn_start(s: GameState, f: Frame, ev: list[Event]) -> None:
+    assert type(f) is TurnStartF
+    seat = f.seat
+    if s.lost >> seat & 1:  # Scurvy: this turn is lost (both actions with 2 players)
+        s.lost &= ~(1 << seat)
+        ev.append(Event("turn_lost", seat))
+        push(s, TurnStartF((seat + 1) % s.n))
+        return
+    if not f.atlantis_offered:
+        for holder in range(s.n):
+            if atlantis_eligible(s, holder):
+                push(s, f._replace(atlantis_offered=True), AtlantisF(holder, seat))
+                return
+    s.turn = seat
+    s.actions_left = 2 if s.n == 2 else 1
+    ev.append(Event("turn", seat))
+    push(s, TurnF(seat))
+
+
+def _end_action(s: GameState, f: Frame, ev: list[Event]) -> None:
+    assert type(f) is EndActionF
+    check_sudden_death(s, ev)
+    if s.result is not None:
+        return
+    s.actions_left -= 1
+    if s.actions_left > 0:
+        push(s, TurnF(f.seat))
+    else:
+        push(s, TurnStartF((s.turn + 1) % s.n))
+
+
+def _maroon(s: GameState, f: Frame, ev: list[Event]) -> None:
+    assert type(f) is MaroonF
+    if f.cause in FOUNTAIN_CAUSES and holds_kind(s, f.seat, "fountain_of_youth"):
+        push(s, FountainF(f.seat, f.cause))
+    else:
+        maroon_now(s, f.seat, f.cause, ev)
+
+
+def _replace(s: GameState, f: Frame, ev: list[Event]) -> None:
+    assert type(f) is ReplaceF
+    E.replace(s, f, ev)
+
+
+def _draw(s: GameState, f: Frame, ev: list[Event]) -> None:
+    assert type(f) is DrawF
+    V.draw_after_vote(s, f, ev)
+
+
+_AUTO: dict[type, Callable[[GameState, Frame, list[Event]], None]] = {
+    FirstTurnF: _first_turn,
+    TurnStartF: _turn_start,
+    EndActionF: _end_action,
+    MaroonF: _maroon,
+    ReplaceF: _replace,
+    DrawF: _draw,
+}
+
+ChanceHandler = Callable[[GameState, ChanceF, tuple[int, ...], list[Event]], None]
+
+_CHANCE: dict[str, ChanceHandler] = {
+    "stars": lambda s, f, o, ev: deal_stars(s, o, ev),
+    "loyalty": lambda s, f, o, ev: deal_loyalty(s, o, ev),
+    "votes": lambda s, f, o, ev: deal_votes(s, o, ev),
+    "events": lambda s, f, o, ev: deal_events(s, o, ev),
+    "pawns": lambda s, f, o, ev: place_pawns(s, o, ev),
+    "vote_return": V.vote_return,
+    "lose_card": E.lose_card,
+    "eight_bells": E.eight_bells_draw,
+    "fever": E.fever_deal,
+    "crow_shuffle": lambda s, f, o, ev: E.crow_shuffle(s, o, ev),
+    "row": lambda s, f, o, ev: E.reshuffle_row(s, o, ev),
+    "new_deck": new_deck,
+}
+
+__all__ = ["apply", "legal_actions", "seats_to_act", "check_albatross"]

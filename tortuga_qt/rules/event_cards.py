@@ -1,0 +1,286 @@
+"""The Event row and all 24 Event cards: reveal, resolve, refill, and the end-of-deck shuffle.
+
+Card texts: DECISIONS.md "Event cards" (from the game help); R4, R7, R8, R13.
+"""
+
+from __future__ import annotations
+
+from tortuga_qt.rules import cards as C
+from tortuga_qt.rules.actions import (
+    Action, Crow, Fever, Give, KeepMarque, Marque, Pistol, Powder, Search,
+)
+from tortuga_qt.rules.board import (
+    add_front, boat_free, check_albatross, discard, do_move, do_swap, draw_votes, has_room,
+    line_of, maroon_now, place_of, push, set_hand,
+)
+from tortuga_qt.rules.ending import armada
+from tortuga_qt.rules.events import Event
+from tortuga_qt.rules.frames import ChanceF, CrowSearchF, MaroonF, ReplaceF, ResolveF
+from tortuga_qt.rules.places import FD, JR, RB1, RB2, TORTUGA
+from tortuga_qt.rules.state import GameState
+
+# Cards whose resolution asks the revealer to choose something.
+CHOICE_KINDS = frozenset(
+    {"letter_of_marque", "pistol", "atlantis", "el_dorado", "fountain_of_youth",
+     "black_powder", "cabin_fever", "crows_nest"}
+)
+MAP_KINDS = frozenset({"atlantis", "el_dorado", "fountain_of_youth"})
+
+
+def face_down_slots(s: GameState) -> list[int]:
+    """Returns the row slots holding a face-down Event card."""
+    return [i for i, c in enumerate(s.row) if c >= 0]
+
+
+def do_view(s: GameState, seat: int, a: int, b: int, ev: list[Event]) -> None:
+    """View 2: the seat secretly learns the cards in slots a and b (R13 keeps the record)."""
+    known = list(s.known)
+    mine = list(known[seat])
+    mine[a], mine[b] = s.row[a], s.row[b]
+    known[seat] = tuple(mine)
+    s.known = tuple(known)
+    ev.append(Event("viewed", seat, values=(a, b)))
+    ev.append(Event("saw", seat, values=(a, C.KIND[s.row[a]], b, C.KIND[s.row[b]]), visible_to=(seat,)))
+
+
+def do_reveal(s: GameState, seat: int, slot: int, ev: list[Event]) -> None:
+    """Turns a card face up for everyone; `seat` is the revealer and resolves it, then refill."""
+    card = s.row[slot]
+    row = list(s.row)
+    row[slot] = -1
+    s.row = tuple(row)
+    s.known = tuple(k if k[slot] < 0 else k[:slot] + (-1,) + k[slot + 1:] for k in s.known)
+    kind = C.KIND[card]
+    ev.append(Event("revealed", seat, values=(slot, kind)))
+    push(s, ReplaceF(slot))
+    if kind in CHOICE_KINDS:
+        push(s, ResolveF(seat, card, kind))
+    else:
+        _resolve_at_once(s, seat, card, kind, ev)
+
+
+def _resolve_at_once(s: GameState, seat: int, card: int, kind: str, ev: list[Event]) -> None:
+    if kind == "albatross":
+        add_front(s, seat, card)
+        ev.append(Event("kept", seat, values=(kind,)))
+        place, _ = place_of(s, seat)
+        if place <= JR:
+            check_albatross(s, place, ev)
+    elif kind == "black_spot":
+        discard(s, card, ev)
+        push(s, MaroonF(seat, "black_spot"))
+    elif kind == "spanish_armada":
+        armada(s, card, ev)
+    elif kind == "pirate_code":
+        add_front(s, seat, card)
+        code = list(s.code_left)
+        code[seat] = 2
+        s.code_left = tuple(code)
+        ev.append(Event("kept", seat, values=(kind,)))
+    else:
+        discard(s, card, ev)
+        _INSTANT[kind](s, seat, ev)
+
+
+def _eight_bells(s: GameState, seat: int, ev: list[Event]) -> None:
+    place, _ = place_of(s, seat)
+    line = line_of(s, place)
+    if place in (RB1, RB2) or len(line) < 2:
+        ev.append(Event("no_effect", seat, values=("eight_bells",)))
+        return
+    push(s, ChanceF("eight_bells", len(line), (place,)))
+
+
+def _facade(s: GameState, seat: int, ev: list[Event]) -> None:
+    do_swap(s, seat, (seat - 1) % s.n, ev)
+
+
+def _scurvy(s: GameState, seat: int, ev: list[Event]) -> None:
+    place, _ = place_of(s, seat)
+    victims = (seat,) if place in (RB1, RB2) else line_of(s, place)  # R4
+    for v in victims:
+        s.lost |= 1 << v
+    ev.append(Event("scurvy", seat, values=(victims,)))
+
+
+def _stormy_seas(s: GameState, seat: int, ev: list[Event]) -> None:
+    place, _ = place_of(s, seat)
+    if place <= JR:
+        h = list(s.holds)
+        back = h[place * 2] + h[place * 2 + 1]
+        h[place * 2] = h[place * 2 + 1] = 0
+        s.holds = (h[0], h[1], h[2], h[3])
+        s.galleon += back
+        ev.append(Event("stormy_seas", seat, values=(place, back)))
+    elif place == TORTUGA:
+        s.tort = (1, 1)
+        ev.append(Event("stormy_seas", seat, values=(place, 2)))
+    else:
+        ev.append(Event("no_effect", seat, values=("stormy_seas",)))
+
+
+_INSTANT = {
+    "eight_bells": _eight_bells,
+    "facade": _facade,
+    "scurvy": _scurvy,
+    "stormy_seas": _stormy_seas,
+}
+
+
+def marque_moves(s: GameState, seat: int) -> list[Action]:
+    """Returns the Letter of Marque moves: anyone on Tortuga or a Rowboat to a ship with room."""
+    movable = s.tortuga + tuple(b for b in s.boats if b >= 0)
+    return [
+        Marque(seat, target, ship)
+        for target in sorted(movable)
+        for ship in (FD, JR)
+        if has_room(s, ship)
+    ]
+
+
+def resolve_actions(s: GameState, seat: int, kind: str) -> list[Action]:
+    """Returns the revealer's choices for a card that needs one."""
+    others = [x for x in range(s.n) if x != seat]
+    if kind == "letter_of_marque":
+        return [KeepMarque(seat), *marque_moves(s, seat)]
+    if kind == "pistol":
+        return [Pistol(seat, t) for t in others]
+    if kind in MAP_KINDS:
+        return [Give(seat, t) for t in others]
+    if kind == "black_powder":
+        return [Powder(seat, b) for b in (RB1, RB2) if s.exploded != b]
+    if kind == "cabin_fever":
+        return [Fever(seat, t) for t in others]
+    return [Crow(seat, t) for t in range(s.n)]  # crows_nest: any player
+
+
+def apply_resolve(s: GameState, f: ResolveF, action: Action, ev: list[Event]) -> None:
+    """Carries out the revealer's choice for the card being resolved."""
+    seat, card = f.seat, f.card
+    if isinstance(action, KeepMarque):
+        add_front(s, seat, card)
+        ev.append(Event("kept", seat, values=(f.kind,)))
+    elif isinstance(action, Marque):
+        discard(s, card, ev)
+        do_move(s, action.target, action.ship, ev, why="letter_of_marque")
+    elif isinstance(action, Pistol):
+        ev.append(Event("pistol", seat, action.target))
+        discard(s, card, ev)
+        push(s, MaroonF(action.target, "pistol"))
+    elif isinstance(action, Give):
+        add_front(s, action.target, card)
+        ev.append(Event("given", seat, action.target, values=(f.kind,)))
+        if f.kind == "el_dorado":
+            draw_votes(s, action.target, 1, ev)
+    elif isinstance(action, Powder):
+        _black_powder(s, seat, card, action.boat, ev)
+    elif isinstance(action, Fever):
+        ev.append(Event("cabin_fever", seat, action.target))
+        discard(s, card, ev)
+        push(s, ChanceF("fever", 2, (seat, action.target)))
+    else:
+        assert isinstance(action, Crow)
+        discard(s, card, ev)
+        _crows_nest(s, seat, action.target, ev)
+
+
+def _black_powder(s: GameState, seat: int, card: int, boat: int, ev: list[Event]) -> None:
+    s.exploded = boat
+    ev.append(Event("black_powder", seat, values=(boat,)))
+    discard(s, card, ev)
+    occupant = s.boats[boat - RB1]
+    if occupant >= 0:
+        maroon_now(s, occupant, "black_powder", ev)
+
+
+def _crows_nest(s: GameState, seat: int, target: int, ev: list[Event]) -> None:
+    hand = s.hands[target]
+    set_hand(s, target, ())
+    s.vote_deck = s.vote_deck + hand
+    ev.append(Event("crows_nest", seat, target, values=(len(hand),)))
+    push(s, ChanceF("crow_shuffle", len(s.vote_deck) - len(hand)))
+    if hand:
+        push(s, CrowSearchF(seat, target, len(hand)))
+
+
+def search_actions(s: GameState, seat: int) -> list[Action]:
+    """Returns the Crow's Nest picks: any card in the Vote deck."""
+    return [Search(seat, c) for c in sorted(s.vote_deck)]
+
+
+def apply_search(s: GameState, f: CrowSearchF, action: Search, ev: list[Event]) -> None:
+    """Moves one searched card from the Vote deck into the chosen player's hand."""
+    s.vote_deck = tuple(c for c in s.vote_deck if c != action.card)
+    set_hand(s, f.target, s.hands[f.target] + (action.card,))
+    ev.append(Event("searched", f.seat, f.target, values=(action.card,), visible_to=(f.seat, f.target)))
+    if f.left > 1:
+        push(s, f._replace(left=f.left - 1))
+
+
+def replace(s: GameState, f: ReplaceF, ev: list[Event]) -> None:
+    """Refills a revealed slot from the deck; when the last card enters the row, R8 reshuffles."""
+    if s.result is not None or s.row[f.slot] >= 0 or not s.event_deck:
+        return
+    row = list(s.row)
+    row[f.slot] = s.event_deck[0]
+    s.row = tuple(row)
+    s.event_deck = s.event_deck[1:]
+    ev.append(Event("replaced", values=(f.slot, len(s.event_deck))))
+    if not s.event_deck and not s.sudden:
+        s.reshuffled = True
+        push(s, ChanceF("row", len(face_down_slots(s))))
+
+
+def reshuffle_row(s: GameState, outcome: tuple[int, ...], ev: list[Event]) -> None:
+    """R8: shuffle the unrevealed row cards and lay them out again; every seat's notes are void."""
+    slots = face_down_slots(s)
+    cards = [s.row[i] for i in slots]
+    row = list(s.row)
+    for slot, i in zip(slots, outcome):
+        row[slot] = cards[i]
+    s.row = tuple(row)
+    s.known = tuple((-1,) * len(s.row) for _ in range(s.n))
+    ev.append(Event("row_reshuffled", values=(len(slots),)))
+
+
+def eight_bells_draw(s: GameState, f: ChanceF, outcome: tuple[int, ...], ev: list[Event]) -> None:
+    """Eight Bells: the pawns of the revealer's place are drawn back in random order."""
+    place = f.args[0]
+    line = line_of(s, place)
+    new = tuple(line[i] for i in outcome)
+    if place == TORTUGA:
+        s.tortuga = new
+    else:
+        s.ships = (new, s.ships[1]) if place == FD else (s.ships[0], new)
+    ev.append(Event("eight_bells", values=(place, new)))
+
+
+def fever_deal(s: GameState, f: ChanceF, outcome: tuple[int, ...], ev: list[Event]) -> None:
+    """Cabin Fever: two Loyalty cards shuffled and dealt back; each looks at theirs in secret."""
+    a, b = f.args
+    if outcome == (1, 0):
+        loyal = list(s.loyalty)
+        loyal[a], loyal[b] = loyal[b], loyal[a]
+        s.loyalty = tuple(loyal)
+    for seat in (a, b):
+        ev.append(Event("loyalty", seat, values=(s.loyalty[seat],), visible_to=(seat,)))
+
+
+def crow_shuffle(s: GameState, outcome: tuple[int, ...], ev: list[Event]) -> None:
+    """Crow's Nest: after the search the Vote deck is shuffled."""
+    s.vote_deck = tuple(s.vote_deck[i] for i in outcome)
+    ev.append(Event("deck_shuffled", values=("votes",)))
+
+
+def lose_card(s: GameState, f: ChanceF, outcome: tuple[int, ...], ev: list[Event]) -> None:
+    """R11: a random Vote card of a seat marooned on Tortuga goes unseen to the deck bottom."""
+    seat = f.args[0]
+    hand = s.hands[seat]
+    card = hand[outcome[0]]
+    set_hand(s, seat, tuple(c for c in hand if c != card))
+    s.vote_deck = s.vote_deck + (card,)
+    ev.append(Event("card_lost", seat))
+    ev.append(Event("card_lost_private", seat, values=(card,), visible_to=(seat,)))
+
+
+__all__ = ["do_view", "do_reveal", "maroon_now", "boat_free"]

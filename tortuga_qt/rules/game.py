@@ -1,0 +1,73 @@
+"""A game in progress with its record: services chance from a seed and keeps the transcript.
+
+The UI session, the simulator and the bots' tests all drive games through this class.
+"""
+
+from __future__ import annotations
+
+from tortuga_qt.rules.actions import CHANCE, Action, Chance
+from tortuga_qt.rules.config import GameConfig
+from tortuga_qt.rules.engine import apply, chance_request, legal_actions, seats_to_act
+from tortuga_qt.rules.events import Event
+from tortuga_qt.rules.notation import format_action
+from tortuga_qt.rules.rng import Rng
+from tortuga_qt.rules.serialization import GameRecord
+from tortuga_qt.rules.setup import new_game
+from tortuga_qt.rules.state import GameState
+
+
+def sample_chance(state: GameState, rng: Rng) -> Chance:
+    """Returns a random outcome for the pending chance step."""
+    f = chance_request(state)
+    if f is None:
+        raise ValueError("no chance step is pending")
+    return Chance(f.what, rng.permutation(f.n))
+
+
+class Game:
+    """A game: the current state, the record of every action, and the events so far."""
+
+    def __init__(self, config: GameConfig, seed: int) -> None:
+        self.config = config
+        self.seed = seed
+        self.rng = Rng(seed)
+        self.state = new_game(config)
+        self.actions: list[Action] = []
+        self.events: list[Event] = []
+        self._run_chance()
+
+    def to_act(self) -> tuple[int, ...]:
+        """Returns the seats that must decide now (never CHANCE: chance runs by itself)."""
+        return seats_to_act(self.state)
+
+    def legal(self, seat: int) -> list[Action]:
+        """Returns the legal actions of a seat now."""
+        return legal_actions(self.state, seat)
+
+    @property
+    def over(self) -> bool:
+        """Returns whether the game has ended."""
+        return self.state.result is not None
+
+    def play(self, action: Action, validate: bool = True) -> list[Event]:
+        """Applies a seat's action, then any chance steps it leads to; returns all events."""
+        self.state, events = apply(self.state, action, validate)
+        self.actions.append(action)
+        self.events += events
+        return events + self._run_chance()
+
+    def _run_chance(self) -> list[Event]:
+        out: list[Event] = []
+        while seats_to_act(self.state) == (CHANCE,):
+            action = sample_chance(self.state, self.rng)
+            self.state, events = apply(self.state, action, validate=False)
+            self.actions.append(action)
+            out += events
+        self.events += out
+        return out
+
+    def record(self) -> GameRecord:
+        """Returns the game record: config, seed and every action in notation."""
+        return GameRecord(
+            seed=self.seed, config=self.config, actions=[format_action(a) for a in self.actions]
+        )

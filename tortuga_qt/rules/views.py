@@ -1,0 +1,167 @@
+"""Per-seat views: exactly what one seat may know, and nothing else (secrets are absent).
+
+`view_for(state, seat)` is what the screen and every bot receive; `view_for(state, None)` is
+the public view (the curtain between two seats, a spectator). Event cards appear by kind,
+never by id, and hidden decks only as counts, so two states that differ only in what a seat
+cannot know give that seat equal views.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tortuga_qt.rules import cards as C
+from tortuga_qt.rules.board import team_totals
+from tortuga_qt.rules.frames import (
+    AtlantisF, ChanceF, CrowSearchF, ForcedPickF, Frame, FountainF, ResolveF, StartHoldF, TakeF,
+    TurnF, VoteF,
+)
+from tortuga_qt.rules.state import GameState, Result
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """The public description of what the game waits for."""
+
+    kind: str  # a frame tag: "turn", "vote", "forced_pick", "resolve", "chance", ...
+    seats: tuple[int, ...]  # who must decide
+    detail: tuple[int | str, ...] = ()  # public parameters, e.g. the two forced slots
+
+
+@dataclass(frozen=True, slots=True)
+class VoteInProgress:
+    """A vote as everyone sees it: who takes part and who has already put a card down."""
+
+    what: str
+    caller: int
+    participants: tuple[int, ...]
+    voted: tuple[int, ...]
+    cards_down: int
+    abstained: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """Everything one seat may know. `seat` is None for the public view."""
+
+    seat: int | None
+    names: tuple[str, ...]
+    pirates: tuple[str, ...]
+    turn: int
+    actions_left: int
+    decision: Decision | None
+    vote: VoteInProgress | None
+    ships: tuple[tuple[int, ...], tuple[int, ...]]
+    tortuga: tuple[int, ...]
+    boats: tuple[int, int]
+    exploded: int
+    galleon: int
+    holds: tuple[int, int, int, int]
+    tortuga_treasure: tuple[int, int]
+    team_totals: tuple[int, int]
+    hand_counts: tuple[int, ...]
+    vote_deck_count: int
+    event_deck_count: int
+    row_face_down: tuple[bool, ...]
+    discard: tuple[str, ...]
+    front: tuple[tuple[str, ...], ...]
+    lost_turn: tuple[int, ...]
+    pirate_code_left: tuple[int, ...]
+    sudden_death: bool
+    row_reshuffled: bool
+    result: Result | None
+    loyalties: tuple[int | None, ...]  # own only; everyone's once the game is over
+    # private to `seat`:
+    hand: tuple[int, ...]
+    known: tuple[str | None, ...]  # R13: the kind it knows in each row slot
+    searchable: tuple[int, ...]  # Crow's Nest: the Vote deck (sorted) while this seat searches
+    my_vote: tuple[int, ...]  # the cards this seat put down in the vote under way
+
+
+def _decision(s: GameState, top: Frame | None) -> Decision | None:
+    if top is None:
+        return None
+    t = type(top)
+    if t is VoteF:
+        assert isinstance(top, VoteF)
+        return Decision("vote", top.waiting, (top.what,))
+    if t is ChanceF:
+        assert isinstance(top, ChanceF)
+        return Decision("chance", (), (top.what,))
+    if t is ForcedPickF:
+        assert isinstance(top, ForcedPickF)
+        return Decision("forced_pick", (top.seat,), (top.a, top.b, top.forcer))
+    if t is ResolveF:
+        assert isinstance(top, ResolveF)
+        return Decision("resolve", (top.seat,), (top.kind,))
+    if t is CrowSearchF:
+        assert isinstance(top, CrowSearchF)
+        return Decision("crow_search", (top.seat,), (top.target, top.left))
+    if t is TakeF:
+        assert isinstance(top, TakeF)
+        return Decision("take", (top.seat,), (top.ship,))
+    if t is FountainF:
+        assert isinstance(top, FountainF)
+        return Decision("fountain", (top.seat,), (top.cause,))
+    if t is AtlantisF:
+        assert isinstance(top, AtlantisF)
+        return Decision("atlantis", (top.seat,), (top.turn_seat,))
+    assert isinstance(top, (TurnF, StartHoldF))
+    return Decision(top.tag, (top.seat,))
+
+
+def _vote(top: Frame | None) -> VoteInProgress | None:
+    if not isinstance(top, VoteF):
+        return None
+    voted = tuple(seat for seat, _ in top.played)
+    down = sum(len(cards) for _, cards in top.played)
+    return VoteInProgress(top.what, top.caller, top.participants, voted, down, top.abstained)
+
+
+def view_for(s: GameState, seat: int | None) -> SeatView:
+    """Returns what `seat` may know now (None: only what everyone may know)."""
+    top = s.stack[-1] if s.stack else None
+    mine = seat is not None
+    over = s.result is not None
+    loyal: tuple[int | None, ...]
+    if over:
+        loyal = s.loyalty
+    else:
+        loyal = tuple(s.loyalty[x] if x == seat else None for x in range(s.n))
+    searching = mine and isinstance(top, CrowSearchF) and top.seat == seat
+    my_vote: tuple[int, ...] = ()
+    if mine and isinstance(top, VoteF):
+        my_vote = tuple(c for x, cards in top.played if x == seat for c in cards)
+    return SeatView(
+        seat=seat,
+        names=tuple(p.name for p in s.cfg.seats),
+        pirates=tuple(p.pirate for p in s.cfg.seats),
+        turn=s.turn,
+        actions_left=s.actions_left,
+        decision=_decision(s, top),
+        vote=_vote(top),
+        ships=s.ships,
+        tortuga=s.tortuga,
+        boats=s.boats,
+        exploded=s.exploded,
+        galleon=s.galleon,
+        holds=s.holds,
+        tortuga_treasure=s.tort,
+        team_totals=team_totals(s),
+        hand_counts=tuple(len(h) for h in s.hands),
+        vote_deck_count=len(s.vote_deck),
+        event_deck_count=len(s.event_deck),
+        row_face_down=tuple(c >= 0 for c in s.row),
+        discard=tuple(C.KIND[c] for c in s.discard),
+        front=tuple(tuple(C.KIND[c] for c in cards) for cards in s.front),
+        lost_turn=tuple(x for x in range(s.n) if s.lost >> x & 1),
+        pirate_code_left=s.code_left,
+        sudden_death=s.sudden,
+        row_reshuffled=s.reshuffled,
+        result=s.result,
+        loyalties=loyal,
+        hand=s.hands[seat] if mine else (),  # type: ignore[index]
+        known=tuple(C.KIND[c] if c >= 0 else None for c in s.known[seat]) if mine else (None,) * len(s.row),  # type: ignore[index]
+        searchable=tuple(sorted(s.vote_deck)) if searching else (),
+        my_vote=my_vote,
+    )

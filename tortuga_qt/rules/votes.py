@@ -1,0 +1,167 @@
+"""Votes: Attack (Captains), Mutiny (First Mates), Brawl (Governor), tallies and aftermath.
+
+Rulebook "Vote Cards"; R2 (double cards count twice), R3 (Pirate Code), R10 (aftermath).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from tortuga_qt.rules import cards as C
+from tortuga_qt.rules.actions import Abstain, Action, Take, Vote
+from tortuga_qt.rules.board import discard, draw_votes, holds_kind, push, set_hand, take_front
+from tortuga_qt.rules.events import Event
+from tortuga_qt.rules.frames import ChanceF, DrawF, MaroonF, TakeF, VoteF
+from tortuga_qt.rules.places import GALLEON, hold
+from tortuga_qt.rules.state import GameState
+
+
+def start_vote(s: GameState, what: str, caller: int, ship: int, ev: list[Event]) -> None:
+    """Calls a vote; those at the place with a Vote card take part (rulebook; R10)."""
+    if what == "attack":
+        members = s.ships[ship]
+    elif what == "mutiny":
+        members = s.ships[ship][1:]
+    else:
+        members = s.tortuga
+    participants = tuple(m for m in members if s.hands[m])
+    ev.append(Event("vote_called", caller, values=(what, ship, participants)))
+    frame = VoteF(what, caller, ship, participants, participants)
+    if participants:
+        push(s, frame)
+    else:
+        tally(s, frame, ev)
+
+
+def vote_actions(s: GameState, f: VoteF, seat: int) -> list[Action]:
+    """Returns a participant's choices: one card, two with El Dorado, or abstain (Pirate Code)."""
+    hand = s.hands[seat]
+    acts: list[Action] = [Vote(seat, (c,)) for c in hand]
+    if len(hand) >= 2 and holds_kind(s, seat, "el_dorado"):
+        acts += [Vote(seat, pair) for pair in combinations(hand, 2)]
+    if s.code_left[seat] > 0:
+        acts.append(Abstain(seat))
+    return acts
+
+
+def apply_vote(s: GameState, f: VoteF, action: Action, ev: list[Event]) -> None:
+    """Records one secret choice; when the last participant has chosen, tallies the vote."""
+    seat = action.seat
+    waiting = tuple(x for x in f.waiting if x != seat)
+    if isinstance(action, Abstain):
+        ev.append(Event("abstained", seat))
+        f = f._replace(waiting=waiting, abstained=f.abstained + (seat,))
+    else:
+        assert isinstance(action, Vote)
+        cards = action.cards
+        set_hand(s, seat, tuple(c for c in s.hands[seat] if c not in cards))
+        ev.append(Event("voted", seat, values=(len(cards),)))
+        ev.append(Event("voted_cards", seat, values=(cards,), visible_to=(seat,)))
+        if len(cards) == 2:
+            discard(s, take_front(s, seat, "el_dorado"), ev)
+        f = f._replace(waiting=waiting, played=f.played + ((seat, cards),))
+    if waiting:
+        push(s, f)
+    else:
+        tally(s, f, ev)
+
+
+def attack_succeeds(cards: list[int]) -> bool:
+    """Returns whether an Attack succeeds: a Cannon and a Torch not cancelled by Water."""
+    cannon = torch = water = 0
+    for c in cards:
+        w = C.VOTE_WEIGHT[c]
+        top = C.VOTE_TOP[c]
+        if top == "cannon":
+            cannon += w
+        elif top == "torch":
+            torch += w
+        else:
+            water += w
+    return cannon >= 1 and torch - water >= 1
+
+
+def _count(cards: list[int], symbols: tuple[str, ...], symbol: str) -> int:
+    return sum(C.VOTE_WEIGHT[c] for c in cards if symbols[c] == symbol)
+
+
+def tally(s: GameState, f: VoteF, ev: list[Event]) -> None:
+    """Reveals the shuffled symbols, carries out the outcome, then returns the cards (R10)."""
+    cards = [c for _, played in f.played for c in played]
+    if s.vote_deck:
+        cards.append(s.vote_deck[0])
+        s.vote_deck = s.vote_deck[1:]
+    faces = tuple(sorted(C.VOTE_FACE[c] for c in cards))
+    drawers = tuple(seat for seat, _ in f.played)
+    _spend_pirate_code(s, f.participants, ev)
+    push(s, DrawF(drawers), ChanceF("vote_return", len(cards), tuple(cards)))
+    if f.what == "attack":
+        ok = attack_succeeds(cards)
+        ev.append(Event("vote_result", f.caller, values=(f.what, "success" if ok else "failed", faces)))
+        if ok:
+            push(s, TakeF(f.caller, f.ship))
+    elif f.what == "mutiny":
+        skulls = _count(cards, C.VOTE_BOTTOM, "skull")
+        helms = _count(cards, C.VOTE_BOTTOM, "helm")
+        ok = skulls > helms
+        ev.append(Event("vote_result", f.caller, values=(f.what, "success" if ok else "failed", faces)))
+        if ok and s.ships[f.ship]:
+            push(s, MaroonF(s.ships[f.ship][0], "mutiny"))
+    else:
+        brit = _count(cards, C.VOTE_MIDDLE, "british")
+        fren = _count(cards, C.VOTE_MIDDLE, "french")
+        s.tort = (2, 0) if brit > fren else (0, 2) if fren > brit else (1, 1)
+        outcome = "british" if brit > fren else "french" if fren > brit else "tie"
+        ev.append(Event("vote_result", f.caller, values=(f.what, outcome, faces)))
+        ev.append(Event("tortuga_treasure", values=s.tort))
+
+
+def _spend_pirate_code(s: GameState, participants: tuple[int, ...], ev: list[Event]) -> None:
+    """R3: a Pirate Code covers the holder's next two votes, stayed out of or not."""
+    for seat in participants:
+        left = s.code_left[seat]
+        if left > 0:
+            code = list(s.code_left)
+            code[seat] = left - 1
+            s.code_left = tuple(code)
+            if left == 1:
+                discard(s, take_front(s, seat, "pirate_code"), ev)
+                ev.append(Event("pirate_code_spent", seat))
+
+
+def take_actions(s: GameState, seat: int, ship: int) -> list[Action]:
+    """Returns the Captain's choices after a successful Attack (R5)."""
+    if s.galleon > 0:
+        return [Take(seat, GALLEON, hold(ship, t)) for t in (0, 1)]
+    other = 1 - ship
+    return [
+        Take(seat, hold(other, src), hold(ship, dst))
+        for src in (0, 1)
+        if s.holds[hold(other, src)] > 0
+        for dst in (0, 1)
+    ]
+
+
+def apply_take(s: GameState, action: Take, ev: list[Event]) -> None:
+    """Moves the plundered treasure into the Captain's chosen hold."""
+    holds = list(s.holds)
+    if action.src == GALLEON:
+        s.galleon -= 1
+    else:
+        holds[action.src] -= 1
+    holds[action.dst] += 1
+    s.holds = (holds[0], holds[1], holds[2], holds[3])
+    ev.append(Event("treasure_taken", action.seat, values=(action.src, action.dst)))
+
+
+def vote_return(s: GameState, f: ChanceF, outcome: tuple[int, ...], ev: list[Event]) -> None:
+    """R10: the played cards and the deck card go, shuffled, to the bottom of the Vote deck."""
+    cards = f.args
+    s.vote_deck = s.vote_deck + tuple(cards[i] for i in outcome)
+    ev.append(Event("vote_cards_returned", values=(len(cards),)))
+
+
+def draw_after_vote(s: GameState, f: DrawF, ev: list[Event]) -> None:
+    """R10: each seat that played draws 1 Vote card."""
+    for seat in f.seats:
+        draw_votes(s, seat, 1, ev)

@@ -1,0 +1,1 @@
+"""Headless command-line tools (no Qt)."""

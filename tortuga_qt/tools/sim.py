@@ -1,0 +1,159 @@
+"""`tortuga-sim`: headless tools. `play` plays seeded games with random legal choices.
+
+    tortuga-sim play --players 5 --games 300 --seed 1 [--json] [--log] [--no-checks]
+
+Every action is checked against the invariants (unless --no-checks); a violation exits with
+status 1 and names the seed that reproduces it. Never imports Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from tortuga_qt.bots.random_bot import RandomBot
+from tortuga_qt.rules.components import ComponentsError
+from tortuga_qt.rules.config import default_config
+from tortuga_qt.rules.describe import Storyteller
+from tortuga_qt.rules.game import Game
+from tortuga_qt.rules.invariants import InvariantError, check_progress, check_state
+from tortuga_qt.rules.places import TEAM_NAMES
+from tortuga_qt.rules.rng import Rng
+
+MAX_DECISIONS = 20_000  # far beyond any real game: a longer one means the engine loops
+
+
+class SimulationFailure(Exception):
+    """A game broke an invariant or the engine failed; carries the reproducing seed."""
+
+    def __init__(self, seed: int, players: int, decision: int, message: str) -> None:
+        super().__init__(
+            f"game with seed {seed} ({players} players) failed at decision {decision}: {message}\n"
+            f"reproduce with: tortuga-sim play --players {players} --games 1 --seed {seed} --log"
+        )
+
+
+@dataclass
+class GameOutcome:
+    """What one simulated game produced."""
+
+    winner: str
+    decisions: int
+    story: list[str] = field(default_factory=list)
+
+
+def play_one(players: int, seed: int, checks: bool = True, log: bool = False) -> GameOutcome:
+    """Plays one seeded game with random legal choices; raises SimulationFailure on a violation."""
+    game = Game(default_config(players), seed)
+    bot = RandomBot(Rng(seed).fork(0xB07))
+    decisions = 0
+    try:
+        while not game.over:
+            seat = game.to_act()[0]
+            game.play(bot.choose(None, game.legal(seat)), validate=checks)
+            decisions += 1
+            if checks:
+                check_state(game.state)
+                check_progress(game.state)
+            if decisions > MAX_DECISIONS:
+                raise InvariantError(f"no end after {MAX_DECISIONS} decisions")
+    except (InvariantError, ValueError, KeyError, IndexError, AssertionError) as exc:
+        raise SimulationFailure(seed, players, decisions, f"{type(exc).__name__}: {exc}") from exc
+    result = game.state.result
+    assert result is not None
+    winner = "draw" if result.team < 0 else TEAM_NAMES[result.team].lower()
+    story: list[str] = []
+    if log:
+        teller = Storyteller([s.name for s in game.config.seats])
+        story = [teller.line(e) for e in game.events]
+    return GameOutcome(winner, decisions, story)
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    """Runs `tortuga-sim play` and prints its figures; returns the exit status."""
+    wins: Counter[str] = Counter()
+    decisions = 0
+    start = time.perf_counter()
+    try:
+        for i in range(args.games):
+            seed = args.seed + i
+            outcome = play_one(args.players, seed, checks=not args.no_checks, log=args.log)
+            wins[outcome.winner] += 1
+            decisions += outcome.decisions
+            if args.log:
+                print(f"=== game {i + 1}, seed {seed}, {args.players} players")
+                print("\n".join(outcome.story))
+    except SimulationFailure as exc:
+        print(f"tortuga-sim: invariant violation: {exc}", file=sys.stderr)
+        return 1
+    elapsed = max(time.perf_counter() - start, 1e-9)
+    summary = {
+        "players": args.players,
+        "games": args.games,
+        "seed": args.seed,
+        "checks": not args.no_checks,
+        "wins": {k: wins.get(k, 0) for k in ("british", "french", "dutch", "draw")},
+        "mean_decisions": decisions / args.games if args.games else 0.0,
+        "games_per_second": args.games / elapsed,
+        "decisions_per_second": decisions / elapsed,
+    }
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        w = summary["wins"]
+        print(f"{args.games} games, {args.players} players, seeds {args.seed}..{args.seed + args.games - 1}"
+              f"{'' if not args.no_checks else ' (no checks)'}")
+        print(f"wins: British {w['british']}, French {w['french']}, Dutch {w['dutch']}, draws {w['draw']}")
+        print(f"mean decisions per game: {summary['mean_decisions']:.1f}")
+        print(f"games per second: {summary['games_per_second']:.1f}; "
+              f"decisions per second: {summary['decisions_per_second']:.0f}")
+    return 0
+
+
+def _players(text: str) -> int:
+    n = int(text)
+    if not 2 <= n <= 9:
+        raise argparse.ArgumentTypeError("Tortuga 1667 is for 2 to 9 players")
+    return n
+
+
+def _count(text: str) -> int:
+    n = int(text)
+    if n < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return n
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Returns the command-line parser."""
+    parser = argparse.ArgumentParser(prog="tortuga-sim", description="Headless Tortuga 1667 tools.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    play = sub.add_parser("play", help="play seeded games with random legal choices")
+    play.add_argument("--players", type=_players, default=5, help="2 to 9 (default 5)")
+    play.add_argument("--games", type=_count, default=100, help="how many games (default 100)")
+    play.add_argument("--seed", type=int, default=1, help="seed of the first game; game i uses seed+i")
+    play.add_argument("--json", action="store_true", help="print one JSON object")
+    play.add_argument("--log", action="store_true", help="print each game's story")
+    play.add_argument("--no-checks", action="store_true", help="skip the invariant checks (timing)")
+    play.set_defaults(func=cmd_play)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of `tortuga-sim`."""
+    args = build_parser().parse_args(argv)
+    try:
+        status: int = args.func(args)
+    except ComponentsError as exc:
+        print(f"tortuga-sim: {exc}", file=sys.stderr)
+        return 2
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
