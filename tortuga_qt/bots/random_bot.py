@@ -1,4 +1,9 @@
-"""The simplest computer player: a uniformly random legal action."""
+"""The simplest computer player: a random legal action.
+
+Two policies: "uniform" picks uniformly among all legal actions (Force, with up to 80
+variants, dominates); "kinds" first picks a kind of action uniformly, then one of that kind,
+so votes, moves and role actions happen as often as looking at cards (better rule coverage).
+"""
 
 from __future__ import annotations
 
@@ -8,15 +13,24 @@ from tortuga_qt.rules.actions import Action
 from tortuga_qt.rules.rng import Rng
 from tortuga_qt.rules.views import SeatView
 
+POLICIES = ("uniform", "kinds")
+
 
 class RandomBot:
-    """Chooses uniformly among the legal actions, from its own seeded generator."""
+    """Chooses a random legal action from its own seeded generator."""
 
-    def __init__(self, rng: Rng) -> None:
+    def __init__(self, rng: Rng, policy: str = "uniform") -> None:
+        if policy not in POLICIES:
+            raise ValueError(f"unknown policy {policy!r}; choose one of {POLICIES}")
         self.rng = rng
+        self.policy = policy
 
     def choose(self, view: SeatView | None, legal: Sequence[Action]) -> Action:
         """Returns one of `legal` (the view is unused: this bot knows nothing)."""
         if not legal:
             raise ValueError("no legal action to choose from")
-        return self.rng.choice(legal)
+        if self.policy == "uniform":
+            return self.rng.choice(legal)
+        kinds = sorted({a.tag for a in legal})
+        tag = self.rng.choice(kinds)
+        return self.rng.choice([a for a in legal if a.tag == tag])

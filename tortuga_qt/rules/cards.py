@@ -17,3 +17,4 @@ VOTE_FACE: Final[tuple[str, ...]] = tuple(v.face() for v in _c.vote_cards)
 N_VOTE: Final = len(_c.vote_cards)
 N_EVENT: Final = len(_c.event_cards)
 ARMADA: Final = _c.event_ids("spanish_armada")[0]
+ATLANTIS: Final = _c.event_ids("atlantis")[0]

@@ -14,6 +14,7 @@ from itertools import combinations
 from typing import Callable
 
 from tortuga_qt.rules import event_cards as E
+from tortuga_qt.rules.cards import ATLANTIS
 from tortuga_qt.rules import votes as V
 from tortuga_qt.rules.actions import (
     CHANCE, Action, Atlantis, Attack, Brawl, Chance, Force, Maroon, Marque, Move, Mutiny, Pick,
@@ -45,11 +46,11 @@ def seats_to_act(state: GameState) -> tuple[int, ...]:
     if not state.stack:
         return ()
     top = state.stack[-1]
-    if type(top) is VoteF:
+    if isinstance(top, VoteF):
         return top.waiting
-    if type(top) is ChanceF:
+    if isinstance(top, ChanceF):
         return (CHANCE,)
-    return (top.seat,)  # type: ignore[union-attr]
+    return (getattr(top, "seat"),)
 
 
 def current_frame(state: GameState) -> Frame | None:
@@ -83,12 +84,11 @@ def _legal(s: GameState, seat: int) -> list[Action]:
     if not s.stack:
         return []
     top = s.stack[-1]
-    kind = type(top)
-    if kind is VoteF:
-        return V.vote_actions(s, top, seat) if seat in top.waiting else []  # type: ignore[arg-type]
-    if kind is ChanceF or top.seat != seat:  # type: ignore[union-attr]
+    if isinstance(top, VoteF):
+        return V.vote_actions(s, top, seat) if seat in top.waiting else []
+    if isinstance(top, ChanceF) or getattr(top, "seat", -2) != seat:
         return []
-    return _DECISIONS[kind](s, top)
+    return _DECISIONS[type(top)](s, top)
 
 
 def _turn_actions(s: GameState, f: Frame) -> list[Action]:
@@ -172,6 +172,14 @@ def atlantis_eligible(s: GameState, seat: int) -> bool:
         return False
     place, _ = place_of(s, seat)
     return place <= JR and has_room(s, 1 - place)
+
+
+def _atlantis_holder(s: GameState) -> int:
+    """Returns the seat holding the Atlantis map, or -1."""
+    for seat, cards in enumerate(s.front):
+        if ATLANTIS in cards:
+            return seat
+    return -1
 
 
 def _atlantis_actions(s: GameState, f: Frame) -> list[Action]:
@@ -387,10 +395,10 @@ def _turn_start(s: GameState, f: Frame, ev: list[Event]) -> None:
         push(s, TurnStartF((seat + 1) % s.n))
         return
     if not f.atlantis_offered:
-        for holder in range(s.n):
-            if atlantis_eligible(s, holder):
-                push(s, f._replace(atlantis_offered=True), AtlantisF(holder, seat))
-                return
+        holder = _atlantis_holder(s)
+        if holder >= 0 and atlantis_eligible(s, holder):
+            push(s, f._replace(atlantis_offered=True), AtlantisF(holder, seat))
+            return
     s.turn = seat
     s.actions_left = 2 if s.n == 2 else 1
     ev.append(Event("turn", seat))

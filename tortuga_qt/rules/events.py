@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-Value = int | str | bool | tuple[int, ...]
+Value = int | str | bool | tuple[int, ...] | tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -126,9 +126,10 @@ def _parse_shift(seat: int, args: list[str]) -> Action:
 
 _PARSERS: dict[str, tuple[int, Callable[[int, list[str]], Action]]] = {
     "hold": (1, lambda p, x: A.StartHold(p, _team(x[0]))),
-    "view": (2, lambda p, x: A.View(p, *sorted((_slot(x[0]), _slot(x[1]))))),
+    "view": (2, lambda p, x: A.View(p, min(_slot(x[0]), _slot(x[1])), max(_slot(x[0]), _slot(x[1])))),
     "reveal": (1, lambda p, x: A.Reveal(p, _slot(x[0]))),
-    "force": (3, lambda p, x: A.Force(p, *sorted((_slot(x[0]), _slot(x[1]))), parse_seat(x[2]))),
+    "force": (3, lambda p, x: A.Force(
+        p, min(_slot(x[0]), _slot(x[1])), max(_slot(x[0]), _slot(x[1])), parse_seat(x[2]))),
     "pick": (1, lambda p, x: A.Pick(p, _slot(x[0]))),
     "move": (1, lambda p, x: A.Move(p, _place(x[0]))),
     "attack": (0, lambda p, x: A.Attack(p)),
@@ -139,7 +140,7 @@ _PARSERS: dict[str, tuple[int, Callable[[int, list[str]], Action]]] = {
     "marque": (2, lambda p, x: A.Marque(p, parse_seat(x[0]), _place(x[1]))),
     "keep": (0, lambda p, x: A.KeepMarque(p)),
     "abstain": (0, lambda p, x: A.Abstain(p)),
-    "take": (1, lambda p, x: A.Take(p, *(_holdcode(h) for h in _split_arrow(x[0])))),
+    "take": (1, lambda p, x: A.Take(p, _holdcode(_split_arrow(x[0])[0]), _holdcode(_split_arrow(x[0])[1]))),
     "pistol": (1, lambda p, x: A.Pistol(p, parse_seat(x[0]))),
     "give": (1, lambda p, x: A.Give(p, parse_seat(x[0]))),
     "powder": (1, lambda p, x: A.Powder(p, _place(x[0]))),

@@ -62,7 +62,7 @@ class StateModel(BaseModel):
     steps: int = Field(ge=0)
 
 
-_FRAME_ADAPTERS = {tag: TypeAdapter(cls) for tag, cls in FRAME_TYPES.items()}
+_FRAME_ADAPTERS: dict[str, TypeAdapter[Any]] = {tag: TypeAdapter(cls) for tag, cls in FRAME_TYPES.items()}
 
 
 def _plain(value: Any) -> Any:
@@ -75,6 +75,8 @@ def state_to_dict(s: GameState) -> dict[str, Any]:
     """Returns a JSON-ready dict holding every field of the state."""
     out: dict[str, Any] = {"format": STATE_FORMAT}
     for name, value in s.fields().items():
+        if name == "n":
+            continue  # derived from the config
         if name == "cfg":
             out[name] = value.model_dump(mode="json")
         elif name == "stack":
@@ -106,9 +108,12 @@ def state_from_dict(data: Any) -> GameState:
         where = ".".join(str(p) for p in err["loc"])
         raise RecordError(f"saved state is invalid at {where}: {err['msg']}") from exc
     s = GameState.__new__(GameState)
-    for name in m.model_fields:
+    for name in StateModel.model_fields:
         if name != "format":
             setattr(s, name, getattr(m, name))
+    s.n = m.cfg.n
+    if not (len(s.loyalty) == len(s.hands) == len(s.front) == len(s.known) == len(s.code_left) == s.n):
+        raise RecordError("saved state is inconsistent: per-seat lists do not match the seats")
     s.stack = tuple(_frame(f) for f in m.stack)
     s._legal = None
     from tortuga_qt.rules.invariants import InvariantError, check_state
@@ -142,7 +147,7 @@ class GameRecord(BaseModel):
     """A whole game: setup plus every action (chance steps included) in notation."""
 
     model_config = ConfigDict(extra="forbid")
-    format: Literal[1] = RECORD_FORMAT
+    format: Literal[1] = 1
     rules_version: str = RULES_VERSION
     program_version: str = __version__
     seed: int | None = None

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from tortuga_qt.rules.actions import Action
 from tortuga_qt.rules.config import GameConfig
 from tortuga_qt.rules.frames import Frame
 
@@ -62,6 +63,7 @@ class GameState:
     reshuffled: bool  # R8: the last card entered the row and the row was reshuffled
     result: Result | None
     steps: int  # actions applied so far, chance included
+    _legal: dict[int, list[Action]] | None  # legal actions by seat, computed on demand
 
     def clone(self) -> "GameState":
         """Returns a copy sharing every immutable field."""

@@ -16,7 +16,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from tortuga_qt.bots.random_bot import RandomBot
+from tortuga_qt.bots.random_bot import POLICIES, RandomBot
 from tortuga_qt.rules.components import ComponentsError
 from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.describe import Storyteller
@@ -47,10 +47,12 @@ class GameOutcome:
     story: list[str] = field(default_factory=list)
 
 
-def play_one(players: int, seed: int, checks: bool = True, log: bool = False) -> GameOutcome:
+def play_one(
+    players: int, seed: int, checks: bool = True, log: bool = False, policy: str = "uniform"
+) -> GameOutcome:
     """Plays one seeded game with random legal choices; raises SimulationFailure on a violation."""
     game = Game(default_config(players), seed)
-    bot = RandomBot(Rng(seed).fork(0xB07))
+    bot = RandomBot(Rng(seed).fork(0xB07), policy)
     decisions = 0
     try:
         while not game.over:
@@ -82,7 +84,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     try:
         for i in range(args.games):
             seed = args.seed + i
-            outcome = play_one(args.players, seed, checks=not args.no_checks, log=args.log)
+            outcome = play_one(args.players, seed, not args.no_checks, args.log, args.policy)
             wins[outcome.winner] += 1
             decisions += outcome.decisions
             if args.log:
@@ -97,6 +99,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         "games": args.games,
         "seed": args.seed,
         "checks": not args.no_checks,
+        "policy": args.policy,
         "wins": {k: wins.get(k, 0) for k in ("british", "french", "dutch", "draw")},
         "mean_decisions": decisions / args.games if args.games else 0.0,
         "games_per_second": args.games / elapsed,
@@ -140,6 +143,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--json", action="store_true", help="print one JSON object")
     play.add_argument("--log", action="store_true", help="print each game's story")
     play.add_argument("--no-checks", action="store_true", help="skip the invariant checks (timing)")
+    play.add_argument("--policy", choices=POLICIES, default="uniform",
+                      help="uniform: any legal action; kinds: a kind of action first (more votes)")
     play.set_defaults(func=cmd_play)
     return parser
 

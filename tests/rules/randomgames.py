@@ -1,0 +1,33 @@
+"""Seeded random games for the property tests: every state of a game, one by one."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from tortuga_qt.bots.random_bot import RandomBot
+from tortuga_qt.rules.actions import Action
+from tortuga_qt.rules.config import default_config
+from tortuga_qt.rules.game import Game
+from tortuga_qt.rules.rng import Rng
+from tortuga_qt.rules.state import GameState
+
+
+def steps(players: int, seed: int, policy: str = "uniform") -> Iterator[tuple[GameState, Action | None]]:
+    """Yields (state, action about to be played) for every decision, then (final state, None)."""
+    game = Game(default_config(players), seed)
+    bot = RandomBot(Rng(seed).fork(7), policy)
+    while not game.over:
+        seat = game.to_act()[0]
+        action = bot.choose(None, game.legal(seat))
+        yield game.state, action
+        game.play(action)
+    yield game.state, None
+
+
+def play(players: int, seed: int, policy: str = "uniform") -> Game:
+    """Returns a finished seeded game."""
+    game = Game(default_config(players), seed)
+    bot = RandomBot(Rng(seed).fork(7), policy)
+    while not game.over:
+        game.play(bot.choose(None, game.legal(game.to_act()[0])))
+    return game
