@@ -182,4 +182,3 @@ def discard(s: GameState, card: int, ev: list[Event]) -> None:
 def ship_of_boat(boat: int) -> int:
     """Returns the ship next to a Rowboat place."""
     return boat_ship(boat)
-

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.board import push, team_totals
 from tortuga_qt.rules.components import Team
 from tortuga_qt.rules.events import Event
@@ -65,6 +64,3 @@ def check_sudden_death(s: GameState, ev: list[Event]) -> None:
         finish(s, "sudden_death", Team.BRITISH if brit > fren else Team.FRENCH, ev)
     elif not s.event_deck and all(c < 0 for c in s.row):
         finish(s, "draw", -1, ev)
-
-
-__all__ = ["armada", "check_sudden_death", "finish", "new_deck", "C"]

@@ -21,7 +21,7 @@ from tortuga_qt.rules.actions import (
     Reveal, Shift, StartHold, View, Fountain,
 )
 from tortuga_qt.rules.board import (
-    boat_free, check_albatross, discard, do_move, has_room, holds_kind, maroon_now, place_of,
+    boat_free, discard, do_move, has_room, holds_kind, maroon_now, place_of,
     push, take_front,
 )
 from tortuga_qt.rules.ending import check_sudden_death, new_deck
@@ -50,7 +50,7 @@ def seats_to_act(state: GameState) -> tuple[int, ...]:
         return top.waiting
     if isinstance(top, ChanceF):
         return (CHANCE,)
-    return (getattr(top, "seat"),)
+    return (top.seat,)  # type: ignore[union-attr]
 
 
 def current_frame(state: GameState) -> Frame | None:
@@ -460,5 +460,3 @@ _CHANCE: dict[str, ChanceHandler] = {
     "row": lambda s, f, o, ev: E.reshuffle_row(s, o, ev),
     "new_deck": new_deck,
 }
-
-__all__ = ["apply", "legal_actions", "seats_to_act", "check_albatross"]

@@ -10,7 +10,7 @@ from tortuga_qt.rules.actions import (
     Action, Crow, Fever, Give, KeepMarque, Marque, Pistol, Powder, Search,
 )
 from tortuga_qt.rules.board import (
-    add_front, boat_free, check_albatross, discard, do_move, do_swap, draw_votes, has_room,
+    add_front, check_albatross, discard, do_move, do_swap, draw_votes, has_room,
     line_of, maroon_now, place_of, push, set_hand,
 )
 from tortuga_qt.rules.ending import armada
@@ -281,6 +281,3 @@ def lose_card(s: GameState, f: ChanceF, outcome: tuple[int, ...], ev: list[Event
     s.vote_deck = s.vote_deck + (card,)
     ev.append(Event("card_lost", seat))
     ev.append(Event("card_lost_private", seat, values=(card,), visible_to=(seat,)))
-
-
-__all__ = ["do_view", "do_reveal", "maroon_now", "boat_free"]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import (
     Abstain, Action, Atlantis, Attack, Brawl, Chance, Force, Maroon, Marque, Move, Mutiny, Pick,
     Reveal, Shift, Take, View, Vote,
@@ -12,7 +11,7 @@ from tortuga_qt.rules.frames import (
     AtlantisF, ChanceF, CrowSearchF, ForcedPickF, FountainF, ResolveF, StartHoldF, TakeF, TurnF,
     VoteF,
 )
-from tortuga_qt.rules.places import JR, PLACE_CODES, RB1, RB2, TORTUGA, boat_ship, hold, ship_boat
+from tortuga_qt.rules.places import JR, PLACE_CODES, RB1, RB2, TORTUGA, boat_ship, ship_boat
 from tortuga_qt.rules.state import GameState
 
 Explanation = tuple[str, str, str, dict[str, object]]
@@ -168,6 +167,3 @@ def _explain_vote(s: GameState, a: Action) -> Explanation:
         return "bad_vote", "rulebook: Vote Cards", "Play 1 Vote card (2 with El Dorado), each card once.", {}
     return ("vote_pending", "rulebook: Vote Cards",
             "A vote is under way: play a Vote card first.", {"got": a.tag})
-
-
-__all__ = ["explain", "C", "hold"]

@@ -115,6 +115,3 @@ def place_pawns(s: GameState, outcome: tuple[int, ...], ev: list[Event]) -> None
     s.ships = (fd, jr)
     ev.append(Event("pawns_placed", values=(fd, jr)))
     push(s, StartHoldF(s.ships[JR][0]), StartHoldF(s.ships[FD][0]))
-
-
-__all__ = ["new_game", "FD"]
