@@ -53,7 +53,12 @@ def do_reveal(s: GameState, seat: int, slot: int, ev: list[Event]) -> None:
     kind = C.KIND[card]
     ev.append(Event("revealed", seat, values=(slot, kind)))
     push(s, ReplaceF(slot))
-    if kind in CHOICE_KINDS:
+    if kind == "black_powder" and s.exploded >= 0:
+        # The one explosion token already lies on a Rowboat that "can never be used again"
+        # (it can come back only after an R9 reshuffle): a second Black Powder does nothing.
+        discard(s, card, ev)
+        ev.append(Event("no_effect", seat, values=(kind,)))
+    elif kind in CHOICE_KINDS:
         push(s, ResolveF(seat, card, kind))
     else:
         _resolve_at_once(s, seat, card, kind, ev)
