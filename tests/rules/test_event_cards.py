@@ -13,15 +13,15 @@ from collections import Counter
 
 import pytest
 
-from tortuga_qt.rules import IllegalActionError, apply, chance_request, legal_actions, seats_to_act
+from tortuga_qt.rules import IllegalActionError, chance_request, legal_actions, seats_to_act
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import Abstain, Marque, Move, Search, Vote
 from tortuga_qt.rules.components import Team
 from tortuga_qt.rules.events import Event, redact
 from tortuga_qt.rules.frames import AtlantisF, CrowSearchF, FountainF, ResolveF, TurnF
-from tortuga_qt.rules.notation import format_action, parse_action
+from tortuga_qt.rules.notation import format_action
 from tortuga_qt.rules.places import RB1, RB2
-from tortuga_qt.rules.scenario import position
+from tortuga_qt.rules.scenario import play, position
 from tortuga_qt.rules.state import GameState
 from tortuga_qt.rules.views import view_for
 
@@ -47,13 +47,6 @@ def pos(n: int, *, row, **kw) -> GameState:
     return position(n, row=row, **kw)
 
 
-def play(state: GameState, *texts: str) -> tuple[GameState, list[Event]]:
-    """Applies actions written in notation; returns the final state and all events caused."""
-    events: list[Event] = []
-    for text in texts:
-        state, ev = apply(state, parse_action(text))
-        events += ev
-    return state, events
 
 
 def legal(state: GameState, seat: int) -> set[str]:

@@ -11,20 +11,13 @@ from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import CHANCE, Attack, Brawl, Chance, Maroon, Mutiny, Shift
 from tortuga_qt.rules.board import team_totals
 from tortuga_qt.rules.events import Event, redact
-from tortuga_qt.rules.notation import parse_action
 from tortuga_qt.rules.places import FD, RB1, RB2, TORTUGA
-from tortuga_qt.rules.scenario import position
+from tortuga_qt.rules.scenario import play, position
 
 ROW = ["pistol", "black_spot", "albatross", "black_powder", "pistol"]
 DECK = ["letter_of_marque", "letter_of_marque", "spanish_armada"]
 
 
-def play(state, *texts):
-    events: list[Event] = []
-    for text in texts:
-        state, ev = apply(state, parse_action(text))
-        events += ev
-    return state, events
 
 
 def marooned(events):

@@ -18,9 +18,8 @@ from tortuga_qt.rules.components import Team, components
 from tortuga_qt.rules.config import GameConfig, default_config
 from tortuga_qt.rules.events import Event
 from tortuga_qt.rules.frames import StartHoldF, TurnF
-from tortuga_qt.rules.notation import parse_action
 from tortuga_qt.rules.places import FD, JR
-from tortuga_qt.rules.scenario import position
+from tortuga_qt.rules.scenario import play, position
 from tortuga_qt.rules.views import view_for
 
 B, F, D = int(Team.BRITISH), int(Team.FRENCH), int(Team.DUTCH)
@@ -32,12 +31,6 @@ STARRED = {"black_powder", "cabin_fever", "crows_nest", "eight_bells", "facade",
            "scurvy", "stormy_seas"}
 
 
-def play(state, *texts):
-    events: list[Event] = []
-    for text in texts:
-        state, ev = apply(state, parse_action(text))
-        events += ev
-    return state, events
 
 
 def reversed_perm(n):

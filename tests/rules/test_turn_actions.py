@@ -15,20 +15,13 @@ from tortuga_qt.rules.events import Event, redact
 from tortuga_qt.rules.frames import ForcedPickF, ResolveF, TurnF, VoteF
 from tortuga_qt.rules.notation import format_action, parse_action
 from tortuga_qt.rules.places import FD, JR, RB1
-from tortuga_qt.rules.scenario import position
+from tortuga_qt.rules.scenario import play, position
 from tortuga_qt.rules.views import view_for
 
 
 # --------------------------------------------------------------------------- helpers
 
 
-def play(state, *texts):
-    """Applies actions written in notation; returns (state, all events)."""
-    events: list[Event] = []
-    for text in texts:
-        state, ev = apply(state, parse_action(text))
-        events += ev
-    return state, events
 
 
 def illegal(state, text) -> IllegalActionError:

@@ -15,7 +15,7 @@ from tortuga_qt.rules.events import Event, redact
 from tortuga_qt.rules.frames import TakeF
 from tortuga_qt.rules.notation import format_action, parse_action
 from tortuga_qt.rules.places import FD, GALLEON, JR
-from tortuga_qt.rules.scenario import position
+from tortuga_qt.rules.scenario import play, position
 from tortuga_qt.rules.views import view_for
 
 
@@ -65,12 +65,6 @@ def vid(state, seat, spec) -> str:
     return "v%d" % next(c for c in state.hands[seat] if key(c) == spec)
 
 
-def play(state, *texts):
-    events: list[Event] = []
-    for text in texts:
-        state, ev = apply(state, parse_action(text))
-        events += ev
-    return state, events
 
 
 def illegal(state, text) -> IllegalActionError:

@@ -15,8 +15,11 @@ from typing import Iterable, Mapping, Sequence
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.components import Team, components
 from tortuga_qt.rules.config import GameConfig, default_config
+from tortuga_qt.rules.engine import apply
+from tortuga_qt.rules.events import Event
 from tortuga_qt.rules.frames import Frame, TurnF
 from tortuga_qt.rules.invariants import check_state
+from tortuga_qt.rules.notation import parse_action
 from tortuga_qt.rules.state import GameState
 
 VoteSpec = int | str
@@ -128,3 +131,12 @@ def position(
     s.result, s.steps, s._legal = None, 0, None
     check_state(s)
     return s
+
+
+def play(state: GameState, *texts: str) -> tuple[GameState, list[Event]]:
+    """Returns the state after actions written in notation, and every event they caused."""
+    events: list[Event] = []
+    for text in texts:
+        state, caused = apply(state, parse_action(text))
+        events += caused
+    return state, events
