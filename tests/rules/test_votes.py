@@ -448,7 +448,8 @@ def _successful_attack(**kw):
 def test_take_comes_from_the_galleon_while_it_has_treasure_R5():
     """R5: while the Galleon has treasure, the Captain takes from it into a hold of their choice."""
     s = _successful_attack(galleon=4, holds=(1, 0, 0, 1))
-    assert {format_action(a) for a in legal_actions(s, 0)} == {"P1 take G>JR.B", "P1 take G>JR.F"}
+    assert {format_action(a) for a in legal_actions(s, 0)} == {
+        "P1 take G>JR.B", "P1 take G>JR.F", "P1 take none"}
     err = illegal(s, "P1 take FD.B>JR.B")
     assert err.code == "take_source" and err.rule == "R5"
     s, ev = play(s, "P1 take G>JR.B")
@@ -460,7 +461,8 @@ def test_take_from_the_other_ships_hold_when_galleon_empty_R5():
     """R5 / rulebook "Attack": Galleon empty -> take from either hold of the other ship; Captain picks both holds."""
     s = _successful_attack(galleon=0, holds=(2, 2, 1, 1))
     assert {format_action(a) for a in legal_actions(s, 0)} == {
-        "P1 take FD.B>JR.B", "P1 take FD.B>JR.F", "P1 take FD.F>JR.B", "P1 take FD.F>JR.F"}
+        "P1 take FD.B>JR.B", "P1 take FD.B>JR.F", "P1 take FD.F>JR.B", "P1 take FD.F>JR.F",
+        "P1 take none"}
     for bad in ("P1 take G>JR.B", "P1 take JR.B>JR.F"):
         err = illegal(s, bad)
         assert err.code == "take_source" and err.rule == "R5"
@@ -471,7 +473,16 @@ def test_take_from_the_other_ships_hold_when_galleon_empty_R5():
 def test_take_only_from_a_hold_that_has_treasure_R5():
     """R5: the treasure is taken from a hold of the other ship that holds some."""
     s = _successful_attack(galleon=0, holds=(4, 0, 1, 1))
-    assert {format_action(a) for a in legal_actions(s, 0)} == {"P1 take FD.B>JR.B", "P1 take FD.B>JR.F"}
+    assert {format_action(a) for a in legal_actions(s, 0)} == {
+        "P1 take FD.B>JR.B", "P1 take FD.B>JR.F", "P1 take none"}
+
+
+def test_captain_may_decline_the_plunder():
+    """Rulebook "Attack": the Captain "may take" 1 treasure, so leaving it is allowed too."""
+    s = _successful_attack(galleon=4, holds=(1, 0, 0, 1))
+    s, ev = play(s, "P1 take none")
+    assert Event("treasure_declined", 0) in ev
+    assert s.galleon == 4 and s.holds == (1, 0, 0, 1)
 
 
 # --------------------------------------------------------------------------- secrecy (R10)

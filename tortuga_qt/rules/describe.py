@@ -71,7 +71,8 @@ class Storyteller:
         fn = _LINES.get(e.kind)
         text = fn(self, e) if fn else f"{e.kind} {e.values}"
         if e.visible_to is not None:
-            text += f" [secret: {', '.join(f'P{x + 1}' for x in e.visible_to)}]"
+            seen_by = ", ".join(f"P{x + 1}" for x in e.visible_to) or "nobody"
+            text += f" [secret: {seen_by}]"
         return text
 
 
@@ -142,6 +143,7 @@ _LINES: dict[str, Callable[[Storyteller, Event], str]] = {
     "vote_result": lambda t, e: f"The cards are shuffled and revealed: {', '.join(_strs(e.values[2]))} — "
     f"{str(e.values[0]).capitalize()} {'succeeds' if e.values[1] == 'success' else 'fails' if e.values[1] == 'failed' else 'goes ' + str(e.values[1]) if e.values[1] != 'tie' else 'is a tie'}.",
     "tortuga_treasure": lambda t, e: f"Tortuga's treasure now lies British {e.values[0]}, French {e.values[1]}.",
+    "treasure_declined": lambda t, e: f"{t.who(e.seat)} leaves the plunder where it is.",
     "treasure_taken": lambda t, e: f"{t.who(e.seat)} takes 1 treasure from {_hold(e.values[0])} into {_hold(e.values[1])}.",
     "shifted": lambda t, e: f"{t.who(e.seat)} moves 1 treasure on the {SHIP_NAMES[_i(e.values[0])]} from the "
     f"{TEAM_NAMES[_i(e.values[1])]} to the {TEAM_NAMES[1 - _i(e.values[1])]} hold.",

@@ -41,6 +41,7 @@ def _tie_break(s: GameState, card: int, ev: list[Event]) -> None:
     s.event_deck = ()
     s.known = tuple((-1,) * len(s.row) for _ in range(s.n))
     s.sudden = True
+    s.reshuffled = False
     ev.append(Event("sudden_death", values=(len(pool),)))
     push(s, ChanceF("new_deck", len(pool), pool))
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import (
-    Abstain, Action, Atlantis, Attack, Brawl, Chance, Force, Maroon, Marque, Move, Mutiny, Pick,
-    Reveal, Shift, Take, View, Vote,
+    Abstain, Action, Atlantis, Attack, Brawl, Chance, Fever, Force, Give, Maroon, Marque, Move,
+    Mutiny, Pick, Pistol, Powder, Reveal, Search, Shift, Take, View, Vote,
 )
 from tortuga_qt.rules.board import boat_free, has_room, holds_kind, place_of
 from tortuga_qt.rules.frames import (
@@ -56,6 +57,11 @@ def explain(s: GameState, a: Action) -> Explanation:
         return ("take_source", "R5",
                 "After a successful Attack the treasure comes from the Spanish Galleon while it has "
                 "any, otherwise from a hold of the other ship, and goes into a hold of your ship.", {})
+    if type(top) is ResolveF:
+        return _explain_resolve(s, top, a)
+    if type(top) is CrowSearchF and type(a) is Search:
+        return ("not_in_vote_deck", "Event card: Crow's Nest",
+                f"v{a.card} is not in the Vote deck; pick one of the cards you are searching.", {"card": a.card})
     if type(top) is AtlantisF and type(a) is Atlantis:
         return ("atlantis", "Event card: Atlantis",
                 "Atlantis moves its holder from one ship to the other ship, which must have room.", {})
@@ -65,6 +71,26 @@ def explain(s: GameState, a: Action) -> Explanation:
     return ("wrong_step", "rulebook: Game Play",
             f"{_p(a.seat)} must now {_WAITING[type(top)]}, not '{a.tag}'.",
             {"expected": type(top).__name__, "got": a.tag})
+
+
+def _explain_resolve(s: GameState, top: ResolveF, a: Action) -> Explanation:
+    rule = f"Event card: {C.KIND[top.card].replace('_', ' ').title()}"
+    target = getattr(a, "target", None)
+    if type(a) in (Pistol, Give, Fever) and target == a.seat:
+        return "another_player", rule, "This card must target another player, not yourself.", {}
+    if type(a) is Powder:
+        return ("boat_exploded", rule,
+                "Choose a Rowboat that has not been blown up (RB1 or RB2).", {"boat": a.boat})
+    if type(a) is Marque:
+        if not has_room(s, a.ship):
+            return "ship_full", "rulebook: Game Play", "There may never be more than 5 pawns on a ship.", {}
+        return ("marque_target", rule,
+                "A Letter of Marque moves a player who is on Tortuga or on a Rowboat.", {})
+    if target is not None and not 0 <= target < s.n:
+        return "no_such_player", rule, f"There is no player P{target + 1} in this game.", {}
+    return ("wrong_step", "rulebook: Game Play",
+            f"{_p(a.seat)} must now {_WAITING[ResolveF]} ({C.KIND[top.card].replace('_', ' ')}), "
+            f"not '{a.tag}'.", {"expected": top.kind, "got": a.tag})
 
 
 def _explain_chance(s: GameState, top: object, a: Action) -> Explanation:

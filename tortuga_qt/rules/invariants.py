@@ -48,8 +48,14 @@ def _check_pawns(s: GameState) -> None:
     for line in s.ships:
         if len(line) > components().ship_capacity:
             _fail(f"a ship carries {len(line)} pawns")
+    if s.exploded not in (-1, RB1, RB1 + 1):
+        _fail(f"the explosion token lies on place {s.exploded}, not on a Rowboat")
     if s.exploded >= 0 and s.boats[s.exploded - RB1] >= 0:
         _fail("a pawn sits on the exploded Rowboat")
+    for ship, line in enumerate(s.ships):
+        albatross = sum(1 for x in line for c in s.front[x] if C.KIND[c] == "albatross")
+        if albatross >= 2:
+            _fail(f"ship {ship} sails on with {albatross} Albatross cards aboard")
 
 
 def _check_treasure(s: GameState) -> None:

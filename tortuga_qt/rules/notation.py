@@ -3,7 +3,7 @@
     P1 view 1 4        P1 reveal 3        P1 force 1 4 P5    P5 pick 4
     P1 move RB1        P1 attack          P1 maroon P4       P1 mutiny
     P1 shift B>F       P1 brawl           P1 marque P4 JR    P1 keep
-    P3 vote v12        P3 vote v12 v30    P3 abstain         P1 take G>FD.B
+    P3 vote v12        P3 vote v12 v30    P3 abstain         P1 take G>FD.B     P1 take none
     P3 fountain        P3 fountain pass   P1 atlantis        P1 atlantis pass
     P1 pistol P4       P1 give P4         P1 powder RB2      P1 fever P4
     P1 crow P4         P1 search v12      P1 hold B          chance votes 3 0 1 ...
@@ -19,7 +19,7 @@ from typing import Callable
 from tortuga_qt.rules import actions as A
 from tortuga_qt.rules.actions import Action
 from tortuga_qt.rules.errors import NotationError
-from tortuga_qt.rules.places import GALLEON, HOLD_CODES, PLACE_CODES, TEAM_CODES
+from tortuga_qt.rules.places import GALLEON, HOLD_CODES, NOWHERE, PLACE_CODES, TEAM_CODES
 
 
 def _seat(seat: int) -> str:
@@ -53,7 +53,7 @@ _FORMAT: dict[type, Callable[[Action], str]] = {
     A.Shift: lambda a: f"shift {TEAM_CODES[a.src]}>{TEAM_CODES[1 - a.src]}",  # type: ignore[union-attr]
     A.Marque: lambda a: f"marque {_seat(a.target)} {PLACE_CODES[a.ship]}",  # type: ignore[union-attr]
     A.Vote: lambda a: "vote " + " ".join(f"v{c}" for c in a.cards),  # type: ignore[union-attr]
-    A.Take: lambda a: f"take {_hold(a.src)}>{_hold(a.dst)}",  # type: ignore[union-attr]
+    A.Take: lambda a: "take none" if a.src == NOWHERE else f"take {_hold(a.src)}>{_hold(a.dst)}",  # type: ignore[union-attr]
     A.Fountain: lambda a: "fountain" if a.use else "fountain pass",  # type: ignore[union-attr]
     A.Pistol: lambda a: f"pistol {_seat(a.target)}",  # type: ignore[union-attr]
     A.Give: lambda a: f"give {_seat(a.target)}",  # type: ignore[union-attr]
@@ -109,6 +109,13 @@ def _holdcode(tok: str) -> int:
         raise NotationError(f"expected a hold (G, {', '.join(HOLD_CODES)}), got {tok!r}") from None
 
 
+def _parse_take(seat: int, args: list[str]) -> Action:
+    if args[0].lower() == "none":
+        return A.Take(seat, NOWHERE, NOWHERE)
+    src, dst = _split_arrow(args[0])
+    return A.Take(seat, _holdcode(src), _holdcode(dst))
+
+
 def _split_arrow(tok: str) -> tuple[str, str]:
     parts = tok.split(">")
     if len(parts) != 2:
@@ -140,7 +147,7 @@ _PARSERS: dict[str, tuple[int, Callable[[int, list[str]], Action]]] = {
     "marque": (2, lambda p, x: A.Marque(p, parse_seat(x[0]), _place(x[1]))),
     "keep": (0, lambda p, x: A.KeepMarque(p)),
     "abstain": (0, lambda p, x: A.Abstain(p)),
-    "take": (1, lambda p, x: A.Take(p, _holdcode(_split_arrow(x[0])[0]), _holdcode(_split_arrow(x[0])[1]))),
+    "take": (1, _parse_take),
     "pistol": (1, lambda p, x: A.Pistol(p, parse_seat(x[0]))),
     "give": (1, lambda p, x: A.Give(p, parse_seat(x[0]))),
     "powder": (1, lambda p, x: A.Powder(p, _place(x[0]))),

@@ -10,6 +10,7 @@ TORTUGA: Final = 2
 RB1: Final = 3  # the Rowboat beside the Flying Dutchman
 RB2: Final = 4  # the Rowboat beside the Jolly Roger
 GALLEON: Final = -1  # source of treasure in an Attack
+NOWHERE: Final = -2  # Take(NOWHERE, NOWHERE): the Captain declines the plunder ("may take")
 
 PLACE_CODES: Final = ("FD", "JR", "TO", "RB1", "RB2")
 PLACE_NAMES: Final = ("the Flying Dutchman", "the Jolly Roger", "Tortuga", "the Rowboat by the Flying Dutchman", "the Rowboat by the Jolly Roger")

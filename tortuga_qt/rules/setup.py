@@ -43,7 +43,7 @@ def new_game(cfg: GameConfig) -> GameState:
         push(s, ChanceF("stars", len(pool)))
     else:
         _use_starred(s, cfg.starred)
-        push(s, ChanceF("loyalty", n))
+        push(s, ChanceF("loyalty", n))  # chosen by the table: public (the config says which)
     return s
 
 
@@ -63,7 +63,8 @@ def deal_stars(s: GameState, outcome: tuple[int, ...], ev: list[Event]) -> None:
     pool = eligible_starred(s.n, s.cfg.small_game_facade_fever)
     chosen = tuple(pool[i] for i in outcome[: components().starred_per_game])
     _use_starred(s, chosen)
-    ev.append(Event("starred_chosen", values=(",".join(sorted(chosen)),)))
+    # Drawn at random, the three cards go into the deck unseen: nobody may know which.
+    ev.append(Event("starred_chosen", values=(",".join(sorted(chosen)),), visible_to=()))
     push(s, ChanceF("loyalty", s.n))
 
 

@@ -12,7 +12,7 @@ from tortuga_qt.rules.actions import Abstain, Action, Take, Vote
 from tortuga_qt.rules.board import discard, draw_votes, holds_kind, push, set_hand, take_front
 from tortuga_qt.rules.events import Event
 from tortuga_qt.rules.frames import ChanceF, DrawF, MaroonF, TakeF, VoteF
-from tortuga_qt.rules.places import GALLEON, hold
+from tortuga_qt.rules.places import GALLEON, NOWHERE, hold
 from tortuga_qt.rules.state import GameState
 
 
@@ -130,20 +130,30 @@ def _spend_pirate_code(s: GameState, participants: tuple[int, ...], ev: list[Eve
 
 
 def take_actions(s: GameState, seat: int, ship: int) -> list[Action]:
-    """Returns the Captain's choices after a successful Attack (R5)."""
+    """Returns the Captain's choices after a successful Attack (R5), declining included.
+
+    The rulebook says the Captain "may take" the treasure, so taking nothing is a choice too.
+    """
+    acts: list[Action]
     if s.galleon > 0:
-        return [Take(seat, GALLEON, hold(ship, t)) for t in (0, 1)]
-    other = 1 - ship
-    return [
-        Take(seat, hold(other, src), hold(ship, dst))
-        for src in (0, 1)
-        if s.holds[hold(other, src)] > 0
-        for dst in (0, 1)
-    ]
+        acts = [Take(seat, GALLEON, hold(ship, t)) for t in (0, 1)]
+    else:
+        other = 1 - ship
+        acts = [
+            Take(seat, hold(other, src), hold(ship, dst))
+            for src in (0, 1)
+            if s.holds[hold(other, src)] > 0
+            for dst in (0, 1)
+        ]
+    acts.append(Take(seat, NOWHERE, NOWHERE))
+    return acts
 
 
 def apply_take(s: GameState, action: Take, ev: list[Event]) -> None:
-    """Moves the plundered treasure into the Captain's chosen hold."""
+    """Moves the plundered treasure into the Captain's chosen hold (or leaves it)."""
+    if action.src == NOWHERE:
+        ev.append(Event("treasure_declined", action.seat))
+        return
     holds = list(s.holds)
     if action.src == GALLEON:
         s.galleon -= 1
