@@ -1,0 +1,98 @@
+"""Who is at the device: pass-and-play hand-offs between human seats. Qt-free.
+
+The policy, in order:
+1. Private looks come first. At the start every human sees their Loyalty, and a look is
+   owed after Cabin Fever (both players) or a gift of El Dorado (its extra card).
+2. Then the next seat that must decide. During a vote, the waiting voters decide one after
+   another, each behind their own curtain.
+3. A human must claim the device ("I am NAME") behind a curtain whenever it passes from one
+   person to another. Computer seats never trigger a curtain. With only one human at the
+   table there is nobody to hide from, so that player is never asked to claim the device.
+The screen shows the private panel only of the claimed seat, and only outside the curtain.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Sequence
+
+from tortuga_qt.rules.actions import CHANCE
+from tortuga_qt.rules.events import Event
+
+
+class StepKind(str, Enum):
+    """What the table waits for."""
+
+    CURTAIN = "curtain"  # pass the device to `seat`, who must claim it
+    LOOK = "look"  # `seat` (claimed) looks at private news, then continues
+    DECIDE = "decide"  # `seat` (claimed, human) chooses an action
+    BOT = "bot"  # computer seat `seat` is thinking
+    OVER = "over"  # the game has ended
+
+
+@dataclass(frozen=True)
+class Step:
+    """The next thing the table waits for, and why."""
+
+    kind: StepKind
+    seat: int = -1
+    reason: str = ""  # for LOOK / CURTAIN: "loyalty", "cabin_fever", "el_dorado", "decide"
+
+
+class Seating:
+    """Tracks the claimed seat and the private looks still owed to human seats."""
+
+    def __init__(self, humans: Sequence[bool]) -> None:
+        self.humans = list(humans)
+        self.solo = sum(self.humans) <= 1
+        self.claimed: int | None = None
+        self.looks: list[tuple[int, str]] = [(s, "loyalty") for s, h in enumerate(humans) if h]
+
+    def is_human(self, seat: int) -> bool:
+        """Returns whether a person plays this seat."""
+        return 0 <= seat < len(self.humans) and self.humans[seat]
+
+    def note_events(self, events: Sequence[Event]) -> None:
+        """Queues the private looks that these events owe to human seats."""
+        for e in events:
+            if e.kind == "cabin_fever":
+                self.looks += [(s, "cabin_fever") for s in (e.seat, e.target) if self.is_human(s)]
+            elif e.kind == "given" and e.values == ("el_dorado",) and self.is_human(e.target):
+                self.looks.append((e.target, "el_dorado"))
+
+    def next_step(self, deciding: Sequence[int], over: bool) -> Step:
+        """Returns what the table waits for, given the seats that must decide now."""
+        if over:
+            self.claimed = None
+            return Step(StepKind.OVER)
+        if self.looks:
+            seat, reason = self.looks[0]
+            return self._for_human(seat, StepKind.LOOK, reason)
+        seats = [s for s in deciding if s != CHANCE]
+        if not seats:
+            return Step(StepKind.OVER)
+        seat = seats[0]
+        if not self.is_human(seat):
+            if not self.solo:
+                self.claimed = None
+            return Step(StepKind.BOT, seat)
+        return self._for_human(seat, StepKind.DECIDE, "decide")
+
+    def _for_human(self, seat: int, kind: StepKind, reason: str) -> Step:
+        if self.solo:
+            self.claimed = seat
+        if self.claimed == seat:
+            return Step(kind, seat, reason)
+        self.claimed = None
+        return Step(StepKind.CURTAIN, seat, reason)
+
+    def claim(self, seat: int) -> None:
+        """The person at the device says "I am NAME"."""
+        self.claimed = seat
+
+    def look_done(self, seat: int) -> None:
+        """The claimed seat has seen its private news."""
+        if self.looks and self.looks[0][0] == seat:
+            self.looks.pop(0)
+
