@@ -1,0 +1,174 @@
+"""GameSession: the only object that changes a game on screen (views emit intents, it confirms).
+
+It owns the rules `Game`, the seating policy (who is at the device) and the computer seats.
+Computer seats choose in a worker thread from their own view and legal actions; their
+choice is applied on the UI thread after a short visible pause. Nothing waits for animations.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from tortuga_qt.app.seating import Seating, Step, StepKind
+from tortuga_qt.bots.random_bot import RandomBot
+from tortuga_qt.rules.actions import Action
+from tortuga_qt.rules.config import GameConfig
+from tortuga_qt.rules.engine import is_legal
+from tortuga_qt.rules.events import Event, redact
+from tortuga_qt.rules.explain import explain
+from tortuga_qt.rules.game import Game
+from tortuga_qt.rules.rng import Rng
+from tortuga_qt.rules.views import SeatView, view_for
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why an intent was refused: an engine code, the rule, and a plain message."""
+
+    code: str
+    rule: str
+    message: str
+
+
+class _BotSignals(QObject):
+    # Fires in the worker thread when a computer seat has chosen; delivered queued to the UI thread.
+    chosen = Signal(int, object)
+
+
+class _BotTask(QRunnable):
+    """Chooses a computer seat's action from its view and legal actions, off the UI thread."""
+
+    def __init__(self, token: int, bot: RandomBot, view: SeatView, legal: list[Action]) -> None:
+        super().__init__()
+        self.token, self.bot, self.view, self.legal = token, bot, view, legal
+        self.signals = _BotSignals()
+
+    def run(self) -> None:
+        """Runs in a pool thread."""
+        self.signals.chosen.emit(self.token, self.bot.choose(self.view, self.legal))
+
+
+class GameSession(QObject):
+    """A game on screen: state, record, seating, computer seats."""
+
+    # Fires after every accepted action with the events it caused (all of them: the window
+    # redacts them for the seat on screen before showing anything).
+    events_applied = Signal(list)
+    # Fires whenever what the table waits for changes (curtain, look, decision, bot, over).
+    step_changed = Signal(object)
+    # Fires when an intent is refused, with the Refusal (the window words it for the player).
+    refused = Signal(object)
+
+    def __init__(
+        self,
+        config: GameConfig,
+        seed: int,
+        humans: Sequence[bool],
+        bot_delay_ms: int = 700,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        if len(humans) != config.n:
+            raise ValueError("one human/computer flag per seat")
+        self.game = Game(config, seed)
+        self.seating = Seating(humans)
+        self.bot_delay_ms = bot_delay_ms
+        self.bots = {s: RandomBot(Rng(seed).fork(100 + s)) for s, h in enumerate(humans) if not h}
+        self._token = 0
+        self._pool = QThreadPool.globalInstance()
+        self._tasks: list[_BotTask] = []
+        self.step: Step = Step(StepKind.OVER)
+        self._advance()
+
+    # ------------------------------------------------------------------ what the screen shows
+
+    @property
+    def names(self) -> list[str]:
+        """Returns the seats' names."""
+        return [s.name for s in self.game.config.seats]
+
+    def screen_seat(self) -> int | None:
+        """Returns the seat whose secrets may be drawn now (None: the public view only)."""
+        if self.step.kind in (StepKind.DECIDE, StepKind.LOOK):
+            return self.step.seat
+        return None
+
+    def view(self) -> SeatView:
+        """Returns the view the screen may draw now."""
+        return view_for(self.game.state, self.screen_seat())
+
+    def legal(self) -> list[Action]:
+        """Returns the actions the seat at the device may choose now (empty if none)."""
+        if self.step.kind is StepKind.DECIDE:
+            return self.game.legal(self.step.seat)
+        return []
+
+    def log(self) -> list[Event]:
+        """Returns the game's events that the seat on screen may see."""
+        return redact(self.game.events, self.screen_seat())
+
+    # ------------------------------------------------------------------ intents
+
+    def submit(self, action: Action) -> bool:
+        """Applies a human's action if it is theirs to take and legal; returns whether it was."""
+        step = self.step
+        if step.kind is not StepKind.DECIDE or action.seat != step.seat:
+            self.refused.emit(Refusal("not_your_decision", "rulebook: Game Play", "It is not your decision now."))
+            return False
+        if not is_legal(self.game.state, action):
+            code, rule, message, _ = explain(self.game.state, action)
+            self.refused.emit(Refusal(code, rule, message))
+            return False
+        self._apply(action)
+        return True
+
+    def claim(self, seat: int) -> None:
+        """The person at the device says "I am NAME" behind the curtain."""
+        if self.step.kind is StepKind.CURTAIN and self.step.seat == seat:
+            self.seating.claim(seat)
+            self._advance()
+
+    def look_done(self) -> None:
+        """The seat at the device has seen its private news."""
+        if self.step.kind is StepKind.LOOK:
+            self.seating.look_done(self.step.seat)
+            self._advance()
+
+    # ------------------------------------------------------------------ internals
+
+    def _apply(self, action: Action) -> None:
+        events = self.game.play(action)
+        self.seating.note_events(events)
+        self._token += 1
+        self.events_applied.emit(events)
+        self._advance()
+
+    def _advance(self) -> None:
+        self.step = self.seating.next_step(self.game.to_act(), self.game.over)
+        self.step_changed.emit(self.step)
+        if self.step.kind is StepKind.BOT:
+            self._start_bot(self.step.seat)
+
+    def _start_bot(self, seat: int) -> None:
+        token = self._token
+        task = _BotTask(token, self.bots[seat], view_for(self.game.state, seat), self.game.legal(seat))
+        task.setAutoDelete(False)
+        task.signals.chosen.connect(self._bot_chosen)
+        self._tasks = [t for t in self._tasks if t.token >= token - 1] + [task]
+        self._pool.start(task)
+
+    def _bot_chosen(self, token: int, action: Action) -> None:
+        QTimer.singleShot(self.bot_delay_ms, lambda: self._play_bot(token, action))
+
+    def _play_bot(self, token: int, action: Action) -> None:
+        if token != self._token or self.step.kind is not StepKind.BOT or action.seat != self.step.seat:
+            return  # stale: the game moved on (or was replaced) meanwhile
+        self._apply(action)
+
+    def stop(self) -> None:
+        """Stops scheduling computer moves (the window is closing or a new game starts)."""
+        self._token += 1
+        self.step = Step(StepKind.OVER)

@@ -1,0 +1,106 @@
+"""`tortuga`: the table window; `tortuga --screenshot PATH` renders a mat without a window."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Sequence
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError("size must look like 1920x1080") from None
+    if not (320 <= w <= 8192 and 240 <= h <= 8192):
+        raise argparse.ArgumentTypeError("size must be between 320x240 and 8192x8192")
+    return w, h
+
+
+def _players(text: str) -> int:
+    n = int(text)
+    if not 2 <= n <= 9:
+        raise argparse.ArgumentTypeError("Tortuga 1667 is for 2 to 9 players")
+    return n
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Returns the command-line parser."""
+    p = argparse.ArgumentParser(prog="tortuga", description="Tortuga 1667 at one computer.")
+    p.add_argument("--screenshot", metavar="PATH", help="render the public mat of a seeded game into PATH and exit")
+    p.add_argument("--players", type=_players, default=5)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--moves", type=int, default=20, help="random legal moves before the screenshot")
+    p.add_argument("--size", type=_size, default=(1920, 1080), help="screenshot size, e.g. 1920x1080")
+    return p
+
+
+def screenshot(path: str, players: int, seed: int, moves: int, size: tuple[int, int]) -> int:
+    """Plays `moves` random legal moves and renders the public mat into `path`; returns status."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtWidgets import QApplication
+
+    from tortuga_qt.bots.random_bot import RandomBot
+    from tortuga_qt.rules.config import default_config
+    from tortuga_qt.rules.game import Game
+    from tortuga_qt.rules.rng import Rng
+    from tortuga_qt.rules.views import view_for
+    from tortuga_qt.ui.scene.table_scene import TableScene
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    game = Game(default_config(players), seed)
+    bot = RandomBot(Rng(seed).fork(0x5C), "kinds")
+    for _ in range(moves):
+        if game.over:
+            break
+        game.play(bot.choose(None, game.legal(game.to_act()[0])))
+    cfg = game.config
+    scene = TableScene([s.name for s in cfg.seats], [s.pirate for s in cfg.seats])
+    scene.animation_ms = 0
+    scene.show(view_for(game.state, None), set(), set(), animate=False)
+    image = QImage(size[0], size[1], QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("#3b2a14"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    mat = scene.sceneRect()
+    scale = min(size[0] / mat.width(), size[1] / mat.height())
+    w, h = mat.width() * scale, mat.height() * scale
+    scene.render(painter, QRectF((size[0] - w) / 2, (size[1] - h) / 2, w, h), mat)
+    painter.end()
+    del app
+    if not image.save(path):
+        print(f"tortuga: cannot write the screenshot to {path}", file=sys.stderr)
+        return 2
+    print(f"tortuga: wrote {path} ({size[0]}x{size[1]}, {players} players, seed {seed}, {len(game.actions)} steps)")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of `tortuga`."""
+    args = build_parser().parse_args(argv)
+    if args.screenshot:
+        return screenshot(args.screenshot, args.players, args.seed, args.moves, args.size)
+    from PySide6.QtWidgets import QApplication
+
+    from tortuga_qt.rules.describe import install_translator
+    from tortuga_qt.ui.widgets.main_window import MainWindow
+
+    app = QApplication(sys.argv[:1])
+    app.setApplicationName("Tortuga 1667")
+    app.setOrganizationName("tortuga_qt")
+    from PySide6.QtCore import QCoreApplication
+
+    install_translator(QCoreApplication.translate)
+    window = MainWindow()
+    window.show()
+    window.start_default()
+    window.ask_new_game()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""The window: a QGraphicsScene mat, side panels and dialogs (ui -> app -> rules)."""

@@ -1,0 +1,236 @@
+"""Mat items: each draws one SVG element by id and may be a click target with a stable id."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
+
+from tortuga_qt.ui import renderer
+
+HIGHLIGHT = QColor("#f2c14e")
+SELECTED = QColor("#e0523a")
+
+
+class SvgItem(QGraphicsObject):
+    """An SVG element in a box; optionally a click target (`target`) that can be highlighted."""
+
+    def __init__(self, element: str, w: float, h: float, target: str = "") -> None:
+        super().__init__()
+        self.element = element
+        self.w, self.h = w, h
+        self.target = target
+        self.highlighted = False
+        self.selected = False
+        self.label = ""
+        self.label_font = QFont("serif", 9, QFont.Weight.Bold)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptHoverEvents(bool(target))
+
+    def boundingRect(self) -> QRectF:
+        """Returns the item's box plus room for the highlight ring."""
+        return QRectF(-4, -4, self.w + 8, self.h + 8)
+
+    def set_element(self, element: str) -> None:
+        """Shows another element (e.g. a card turned face up)."""
+        if element != self.element:
+            self.element = element
+            self.update()
+
+    def set_state(self, highlighted: bool, selected: bool = False) -> None:
+        """Marks the item as clickable now (highlighted) or already chosen (selected)."""
+        if (highlighted, selected) != (self.highlighted, self.selected):
+            self.highlighted, self.selected = highlighted, selected
+            self.setCursor(Qt.CursorShape.PointingHandCursor if highlighted else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def set_label(self, text: str) -> None:
+        """Writes a short text under/over the picture (a count, a title)."""
+        if text != self.label:
+            self.label = text
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """Draws the element, the label and the highlight ring."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        renderer.draw(painter, self.element, QRectF(0, 0, self.w, self.h))
+        if self.label:
+            self._paint_label(painter)
+        if self.highlighted or self.selected:
+            pen = QPen(SELECTED if self.selected else HIGHLIGHT, 4)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(-2, -2, self.w + 4, self.h + 4), 8, 8)
+
+    def _paint_label(self, painter: QPainter) -> None:
+        painter.setFont(self.label_font)
+        rect = QRectF(0, self.h - 26, self.w, 24)
+        path = QPainterPath()
+        path.addRoundedRect(rect.adjusted(6, 2, -6, 0), 6, 6)
+        painter.fillPath(path, QBrush(QColor(40, 30, 20, 190)))
+        painter.setPen(QColor("#fbf3dc"))
+        text = QFontMetrics(self.label_font).elidedText(self.label, Qt.TextElideMode.ElideRight, int(rect.width() - 14))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class PawnItem(SvgItem):
+    """A player's pawn (colour plus letter); its name shows on hover; moves are animated."""
+
+    def __init__(self, seat: int, pirate: str, name: str, w: float, h: float) -> None:
+        super().__init__(f"pawn-{pirate}", w, h, target=f"seat:{seat}")
+        self.seat = seat
+        self.setToolTip(name)
+        self.setAcceptHoverEvents(True)
+        self._anim: QPropertyAnimation | None = None
+        self.setZValue(10)
+
+    def move_to(self, x: float, y: float, duration_ms: int) -> None:
+        """Moves to a point, animated when duration_ms > 0 (never waited for by the rules)."""
+        if self._anim is not None:
+            self._anim.stop()
+            self._anim = None
+        target = QPointF(x, y)
+        if duration_ms <= 0 or self.pos() == target or not self.isVisible():
+            self.setPos(target)
+            return
+        anim = QPropertyAnimation(self, b"pos", self)
+        anim.setDuration(duration_ms)
+        anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        anim.setEndValue(target)
+        anim.start()
+        self._anim = anim
+
+    def finish_animation(self) -> None:
+        """Jumps to the end of a running move (the player skipped the animation)."""
+        if self._anim is not None:
+            end = self._anim.endValue()
+            self._anim.stop()
+            self._anim = None
+            self.setPos(end)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        """Raises the pawn a little so its name tooltip reads clearly."""
+        self.setZValue(20)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        """Puts the pawn back in its layer."""
+        self.setZValue(10)
+        super().hoverLeaveEvent(event)
+
+
+class TokenItem(SvgItem):
+    """One of the 8 treasure tokens; it glides between areas when treasure moves."""
+
+    def __init__(self, index: int, side: float) -> None:
+        super().__init__("treasure", side, side)
+        self.index = index
+        self.setZValue(5)
+        self._anim: QPropertyAnimation | None = None
+
+    def move_to(self, x: float, y: float, duration_ms: int) -> None:
+        """Moves to a point, animated when duration_ms > 0."""
+        target = QPointF(x, y)
+        if self._anim is not None:
+            self._anim.stop()
+            self._anim = None
+        if duration_ms <= 0 or self.pos() == target:
+            self.setPos(target)
+            return
+        anim = QPropertyAnimation(self, b"pos", self)
+        anim.setDuration(duration_ms)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.setEndValue(target)
+        anim.start()
+        self._anim = anim
+
+    def finish_animation(self) -> None:
+        """Jumps to the end of a running move."""
+        if self._anim is not None:
+            end = self._anim.endValue()
+            self._anim.stop()
+            self._anim = None
+            self.setPos(end)
+
+
+class TextItem(QGraphicsObject):
+    """A line of text on the mat (ranks, counts, totals), painted in ink on a soft plate."""
+
+    def __init__(self, w: float, h: float, size: int = 12, plate: bool = True) -> None:
+        super().__init__()
+        self.w, self.h = w, h
+        self.text = ""
+        self.font = QFont("serif", size, QFont.Weight.Bold)
+        self.plate = plate
+        self.color = QColor("#2b1d0e")
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        """Returns the text box."""
+        return QRectF(0, 0, self.w, self.h)
+
+    def set_text(self, text: str) -> None:
+        """Changes the text."""
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """Draws the plate and the text."""
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.plate:
+            path = QPainterPath()
+            path.addRoundedRect(QRectF(0, 0, self.w, self.h), 8, 8)
+            painter.fillPath(path, QBrush(QColor(251, 243, 220, 215)))
+            painter.setPen(QPen(QColor("#8a6d3b"), 1.5))
+            painter.drawPath(path)
+        painter.setFont(self.font)
+        painter.setPen(self.color)
+        painter.drawText(QRectF(6, 0, self.w - 12, self.h), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
+
+
+class FlipCard(QGraphicsObject):
+    """A revealed Event card shown large over the mat, turning from its back to its face."""
+
+    def __init__(self, title: str, text: str, kind: str, w: float = 300, h: float = 420) -> None:
+        super().__init__()
+        self.title, self.text, self.kind = title, text, kind
+        self.w, self.h = w, h
+        self._turn = 0.0
+        self.setZValue(100)
+
+    def boundingRect(self) -> QRectF:
+        """Returns the card's box."""
+        return QRectF(0, 0, self.w, self.h)
+
+    def _get_turn(self) -> float:
+        return self._turn
+
+    def _set_turn(self, value: float) -> None:
+        self._turn = value
+        self.update()
+
+    # Animated from 0 (back up) to 1 (face up).
+    turn = Property(float, _get_turn, _set_turn)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """Draws the back or the face, squeezed horizontally to look like a flip."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        squeeze = abs(1 - 2 * self._turn)
+        painter.translate(self.w / 2, 0)
+        painter.scale(max(squeeze, 0.02), 1)
+        painter.translate(-self.w / 2, 0)
+        full = QRectF(0, 0, self.w, self.h)
+        if self._turn < 0.5:
+            renderer.draw(painter, "card-back", full)
+            return
+        renderer.draw(painter, "card-face", full)
+        renderer.draw(painter, f"icon-{self.kind}", QRectF(self.w * 0.3, self.h * 0.2, self.w * 0.4, self.w * 0.4))
+        painter.setPen(QColor("#2b1d0e"))
+        painter.setFont(QFont("serif", 18, QFont.Weight.Bold))
+        painter.drawText(QRectF(16, 18, self.w - 32, 60), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title)
+        painter.setFont(QFont("serif", 12))
+        painter.drawText(QRectF(24, self.h * 0.2 + self.w * 0.45, self.w - 48, self.h * 0.45),
+                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, self.text)

@@ -1,0 +1,273 @@
+"""TableScene: the mat, drawn from one SeatView; the player's clicks leave it as intents.
+
+`show(view, clickable, chosen)` is the single entry point that brings every item in line with
+a view (like orange-canvas's set_scheme); items keep stable ids (pawns by seat, tokens 0..7,
+slots 0..4) so moves can be animated. The scene never changes a game: it emits
+`target_clicked(id)` and the window decides. Secrets are drawn only if the view holds them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPropertyAnimation, QRectF, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+
+from tortuga_qt.rules.describe import card_name
+from tortuga_qt.rules.views import SeatView
+from tortuga_qt.ui import renderer
+from tortuga_qt.ui.scene import layout as L
+from tortuga_qt.ui.scene.items import FlipCard, PawnItem, SvgItem, TextItem, TokenItem
+
+_AREAS = 7  # galleon, FD.B, FD.F, JR.B, JR.F, Tortuga British, Tortuga French
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Mat", text)
+
+
+class TableScene(QGraphicsScene):
+    """The mat of one game."""
+
+    # Fires when the player clicks a thing on the mat; carries its target id ("slot:2", ...).
+    target_clicked = Signal(str)
+    # Fires when the player clicks the discard pile (to browse it).
+    discard_clicked = Signal()
+
+    def __init__(self, names: list[str], pirates: list[str]) -> None:
+        super().__init__(QRectF(*L.MAT))
+        self.names, self.pirates = names, pirates
+        self.animation_ms = 350
+        self._build_static()
+        self.pawns = [PawnItem(s, p, n, L.PAWN_W, L.PAWN_H) for s, (n, p) in enumerate(zip(names, pirates, strict=True))]
+        for pawn in self.pawns:
+            self.addItem(pawn)
+            pawn.setVisible(False)
+        self.tokens = [TokenItem(i, L.TOKEN) for i in range(8)]
+        for token in self.tokens:
+            self.addItem(token)
+            token.setVisible(False)
+        self._token_area: list[int] = [-1] * 8
+        self._flip: FlipCard | None = None
+        self.view: SeatView | None = None
+
+    # ------------------------------------------------------------------ construction
+
+    def _add(self, item: SvgItem | TextItem, box: L.Box) -> None:
+        item.setPos(box.x, box.y)
+        self.addItem(item)
+
+    def _build_static(self) -> None:
+        self.galleon = SvgItem("galleon", L.GALLEON.w, L.GALLEON.h, target="galleon")
+        self.ships = [SvgItem("ship-fd", *L.SHIPS[0][2:], target="place:0"),
+                      SvgItem("ship-jr", *L.SHIPS[1][2:], target="place:1")]
+        self.tortuga = SvgItem("tortuga", L.TORTUGA.w, L.TORTUGA.h, target="place:2")
+        self.boats = [SvgItem("rowboat", *b[2:], target=f"place:{3 + i}") for i, b in enumerate(L.BOATS)]
+        self.holds = [SvgItem("hold-british" if i % 2 == 0 else "hold-french", *b[2:], target=f"hold:{i}")
+                      for i, b in enumerate(L.HOLDS)]
+        self.areas = [SvgItem("hold-british", *L.TORTUGA_AREAS[0][2:]), SvgItem("hold-french", *L.TORTUGA_AREAS[1][2:])]
+        self.slots = [SvgItem("card-back", L.CARD_W, L.CARD_H, target=f"slot:{i}") for i in range(5)]
+        self.event_deck = SvgItem("card-back", L.CARD_W, L.CARD_H)
+        self.discard = SvgItem("slot", L.CARD_W, L.CARD_H, target="discard")
+        self.vote_deck = SvgItem("vote-back", L.CARD_W, L.CARD_H)
+        self.totals = TextItem(L.TOTALS.w, L.TOTALS.h, 15)
+        self.title = TextItem(L.TITLE.w, L.TITLE.h, 13)
+        for item, box in [(self.galleon, L.GALLEON), (self.tortuga, L.TORTUGA), *zip(self.ships, L.SHIPS),
+                          *zip(self.boats, L.BOATS), *zip(self.holds, L.HOLDS), *zip(self.areas, L.TORTUGA_AREAS),
+                          *zip(self.slots, L.SLOTS), (self.event_deck, L.EVENT_DECK), (self.discard, L.DISCARD),
+                          (self.vote_deck, L.VOTE_DECK), (self.totals, L.TOTALS), (self.title, L.TITLE)]:
+            self._add(item, box)
+        self.ship_captions = [[TextItem(82, 32, 8) for _ in range(5)] for _ in range(2)]
+        for ship, captions in enumerate(self.ship_captions):
+            for rank, cap in enumerate(captions):
+                b = L.ship_pawn(ship, rank)
+                cap.setPos(b.x + b.w / 2 - 41, b.y + b.h + 2)
+                cap.setZValue(11)
+                self.addItem(cap)
+        for i, box in enumerate(L.SLOTS):
+            number = TextItem(28, 20, 9)
+            number.set_text(str(i + 1))
+            number.setPos(box.x + box.w / 2 - 14, box.y + box.h + 4)
+            self.addItem(number)
+        self.governor_caption = TextItem(82, 20, 8)
+        self.governor_caption.setZValue(11)
+        self.addItem(self.governor_caption)
+        self.explosion = SvgItem("explosion", 70, 70)
+        self.explosion.setZValue(12)
+        self.explosion.setVisible(False)
+        self.addItem(self.explosion)
+
+    def all_targets(self) -> list[SvgItem]:
+        """Returns every clickable item."""
+        return [self.galleon, *self.ships, self.tortuga, *self.boats, *self.holds, *self.slots, self.discard, *self.pawns]
+
+    # ------------------------------------------------------------------ drawing
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """Paints the mat (the view caches it)."""
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.fillRect(rect, QColor("#3b2a14"))
+        renderer.draw(painter, "mat", self.sceneRect())
+
+    def show(self, view: SeatView, clickable: set[str], chosen: set[str], animate: bool = True) -> None:
+        """Brings every item in line with `view`; `clickable` items glow, `chosen` ones are marked."""
+        self.view = view
+        ms = self.animation_ms if animate else 0
+        self._show_pawns(view, ms)
+        self._show_treasure(view, ms)
+        self._show_row(view)
+        self._show_boats(view)
+        b, f = view.team_totals
+        self.totals.set_text(_tr("Treasure\nBritish {b}  ·  French {f}").format(b=b, f=f))
+        self.title.set_text(_tr("Tortuga 1667\n{n} pirates").format(n=len(view.names)))
+        for item in self.all_targets():
+            item.set_state(item.target in clickable, item.target in chosen)
+
+    def _show_pawns(self, view: SeatView, ms: int) -> None:
+        placed: set[int] = set()
+        for ship, line in enumerate(view.ships):
+            for rank, seat in enumerate(line):
+                b = L.ship_pawn(ship, rank)
+                self._place_pawn(seat, b, ms, placed)
+            for rank, cap in enumerate(self.ship_captions[ship]):
+                cap.set_text(self._rank_caption(rank, len(line)))
+        for rank, seat in enumerate(view.tortuga):
+            self._place_pawn(seat, L.tortuga_pawn(rank, len(view.tortuga)), ms, placed)
+        if view.tortuga:
+            b = L.tortuga_pawn(0, len(view.tortuga))
+            self.governor_caption.setPos(b.x + b.w / 2 - 41, b.y + b.h + 2)
+        self.governor_caption.set_text(_tr("Governor") if view.tortuga else "")
+        for boat, seat in enumerate(view.boats):
+            if seat >= 0:
+                self._place_pawn(seat, L.boat_pawn(boat), ms, placed)
+        for seat, pawn in enumerate(self.pawns):
+            pawn.setVisible(seat in placed)
+
+    def _place_pawn(self, seat: int, box: L.Box, ms: int, placed: set[int]) -> None:
+        pawn = self.pawns[seat]
+        if not pawn.isVisible():
+            pawn.setPos(box.x, box.y)
+            pawn.setVisible(True)
+        pawn.move_to(box.x, box.y, ms)
+        placed.add(seat)
+
+    @staticmethod
+    def _rank_caption(rank: int, count: int) -> str:
+        if rank >= count:
+            return ""
+        if rank == 0:
+            return _tr("Captain") if count > 1 else _tr("Captain\nCabin Boy")
+        if rank == count - 1:
+            return _tr("First Mate\nCabin Boy") if rank == 1 else _tr("Cabin Boy")
+        return _tr("First Mate") if rank == 1 else str(rank + 1)
+
+    def _areas(self) -> list[L.Box]:
+        return [L.galleon_treasure_area(), *L.HOLDS, *L.TORTUGA_AREAS]
+
+    def _show_treasure(self, view: SeatView, ms: int) -> None:
+        want = [view.galleon, *view.holds, *view.tortuga_treasure]
+        have = [self._token_area.count(a) for a in range(_AREAS)]
+        for token in range(8):  # tokens leave areas that shrank ...
+            a = self._token_area[token]
+            if a >= 0 and have[a] > want[a]:
+                have[a] -= 1
+                self._token_area[token] = -1
+        for token in range(8):  # ... and go to areas that grew
+            if self._token_area[token] < 0:
+                for a in range(_AREAS):
+                    if have[a] < want[a]:
+                        have[a] += 1
+                        self._token_area[token] = a
+                        break
+        areas = self._areas()
+        for a in range(_AREAS):
+            members = [t for t in range(8) if self._token_area[t] == a]
+            for token, (x, y) in zip(members, L.token_spots(areas[a], len(members)), strict=True):
+                item = self.tokens[token]
+                if not item.isVisible():
+                    item.setPos(x, y)
+                    item.setVisible(True)
+                item.move_to(x, y, ms)
+        for token in range(8):
+            self.tokens[token].setVisible(self._token_area[token] >= 0)
+
+    def _show_row(self, view: SeatView) -> None:
+        for i, item in enumerate(self.slots):
+            down = view.row_face_down[i]
+            item.set_element("card-back" if down else "slot")
+            known = view.known[i]
+            item.set_label(card_name(known) if down and known else "")
+            item.setToolTip(_tr("Slot {n}: you saw {card} here").format(n=i + 1, card=card_name(known))
+                            if down and known else _tr("Slot {n}").format(n=i + 1))
+        self.event_deck.set_label(str(view.event_deck_count))
+        self.event_deck.set_element("card-back" if view.event_deck_count else "slot")
+        self.event_deck.setToolTip(_tr("Event deck: {n} cards").format(n=view.event_deck_count))
+        self.vote_deck.set_label(str(view.vote_deck_count))
+        self.vote_deck.setToolTip(_tr("Vote deck: {n} cards").format(n=view.vote_deck_count))
+        self.discard.set_element("card-face" if view.discard else "slot")
+        self.discard.set_label(card_name(view.discard[-1]) if view.discard else _tr("Discard"))
+        self.discard.setToolTip(_tr("Discard pile: {n} cards (click to browse)").format(n=len(view.discard)))
+
+    def _show_boats(self, view: SeatView) -> None:
+        for i, item in enumerate(self.boats):
+            blown = view.exploded == 3 + i
+            item.set_element("rowboat-wreck" if blown else "rowboat")
+            if blown:
+                b = L.BOATS[i]
+                self.explosion.setPos(b.x + b.w / 2 - 35, b.y - 20)
+        self.explosion.setVisible(view.exploded >= 0)
+
+    # ------------------------------------------------------------------ cards shown large
+
+    def present_card(self, kind: str, title: str, text: str, animate: bool = True) -> None:
+        """Shows a revealed Event card large over the mat, flipping it face up (click hides it)."""
+        self.clear_card()
+        card = FlipCard(title, text, kind)
+        card.setPos(L.MAT.w / 2 - card.w / 2, 230)
+        self.addItem(card)
+        self._flip = card
+        if animate and self.animation_ms > 0:
+            anim = QPropertyAnimation(card, b"turn", card)
+            anim.setDuration(self.animation_ms * 2)
+            anim.setStartValue(0.0)
+            anim.setEndValue(1.0)
+            anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
+            anim.start()
+        else:
+            card.turn = 1.0
+
+    def clear_card(self) -> None:
+        """Removes the large card, if any."""
+        if self._flip is not None:
+            self.removeItem(self._flip)
+            self._flip = None
+
+    @property
+    def card_shown(self) -> bool:
+        """Returns whether a large card is on the mat."""
+        return self._flip is not None
+
+    def finish_animations(self) -> None:
+        """Skips every running animation to its end."""
+        for pawn in self.pawns:
+            pawn.finish_animation()
+        for token in self.tokens:
+            token.finish_animation()
+        if self._flip is not None:
+            self._flip.turn = 1.0
+
+    # ------------------------------------------------------------------ clicks
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """Turns a click on a target item into an intent; a click on the large card hides it."""
+        for item in self.items(event.scenePos()):
+            if item is self._flip:
+                self.clear_card()
+                return
+            target = getattr(item, "target", "")
+            if target == "discard":
+                self.discard_clicked.emit()
+                return
+            if target:
+                self.target_clicked.emit(target)
+                return
+        self.target_clicked.emit("")

@@ -1,0 +1,1 @@
+"""Widgets around the mat: panels, curtain, dialogs, the main window."""

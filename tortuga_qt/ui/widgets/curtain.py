@@ -1,0 +1,73 @@
+"""The full-window curtain between two people: "Pass to NAME". Nothing secret exists behind it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from tortuga_qt.app.wording import tr
+from tortuga_qt.ui import renderer
+
+
+
+class Curtain(QWidget):
+    """Covers the whole window; the named player claims the device with one click."""
+
+    # Fires when the player clicks "I am NAME"; carries the seat.
+    claimed = Signal(int)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("curtain")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.seat = -1
+        self.title = QLabel()
+        self.title.setObjectName("curtainTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.reason = QLabel()
+        self.reason.setObjectName("curtainReason")
+        self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.reason.setWordWrap(True)
+        self.button = QPushButton()
+        self.button.setObjectName("claimButton")
+        self.button.setMinimumHeight(48)
+        self.button.clicked.connect(lambda: self.claimed.emit(self.seat))
+        column = QWidget(self)
+        column.setFixedWidth(560)
+        inner = QVBoxLayout(column)
+        inner.addWidget(self.title)
+        inner.addWidget(self.reason)
+        inner.addSpacing(12)
+        inner.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        lay = QVBoxLayout(self)
+        lay.addStretch(3)
+        lay.addWidget(column, 0, Qt.AlignmentFlag.AlignHCenter)
+        lay.addStretch(4)
+        self.hide()
+
+    def show_for(self, seat: int, name: str, reason: str) -> None:
+        """Raises the curtain for a seat: only that player should click."""
+        self.seat = seat
+        self.title.setText(tr("Pass to {name}").format(name=name))
+        why = {
+            "loyalty": tr("to look at your Loyalty card in secret"),
+            "decide": tr("to make your choice"),
+            "cabin_fever": tr("to look at your new Loyalty card (Cabin Fever)"),
+            "el_dorado": tr("to look at your extra Vote card (El Dorado)"),
+        }.get(reason, "")
+        self.reason.setText(tr("Everyone else, look away. {name}, click below {why}.").format(name=name, why=why))
+        self.button.setText(tr("I am {name}").format(name=name))
+        self.setGeometry(self.parentWidget().rect())  # the whole window, menus included
+        self.raise_()
+        self.show()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Paints the velvet backdrop."""
+        p = QPainter(self)
+        p.fillRect(self.rect(), Qt.GlobalColor.black)
+        renderer.draw(p, "curtain", QRectF(self.rect()))
+        p.end()
+
+
+__all__ = ["Curtain"]

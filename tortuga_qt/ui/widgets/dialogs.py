@@ -1,0 +1,220 @@
+"""Dialogs: a new game (seats, pirates, order, computer seats, starred cards, seed), the end."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
+    QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget, QPushButton, QRadioButton, QSpinBox,
+    QTableWidget, QVBoxLayout, QWidget,
+)
+
+from tortuga_qt.app.wording import tr
+from tortuga_qt.rules.components import components
+from tortuga_qt.rules.config import GameConfig, SeatConfig, eligible_starred
+from tortuga_qt.rules.describe import card_name, team_name
+from tortuga_qt.rules.state import Result
+from tortuga_qt.ui import renderer
+
+
+@dataclass
+class NewGame:
+    """What the new game dialog produced."""
+
+    config: GameConfig
+    humans: list[bool]
+    seed: int | None
+
+
+class NewGameDialog(QDialog):
+    """Sets up a game: 2-9 seats, names, pirates, order, human or computer, starred cards, seed."""
+
+    def __init__(self, parent: QWidget | None = None, players: int = 5) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("New game"))
+        self.pirates = components().pirates
+        self.count = QSpinBox()
+        self.count.setObjectName("playerCount")
+        self.count.setRange(2, 9)
+        self.table = QTableWidget(0, 3)
+        self.table.setObjectName("seatTable")
+        self.table.setHorizontalHeaderLabels([tr("Name"), tr("Pirate"), tr("Played by")])
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setIconSize(QSize(20, 28))
+        up, down = QPushButton(tr("Move up")), QPushButton(tr("Move down"))
+        up.clicked.connect(lambda: self._move(-1))
+        down.clicked.connect(lambda: self._move(1))
+        self.random_stars = QRadioButton(tr("Draw 3 starred Event cards at random (kept secret)"))
+        self.random_stars.setChecked(True)
+        self.chosen_stars = QRadioButton(tr("Choose the 3 starred Event cards:"))
+        self.star_boxes = {k: QCheckBox(card_name(k)) for k in eligible_starred(9)}
+        self.seed = QLineEdit()
+        self.seed.setObjectName("seed")
+        self.seed.setPlaceholderText(tr("random"))
+        self.error = QLabel()
+        self.error.setObjectName("message")
+        self.error.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Set sail"))
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        stars = QGroupBox(tr("Starred Event cards"))
+        sl = QVBoxLayout(stars)
+        sl.addWidget(self.random_stars)
+        sl.addWidget(self.chosen_stars)
+        grid = QHBoxLayout()
+        for box in self.star_boxes.values():
+            grid.addWidget(box)
+        sl.addLayout(grid)
+        form = QFormLayout()
+        form.addRow(tr("Players"), self.count)
+        form.addRow(tr("Seed (optional)"), self.seed)
+        order = QHBoxLayout()
+        order.addWidget(QLabel(tr("Turn order is top to bottom (clockwise).")))
+        order.addStretch(1)
+        order.addWidget(up)
+        order.addWidget(down)
+        lay = QVBoxLayout(self)
+        lay.addLayout(form)
+        lay.addWidget(self.table)
+        lay.addLayout(order)
+        lay.addWidget(stars)
+        lay.addWidget(self.error)
+        lay.addWidget(buttons)
+        self.result_game: NewGame | None = None
+        self.count.valueChanged.connect(self._resize)
+        self.count.setValue(players)
+        self._resize(players)
+        self.resize(720, 560)
+
+    def _resize(self, n: int) -> None:
+        rows = self.table.rowCount()
+        for row in range(rows, n):
+            self.table.insertRow(row)
+            pirate = self.pirates[row]
+            self.table.setCellWidget(row, 0, QLineEdit(pirate.name if row else tr("You")))
+            combo = QComboBox()
+            for p in self.pirates:
+                combo.addItem(renderer.icon(f"pawn-{p.key}", 28), f"{p.name} ({p.letter}, {p.colour_name})", p.key)
+            combo.setCurrentIndex(row)
+            self.table.setCellWidget(row, 1, combo)
+            kind = QComboBox()
+            kind.addItems([tr("Human"), tr("Computer")])
+            kind.setCurrentIndex(0 if row < 2 else 1)
+            self.table.setCellWidget(row, 2, kind)
+        for row in range(rows - 1, n - 1, -1):
+            self.table.removeRow(row)
+
+    def _move(self, delta: int) -> None:
+        row = self.table.currentRow()
+        other = row + delta
+        if row < 0 or not 0 <= other < self.table.rowCount():
+            return
+        a, b = self._row_values(row), self._row_values(other)
+        self._set_row(row, b)
+        self._set_row(other, a)
+        self.table.selectRow(other)
+
+    def _row_values(self, row: int) -> tuple[str, int, int]:
+        name = self.table.cellWidget(row, 0).text()  # type: ignore[union-attr]
+        return name, self.table.cellWidget(row, 1).currentIndex(), self.table.cellWidget(row, 2).currentIndex()  # type: ignore[union-attr]
+
+    def _set_row(self, row: int, values: tuple[str, int, int]) -> None:
+        self.table.cellWidget(row, 0).setText(values[0])  # type: ignore[union-attr]
+        self.table.cellWidget(row, 1).setCurrentIndex(values[1])  # type: ignore[union-attr]
+        self.table.cellWidget(row, 2).setCurrentIndex(values[2])  # type: ignore[union-attr]
+
+    def set_seat(self, row: int, name: str, human: bool) -> None:
+        """Fills one seat row (used by tests and by the start-up defaults)."""
+        self.table.cellWidget(row, 0).setText(name)  # type: ignore[union-attr]
+        self.table.cellWidget(row, 2).setCurrentIndex(0 if human else 1)  # type: ignore[union-attr]
+
+    def _accept(self) -> None:
+        try:
+            self.result_game = self.build()
+        except ValueError as exc:
+            self.error.setText(str(exc))
+            return
+        self.accept()
+
+    def build(self) -> NewGame:
+        """Returns the game described by the dialog; raises ValueError with a plain message."""
+        seats, humans = [], []
+        for row in range(self.table.rowCount()):
+            name, pirate, kind = self._row_values(row)
+            if not name.strip():
+                raise ValueError(tr("Every seat needs a name."))
+            seats.append(SeatConfig(name=name.strip()[:40], pirate=self.pirates[pirate].key))
+            humans.append(kind == 0)
+        if len({s.pirate for s in seats}) != len(seats):
+            raise ValueError(tr("Each seat needs a different pirate."))
+        starred = None
+        if self.chosen_stars.isChecked():
+            starred = tuple(k for k, box in self.star_boxes.items() if box.isChecked())
+            allowed = eligible_starred(len(seats))
+            if len(starred) != 3 or not set(starred) <= set(allowed):
+                raise ValueError(tr("Choose exactly 3 starred cards (with 2-3 players: not Facade or Cabin Fever)."))
+        text = self.seed.text().strip()
+        if text and not text.isdigit():
+            raise ValueError(tr("The seed must be a whole number."))
+        return NewGame(GameConfig(seats=tuple(seats), starred=starred), humans, int(text) if text else None)
+
+
+class EndDialog(QDialog):
+    """The end of the game: who won and why, every Loyalty, the team totals, a new game."""
+
+    def __init__(self, result: Result, names: list[str], loyalties: tuple[int, ...], why: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("endDialog")
+        self.setWindowTitle(tr("Game over"))
+        if result.team < 0:
+            headline = tr("A draw!")
+        else:
+            headline = tr("The {team} win!").format(team=team_name(result.team))
+        title = QLabel(headline)
+        title.setObjectName("curtainTitle")
+        reason = QLabel(why)
+        reason.setWordWrap(True)
+        totals = QLabel(tr("Treasure — British {b}, French {f}").format(b=result.british, f=result.french))
+        who = QListWidget()
+        who.setObjectName("loyaltyList")
+        for seat, name in enumerate(names):
+            mark = " ★" if seat in result.winners else ""
+            who.addItem(f"{name}: {team_name(loyalties[seat])}{mark}")
+        self.new_game = QPushButton(tr("New game"))
+        self.new_game.setObjectName("newGameButton")
+        self.new_game.clicked.connect(self.accept)
+        close = QPushButton(tr("Look at the table"))
+        close.clicked.connect(self.reject)
+        lay = QVBoxLayout(self)
+        for w in (title, reason, totals, who):
+            lay.addWidget(w)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(close)
+        row.addWidget(self.new_game)
+        lay.addLayout(row)
+        self.resize(460, 420)
+
+
+class DiscardDialog(QDialog):
+    """Browse the discard pile (anyone may, at any time)."""
+
+    def __init__(self, kinds: tuple[str, ...], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Discard pile"))
+        lst = QListWidget()
+        for kind in reversed(kinds):
+            lst.addItem(renderer.icon(f"icon-{kind}", 32), card_name(kind))
+        if not kinds:
+            lst.addItem(tr("The discard pile is empty."))
+        ok = QPushButton(tr("Close"))
+        ok.clicked.connect(self.accept)
+        lay = QVBoxLayout(self)
+        lay.addWidget(lst)
+        lay.addWidget(ok, 0, Qt.AlignmentFlag.AlignRight)
+        self.resize(320, 420)

@@ -1,0 +1,384 @@
+"""The main window: the mat, the side panels, the curtain, menus, and the flow of a game."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtWidgets import QGraphicsView, QMainWindow, QSplitter, QVBoxLayout, QWidget
+
+from tortuga_qt.app import wording as W
+from tortuga_qt.app.seating import StepKind
+from tortuga_qt.app.session import GameSession, Refusal
+from tortuga_qt.app.targets import Choice, targets
+from tortuga_qt.app.wording import tr
+from tortuga_qt.rules.config import default_config
+from tortuga_qt.rules.describe import Storyteller, card_name, ship_name, vote_name
+from tortuga_qt.rules.events import Event
+from tortuga_qt.rules.explain import explain
+from tortuga_qt.rules.notation import format_action
+from tortuga_qt.rules.views import SeatView
+from tortuga_qt.ui.scene.table_scene import TableScene
+from tortuga_qt.ui.widgets.curtain import Curtain
+from tortuga_qt.ui.widgets.dialogs import DiscardDialog, EndDialog, NewGame, NewGameDialog
+from tortuga_qt.ui.widgets.panels import ActionPanel, LogPanel, PrivatePanel, SeatsPanel
+
+STYLE = """
+QMainWindow, QWidget#side { background: #efe3c2; }
+QLabel#heading { font: bold 13pt serif; color: #3b2a14; padding: 4px 0; }
+QLabel#prompt { font: 12pt serif; color: #2b1d0e; }
+QLabel#message { color: #8c2f1b; font-style: italic; }
+QLabel#muted { color: #7a6a4f; font-style: italic; }
+QLabel#loyalty { font: bold 12pt serif; }
+QFrame#private { background: #f7efd9; border: 1px solid #c9b07a; border-radius: 6px; }
+QPushButton { background: #fbf3dc; border: 1px solid #8a6d3b; border-radius: 5px; padding: 6px 10px; font: 11pt serif; }
+QPushButton:hover { background: #f2c14e; }
+QListWidget { background: #fbf6e8; border: 1px solid #c9b07a; font: 10pt serif; }
+QWidget#curtain QLabel#curtainTitle { color: #3b1d0e; font: bold 30pt serif; }
+QWidget#curtain QLabel#curtainReason { color: #4a3116; font: 13pt serif; }
+QLabel#curtainTitle { font: bold 22pt serif; }
+QPushButton#claimButton { font: bold 16pt serif; padding: 10px 30px; background: #f2c14e; }
+"""
+
+
+class TableView(QGraphicsView):
+    """Shows the whole mat, scaled to the window, crisp at any size and pixel ratio."""
+
+    def __init__(self, scene: TableScene) -> None:
+        super().__init__(scene)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setMinimumSize(640, 400)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Keeps the whole mat in view."""
+        super().resizeEvent(event)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.resetCachedContent()
+
+
+class MainWindow(QMainWindow):
+    """The table."""
+
+    # Fires after the window has drawn a new step (tests wait on it).
+    refreshed = Signal()
+
+    def __init__(self, settings: QSettings | None = None, bot_delay_ms: int = 700) -> None:
+        super().__init__()
+        self.settings = settings or QSettings("tortuga_qt", "Tortuga 1667")
+        self.bot_delay_ms = bot_delay_ms
+        self.setWindowTitle(tr("Tortuga 1667"))
+        self.setStyleSheet(STYLE)
+        self.session: GameSession | None = None
+        self.scene: TableScene | None = None
+        self.choice: Choice | None = None
+        self._ended_shown = False
+        self._build_menus()
+        self.resize(1440, 900)
+
+    # ------------------------------------------------------------------ setup
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(tr("&Game"))
+        new = QAction(tr("&New game…"), self)
+        new.setShortcut(QKeySequence.StandardKey.New)
+        new.triggered.connect(self.ask_new_game)
+        game.addAction(new)
+        quit_ = QAction(tr("&Quit"), self)
+        quit_.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_.triggered.connect(self.close)
+        game.addAction(quit_)
+        view = self.menuBar().addMenu(tr("&View"))
+        self.animations = QAction(tr("&Animations"), self, checkable=True)
+        self.animations.setChecked(self.settings.value("animations", True, type=bool))
+        self.animations.toggled.connect(self._animations_toggled)
+        view.addAction(self.animations)
+        skip = QAction(tr("&Skip animation"), self)
+        skip.setShortcut(QKeySequence(Qt.Key.Key_Space))
+        skip.triggered.connect(self._skip)
+        view.addAction(skip)
+
+    def _animations_toggled(self, on: bool) -> None:
+        self.settings.setValue("animations", on)
+        if self.scene is not None:
+            self.scene.animation_ms = 350 if on else 0
+
+    def _skip(self) -> None:
+        if self.scene is not None:
+            self.scene.finish_animations()
+            self.scene.clear_card()
+
+    def ask_new_game(self) -> None:
+        """Opens the new game dialog and starts the game it describes."""
+        dialog = NewGameDialog(self)
+        self.new_game_dialog = dialog
+        dialog.accepted.connect(lambda: dialog.result_game and self.start(dialog.result_game))
+        dialog.open()
+
+    def start_default(self) -> None:
+        """Starts a first game: you and one friend against three computer pirates."""
+        cfg = default_config(5)
+        self.start(NewGame(cfg, [True, True, False, False, False], None))
+
+    def start(self, new: NewGame) -> None:
+        """Starts a game on the table (replacing any game on it)."""
+        if self.session is not None:
+            self.session.stop()
+        seed = new.seed if new.seed is not None else random.SystemRandom().randrange(2**31)
+        self.session = GameSession(new.config, seed, new.humans, self.bot_delay_ms, parent=self)
+        names = self.session.names
+        pirates = [s.pirate for s in new.config.seats]
+        self.scene = TableScene(names, pirates)
+        self.scene.animation_ms = 350 if self.animations.isChecked() else 0
+        self.scene.target_clicked.connect(self._on_target)
+        self.scene.discard_clicked.connect(self._browse_discard)
+        self.storyteller = Storyteller(names, mark_secrets=False)
+        self._build_body(pirates)
+        self.choice = None
+        self._ended_shown = False
+        self.session.step_changed.connect(lambda _step: self.refresh())
+        self.session.events_applied.connect(self._on_events)
+        self.session.refused.connect(self._on_refused)
+        self.refresh()
+
+    def _build_body(self, pirates: list[str]) -> None:
+        assert self.scene is not None
+        self.table = TableView(self.scene)
+        self.seats = SeatsPanel(pirates)
+        self.private = PrivatePanel()
+        self.private.card_clicked.connect(self._on_target)
+        self.actions_panel = ActionPanel()
+        self.log = LogPanel()
+        side = QWidget()
+        side.setObjectName("side")
+        lay = QVBoxLayout(side)
+        lay.setContentsMargins(6, 6, 6, 6)
+        lay.addWidget(self.actions_panel)
+        lay.addWidget(self.private)
+        lay.addWidget(self.seats, 2)
+        lay.addWidget(self.log, 3)
+        side.setMinimumWidth(330)
+        split = QSplitter()
+        split.addWidget(self.table)
+        split.addWidget(side)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        self.setCentralWidget(split)
+        self.curtain = Curtain(self)  # a child of the window, above everything (not a splitter pane)
+        self.curtain.claimed.connect(self._claim)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Keeps the curtain over the whole body."""
+        super().resizeEvent(event)
+        if self.session is not None and self.curtain.isVisible():
+            self.curtain.setGeometry(self.rect())
+
+    # ------------------------------------------------------------------ drawing a step
+
+    def refresh(self) -> None:
+        """Redraws everything from the session's current step and view."""
+        session, scene = self.session, self.scene
+        if session is None or scene is None:
+            return
+        step = session.step
+        view = session.view()
+        legal = session.legal()
+        if self.choice is not None and not legal:
+            self.choice = None
+        clickable = self.choice.next_targets() if self.choice else set()
+        chosen = set(self.choice.clicks) if self.choice else set()
+        scene.show(view, clickable, chosen, animate=True)
+        self.seats.show_view(view)
+        self.private.show_view(view if view.seat is not None else None, clickable, chosen)
+        self.log.set_lines(self._log_lines(session.log()))
+        self._show_actions(step.kind, step.seat, step.reason, view, legal)
+        if step.kind is StepKind.CURTAIN:
+            self.curtain.show_for(step.seat, session.names[step.seat], step.reason)
+        else:
+            self.curtain.hide()
+        if step.kind is StepKind.OVER and not self._ended_shown and session.game.over:
+            self._ended_shown = True
+            QTimer.singleShot(0, self._show_end)
+        self.refreshed.emit()
+
+    def _log_lines(self, events: list[Event]) -> list[tuple[str, bool]]:
+        return [(self.storyteller.line(e), e.visible_to is not None) for e in events]
+
+    def _show_actions(self, kind: StepKind, seat: int, reason: str, view: SeatView, legal: list) -> None:  # type: ignore[type-arg]
+        panel = self.actions_panel
+        panel.clear()
+        assert self.session is not None
+        names = self.session.names
+        if kind is StepKind.CURTAIN:
+            panel.prompt.setText(tr("Waiting for {name} to take the device.").format(name=names[seat]))
+            return
+        if kind is StepKind.BOT:
+            panel.prompt.setText(tr("{name} (computer) is thinking…").format(name=names[seat]))
+            return
+        if kind is StepKind.OVER:
+            panel.prompt.setText(tr("The game is over."))
+            panel.add_button(tr("New game…"), self.ask_new_game, "newGame")
+            return
+        if kind is StepKind.LOOK:
+            panel.prompt.setText(self._look_text(reason, names[seat]))
+            panel.add_button(tr("Done — hide my secrets"), self._look_done, "lookDone")
+            return
+        panel.prompt.setText(self._decision_text(view, names))
+        if self.choice is not None:
+            panel.prompt.setText(panel.prompt.text() + "\n\n" + W.prompt(self.choice.kind, len(self.choice.clicks)))
+            panel.add_button(tr("Cancel"), self._cancel, "cancel")
+            return
+        groups: dict[str, list] = {}  # type: ignore[type-arg]
+        for a in legal:
+            if targets(a):
+                groups.setdefault(W.kind_key(a), []).append(a)
+            else:
+                panel.add_button(W.direct_label(a), lambda _=False, a=a: self._submit(a), "do:" + format_action(a))
+        for key, cands in groups.items():
+            panel.add_button(W.kind_label(key), lambda _=False, k=key, c=cands: self._start_choice(k, c), "kind:" + key)
+        if len(groups) == 1 and panel.buttons.count() == 1:
+            key, cands = next(iter(groups.items()))
+            self._start_choice(key, cands)
+
+    def _look_text(self, reason: str, name: str) -> str:
+        return {
+            "loyalty": tr("{name}, your Loyalty card is on the right. Remember your team, then click Done."),
+            "cabin_fever": tr("{name}, Cabin Fever: here is your Loyalty card now. Click Done when you have seen it."),
+            "el_dorado": tr("{name}, El Dorado gave you an extra Vote card (on the right). Click Done when ready."),
+        }.get(reason, tr("{name}, look at your secrets, then click Done.")).format(name=name)
+
+    def _decision_text(self, view: SeatView, names: list[str]) -> str:
+        d = view.decision
+        if d is None or not d.seats:
+            return ""
+        me = names[d.seats[0]]
+        kind = d.kind
+        if kind == "turn":
+            extra = tr(" ({n} actions left this turn)").format(n=view.actions_left) if len(names) == 2 else ""
+            return tr("Your turn, {name}: choose an action{extra}.").format(name=me, extra=extra)
+        if kind == "start_hold":
+            ship = 0 if view.ships[0] and view.ships[0][0] == d.seats[0] else 1
+            return tr("{name}, Captain of the {ship}: choose the hold for your starting treasure.").format(name=me, ship=ship_name(ship))
+        if kind == "atlantis":
+            return tr("{name}: before {other}'s turn you may sail to the other ship with the Atlantis map.").format(
+                name=me, other=names[int(d.detail[0])])
+        if kind == "forced_pick":
+            a, b, forcer = (int(x) for x in d.detail)
+            return tr("{forcer} forces you, {name}, to reveal slot {a} or slot {b}: pick one.").format(
+                forcer=names[forcer], name=me, a=a + 1, b=b + 1)
+        if kind == "resolve":
+            return tr("{name}, you revealed {card}: resolve it.").format(name=me, card=card_name(d.detail[0]))
+        if kind == "crow_search":
+            return tr("Crow's Nest: pick {n} more card(s) for {target}.").format(n=d.detail[1], target=names[int(d.detail[0])])
+        if kind == "take":
+            return tr("The Attack succeeded, Captain {name}: take 1 treasure (or leave it).").format(name=me)
+        if kind == "fountain":
+            return tr("{name}, you are about to be marooned: drink from the Fountain of Youth?").format(name=me)
+        if kind == "vote":
+            v = view.vote
+            assert v is not None
+            return tr("Secret vote, {name}: {vote} called by {caller}. Play a Vote card face down; nobody will see who played which.").format(
+                name=me, vote=vote_name(v.what), caller=names[v.caller])
+        return ""
+
+    # ------------------------------------------------------------------ intents
+
+    def _start_choice(self, kind: str, candidates: list) -> None:  # type: ignore[type-arg]
+        self.choice = Choice(kind, candidates)
+        self.refresh()
+
+    def _cancel(self) -> None:
+        self.choice = None
+        self.actions_panel.set_message("")
+        self.refresh()
+
+    def _on_target(self, target: str) -> None:
+        session = self.session
+        if session is None:
+            return
+        if session.step.kind is not StepKind.DECIDE:
+            if target:
+                self.actions_panel.set_message(tr("Nothing to choose now."))
+            return
+        if self.choice is None:
+            self.actions_panel.set_message(tr("First choose an action on the right."))
+            return
+        if not target:
+            return
+        if not self.choice.click(target):
+            self.actions_panel.set_message(self._why_not(target))
+            return
+        self.actions_panel.set_message("")
+        action = self.choice.complete()
+        if action is not None:
+            self._submit(action)
+        else:
+            self.refresh()
+
+    def _why_not(self, target: str) -> str:
+        assert self.session is not None and self.choice is not None
+        state = self.session.game.state
+        wanted = W.hypothetical(self.choice.kind, self.session.step.seat, self.choice.clicks + (target,))
+        if wanted is not None:
+            code, rule, message, _ = explain(state, wanted)
+            return tr("Not allowed: {why} ({rule})").format(why=W.refusal(code, message), rule=rule)
+        return tr("That cannot be chosen now. {prompt}").format(prompt=W.prompt(self.choice.kind, len(self.choice.clicks)))
+
+    def _submit(self, action: object) -> None:
+        assert self.session is not None
+        self.choice = None
+        self.session.submit(action)  # type: ignore[arg-type]
+
+    def _claim(self, seat: int) -> None:
+        if self.session is not None:
+            self.session.claim(seat)
+
+    def _look_done(self) -> None:
+        if self.session is not None:
+            self.session.look_done()
+
+    def _on_refused(self, refusal: Refusal) -> None:
+        self.actions_panel.set_message(tr("Not allowed: {why} ({rule})").format(
+            why=W.refusal(refusal.code, refusal.message), rule=refusal.rule))
+        self.refresh()
+
+    def _on_events(self, events: list[Event]) -> None:
+        """Animates what happened (for the seat on screen only after redaction)."""
+        assert self.scene is not None and self.session is not None
+        for e in events:
+            if e.kind == "revealed" and e.visible_to is None:
+                from tortuga_qt.rules.components import components
+
+                kind = str(e.values[1])
+                self.scene.present_card(kind, card_name(kind), components().event_texts.get(kind, ""),
+                                        animate=self.animations.isChecked())
+            elif e.kind in ("vote_result", "black_powder", "albatross_sinks", "sudden_death"):
+                self.actions_panel.set_message(self.storyteller.line(e))
+
+    def _browse_discard(self) -> None:
+        if self.scene is not None and self.scene.view is not None:
+            DiscardDialog(self.scene.view.discard, self).exec()
+
+    def _show_end(self) -> None:
+        assert self.session is not None
+        state = self.session.game.state
+        result = state.result
+        if result is None:
+            return
+        why = self.storyteller.line(next(e for e in reversed(self.session.game.events) if e.kind == "game_over"))
+        dialog = EndDialog(result, self.session.names, state.loyalty, why, self)
+        self.end_dialog = dialog
+        dialog.accepted.connect(self.ask_new_game)
+        dialog.open()
+
+    def closeEvent(self, event: object) -> None:  # type: ignore[override]
+        """Stops computer seats before closing."""
+        if self.session is not None:
+            self.session.stop()
+        super().closeEvent(event)  # type: ignore[arg-type]
+

@@ -1,0 +1,282 @@
+"""Side panels: seats (public), private panel (only the claimed seat's secrets), actions, log."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QFrame, QGridLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSizePolicy,
+    QToolButton, QVBoxLayout, QWidget,
+)
+
+from tortuga_qt.app.wording import tr
+from tortuga_qt.rules import cards as C
+from tortuga_qt.rules.describe import card_name, face_name, team_name
+from tortuga_qt.rules.views import SeatView
+from tortuga_qt.ui import renderer
+
+_LOYALTY_ART = ("loyalty-british", "loyalty-french", "loyalty-dutch")
+
+
+def vote_card_pixmap(card: int, w: int = 66, h: int = 92, dpr: float = 2.0) -> QPixmap:
+    """Returns a Vote card face: its three symbols top to bottom (double cards show two each)."""
+    pm = QPixmap(round(w * dpr), round(h * dpr))
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.scale(dpr, dpr)
+    renderer.draw(p, "vote-face", QRectF(0, 0, w, h))
+    band = h / 3
+    syms = (C.VOTE_TOP[card], C.VOTE_MIDDLE[card], C.VOTE_BOTTOM[card])
+    for i, sym in enumerate(syms):
+        side = band * 0.72
+        if C.VOTE_WEIGHT[card] == 2:
+            for dx in (-side * 0.45, side * 0.45):
+                renderer.draw(p, f"sym-{sym}", QRectF(w / 2 - side / 2 + dx, i * band + (band - side) / 2, side, side))
+        else:
+            renderer.draw(p, f"sym-{sym}", QRectF(w / 2 - side / 2, i * band + (band - side) / 2, side, side))
+    p.end()
+    pm.setDevicePixelRatio(dpr)
+    return pm
+
+
+def _heading(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setObjectName("heading")
+    return label
+
+
+class SeatsPanel(QFrame):
+    """Every seat: pawn, name, roles, turn, lost turn, Vote cards held, face-up cards (all public)."""
+
+    def __init__(self, pirates: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.pirates = pirates
+        self.list = QListWidget()
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setIconSize(QSize(26, 36))
+        self.list.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(_heading(tr("Pirates")))
+        lay.addWidget(self.list)
+
+    def show_view(self, view: SeatView) -> None:
+        """Lists the seats from a (public part of a) view."""
+        self.list.clear()
+        for seat, name in enumerate(view.names):
+            roles = self._roles(view, seat)
+            bits = [name]
+            if roles:
+                bits.append(" · ".join(roles))
+            status = [tr("{n} Vote cards").format(n=view.hand_counts[seat])]
+            if seat == view.turn:
+                status.insert(0, tr("▶ turn"))
+            if seat in view.lost_turn:
+                status.append(tr("loses next turn"))
+            if view.pirate_code_left[seat]:
+                status.append(tr("Pirate Code ({n} votes)").format(n=view.pirate_code_left[seat]))
+            front = [card_name(k) for k in view.front[seat]]
+            if front:
+                status.append(", ".join(front))
+            if view.result is not None and view.loyalties[seat] is not None:
+                status.append(team_name(view.loyalties[seat]))
+            item = QListWidgetItem(renderer.icon(f"pawn-{self.pirates[seat]}", 36), "\n".join([" — ".join(bits), "   " + "; ".join(status)]))
+            if view.decision and seat in view.decision.seats:
+                item.setBackground(QColor(242, 193, 78, 90))
+            self.list.addItem(item)
+
+    @staticmethod
+    def _roles(view: SeatView, seat: int) -> list[str]:
+        out = []
+        for line in view.ships:
+            if seat in line:
+                if line[0] == seat:
+                    out.append(tr("Captain"))
+                if len(line) > 1 and line[1] == seat:
+                    out.append(tr("First Mate"))
+                if line[-1] == seat:
+                    out.append(tr("Cabin Boy"))
+        if view.tortuga and view.tortuga[0] == seat:
+            out.append(tr("Governor"))
+        if seat in view.boats:
+            out.append(tr("on a Rowboat"))
+        return out
+
+
+class PrivatePanel(QFrame):
+    """The claimed seat's secrets. Behind the curtain it holds nothing at all (not hidden: absent)."""
+
+    # Fires when the player clicks one of their Vote cards (or a searched card); carries "vote:ID".
+    card_clicked = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("private")
+        self.lay = QVBoxLayout(self)
+        self.lay.setContentsMargins(6, 6, 6, 6)
+        self.card_buttons: dict[str, QToolButton] = {}
+        self.show_view(None, set(), set())
+
+    def _clear(self) -> None:
+        while self.lay.count():
+            item = self.lay.takeAt(0)
+            w = item.widget()
+            if w is not None:
+                w.setParent(None)
+                w.deleteLater()
+            elif item.layout() is not None:
+                self._drop_layout(item.layout())
+        self.card_buttons = {}
+
+    def _drop_layout(self, layout: object) -> None:
+        while layout.count():  # type: ignore[attr-defined]
+            item = layout.takeAt(0)  # type: ignore[attr-defined]
+            if item.widget() is not None:
+                item.widget().setParent(None)
+                item.widget().deleteLater()
+
+    def text(self) -> str:
+        """Returns all text on the panel (tests use it to prove what is and is not shown)."""
+        return "\n".join(w.text() for w in self.findChildren(QLabel) + self.findChildren(QToolButton))
+
+    def show_view(self, view: SeatView | None, clickable: set[str], chosen: set[str]) -> None:
+        """Shows the secrets of `view.seat`, or nothing at all when the view is public."""
+        self._clear()
+        if view is None or view.seat is None:
+            hint = QLabel(tr("Secrets appear here only for the player at the device."))
+            hint.setWordWrap(True)
+            hint.setObjectName("muted")
+            self.lay.addWidget(hint)
+            return
+        seat = view.seat
+        self.lay.addWidget(_heading(tr("{name}'s secrets").format(name=view.names[seat])))
+        loyalty = view.loyalties[seat]
+        row = QHBoxLayout()
+        art = QLabel()
+        if loyalty is not None:
+            art.setPixmap(renderer.pixmap(_LOYALTY_ART[loyalty], QSize(54, 76), 2.0))
+            words = QLabel(tr("Your Loyalty: {team}").format(team=team_name(loyalty)))
+            words.setObjectName("loyalty")
+        else:
+            words = QLabel("")
+        row.addWidget(art)
+        row.addWidget(words, 1)
+        self.lay.addLayout(row)
+        self.lay.addWidget(QLabel(tr("Your Vote cards:") if view.hand else tr("You hold no Vote card.")))
+        self.lay.addLayout(self._cards(view.hand, clickable, chosen))
+        if view.my_vote:
+            played = ", ".join(face_name(C.VOTE_FACE[c]) for c in view.my_vote)
+            self.lay.addWidget(QLabel(tr("Put down in this vote: {cards}").format(cards=played)))
+        notes = [tr("Slot {n}: {card}").format(n=i + 1, card=card_name(k)) for i, k in enumerate(view.known) if k]
+        note = QLabel(tr("Your notes (R13): ") + ("; ".join(notes) if notes else tr("no card seen in the row.")))
+        note.setWordWrap(True)
+        self.lay.addWidget(note)
+        if view.searchable:
+            self.lay.addWidget(_heading(tr("Crow's Nest: the whole Vote deck")))
+            self.lay.addLayout(self._cards(view.searchable, clickable, chosen, columns=6))
+
+    def _cards(self, cards: tuple[int, ...], clickable: set[str], chosen: set[str], columns: int = 5) -> QGridLayout:
+        grid = QGridLayout()
+        grid.setSpacing(4)
+        for i, card in enumerate(cards):
+            target = f"vote:{card}"
+            b = QToolButton()
+            b.setObjectName(f"card-v{card}")
+            b.setIcon(QIcon(vote_card_pixmap(card)))
+            b.setIconSize(QSize(52, 72))
+            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+            b.setText(f"v{card}")
+            b.setToolTip(face_name(C.VOTE_FACE[card]))
+            b.setProperty("clickable", target in clickable)
+            b.setStyleSheet("QToolButton { border: 3px solid #f2c14e; border-radius: 6px; }" if target in clickable else "")
+            b.setCheckable(True)
+            b.setChecked(target in chosen)
+            b.clicked.connect(lambda _=False, t=target: self.card_clicked.emit(t))
+            self.card_buttons[target] = b
+            grid.addWidget(b, i // columns, i % columns)
+        return grid
+
+
+class ActionPanel(QFrame):
+    """What the seat at the device may do now, in plain words; and the prompt while choosing."""
+
+    # Fires when a kind of action that is chosen on the mat is picked; carries the kind.
+    kind_chosen = Signal(str)
+    # Fires when an action that needs no click on the mat is picked; carries the Action.
+    action_chosen = Signal(object)
+    # Fires when the player cancels the choice being built.
+    cancelled = Signal()
+    # Fires when the player has finished looking at private news.
+    look_done = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.prompt.setObjectName("prompt")
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setObjectName("message")
+        self.buttons = QVBoxLayout()
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
+        lay.addWidget(self.prompt)
+        lay.addLayout(self.buttons)
+        lay.addWidget(self.message)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+
+    def clear(self) -> None:
+        """Removes every button."""
+        while self.buttons.count():
+            w = self.buttons.takeAt(0).widget()
+            if w is not None:
+                w.setParent(None)
+                w.deleteLater()
+
+    def add_button(self, text: str, on_click: object, name: str = "") -> QPushButton:
+        """Adds a button (its object name lets tests find it)."""
+        b = QPushButton(text)
+        if name:
+            b.setObjectName(name)
+        b.clicked.connect(on_click)  # type: ignore[arg-type]
+        self.buttons.addWidget(b)
+        return b
+
+    def set_message(self, text: str) -> None:
+        """Shows a short message (why a click did nothing, what just happened)."""
+        self.message.setText(text)
+
+
+class LogPanel(QListWidget):
+    """The game's story for the seat on screen, one sentence per line (already redacted)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def set_lines(self, lines: list[tuple[str, bool]]) -> None:
+        """Replaces the story (text, secret) and scrolls to its end; secret lines are marked."""
+        texts = [t for t, _ in lines]
+        if self.lines() == texts:
+            return
+        self.clear()
+        for text, secret in lines:
+            item = QListWidgetItem(text)
+            if secret:
+                font = item.font()
+                font.setItalic(True)
+                item.setFont(font)
+                item.setForeground(QColor("#8c2f1b"))
+                item.setToolTip(tr("Only you can see this line."))
+            self.addItem(item)
+        self.scrollToBottom()
+
+    def lines(self) -> list[str]:
+        """Returns the lines shown."""
+        return [self.item(i).text() for i in range(self.count())]
