@@ -96,9 +96,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     install_translator(QCoreApplication.translate)
     window = MainWindow()
+
+    def set_sail() -> None:
+        window.start_default()  # the rules load now, after the mat is on screen
+        window.ask_new_game()
+
+    window.first_painted.connect(set_sail)
     window.show()
-    window.start_default()
-    window.ask_new_game()
     return app.exec()
 
 

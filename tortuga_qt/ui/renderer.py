@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from functools import lru_cache
 
 from PySide6.QtCore import QRectF, QSize, Qt
@@ -44,22 +45,33 @@ def draw(painter: QPainter, element: str, rect: QRectF) -> None:
     r.render(painter, element, target)
 
 
-_PIXMAPS: dict[tuple[str, int, int, float], QPixmap] = {}
+_PIXMAPS: OrderedDict[tuple[str, int, int, float], QPixmap] = OrderedDict()
+_MAX_CACHED = 256  # small pictures only: icons, pawns, cards
+
+
+def render_pixmap(element: str, size: QSize, dpr: float = 1.0) -> QPixmap:
+    """Returns the element rendered at `size` (logical pixels) for a device pixel ratio (uncached)."""
+    pm = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
+    pm.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pm)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    draw(painter, element, QRectF(0, 0, pm.width(), pm.height()))
+    painter.end()
+    pm.setDevicePixelRatio(dpr)
+    return pm
 
 
 def pixmap(element: str, size: QSize, dpr: float = 1.0) -> QPixmap:
-    """Returns the element rendered at `size` (logical pixels) for a device pixel ratio, cached."""
+    """Returns a small element rendered at `size` for a device pixel ratio, from a bounded cache."""
     key = (element, size.width(), size.height(), dpr)
     pm = _PIXMAPS.get(key)
     if pm is None:
-        pm = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
-        pm.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pm)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        draw(painter, element, QRectF(0, 0, pm.width(), pm.height()))
-        painter.end()
-        pm.setDevicePixelRatio(dpr)
+        pm = render_pixmap(element, size, dpr)
         _PIXMAPS[key] = pm
+        if len(_PIXMAPS) > _MAX_CACHED:
+            _PIXMAPS.popitem(last=False)
+    else:
+        _PIXMAPS.move_to_end(key)
     return pm
 
 

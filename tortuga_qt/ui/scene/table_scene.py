@@ -8,15 +8,19 @@ slots 0..4) so moves can be animated. The scene never changes a game: it emits
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPropertyAnimation, QRectF, Signal
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPropertyAnimation, QRectF, QSize, QSizeF, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
+from typing import TYPE_CHECKING
+
 from tortuga_qt.rules.describe import card_name
-from tortuga_qt.rules.views import SeatView
 from tortuga_qt.ui import renderer
 from tortuga_qt.ui.scene import layout as L
 from tortuga_qt.ui.scene.items import FlipCard, PawnItem, SvgItem, TextItem, TokenItem
+
+if TYPE_CHECKING:
+    from tortuga_qt.rules.views import SeatView
 
 _AREAS = 7  # galleon, FD.B, FD.F, JR.B, JR.F, Tortuga British, Tortuga French
 
@@ -37,6 +41,9 @@ class TableScene(QGraphicsScene):
         super().__init__(QRectF(*L.MAT))
         self.names, self.pirates = names, pirates
         self.animation_ms = 350
+        self._mat = QPixmap()
+        self._mat_key: tuple[int, int, float] | None = None
+        self.card_ms = 3000  # how long a revealed card stays large on the mat
         self._build_static()
         self.pawns = [PawnItem(s, p, n, L.PAWN_W, L.PAWN_H) for s, (n, p) in enumerate(zip(names, pirates, strict=True))]
         for pawn in self.pawns:
@@ -103,10 +110,27 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ drawing
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        """Paints the mat (the view caches it)."""
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        """Paints the mat from a pixmap rendered once per device size (a repaint is a blit)."""
         painter.fillRect(rect, QColor("#3b2a14"))
-        renderer.draw(painter, "mat", self.sceneRect())
+        target = painter.transform().mapRect(self.sceneRect())
+        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        size = QSize(round(target.width()), round(target.height()))
+        if size.isEmpty():
+            return
+        key = (size.width(), size.height(), dpr)
+        if self._mat_key != key:
+            # The very first frame gets a half-resolution mat (fast start); the sharp one
+            # follows on the next tick. Later sizes are rendered sharp at once.
+            quick = self._mat_key is None
+            self._mat = renderer.render_pixmap("mat", size, dpr / 2 if quick else dpr)
+            self._mat_key = (0, 0, 0.0) if quick else key
+            if quick:
+                QTimer.singleShot(0, self.update)
+        painter.save()
+        painter.resetTransform()
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(QRectF(target.topLeft(), QSizeF(size)), self._mat, QRectF(self._mat.rect()))
+        painter.restore()
 
     def show(self, view: SeatView, clickable: set[str], chosen: set[str], animate: bool = True) -> None:
         """Brings every item in line with `view`; `clickable` items glow, `chosen` ones are marked."""
@@ -219,9 +243,13 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ cards shown large
 
     def present_card(self, kind: str, title: str, text: str, animate: bool = True) -> None:
-        """Shows a revealed Event card large over the mat, flipping it face up (click hides it)."""
+        """Shows a revealed Event card large over the mat, flipping it face up, for a few seconds.
+
+        A click hides it at once and still reaches the mat beneath (it never blocks play).
+        """
         self.clear_card()
         card = FlipCard(title, text, kind)
+        QTimer.singleShot(self.card_ms, lambda: self._flip is card and self.clear_card())
         card.setPos(L.MAT.w / 2 - card.w / 2, 230)
         self.addItem(card)
         self._flip = card
@@ -261,8 +289,8 @@ class TableScene(QGraphicsScene):
         """Turns a click on a target item into an intent; a click on the large card hides it."""
         for item in self.items(event.scenePos()):
             if item is self._flip:
-                self.clear_card()
-                return
+                self.clear_card()  # the click also reaches what lies beneath
+                continue
             target = getattr(item, "target", "")
             if target == "discard":
                 self.discard_clicked.emit()

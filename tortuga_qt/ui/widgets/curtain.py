@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tortuga_qt.app.wording import tr
@@ -22,6 +22,8 @@ class Curtain(QWidget):
         self.setObjectName("curtain")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.seat = -1
+        self._art = QPixmap()
+        self._art_key: tuple[int, int, float] | None = None
         self.title = QLabel()
         self.title.setObjectName("curtainTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -66,7 +68,13 @@ class Curtain(QWidget):
         """Paints the velvet backdrop."""
         p = QPainter(self)
         p.fillRect(self.rect(), Qt.GlobalColor.black)
-        renderer.draw(p, "curtain", QRectF(self.rect()))
+        key = (self.width(), self.height(), self.devicePixelRatioF())
+        if self._art_key != key:
+            self._art = renderer.render_pixmap("curtain", self.size(), key[2])
+            self._art_key = key
+        art = self._art
+        logical = art.deviceIndependentSize()
+        p.drawPixmap(QPointF((self.width() - logical.width()) / 2, (self.height() - logical.height()) / 2), art)
         p.end()
 
 

@@ -4,25 +4,27 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
+from typing import TYPE_CHECKING
+
 from tortuga_qt.app import wording as W
 from tortuga_qt.app.seating import StepKind
-from tortuga_qt.app.session import GameSession, Refusal
 from tortuga_qt.app.targets import Choice, targets
 from tortuga_qt.app.wording import tr
-from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.describe import Storyteller, card_name, ship_name, vote_name
 from tortuga_qt.rules.events import Event
-from tortuga_qt.rules.explain import explain
 from tortuga_qt.rules.notation import format_action
-from tortuga_qt.rules.views import SeatView
 from tortuga_qt.ui.scene.table_scene import TableScene
 from tortuga_qt.ui.widgets.curtain import Curtain
-from tortuga_qt.ui.widgets.dialogs import DiscardDialog, EndDialog, NewGame, NewGameDialog
 from tortuga_qt.ui.widgets.panels import ActionPanel, LogPanel, PrivatePanel, SeatsPanel
+
+if TYPE_CHECKING:  # the rules engine and pydantic load after the first paint, with the game
+    from tortuga_qt.app.session import GameSession, Refusal
+    from tortuga_qt.rules.views import SeatView
+    from tortuga_qt.ui.widgets.dialogs import NewGame
 
 STYLE = """
 QMainWindow, QWidget#side { background: #efe3c2; }
@@ -48,7 +50,6 @@ class TableView(QGraphicsView):
     def __init__(self, scene: TableScene) -> None:
         super().__init__(scene)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -59,7 +60,6 @@ class TableView(QGraphicsView):
         """Keeps the whole mat in view."""
         super().resizeEvent(event)
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        self.resetCachedContent()
 
 
 class MainWindow(QMainWindow):
@@ -67,6 +67,8 @@ class MainWindow(QMainWindow):
 
     # Fires after the window has drawn a new step (tests wait on it).
     refreshed = Signal()
+    # Fires once, when the mat has been painted for the first time (start-up continues then).
+    first_painted = Signal()
 
     def __init__(self, settings: QSettings | None = None, bot_delay_ms: int = 700) -> None:
         super().__init__()
@@ -79,7 +81,18 @@ class MainWindow(QMainWindow):
         self.choice: Choice | None = None
         self._ended_shown = False
         self._build_menus()
+        self.scene = TableScene([], [])
+        self._build_body()
+        self._painted = False
+        self.table.viewport().installEventFilter(self)
         self.resize(1440, 900)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        """Notices the first paint of the mat."""
+        if not self._painted and event.type() == QEvent.Type.Paint and obj is self.table.viewport():
+            self._painted = True
+            QTimer.singleShot(0, self.first_painted.emit)
+        return False
 
     # ------------------------------------------------------------------ setup
 
@@ -115,6 +128,8 @@ class MainWindow(QMainWindow):
 
     def ask_new_game(self) -> None:
         """Opens the new game dialog and starts the game it describes."""
+        from tortuga_qt.ui.widgets.dialogs import NewGameDialog
+
         dialog = NewGameDialog(self)
         self.new_game_dialog = dialog
         dialog.accepted.connect(lambda: dialog.result_game and self.start(dialog.result_game))
@@ -122,11 +137,16 @@ class MainWindow(QMainWindow):
 
     def start_default(self) -> None:
         """Starts a first game: you and one friend against three computer pirates."""
+        from tortuga_qt.rules.config import default_config
+        from tortuga_qt.ui.widgets.dialogs import NewGame
+
         cfg = default_config(5)
         self.start(NewGame(cfg, [True, True, False, False, False], None))
 
     def start(self, new: NewGame) -> None:
         """Starts a game on the table (replacing any game on it)."""
+        from tortuga_qt.app.session import GameSession
+
         if self.session is not None:
             self.session.stop()
         seed = new.seed if new.seed is not None else random.SystemRandom().randrange(2**31)
@@ -138,7 +158,9 @@ class MainWindow(QMainWindow):
         self.scene.target_clicked.connect(self._on_target)
         self.scene.discard_clicked.connect(self._browse_discard)
         self.storyteller = Storyteller(names, mark_secrets=False)
-        self._build_body(pirates)
+        self.table.setScene(self.scene)
+        self.table.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.seats.pirates = pirates
         self.choice = None
         self._ended_shown = False
         self.session.step_changed.connect(lambda _step: self.refresh())
@@ -146,10 +168,10 @@ class MainWindow(QMainWindow):
         self.session.refused.connect(self._on_refused)
         self.refresh()
 
-    def _build_body(self, pirates: list[str]) -> None:
+    def _build_body(self) -> None:
         assert self.scene is not None
         self.table = TableView(self.scene)
-        self.seats = SeatsPanel(pirates)
+        self.seats = SeatsPanel([])
         self.private = PrivatePanel()
         self.private.card_clicked.connect(self._on_target)
         self.actions_panel = ActionPanel()
@@ -321,6 +343,8 @@ class MainWindow(QMainWindow):
             self.refresh()
 
     def _why_not(self, target: str) -> str:
+        from tortuga_qt.rules.explain import explain
+
         assert self.session is not None and self.choice is not None
         state = self.session.game.state
         wanted = W.hypothetical(self.choice.kind, self.session.step.seat, self.choice.clicks + (target,))
@@ -361,10 +385,14 @@ class MainWindow(QMainWindow):
                 self.actions_panel.set_message(self.storyteller.line(e))
 
     def _browse_discard(self) -> None:
+        from tortuga_qt.ui.widgets.dialogs import DiscardDialog
+
         if self.scene is not None and self.scene.view is not None:
             DiscardDialog(self.scene.view.discard, self).exec()
 
     def _show_end(self) -> None:
+        from tortuga_qt.ui.widgets.dialogs import EndDialog
+
         assert self.session is not None
         state = self.session.game.state
         result = state.result

@@ -9,17 +9,22 @@ from PySide6.QtWidgets import (
     QToolButton, QVBoxLayout, QWidget,
 )
 
+from typing import TYPE_CHECKING
+
 from tortuga_qt.app.wording import tr
-from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.describe import card_name, face_name, team_name
-from tortuga_qt.rules.views import SeatView
 from tortuga_qt.ui import renderer
+
+if TYPE_CHECKING:
+    from tortuga_qt.rules.views import SeatView
 
 _LOYALTY_ART = ("loyalty-british", "loyalty-french", "loyalty-dutch")
 
 
 def vote_card_pixmap(card: int, w: int = 66, h: int = 92, dpr: float = 2.0) -> QPixmap:
     """Returns a Vote card face: its three symbols top to bottom (double cards show two each)."""
+    from tortuga_qt.rules import cards as C
+
     pm = QPixmap(round(w * dpr), round(h * dpr))
     pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)
@@ -168,6 +173,8 @@ class PrivatePanel(QFrame):
         self.lay.addWidget(QLabel(tr("Your Vote cards:") if view.hand else tr("You hold no Vote card.")))
         self.lay.addLayout(self._cards(view.hand, clickable, chosen))
         if view.my_vote:
+            from tortuga_qt.rules import cards as C
+
             played = ", ".join(face_name(C.VOTE_FACE[c]) for c in view.my_vote)
             self.lay.addWidget(QLabel(tr("Put down in this vote: {cards}").format(cards=played)))
         notes = [tr("Slot {n}: {card}").format(n=i + 1, card=card_name(k)) for i, k in enumerate(view.known) if k]
@@ -179,6 +186,8 @@ class PrivatePanel(QFrame):
             self.lay.addLayout(self._cards(view.searchable, clickable, chosen, columns=6))
 
     def _cards(self, cards: tuple[int, ...], clickable: set[str], chosen: set[str], columns: int = 5) -> QGridLayout:
+        from tortuga_qt.rules import cards as C
+
         grid = QGridLayout()
         grid.setSpacing(4)
         for i, card in enumerate(cards):
