@@ -113,7 +113,8 @@ class TableScene(QGraphicsScene):
         """Paints the mat from a pixmap rendered once per device size (a repaint is a blit)."""
         painter.fillRect(rect, QColor("#3b2a14"))
         target = painter.transform().mapRect(self.sceneRect())
-        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        views = self.views()
+        dpr = views[0].devicePixelRatioF() if views else 1.0
         size = QSize(round(target.width()), round(target.height()))
         if size.isEmpty():
             return
