@@ -39,7 +39,7 @@ def build_parser() -> argparse.ArgumentParser:
 def screenshot(path: str, players: int, seed: int, moves: int, size: tuple[int, int]) -> int:
     """Plays `moves` random legal moves and renders the public mat into `path`; returns status."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtCore import QRectF
     from PySide6.QtGui import QColor, QImage, QPainter
     from PySide6.QtWidgets import QApplication
 

@@ -13,10 +13,6 @@ from tortuga_qt.rules.actions import Action
 from tortuga_qt.rules.places import NOWHERE, RB1, RB2, TORTUGA
 
 
-def tr(text: str) -> str:
-    """Translates a string of the 'Table' context."""
-    return QCoreApplication.translate("Table", text)
-
 
 def kind_key(a: Action) -> str:
     """Returns the button group of an action (El Dorado's two-card vote is its own button)."""
@@ -52,80 +48,81 @@ def direct_label(a: Action) -> str:
     """Returns the button text of an action that needs no click on the mat."""
     t = type(a)
     if t is A.Attack:
-        return tr("Call for an Attack (Captain)")
+        return QCoreApplication.translate("Table", "Call for an Attack (Captain)")
     if t is A.Mutiny:
-        return tr("Call for a Mutiny (First Mate)")
+        return QCoreApplication.translate("Table", "Call for a Mutiny (First Mate)")
     if t is A.Brawl:
-        return tr("Call for a Brawl (Governor)")
+        return QCoreApplication.translate("Table", "Call for a Brawl (Governor)")
     if t is A.Shift:
-        return tr("Move 1 treasure: British hold → French hold") if a.src == 0 else tr(  # type: ignore[union-attr]
-            "Move 1 treasure: French hold → British hold")
+        if a.src == 0:  # type: ignore[union-attr]
+            return QCoreApplication.translate("Table", "Move 1 treasure: British hold → French hold")
+        return QCoreApplication.translate("Table", "Move 1 treasure: French hold → British hold")
     if t is A.KeepMarque:
-        return tr("Keep the Letter of Marque for later")
+        return QCoreApplication.translate("Table", "Keep the Letter of Marque for later")
     if t is A.Abstain:
-        return tr("Stay out of this vote (Pirate Code)")
+        return QCoreApplication.translate("Table", "Stay out of this vote (Pirate Code)")
     if t is A.Take and a.src == NOWHERE:  # type: ignore[union-attr]
-        return tr("Leave the treasure")
+        return QCoreApplication.translate("Table", "Leave the treasure")
     if t is A.Fountain:
-        return tr("Drink from the Fountain of Youth") if a.use else tr("Accept being marooned")  # type: ignore[union-attr]
+        return QCoreApplication.translate("Table", "Drink from the Fountain of Youth") if a.use else QCoreApplication.translate("Table", "Accept being marooned")  # type: ignore[union-attr]
     if t is A.Atlantis:
-        return tr("Sail to the other ship (Atlantis)") if a.use else tr("Keep the map for now")  # type: ignore[union-attr]
+        return QCoreApplication.translate("Table", "Sail to the other ship (Atlantis)") if a.use else QCoreApplication.translate("Table", "Keep the map for now")  # type: ignore[union-attr]
     if t is A.StartHold:
-        return tr("Put it in the British hold") if a.team == 0 else tr("Put it in the French hold")  # type: ignore[union-attr]
+        return QCoreApplication.translate("Table", "Put it in the British hold") if a.team == 0 else QCoreApplication.translate("Table", "Put it in the French hold")  # type: ignore[union-attr]
     return a.tag
 
 
 def prompt(kind: str, clicks: int) -> str:
     """Returns what to click next while building a choice."""
     if kind in ("view", "force") and clicks < 2:
-        return tr("Click two face-down Event cards.") if clicks == 0 else tr("Click a second face-down Event card.")
+        return QCoreApplication.translate("Table", "Click two face-down Event cards.") if clicks == 0 else QCoreApplication.translate("Table", "Click a second face-down Event card.")
     if kind == "force":
-        return tr("Click the pawn of the player who must choose.")
+        return QCoreApplication.translate("Table", "Click the pawn of the player who must choose.")
     if kind in ("reveal",):
-        return tr("Click the face-down Event card to reveal.")
+        return QCoreApplication.translate("Table", "Click the face-down Event card to reveal.")
     if kind == "pick":
-        return tr("Click one of the two cards pointed at.")
+        return QCoreApplication.translate("Table", "Click one of the two cards pointed at.")
     if kind == "move":
-        return tr("Click where to go: a Rowboat, Tortuga or a ship.")
+        return QCoreApplication.translate("Table", "Click where to go: a Rowboat, Tortuga or a ship.")
     if kind in ("maroon", "pistol", "give", "fever", "crow"):
-        return tr("Click a player's pawn.")
+        return QCoreApplication.translate("Table", "Click a player's pawn.")
     if kind == "marque":
-        return tr("Click the pawn to move.") if clicks == 0 else tr("Click the ship it goes to.")
+        return QCoreApplication.translate("Table", "Click the pawn to move.") if clicks == 0 else QCoreApplication.translate("Table", "Click the ship it goes to.")
     if kind == "vote":
-        return tr("Click a card in your hand.")
+        return QCoreApplication.translate("Table", "Click a card in your hand.")
     if kind == "vote2":
-        return tr("Click two cards in your hand.")
+        return QCoreApplication.translate("Table", "Click two cards in your hand.")
     if kind == "take":
-        return tr("Click where the treasure comes from.") if clicks == 0 else tr("Click the hold it goes to.")
+        return QCoreApplication.translate("Table", "Click where the treasure comes from.") if clicks == 0 else QCoreApplication.translate("Table", "Click the hold it goes to.")
     if kind == "powder":
-        return tr("Click a Rowboat.")
+        return QCoreApplication.translate("Table", "Click a Rowboat.")
     if kind == "search":
-        return tr("Click a card of the Vote deck (in your panel).")
-    return tr("Click a highlighted thing on the mat.")
+        return QCoreApplication.translate("Table", "Click a card of the Vote deck (in your panel).")
+    return QCoreApplication.translate("Table", "Click a highlighted thing on the mat.")
 
 
 def refusal(code: str, fallback: str) -> str:
     """Returns a refusal in the player's words for an engine code (the engine text otherwise)."""
     words = {
-        "not_your_decision": tr("It is not your decision now."),
-        "two_cards_needed": tr("Viewing or forcing needs at least 2 face-down Event cards (R7)."),
-        "force_self": tr("You must force another player, not yourself."),
-        "slot_not_face_down": tr("That slot holds no face-down Event card."),
-        "not_captain": tr("Only a Captain may do that."),
-        "nothing_to_take": tr("An Attack needs treasure to take (R5)."),
-        "not_crewmate": tr("A Captain may maroon only another pawn on their own ship (R6)."),
-        "not_first_mate": tr("Only a First Mate may call for a Mutiny (R6)."),
-        "not_cabin_boy": tr("Only a Cabin Boy may move treasure between holds."),
-        "no_treasure_in_hold": tr("There is no treasure in that hold (R6)."),
-        "not_governor": tr("Only the Governor of Tortuga may call for a Brawl (R6)."),
-        "boat_exploded": tr("That Rowboat was blown up and can never be used again."),
-        "boat_taken": tr("Each Rowboat holds only 1 pawn at a time."),
-        "not_adjoining": tr("You can only move to a place next to you: Rowboats adjoin one ship and Tortuga."),
-        "via_rowboat": tr("Ships and Tortuga are reached through a Rowboat, one action at a time."),
-        "ship_full": tr("There may never be more than 5 pawns on a ship."),
-        "another_player": tr("This card must target another player, not yourself."),
-        "marque_target": tr("A Letter of Marque moves a player who is on Tortuga or on a Rowboat."),
-        "take_source": tr("The treasure comes from the Spanish Galleon while it has any (R5)."),
+        "not_your_decision": QCoreApplication.translate("Table", "It is not your decision now."),
+        "two_cards_needed": QCoreApplication.translate("Table", "Viewing or forcing needs at least 2 face-down Event cards (R7)."),
+        "force_self": QCoreApplication.translate("Table", "You must force another player, not yourself."),
+        "slot_not_face_down": QCoreApplication.translate("Table", "That slot holds no face-down Event card."),
+        "not_captain": QCoreApplication.translate("Table", "Only a Captain may do that."),
+        "nothing_to_take": QCoreApplication.translate("Table", "An Attack needs treasure to take (R5)."),
+        "not_crewmate": QCoreApplication.translate("Table", "A Captain may maroon only another pawn on their own ship (R6)."),
+        "not_first_mate": QCoreApplication.translate("Table", "Only a First Mate may call for a Mutiny (R6)."),
+        "not_cabin_boy": QCoreApplication.translate("Table", "Only a Cabin Boy may move treasure between holds."),
+        "no_treasure_in_hold": QCoreApplication.translate("Table", "There is no treasure in that hold (R6)."),
+        "not_governor": QCoreApplication.translate("Table", "Only the Governor of Tortuga may call for a Brawl (R6)."),
+        "boat_exploded": QCoreApplication.translate("Table", "That Rowboat was blown up and can never be used again."),
+        "boat_taken": QCoreApplication.translate("Table", "Each Rowboat holds only 1 pawn at a time."),
+        "not_adjoining": QCoreApplication.translate("Table", "You can only move to a place next to you: Rowboats adjoin one ship and Tortuga."),
+        "via_rowboat": QCoreApplication.translate("Table", "Ships and Tortuga are reached through a Rowboat, one action at a time."),
+        "ship_full": QCoreApplication.translate("Table", "There may never be more than 5 pawns on a ship."),
+        "another_player": QCoreApplication.translate("Table", "This card must target another player, not yourself."),
+        "marque_target": QCoreApplication.translate("Table", "A Letter of Marque moves a player who is on Tortuga or on a Rowboat."),
+        "take_source": QCoreApplication.translate("Table", "The treasure comes from the Spanish Galleon while it has any (R5)."),
     }
     return words.get(code, fallback)
 

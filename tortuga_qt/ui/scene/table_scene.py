@@ -25,8 +25,7 @@ if TYPE_CHECKING:
 _AREAS = 7  # galleon, FD.B, FD.F, JR.B, JR.F, Tortuga British, Tortuga French
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Mat", text)
+
 
 
 class TableScene(QGraphicsScene):
@@ -142,8 +141,8 @@ class TableScene(QGraphicsScene):
         self._show_row(view)
         self._show_boats(view)
         b, f = view.team_totals
-        self.totals.set_text(_tr("Treasure\nBritish {b}  ·  French {f}").format(b=b, f=f))
-        self.title.set_text(_tr("Tortuga 1667\n{n} pirates").format(n=len(view.names)))
+        self.totals.set_text(QCoreApplication.translate("Mat", "Treasure\nBritish {b}  ·  French {f}").format(b=b, f=f))
+        self.title.set_text(QCoreApplication.translate("Mat", "Tortuga 1667\n{n} pirates").format(n=len(view.names)))
         for item in self.all_targets():
             item.set_state(item.target in clickable, item.target in chosen)
 
@@ -160,7 +159,7 @@ class TableScene(QGraphicsScene):
         if view.tortuga:
             b = L.tortuga_pawn(0, len(view.tortuga))
             self.governor_caption.setPos(b.x + b.w / 2 - 41, b.y + b.h + 2)
-        self.governor_caption.set_text(_tr("Governor") if view.tortuga else "")
+        self.governor_caption.set_text(QCoreApplication.translate("Mat", "Governor") if view.tortuga else "")
         for boat, seat in enumerate(view.boats):
             if seat >= 0:
                 self._place_pawn(seat, L.boat_pawn(boat), ms, placed)
@@ -180,10 +179,10 @@ class TableScene(QGraphicsScene):
         if rank >= count:
             return ""
         if rank == 0:
-            return _tr("Captain") if count > 1 else _tr("Captain\nCabin Boy")
+            return QCoreApplication.translate("Mat", "Captain") if count > 1 else QCoreApplication.translate("Mat", "Captain\nCabin Boy")
         if rank == count - 1:
-            return _tr("First Mate\nCabin Boy") if rank == 1 else _tr("Cabin Boy")
-        return _tr("First Mate") if rank == 1 else str(rank + 1)
+            return QCoreApplication.translate("Mat", "First Mate\nCabin Boy") if rank == 1 else QCoreApplication.translate("Mat", "Cabin Boy")
+        return QCoreApplication.translate("Mat", "First Mate") if rank == 1 else str(rank + 1)
 
     def _areas(self) -> list[L.Box]:
         return [L.galleon_treasure_area(), *L.HOLDS, *L.TORTUGA_AREAS]
@@ -221,16 +220,16 @@ class TableScene(QGraphicsScene):
             item.set_element("card-back" if down else "slot")
             known = view.known[i]
             item.set_label(card_name(known) if down and known else "")
-            item.setToolTip(_tr("Slot {n}: you saw {card} here").format(n=i + 1, card=card_name(known))
-                            if down and known else _tr("Slot {n}").format(n=i + 1))
+            item.setToolTip(QCoreApplication.translate("Mat", "Slot {n}: you saw {card} here").format(n=i + 1, card=card_name(known))
+                            if down and known else QCoreApplication.translate("Mat", "Slot {n}").format(n=i + 1))
         self.event_deck.set_label(str(view.event_deck_count))
         self.event_deck.set_element("card-back" if view.event_deck_count else "slot")
-        self.event_deck.setToolTip(_tr("Event deck: {n} cards").format(n=view.event_deck_count))
+        self.event_deck.setToolTip(QCoreApplication.translate("Mat", "Event deck: {n} cards").format(n=view.event_deck_count))
         self.vote_deck.set_label(str(view.vote_deck_count))
-        self.vote_deck.setToolTip(_tr("Vote deck: {n} cards").format(n=view.vote_deck_count))
+        self.vote_deck.setToolTip(QCoreApplication.translate("Mat", "Vote deck: {n} cards").format(n=view.vote_deck_count))
         self.discard.set_element("card-face" if view.discard else "slot")
-        self.discard.set_label(card_name(view.discard[-1]) if view.discard else _tr("Discard"))
-        self.discard.setToolTip(_tr("Discard pile: {n} cards (click to browse)").format(n=len(view.discard)))
+        self.discard.set_label(card_name(view.discard[-1]) if view.discard else QCoreApplication.translate("Mat", "Discard"))
+        self.discard.setToolTip(QCoreApplication.translate("Mat", "Discard pile: {n} cards (click to browse)").format(n=len(view.discard)))
 
     def _show_boats(self, view: SeatView) -> None:
         for i, item in enumerate(self.boats):

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from tortuga_qt.app.wording import tr
 from tortuga_qt.ui import renderer
 
 
@@ -51,15 +50,15 @@ class Curtain(QWidget):
     def show_for(self, seat: int, name: str, reason: str) -> None:
         """Raises the curtain for a seat: only that player should click."""
         self.seat = seat
-        self.title.setText(tr("Pass to {name}").format(name=name))
+        self.title.setText(QCoreApplication.translate("Table", "Pass to {name}").format(name=name))
         why = {
-            "loyalty": tr("to look at your Loyalty card in secret"),
-            "decide": tr("to make your choice"),
-            "cabin_fever": tr("to look at your new Loyalty card (Cabin Fever)"),
-            "el_dorado": tr("to look at your extra Vote card (El Dorado)"),
+            "loyalty": QCoreApplication.translate("Table", "to look at your Loyalty card in secret"),
+            "decide": QCoreApplication.translate("Table", "to make your choice"),
+            "cabin_fever": QCoreApplication.translate("Table", "to look at your new Loyalty card (Cabin Fever)"),
+            "el_dorado": QCoreApplication.translate("Table", "to look at your extra Vote card (El Dorado)"),
         }.get(reason, "")
-        self.reason.setText(tr("Everyone else, look away. {name}, click below {why}.").format(name=name, why=why))
-        self.button.setText(tr("I am {name}").format(name=name))
+        self.reason.setText(QCoreApplication.translate("Table", "Everyone else, look away. {name}, click below {why}.").format(name=name, why=why))
+        self.button.setText(QCoreApplication.translate("Table", "I am {name}").format(name=name))
         self.setGeometry(self.parentWidget().rect())  # the whole window, menus included
         self.raise_()
         self.show()

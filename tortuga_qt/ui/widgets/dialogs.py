@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
     QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget, QPushButton, QRadioButton, QSpinBox,
     QTableWidget, QVBoxLayout, QWidget,
 )
 
-from tortuga_qt.app.wording import tr
 from tortuga_qt.rules.components import components
 from tortuga_qt.rules.config import GameConfig, SeatConfig, eligible_starred
 from tortuga_qt.rules.describe import card_name, team_name
@@ -33,36 +32,36 @@ class NewGameDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, players: int = 5) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("New game"))
+        self.setWindowTitle(QCoreApplication.translate("Table", "New game"))
         self.pirates = components().pirates
         self.count = QSpinBox()
         self.count.setObjectName("playerCount")
         self.count.setRange(2, 9)
         self.table = QTableWidget(0, 3)
         self.table.setObjectName("seatTable")
-        self.table.setHorizontalHeaderLabels([tr("Name"), tr("Pirate"), tr("Played by")])
+        self.table.setHorizontalHeaderLabels([QCoreApplication.translate("Table", "Name"), QCoreApplication.translate("Table", "Pirate"), QCoreApplication.translate("Table", "Played by")])
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setIconSize(QSize(20, 28))
-        up, down = QPushButton(tr("Move up")), QPushButton(tr("Move down"))
+        up, down = QPushButton(QCoreApplication.translate("Table", "Move up")), QPushButton(QCoreApplication.translate("Table", "Move down"))
         up.clicked.connect(lambda: self._move(-1))
         down.clicked.connect(lambda: self._move(1))
-        self.random_stars = QRadioButton(tr("Draw 3 starred Event cards at random (kept secret)"))
+        self.random_stars = QRadioButton(QCoreApplication.translate("Table", "Draw 3 starred Event cards at random (kept secret)"))
         self.random_stars.setChecked(True)
-        self.chosen_stars = QRadioButton(tr("Choose the 3 starred Event cards:"))
+        self.chosen_stars = QRadioButton(QCoreApplication.translate("Table", "Choose the 3 starred Event cards:"))
         self.star_boxes = {k: QCheckBox(card_name(k)) for k in eligible_starred(9)}
         self.seed = QLineEdit()
         self.seed.setObjectName("seed")
-        self.seed.setPlaceholderText(tr("random"))
+        self.seed.setPlaceholderText(QCoreApplication.translate("Table", "random"))
         self.error = QLabel()
         self.error.setObjectName("message")
         self.error.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Set sail"))
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(QCoreApplication.translate("Table", "Set sail"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
-        stars = QGroupBox(tr("Starred Event cards"))
+        stars = QGroupBox(QCoreApplication.translate("Table", "Starred Event cards"))
         sl = QVBoxLayout(stars)
         sl.addWidget(self.random_stars)
         sl.addWidget(self.chosen_stars)
@@ -71,10 +70,10 @@ class NewGameDialog(QDialog):
             grid.addWidget(box)
         sl.addLayout(grid)
         form = QFormLayout()
-        form.addRow(tr("Players"), self.count)
-        form.addRow(tr("Seed (optional)"), self.seed)
+        form.addRow(QCoreApplication.translate("Table", "Players"), self.count)
+        form.addRow(QCoreApplication.translate("Table", "Seed (optional)"), self.seed)
         order = QHBoxLayout()
-        order.addWidget(QLabel(tr("Turn order is top to bottom (clockwise).")))
+        order.addWidget(QLabel(QCoreApplication.translate("Table", "Turn order is top to bottom (clockwise).")))
         order.addStretch(1)
         order.addWidget(up)
         order.addWidget(down)
@@ -96,14 +95,14 @@ class NewGameDialog(QDialog):
         for row in range(rows, n):
             self.table.insertRow(row)
             pirate = self.pirates[row]
-            self.table.setCellWidget(row, 0, QLineEdit(pirate.name if row else tr("You")))
+            self.table.setCellWidget(row, 0, QLineEdit(pirate.name if row else QCoreApplication.translate("Table", "You")))
             combo = QComboBox()
             for p in self.pirates:
                 combo.addItem(renderer.icon(f"pawn-{p.key}", 28), f"{p.name} ({p.letter}, {p.colour_name})", p.key)
             combo.setCurrentIndex(row)
             self.table.setCellWidget(row, 1, combo)
             kind = QComboBox()
-            kind.addItems([tr("Human"), tr("Computer")])
+            kind.addItems([QCoreApplication.translate("Table", "Human"), QCoreApplication.translate("Table", "Computer")])
             kind.setCurrentIndex(0 if row < 2 else 1)
             self.table.setCellWidget(row, 2, kind)
         for row in range(rows - 1, n - 1, -1):
@@ -147,20 +146,20 @@ class NewGameDialog(QDialog):
         for row in range(self.table.rowCount()):
             name, pirate, kind = self._row_values(row)
             if not name.strip():
-                raise ValueError(tr("Every seat needs a name."))
+                raise ValueError(QCoreApplication.translate("Table", "Every seat needs a name."))
             seats.append(SeatConfig(name=name.strip()[:40], pirate=self.pirates[pirate].key))
             humans.append(kind == 0)
         if len({s.pirate for s in seats}) != len(seats):
-            raise ValueError(tr("Each seat needs a different pirate."))
+            raise ValueError(QCoreApplication.translate("Table", "Each seat needs a different pirate."))
         starred = None
         if self.chosen_stars.isChecked():
             starred = tuple(k for k, box in self.star_boxes.items() if box.isChecked())
             allowed = eligible_starred(len(seats))
             if len(starred) != 3 or not set(starred) <= set(allowed):
-                raise ValueError(tr("Choose exactly 3 starred cards (with 2-3 players: not Facade or Cabin Fever)."))
+                raise ValueError(QCoreApplication.translate("Table", "Choose exactly 3 starred cards (with 2-3 players: not Facade or Cabin Fever)."))
         text = self.seed.text().strip()
         if text and not text.isdigit():
-            raise ValueError(tr("The seed must be a whole number."))
+            raise ValueError(QCoreApplication.translate("Table", "The seed must be a whole number."))
         return NewGame(GameConfig(seats=tuple(seats), starred=starred), humans, int(text) if text else None)
 
 
@@ -170,25 +169,25 @@ class EndDialog(QDialog):
     def __init__(self, result: Result, names: list[str], loyalties: tuple[int, ...], why: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("endDialog")
-        self.setWindowTitle(tr("Game over"))
+        self.setWindowTitle(QCoreApplication.translate("Table", "Game over"))
         if result.team < 0:
-            headline = tr("A draw!")
+            headline = QCoreApplication.translate("Table", "A draw!")
         else:
-            headline = tr("The {team} win!").format(team=team_name(result.team))
+            headline = QCoreApplication.translate("Table", "The {team} win!").format(team=team_name(result.team))
         title = QLabel(headline)
         title.setObjectName("curtainTitle")
         reason = QLabel(why)
         reason.setWordWrap(True)
-        totals = QLabel(tr("Treasure — British {b}, French {f}").format(b=result.british, f=result.french))
+        totals = QLabel(QCoreApplication.translate("Table", "Treasure — British {b}, French {f}").format(b=result.british, f=result.french))
         who = QListWidget()
         who.setObjectName("loyaltyList")
         for seat, name in enumerate(names):
             mark = " ★" if seat in result.winners else ""
             who.addItem(f"{name}: {team_name(loyalties[seat])}{mark}")
-        self.new_game = QPushButton(tr("New game"))
+        self.new_game = QPushButton(QCoreApplication.translate("Table", "New game"))
         self.new_game.setObjectName("newGameButton")
         self.new_game.clicked.connect(self.accept)
-        close = QPushButton(tr("Look at the table"))
+        close = QPushButton(QCoreApplication.translate("Table", "Look at the table"))
         close.clicked.connect(self.reject)
         lay = QVBoxLayout(self)
         for w in (title, reason, totals, who):
@@ -206,13 +205,13 @@ class DiscardDialog(QDialog):
 
     def __init__(self, kinds: tuple[str, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Discard pile"))
+        self.setWindowTitle(QCoreApplication.translate("Table", "Discard pile"))
         lst = QListWidget()
         for kind in reversed(kinds):
             lst.addItem(renderer.icon(f"icon-{kind}", 32), card_name(kind))
         if not kinds:
-            lst.addItem(tr("The discard pile is empty."))
-        ok = QPushButton(tr("Close"))
+            lst.addItem(QCoreApplication.translate("Table", "The discard pile is empty."))
+        ok = QPushButton(QCoreApplication.translate("Table", "Close"))
         ok.clicked.connect(self.accept)
         lay = QVBoxLayout(self)
         lay.addWidget(lst)

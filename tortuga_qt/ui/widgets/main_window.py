@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 from tortuga_qt.app import wording as W
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.app.targets import Choice, targets
-from tortuga_qt.app.wording import tr
 from tortuga_qt.rules.describe import Storyteller, card_name, ship_name, vote_name
 from tortuga_qt.rules.events import Event
 from tortuga_qt.rules.notation import format_action
@@ -74,7 +73,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings or QSettings("tortuga_qt", "Tortuga 1667")
         self.bot_delay_ms = bot_delay_ms
-        self.setWindowTitle(tr("Tortuga 1667"))
+        self.setWindowTitle(QCoreApplication.translate("Table", "Tortuga 1667"))
         self.setStyleSheet(STYLE)
         self.session: GameSession | None = None
         self.scene: TableScene | None = None
@@ -97,21 +96,21 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ setup
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(tr("&Game"))
-        new = QAction(tr("&New game…"), self)
+        game = self.menuBar().addMenu(QCoreApplication.translate("Table", "&Game"))
+        new = QAction(QCoreApplication.translate("Table", "&New game…"), self)
         new.setShortcut(QKeySequence.StandardKey.New)
         new.triggered.connect(self.ask_new_game)
         game.addAction(new)
-        quit_ = QAction(tr("&Quit"), self)
+        quit_ = QAction(QCoreApplication.translate("Table", "&Quit"), self)
         quit_.setShortcut(QKeySequence.StandardKey.Quit)
         quit_.triggered.connect(self.close)
         game.addAction(quit_)
-        view = self.menuBar().addMenu(tr("&View"))
-        self.animations = QAction(tr("&Animations"), self, checkable=True)
+        view = self.menuBar().addMenu(QCoreApplication.translate("Table", "&View"))
+        self.animations = QAction(QCoreApplication.translate("Table", "&Animations"), self, checkable=True)
         self.animations.setChecked(self.settings.value("animations", True, type=bool))
         self.animations.toggled.connect(self._animations_toggled)
         view.addAction(self.animations)
-        skip = QAction(tr("&Skip animation"), self)
+        skip = QAction(QCoreApplication.translate("Table", "&Skip animation"), self)
         skip.setShortcut(QKeySequence(Qt.Key.Key_Space))
         skip.triggered.connect(self._skip)
         view.addAction(skip)
@@ -237,23 +236,23 @@ class MainWindow(QMainWindow):
         assert self.session is not None
         names = self.session.names
         if kind is StepKind.CURTAIN:
-            panel.prompt.setText(tr("Waiting for {name} to take the device.").format(name=names[seat]))
+            panel.prompt.setText(QCoreApplication.translate("Table", "Waiting for {name} to take the device.").format(name=names[seat]))
             return
         if kind is StepKind.BOT:
-            panel.prompt.setText(tr("{name} (computer) is thinking…").format(name=names[seat]))
+            panel.prompt.setText(QCoreApplication.translate("Table", "{name} (computer) is thinking…").format(name=names[seat]))
             return
         if kind is StepKind.OVER:
-            panel.prompt.setText(tr("The game is over."))
-            panel.add_button(tr("New game…"), self.ask_new_game, "newGame")
+            panel.prompt.setText(QCoreApplication.translate("Table", "The game is over."))
+            panel.add_button(QCoreApplication.translate("Table", "New game…"), self.ask_new_game, "newGame")
             return
         if kind is StepKind.LOOK:
             panel.prompt.setText(self._look_text(reason, names[seat]))
-            panel.add_button(tr("Done — hide my secrets"), self._look_done, "lookDone")
+            panel.add_button(QCoreApplication.translate("Table", "Done — hide my secrets"), self._look_done, "lookDone")
             return
         panel.prompt.setText(self._decision_text(view, names))
         if self.choice is not None:
             panel.prompt.setText(panel.prompt.text() + "\n\n" + W.prompt(self.choice.kind, len(self.choice.clicks)))
-            panel.add_button(tr("Cancel"), self._cancel, "cancel")
+            panel.add_button(QCoreApplication.translate("Table", "Cancel"), self._cancel, "cancel")
             return
         groups: dict[str, list] = {}  # type: ignore[type-arg]
         for a in legal:
@@ -269,10 +268,10 @@ class MainWindow(QMainWindow):
 
     def _look_text(self, reason: str, name: str) -> str:
         return {
-            "loyalty": tr("{name}, your Loyalty card is on the right. Remember your team, then click Done."),
-            "cabin_fever": tr("{name}, Cabin Fever: here is your Loyalty card now. Click Done when you have seen it."),
-            "el_dorado": tr("{name}, El Dorado gave you an extra Vote card (on the right). Click Done when ready."),
-        }.get(reason, tr("{name}, look at your secrets, then click Done.")).format(name=name)
+            "loyalty": QCoreApplication.translate("Table", "{name}, your Loyalty card is on the right. Remember your team, then click Done."),
+            "cabin_fever": QCoreApplication.translate("Table", "{name}, Cabin Fever: here is your Loyalty card now. Click Done when you have seen it."),
+            "el_dorado": QCoreApplication.translate("Table", "{name}, El Dorado gave you an extra Vote card (on the right). Click Done when ready."),
+        }.get(reason, QCoreApplication.translate("Table", "{name}, look at your secrets, then click Done.")).format(name=name)
 
     def _decision_text(self, view: SeatView, names: list[str]) -> str:
         d = view.decision
@@ -281,30 +280,30 @@ class MainWindow(QMainWindow):
         me = names[d.seats[0]]
         kind = d.kind
         if kind == "turn":
-            extra = tr(" ({n} actions left this turn)").format(n=view.actions_left) if len(names) == 2 else ""
-            return tr("Your turn, {name}: choose an action{extra}.").format(name=me, extra=extra)
+            extra = QCoreApplication.translate("Table", " ({n} actions left this turn)").format(n=view.actions_left) if len(names) == 2 else ""
+            return QCoreApplication.translate("Table", "Your turn, {name}: choose an action{extra}.").format(name=me, extra=extra)
         if kind == "start_hold":
             ship = 0 if view.ships[0] and view.ships[0][0] == d.seats[0] else 1
-            return tr("{name}, Captain of the {ship}: choose the hold for your starting treasure.").format(name=me, ship=ship_name(ship))
+            return QCoreApplication.translate("Table", "{name}, Captain of the {ship}: choose the hold for your starting treasure.").format(name=me, ship=ship_name(ship))
         if kind == "atlantis":
-            return tr("{name}: before {other}'s turn you may sail to the other ship with the Atlantis map.").format(
+            return QCoreApplication.translate("Table", "{name}: before {other}'s turn you may sail to the other ship with the Atlantis map.").format(
                 name=me, other=names[int(d.detail[0])])
         if kind == "forced_pick":
             a, b, forcer = (int(x) for x in d.detail)
-            return tr("{forcer} forces you, {name}, to reveal slot {a} or slot {b}: pick one.").format(
+            return QCoreApplication.translate("Table", "{forcer} forces you, {name}, to reveal slot {a} or slot {b}: pick one.").format(
                 forcer=names[forcer], name=me, a=a + 1, b=b + 1)
         if kind == "resolve":
-            return tr("{name}, you revealed {card}: resolve it.").format(name=me, card=card_name(d.detail[0]))
+            return QCoreApplication.translate("Table", "{name}, you revealed {card}: resolve it.").format(name=me, card=card_name(d.detail[0]))
         if kind == "crow_search":
-            return tr("Crow's Nest: pick {n} more card(s) for {target}.").format(n=d.detail[1], target=names[int(d.detail[0])])
+            return QCoreApplication.translate("Table", "Crow's Nest: pick {n} more card(s) for {target}.").format(n=d.detail[1], target=names[int(d.detail[0])])
         if kind == "take":
-            return tr("The Attack succeeded, Captain {name}: take 1 treasure (or leave it).").format(name=me)
+            return QCoreApplication.translate("Table", "The Attack succeeded, Captain {name}: take 1 treasure (or leave it).").format(name=me)
         if kind == "fountain":
-            return tr("{name}, you are about to be marooned: drink from the Fountain of Youth?").format(name=me)
+            return QCoreApplication.translate("Table", "{name}, you are about to be marooned: drink from the Fountain of Youth?").format(name=me)
         if kind == "vote":
             v = view.vote
             assert v is not None
-            return tr("Secret vote, {name}: {vote} called by {caller}. Play a Vote card face down; nobody will see who played which.").format(
+            return QCoreApplication.translate("Table", "Secret vote, {name}: {vote} called by {caller}. Play a Vote card face down; nobody will see who played which.").format(
                 name=me, vote=vote_name(v.what), caller=names[v.caller])
         return ""
 
@@ -325,10 +324,10 @@ class MainWindow(QMainWindow):
             return
         if session.step.kind is not StepKind.DECIDE:
             if target:
-                self.actions_panel.set_message(tr("Nothing to choose now."))
+                self.actions_panel.set_message(QCoreApplication.translate("Table", "Nothing to choose now."))
             return
         if self.choice is None:
-            self.actions_panel.set_message(tr("First choose an action on the right."))
+            self.actions_panel.set_message(QCoreApplication.translate("Table", "First choose an action on the right."))
             return
         if not target:
             return
@@ -350,8 +349,8 @@ class MainWindow(QMainWindow):
         wanted = W.hypothetical(self.choice.kind, self.session.step.seat, self.choice.clicks + (target,))
         if wanted is not None:
             code, rule, message, _ = explain(state, wanted)
-            return tr("Not allowed: {why} ({rule})").format(why=W.refusal(code, message), rule=rule)
-        return tr("That cannot be chosen now. {prompt}").format(prompt=W.prompt(self.choice.kind, len(self.choice.clicks)))
+            return QCoreApplication.translate("Table", "Not allowed: {why} ({rule})").format(why=W.refusal(code, message), rule=rule)
+        return QCoreApplication.translate("Table", "That cannot be chosen now. {prompt}").format(prompt=W.prompt(self.choice.kind, len(self.choice.clicks)))
 
     def _submit(self, action: object) -> None:
         assert self.session is not None
@@ -367,7 +366,7 @@ class MainWindow(QMainWindow):
             self.session.look_done()
 
     def _on_refused(self, refusal: Refusal) -> None:
-        self.actions_panel.set_message(tr("Not allowed: {why} ({rule})").format(
+        self.actions_panel.set_message(QCoreApplication.translate("Table", "Not allowed: {why} ({rule})").format(
             why=W.refusal(refusal.code, refusal.message), rule=refusal.rule))
         self.refresh()
 

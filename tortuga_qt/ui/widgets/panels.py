@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QFrame, QGridLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSizePolicy,
@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
 
 from typing import TYPE_CHECKING
 
-from tortuga_qt.app.wording import tr
 from tortuga_qt.rules.describe import card_name, face_name, team_name
 from tortuga_qt.ui import renderer
 
@@ -65,7 +64,7 @@ class SeatsPanel(QFrame):
         self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(_heading(tr("Pirates")))
+        lay.addWidget(_heading(QCoreApplication.translate("Table", "Pirates")))
         lay.addWidget(self.list)
 
     def show_view(self, view: SeatView) -> None:
@@ -76,13 +75,13 @@ class SeatsPanel(QFrame):
             bits = [name]
             if roles:
                 bits.append(" · ".join(roles))
-            status = [tr("{n} Vote cards").format(n=view.hand_counts[seat])]
+            status = [QCoreApplication.translate("Table", "{n} Vote cards").format(n=view.hand_counts[seat])]
             if seat == view.turn:
-                status.insert(0, tr("▶ turn"))
+                status.insert(0, QCoreApplication.translate("Table", "▶ turn"))
             if seat in view.lost_turn:
-                status.append(tr("loses next turn"))
+                status.append(QCoreApplication.translate("Table", "loses next turn"))
             if view.pirate_code_left[seat]:
-                status.append(tr("Pirate Code ({n} votes)").format(n=view.pirate_code_left[seat]))
+                status.append(QCoreApplication.translate("Table", "Pirate Code ({n} votes)").format(n=view.pirate_code_left[seat]))
             front = [card_name(k) for k in view.front[seat]]
             if front:
                 status.append(", ".join(front))
@@ -99,15 +98,15 @@ class SeatsPanel(QFrame):
         for line in view.ships:
             if seat in line:
                 if line[0] == seat:
-                    out.append(tr("Captain"))
+                    out.append(QCoreApplication.translate("Table", "Captain"))
                 if len(line) > 1 and line[1] == seat:
-                    out.append(tr("First Mate"))
+                    out.append(QCoreApplication.translate("Table", "First Mate"))
                 if line[-1] == seat:
-                    out.append(tr("Cabin Boy"))
+                    out.append(QCoreApplication.translate("Table", "Cabin Boy"))
         if view.tortuga and view.tortuga[0] == seat:
-            out.append(tr("Governor"))
+            out.append(QCoreApplication.translate("Table", "Governor"))
         if seat in view.boats:
-            out.append(tr("on a Rowboat"))
+            out.append(QCoreApplication.translate("Table", "on a Rowboat"))
         return out
 
 
@@ -151,38 +150,38 @@ class PrivatePanel(QFrame):
         """Shows the secrets of `view.seat`, or nothing at all when the view is public."""
         self._clear()
         if view is None or view.seat is None:
-            hint = QLabel(tr("Secrets appear here only for the player at the device."))
+            hint = QLabel(QCoreApplication.translate("Table", "Secrets appear here only for the player at the device."))
             hint.setWordWrap(True)
             hint.setObjectName("muted")
             self.lay.addWidget(hint)
             return
         seat = view.seat
-        self.lay.addWidget(_heading(tr("{name}'s secrets").format(name=view.names[seat])))
+        self.lay.addWidget(_heading(QCoreApplication.translate("Table", "{name}'s secrets").format(name=view.names[seat])))
         loyalty = view.loyalties[seat]
         row = QHBoxLayout()
         art = QLabel()
         if loyalty is not None:
             art.setPixmap(renderer.pixmap(_LOYALTY_ART[loyalty], QSize(54, 76), 2.0))
-            words = QLabel(tr("Your Loyalty: {team}").format(team=team_name(loyalty)))
+            words = QLabel(QCoreApplication.translate("Table", "Your Loyalty: {team}").format(team=team_name(loyalty)))
             words.setObjectName("loyalty")
         else:
             words = QLabel("")
         row.addWidget(art)
         row.addWidget(words, 1)
         self.lay.addLayout(row)
-        self.lay.addWidget(QLabel(tr("Your Vote cards:") if view.hand else tr("You hold no Vote card.")))
+        self.lay.addWidget(QLabel(QCoreApplication.translate("Table", "Your Vote cards:") if view.hand else QCoreApplication.translate("Table", "You hold no Vote card.")))
         self.lay.addLayout(self._cards(view.hand, clickable, chosen))
         if view.my_vote:
             from tortuga_qt.rules import cards as C
 
             played = ", ".join(face_name(C.VOTE_FACE[c]) for c in view.my_vote)
-            self.lay.addWidget(QLabel(tr("Put down in this vote: {cards}").format(cards=played)))
-        notes = [tr("Slot {n}: {card}").format(n=i + 1, card=card_name(k)) for i, k in enumerate(view.known) if k]
-        note = QLabel(tr("Your notes (R13): ") + ("; ".join(notes) if notes else tr("no card seen in the row.")))
+            self.lay.addWidget(QLabel(QCoreApplication.translate("Table", "Put down in this vote: {cards}").format(cards=played)))
+        notes = [QCoreApplication.translate("Table", "Slot {n}: {card}").format(n=i + 1, card=card_name(k)) for i, k in enumerate(view.known) if k]
+        note = QLabel(QCoreApplication.translate("Table", "Your notes (R13): ") + ("; ".join(notes) if notes else QCoreApplication.translate("Table", "no card seen in the row.")))
         note.setWordWrap(True)
         self.lay.addWidget(note)
         if view.searchable:
-            self.lay.addWidget(_heading(tr("Crow's Nest: the whole Vote deck")))
+            self.lay.addWidget(_heading(QCoreApplication.translate("Table", "Crow's Nest: the whole Vote deck")))
             self.lay.addLayout(self._cards(view.searchable, clickable, chosen, columns=6))
 
     def _cards(self, cards: tuple[int, ...], clickable: set[str], chosen: set[str], columns: int = 5) -> QGridLayout:
@@ -282,7 +281,7 @@ class LogPanel(QListWidget):
                 font.setItalic(True)
                 item.setFont(font)
                 item.setForeground(QColor("#8c2f1b"))
-                item.setToolTip(tr("Only you can see this line."))
+                item.setToolTip(QCoreApplication.translate("Table", "Only you can see this line."))
             self.addItem(item)
         self.scrollToBottom()
 

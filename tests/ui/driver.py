@@ -1,0 +1,86 @@
+"""Plays games through the real widgets, as a person would: curtains, buttons, mat clicks."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from tortuga_qt.app import wording as W
+from tortuga_qt.app.seating import StepKind
+from tortuga_qt.app.targets import targets
+from tortuga_qt.rules.actions import Action
+from tortuga_qt.rules.notation import format_action
+from tortuga_qt.rules.rng import Rng
+from tortuga_qt.ui.widgets.main_window import MainWindow
+
+Check = Callable[[MainWindow], None]
+
+
+def button(window: MainWindow, name: str) -> QPushButton:
+    """Returns the visible action-panel button with this object name."""
+    b = window.actions_panel.findChild(QPushButton, name)
+    assert b is not None, f"no button {name!r}; have {[x.objectName() for x in window.actions_panel.findChildren(QPushButton)]}"
+    return b
+
+
+def click_button(b: QPushButton) -> None:
+    """Clicks a button with the mouse."""
+    QTest.mouseClick(b, Qt.MouseButton.LeftButton)
+
+
+def click_target(window: MainWindow, target: str) -> None:
+    """Clicks a thing on the mat (or a card in the private panel) by its target id."""
+    if target.startswith("vote:"):
+        b = window.private.card_buttons[target]
+        QTest.mouseClick(b, Qt.MouseButton.LeftButton)
+        return
+    scene = window.scene
+    assert scene is not None
+    item = next(i for i in scene.all_targets() if i.target == target)
+    rect = item.sceneBoundingRect()
+    view = window.table
+    point = view.mapFromScene(QPointF(rect.center().x(), rect.y() + rect.height() * 0.6))
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def act(window: MainWindow, action: Action) -> None:
+    """Performs one legal action through the widgets."""
+    wanted = targets(action)
+    if not wanted:
+        click_button(button(window, "do:" + format_action(action)))
+        return
+    if window.choice is None or window.choice.kind != W.kind_key(action):
+        if window.choice is not None:
+            click_button(button(window, "cancel"))
+        click_button(button(window, "kind:" + W.kind_key(action)))
+    for target in wanted:
+        click_target(window, target)
+
+
+def play_through(window: MainWindow, seed: int, check: Check | None = None, limit: int = 3000) -> int:
+    """Plays the game on the window to its end by clicking; returns the number of clicks made."""
+    rng = Rng(seed)
+    session = window.session
+    assert session is not None
+    clicks = 0
+    for _ in range(limit):
+        QApplication.processEvents()
+        if check is not None:
+            check(window)
+        step = session.step
+        if step.kind is StepKind.OVER:
+            return clicks
+        if step.kind is StepKind.CURTAIN:
+            click_button(window.curtain.button)
+        elif step.kind is StepKind.LOOK:
+            click_button(button(window, "lookDone"))
+        elif step.kind is StepKind.DECIDE:
+            act(window, rng.choice(session.legal()))
+        else:
+            QTest.qWait(1)
+            continue
+        clicks += 1
+    raise AssertionError(f"game not over after {limit} steps")
