@@ -234,3 +234,54 @@ class FlipCard(QGraphicsObject):
         painter.setFont(QFont("serif", 12))
         painter.drawText(QRectF(24, self.h * 0.2 + self.w * 0.45, self.w - 48, self.h * 0.45),
                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, self.text)
+
+
+class VoteResultItem(QGraphicsObject):
+    """A vote's revealed cards (shuffled: nobody can tell who played which), tally and outcome."""
+
+    _SECTION = {"attack": 0, "brawl": 1, "mutiny": 2}
+
+    def __init__(self, what: str, faces: list[str], title: str, tally: str, w: float = 760) -> None:
+        super().__init__()
+        self.what, self.faces, self.title, self.tally = what, faces, title, tally
+        self.card_w, self.card_h = 74.0, 104.0
+        self.w = max(w, 40 + len(faces) * (self.card_w + 10))
+        self.h = 230.0
+        self.setZValue(90)
+
+    def boundingRect(self) -> QRectF:
+        """Returns the plate's box."""
+        return QRectF(0, 0, self.w, self.h)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """Draws the plate, the cards (deciding section bright, others faded) and the words."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        plate = QPainterPath()
+        plate.addRoundedRect(QRectF(0, 0, self.w, self.h), 14, 14)
+        painter.fillPath(plate, QBrush(QColor(251, 243, 220, 240)))
+        painter.setPen(QPen(QColor("#8a6d3b"), 3))
+        painter.drawPath(plate)
+        painter.setPen(QColor("#2b1d0e"))
+        painter.setFont(QFont("serif", 15, QFont.Weight.Bold))
+        painter.drawText(QRectF(10, 8, self.w - 20, 30), Qt.AlignmentFlag.AlignCenter, self.title)
+        x0 = (self.w - len(self.faces) * (self.card_w + 10) + 10) / 2
+        section = self._SECTION.get(self.what, 0)
+        for i, face in enumerate(self.faces):
+            self._paint_card(painter, QRectF(x0 + i * (self.card_w + 10), 44, self.card_w, self.card_h), face, section)
+        painter.setPen(QColor("#2b1d0e"))
+        painter.setFont(QFont("serif", 13, QFont.Weight.Bold))
+        painter.drawText(QRectF(10, 156, self.w - 20, 64), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.tally)
+
+    def _paint_card(self, painter: QPainter, rect: QRectF, face: str, section: int) -> None:
+        double = face.startswith("2x ")
+        symbols = face.removeprefix("2x ").split("/")
+        renderer.draw(painter, "vote-face", rect)
+        band = rect.height() / 3
+        for row, sym in enumerate(symbols):
+            painter.setOpacity(1.0 if row == section else 0.25)
+            side = band * 0.72
+            offsets = (-side * 0.45, side * 0.45) if double else (0.0,)
+            for dx in offsets:
+                renderer.draw(painter, f"sym-{sym}", QRectF(rect.x() + rect.width() / 2 - side / 2 + dx,
+                                                            rect.y() + row * band + (band - side) / 2, side, side))
+        painter.setOpacity(1.0)

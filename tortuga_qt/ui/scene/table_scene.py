@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from tortuga_qt.rules.describe import card_name
 from tortuga_qt.ui import renderer
 from tortuga_qt.ui.scene import layout as L
-from tortuga_qt.ui.scene.items import FlipCard, PawnItem, SvgItem, TextItem, TokenItem
+from tortuga_qt.ui.scene.items import FlipCard, PawnItem, SvgItem, TextItem, TokenItem, VoteResultItem
 
 if TYPE_CHECKING:
     from tortuga_qt.rules.views import SeatView
@@ -54,6 +54,7 @@ class TableScene(QGraphicsScene):
             token.setVisible(False)
         self._token_area: list[int] = [-1] * 8
         self._flip: FlipCard | None = None
+        self._vote: VoteResultItem | None = None
         self.view: SeatView | None = None
 
     # ------------------------------------------------------------------ construction
@@ -264,15 +265,27 @@ class TableScene(QGraphicsScene):
             card.turn = 1.0
 
     def clear_card(self) -> None:
-        """Removes the large card, if any."""
+        """Removes the large card (and the vote result), if any."""
         if self._flip is not None:
             self.removeItem(self._flip)
             self._flip = None
+        if self._vote is not None:
+            self.removeItem(self._vote)
+            self._vote = None
+
+    def present_vote(self, what: str, faces: list[str], title: str, tally: str) -> None:
+        """Shows a vote's revealed cards, its tally and outcome over the mat for a few seconds."""
+        self.clear_card()
+        plate = VoteResultItem(what, faces, title, tally)
+        plate.setPos(L.MAT.w / 2 - plate.w / 2, 420)
+        self.addItem(plate)
+        self._vote = plate
+        QTimer.singleShot(self.card_ms + 1500, lambda: self._vote is plate and self.clear_card())
 
     @property
     def card_shown(self) -> bool:
-        """Returns whether a large card is on the mat."""
-        return self._flip is not None
+        """Returns whether a large card (or a vote result) is on the mat."""
+        return self._flip is not None or self._vote is not None
 
     def finish_animations(self) -> None:
         """Skips every running animation to its end."""
@@ -288,7 +301,7 @@ class TableScene(QGraphicsScene):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         """Turns a click on a target item into an intent; a click on the large card hides it."""
         for item in self.items(event.scenePos()):
-            if item is self._flip:
+            if item is self._flip or item is self._vote:
                 self.clear_card()  # the click also reaches what lies beneath
                 continue
             target = getattr(item, "target", "")

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
-    QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget, QPushButton, QRadioButton, QSpinBox,
+    QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QRadioButton, QSpinBox,
     QTableWidget, QVBoxLayout, QWidget,
 )
 
@@ -208,7 +208,7 @@ class DiscardDialog(QDialog):
         self.setWindowTitle(QCoreApplication.translate("Table", "Discard pile"))
         lst = QListWidget()
         for kind in reversed(kinds):
-            lst.addItem(renderer.icon(f"icon-{kind}", 32), card_name(kind))
+            lst.addItem(QListWidgetItem(renderer.icon(f"icon-{kind}", 32), card_name(kind)))
         if not kinds:
             lst.addItem(QCoreApplication.translate("Table", "The discard pile is empty."))
         ok = QPushButton(QCoreApplication.translate("Table", "Close"))

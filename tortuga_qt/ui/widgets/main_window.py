@@ -380,8 +380,38 @@ class MainWindow(QMainWindow):
                 kind = str(e.values[1])
                 self.scene.present_card(kind, card_name(kind), components().event_texts.get(kind, ""),
                                         animate=self.animations.isChecked())
-            elif e.kind in ("vote_result", "black_powder", "albatross_sinks", "sudden_death"):
+            elif e.kind == "vote_result":
+                self._present_vote(e)
                 self.actions_panel.set_message(self.storyteller.line(e))
+            elif e.kind in ("black_powder", "albatross_sinks", "sudden_death"):
+                self.actions_panel.set_message(self.storyteller.line(e))
+
+    def _present_vote(self, e: Event) -> None:
+        """Shows the revealed symbols, the tally and the outcome of a vote on the mat."""
+        assert self.scene is not None
+        what, outcome, faces = str(e.values[0]), str(e.values[1]), [str(f) for f in e.values[2]]  # type: ignore[union-attr]
+        count = {s: 0 for s in ("cannon", "torch", "water", "british", "french", "skull", "helm")}
+        for face in faces:
+            weight = 2 if face.startswith("2x ") else 1
+            for sym in face.removeprefix("2x ").split("/"):
+                count[sym] += weight
+        if what == "attack":
+            tally = QCoreApplication.translate("Table", "Cannon {c} · Torch {t} · Water {w}").format(
+                c=count["cannon"], t=count["torch"], w=count["water"])
+        elif what == "brawl":
+            tally = QCoreApplication.translate("Table", "British flags {b} · French flags {f}").format(
+                b=count["british"], f=count["french"])
+        else:
+            tally = QCoreApplication.translate("Table", "Skulls {s} · Helms {h}").format(s=count["skull"], h=count["helm"])
+        verdict = {
+            "success": QCoreApplication.translate("Table", "It succeeds!"),
+            "failed": QCoreApplication.translate("Table", "It fails."),
+            "british": QCoreApplication.translate("Table", "The British win the Brawl."),
+            "french": QCoreApplication.translate("Table", "The French win the Brawl."),
+            "tie": QCoreApplication.translate("Table", "A tie: one treasure to each side."),
+        }[outcome]
+        title = QCoreApplication.translate("Table", "The cards of {vote}, shuffled").format(vote=vote_name(what))
+        self.scene.present_vote(what, faces, title, f"{tally}\n{verdict}")
 
     def _browse_discard(self) -> None:
         from tortuga_qt.ui.widgets.dialogs import DiscardDialog

@@ -234,7 +234,7 @@ class ActionPanel(QFrame):
         lay.addWidget(self.prompt)
         lay.addLayout(self.buttons)
         lay.addWidget(self.message)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)  # never squeezed
 
     def clear(self) -> None:
         """Removes every button."""
