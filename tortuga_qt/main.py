@@ -79,6 +79,34 @@ def screenshot(path: str, players: int, seed: int, moves: int, size: tuple[int, 
     return 0
 
 
+def install_error_dialog() -> None:
+    """Shows unexpected errors in plain words (details go to a log file), never a traceback."""
+    import traceback
+    from pathlib import Path
+
+    from PySide6.QtCore import QCoreApplication, QStandardPaths
+    from PySide6.QtWidgets import QMessageBox
+
+    def hook(kind: type[BaseException], value: BaseException, tb: object) -> None:
+        folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+        log = folder / "errors.log"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            with log.open("a", encoding="utf-8") as out:
+                out.write("".join(traceback.format_exception(kind, value, tb)))  # type: ignore[arg-type]
+        except OSError:
+            log = Path("(the error log could not be written)")
+        QMessageBox.warning(
+            None,
+            QCoreApplication.translate("Table", "Tortuga 1667"),
+            QCoreApplication.translate(
+                "Table", "Something went wrong on our side: {what}.\n\nThe game on the table is unchanged. "
+                "Details were written to {log}.").format(what=str(value) or kind.__name__, log=log),
+        )
+
+    sys.excepthook = hook
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of `tortuga`."""
     args = build_parser().parse_args(argv)
@@ -95,6 +123,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QCoreApplication
 
     install_translator(QCoreApplication.translate)
+    install_error_dialog()
     window = MainWindow()
 
     def set_sail() -> None:
