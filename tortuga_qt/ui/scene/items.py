@@ -79,10 +79,33 @@ class PawnItem(SvgItem):
     def __init__(self, seat: int, pirate: str, name: str, w: float, h: float) -> None:
         super().__init__(f"pawn-{pirate}", w, h, target=f"seat:{seat}")
         self.seat = seat
+        self.name = name
+        self.front: tuple[str, ...] = ()
         self.setToolTip(name)
         self.setAcceptHoverEvents(True)
         self._anim: QPropertyAnimation | None = None
         self.setZValue(10)
+
+    def set_front(self, kinds: tuple[str, ...], names: str) -> None:
+        """Shows the Event cards face up in front of this player as small icons on the pawn."""
+        if kinds != self.front:
+            self.front = kinds
+            self.setToolTip(self.name + (f"\n{names}" if names else ""))
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        """Returns the pawn's box plus room for card icons at its shoulder."""
+        return QRectF(-4, -18, self.w + 30, self.h + 30)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """Draws the pawn, then up to 3 face-up cards as icons at its shoulder."""
+        super().paint(painter, option, widget)
+        for i, kind in enumerate(self.front[:3]):
+            box = QRectF(self.w - 8, -14 + i * 28, 30, 30)
+            painter.setBrush(QColor(251, 243, 220, 235))
+            painter.setPen(QPen(QColor("#8a6d3b"), 1))
+            painter.drawEllipse(box)
+            renderer.draw(painter, f"icon-{kind}", box.adjusted(3, 3, -3, -3))
 
     def move_to(self, x: float, y: float, duration_ms: int) -> None:
         """Moves to a point, animated when duration_ms > 0 (never waited for by the rules)."""

@@ -166,6 +166,7 @@ class TableScene(QGraphicsScene):
                 self._place_pawn(seat, L.boat_pawn(boat), ms, placed)
         for seat, pawn in enumerate(self.pawns):
             pawn.setVisible(seat in placed)
+            pawn.set_front(view.front[seat], ", ".join(card_name(k) for k in view.front[seat]))
 
     def _place_pawn(self, seat: int, box: L.Box, ms: int, placed: set[int]) -> None:
         pawn = self.pawns[seat]
