@@ -46,6 +46,7 @@ class Seating:
     def __init__(self, humans: Sequence[bool]) -> None:
         self.humans = list(humans)
         self.solo = sum(self.humans) <= 1
+        self.solo_seat: int | None = self.humans.index(True) if sum(self.humans) == 1 else None
         self.claimed: int | None = None
         self.looks: list[tuple[int, str]] = [(s, "loyalty") for s, h in enumerate(humans) if h]
 

@@ -94,6 +94,8 @@ class GameSession(QObject):
         """Returns the seat whose secrets may be drawn now (None: the public view only)."""
         if self.step.kind in (StepKind.DECIDE, StepKind.LOOK):
             return self.step.seat
+        if self.step.kind is StepKind.BOT and self.seating.solo_seat is not None:
+            return self.seating.solo_seat  # one person at the table: nobody to hide from
         return None
 
     def view(self) -> SeatView:

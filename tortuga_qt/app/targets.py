@@ -14,8 +14,9 @@ from tortuga_qt.rules import actions as A
 from tortuga_qt.rules.actions import Action
 from tortuga_qt.rules.places import GALLEON, NOWHERE
 
-# Slots are unordered in View 2 and Force: the player may point at them in any order.
-_UNORDERED_PREFIX = {"view": 2, "force": 2}
+# Slots are unordered in View 2 and Force, and El Dorado's two Vote cards too: the player
+# may point at them in any order.
+_UNORDERED_PREFIX = {"view": 2, "force": 2, "vote": 2}
 
 
 def slot(i: int) -> str:

@@ -6,7 +6,7 @@ import random
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QResizeEvent
-from PySide6.QtWidgets import QGraphicsView, QMainWindow, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGraphicsView, QMainWindow, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
 from typing import TYPE_CHECKING
 
@@ -180,7 +180,15 @@ class MainWindow(QMainWindow):
         lay = QVBoxLayout(side)
         lay.setContentsMargins(6, 6, 6, 6)
         lay.addWidget(self.actions_panel)
-        lay.addWidget(self.private)
+        self.private_scroll = QScrollArea()  # Crow's Nest shows the whole Vote deck here: it scrolls
+        self.private_scroll.setWidget(self.private)
+        self.private_scroll.setWidgetResizable(True)
+        self.private_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.private_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.private_scroll.setMinimumHeight(140)
+        lay.addWidget(self.private_scroll, 3)
+        self.seats.setMinimumHeight(90)
+        self.log.setMinimumHeight(80)
         lay.addWidget(self.seats, 2)
         lay.addWidget(self.log, 3)
         side.setMinimumWidth(330)
@@ -189,6 +197,7 @@ class MainWindow(QMainWindow):
         split.addWidget(side)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
+        split.setSizes([1100, 400])
         self.setCentralWidget(split)
         self.curtain = Curtain(self)  # a child of the window, above everything (not a splitter pane)
         self.curtain.claimed.connect(self._claim)
@@ -311,6 +320,7 @@ class MainWindow(QMainWindow):
 
     def _start_choice(self, kind: str, candidates: list) -> None:  # type: ignore[type-arg]
         self.choice = Choice(kind, candidates)
+        self.actions_panel.set_message("")
         self.refresh()
 
     def _cancel(self) -> None:
@@ -355,6 +365,7 @@ class MainWindow(QMainWindow):
     def _submit(self, action: object) -> None:
         assert self.session is not None
         self.choice = None
+        self.actions_panel.set_message("")
         self.session.submit(action)  # type: ignore[arg-type]
 
     def _claim(self, seat: int) -> None:

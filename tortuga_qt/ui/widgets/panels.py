@@ -50,6 +50,24 @@ def _heading(text: str) -> QLabel:
     return label
 
 
+def _one_per_face(cards: tuple[int, ...]) -> tuple[int, ...]:
+    """Returns the lowest card id of each distinct Vote card face (identical cards are one choice)."""
+    from tortuga_qt.rules import cards as C
+
+    first: dict[str, int] = {}
+    for card in sorted(cards):
+        first.setdefault(C.VOTE_FACE[card], card)
+    return tuple(sorted(first.values()))
+
+
+def _face_counts(cards: tuple[int, ...]) -> dict[int, int]:
+    """Returns, for the representative card of each face, how many cards share that face."""
+    from tortuga_qt.rules import cards as C
+
+    faces = [C.VOTE_FACE[c] for c in cards]
+    return {card: faces.count(C.VOTE_FACE[card]) for card in _one_per_face(cards)}
+
+
 class SeatsPanel(QFrame):
     """Every seat: pawn, name, roles, turn, lost turn, Vote cards held, face-up cards (all public)."""
 
@@ -182,9 +200,11 @@ class PrivatePanel(QFrame):
         self.lay.addWidget(note)
         if view.searchable:
             self.lay.addWidget(_heading(QCoreApplication.translate("Table", "Crow's Nest: the whole Vote deck")))
-            self.lay.addLayout(self._cards(view.searchable, clickable, chosen, columns=6))
+            self.lay.addLayout(self._cards(_one_per_face(view.searchable), clickable, chosen,
+                                           counts=_face_counts(view.searchable), small=True))
 
-    def _cards(self, cards: tuple[int, ...], clickable: set[str], chosen: set[str], columns: int = 5) -> QGridLayout:
+    def _cards(self, cards: tuple[int, ...], clickable: set[str], chosen: set[str], columns: int = 4,
+               counts: dict[int, int] | None = None, small: bool = False) -> QGridLayout:
         from tortuga_qt.rules import cards as C
 
         grid = QGridLayout()
@@ -194,9 +214,10 @@ class PrivatePanel(QFrame):
             b = QToolButton()
             b.setObjectName(f"card-v{card}")
             b.setIcon(QIcon(vote_card_pixmap(card)))
-            b.setIconSize(QSize(52, 72))
+            b.setIconSize(QSize(40, 56) if small else QSize(52, 72))
             b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-            b.setText(f"v{card}")
+            many = (counts or {}).get(card, 1)
+            b.setText(f"v{card}" if many == 1 else f"v{card} ×{many}")
             b.setToolTip(face_name(C.VOTE_FACE[card]))
             b.setProperty("clickable", target in clickable)
             b.setStyleSheet("QToolButton { border: 3px solid #f2c14e; border-radius: 6px; }" if target in clickable else "")

@@ -1,0 +1,115 @@
+"""Fixtures for the table tests: an offscreen MainWindow with throw-away settings and no delays.
+
+`window` is a shown 1600x950 MainWindow whose settings live in a temporary ini file, with
+animations off and computer seats playing at once. `start_game` starts a seeded game on it;
+`load_position` puts a hand-built rules position on the table (the only place that does so).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtWidgets import QApplication
+
+from tortuga_qt.app.seating import StepKind
+from tortuga_qt.rules.config import default_config
+from tortuga_qt.rules.state import GameState
+from tortuga_qt.ui.widgets.dialogs import NewGame
+from tortuga_qt.ui.widgets.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    """A shown main window with settings in a temporary ini file, no animations, no bot delay."""
+    QStandardPaths.setTestModeEnabled(True)
+    settings = QSettings(str(tmp_path / "tortuga.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(settings=settings, bot_delay_ms=0)
+    qtbot.addWidget(w)
+    w.animations.setChecked(False)
+    w.resize(1600, 950)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    if w.session is not None:
+        w.session.stop()
+    # Let queued bot signals from the pool (if any) arrive while the window still exists.
+    QApplication.processEvents()
+
+
+def start_game(window: MainWindow, n: int, seed: int, humans: Sequence[bool] | None = None) -> None:
+    """Starts a seeded game of n seats on the window (all human unless told otherwise)."""
+    flags = list(humans) if humans is not None else [True] * n
+    window.start(NewGame(default_config(n), flags, seed))
+
+
+def load_position(window: MainWindow, state: GameState, claim: bool = True) -> None:
+    """Replaces the game on the table by a hand-built position and redraws it.
+
+    The private looks owed at the start (Loyalty) are dropped and the story starts afresh, so
+    the table goes straight to the seat that must decide; with `claim` that seat also claims
+    the device behind the curtain.
+    """
+    from tests.ui.driver import click_button
+
+    session = window.session
+    assert session is not None, "start a game first"
+    session.game.state = state
+    session.game.events = []
+    session.game.actions = []
+    session.seating.looks = []
+    session.seating.claimed = None
+    window.choice = None
+    session._advance()
+    if claim and session.step.kind is StepKind.CURTAIN:
+        click_button(window.curtain.button)
+    QApplication.processEvents()
+
+
+def settle(window: MainWindow) -> None:
+    """Clicks through curtains and private looks until a human must decide (or the game ended)."""
+    from tests.ui.driver import button, click_button
+
+    session = window.session
+    assert session is not None
+    for _ in range(50):
+        QApplication.processEvents()
+        kind = session.step.kind
+        if kind is StepKind.CURTAIN:
+            click_button(window.curtain.button)
+        elif kind is StepKind.LOOK:
+            click_button(button(window, "lookDone"))
+        else:
+            return
+    raise AssertionError("the table never settled on a decision")
+
+
+def table(window: MainWindow, n: int = 4, **kw: object) -> GameState:
+    """Starts an n-seat all-human game and replaces it by `position(n, **kw)`; returns that state."""
+    from tortuga_qt.rules.scenario import position
+
+    start_game(window, n, 1)
+    state = position(n, **kw)  # type: ignore[arg-type]
+    load_position(window, state)
+    assert window.session is not None and window.session.step.kind is StepKind.DECIDE
+    return state
+
+
+def do(window: MainWindow, text: str) -> None:
+    """Hands the device to whoever must decide, then performs `text` (notation) through the widgets."""
+    from tests.ui.driver import act
+    from tortuga_qt.rules.notation import parse_action
+
+    settle(window)
+    action = parse_action(text)
+    session = window.session
+    assert session is not None
+    assert session.step.kind is StepKind.DECIDE and session.step.seat == action.seat, session.step
+    assert action in session.legal(), f"{text} is not legal now"
+    before = len(session.game.actions)
+    act(window, action)
+    assert session.game.actions[before] == action, "the clicks did not submit the intended action"

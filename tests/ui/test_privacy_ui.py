@@ -1,0 +1,176 @@
+"""No secret on screen that the person at the device may not see.
+
+Seeded games are played through the widgets (`driver.play_through`) and, at every step, a check
+compares what the window shows with what the rules allow:
+
+* behind the curtain (and whenever nobody has claimed the device) the mat is drawn from the
+  public view, the private panel is empty, and the log holds exactly the public sentences;
+* while seat X has the device, the private panel shows exactly X's Vote cards (plus the Vote
+  deck while X searches it with the Crow's Nest), the log is exactly X's redacted story, and
+  the mat shows only what X has seen in the row;
+* computer seats never bring up a curtain; the curtain only ever names a human seat;
+* which Vote card a seat played (the private 'voted_cards' event) reaches no other seat's log.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import pytest
+
+from tests.ui.conftest import start_game
+from tests.ui.driver import play_through
+from tortuga_qt.app.seating import StepKind
+from tortuga_qt.rules.describe import Storyteller, card_name, team_name
+from tortuga_qt.rules.events import Event, redact
+from tortuga_qt.rules.views import view_for
+from tortuga_qt.ui.widgets.main_window import MainWindow
+
+CARD_ID = re.compile(r"\bv(\d+)\b")
+TEAMS = [team_name(t) for t in range(3)]
+
+
+@dataclass
+class PrivacyCheck:
+    """Called before every click; records what it saw so the test can prove it checked."""
+
+    humans: list[bool]
+    curtains: list[int] = field(default_factory=list)  # the seat each new curtain named
+    public_steps: int = 0
+    seat_steps: dict[int, int] = field(default_factory=dict)
+    _lines: dict[int, str] = field(default_factory=dict)
+    _last_curtain: tuple[int, int] | None = None
+    teller: Storyteller | None = None
+
+    def line(self, e: Event) -> str:
+        key = id(e)  # events are immutable and stay in game.events, so their id is stable
+        if key not in self._lines:
+            assert self.teller is not None
+            self._lines[key] = self.teller.line(e)
+        return self._lines[key]
+
+    def __call__(self, window: MainWindow) -> None:
+        session = window.session
+        assert session is not None
+        if self.teller is None:
+            self.teller = Storyteller(session.names, mark_secrets=False)
+        step = session.step
+        state = session.game.state
+        events = session.game.events
+        seat = session.screen_seat()
+        scene = window.scene
+        assert scene is not None and scene.view is not None
+
+        if window.curtain.isVisible():
+            assert step.kind is StepKind.CURTAIN
+            assert self.humans[step.seat], f"a curtain for computer seat {step.seat}"
+            assert window.curtain.seat == step.seat
+            marker = (step.seat, len(events))
+            if marker != self._last_curtain:
+                self.curtains.append(step.seat)
+                self._last_curtain = marker
+        else:
+            assert step.kind is not StepKind.CURTAIN
+        if step.kind is StepKind.BOT:
+            assert not self.humans[step.seat]
+
+        if seat is None:
+            self._check_public(window, events)
+        else:
+            assert not window.curtain.isVisible()
+            assert self.humans[seat]
+            self._check_seat(window, seat, events, state)
+
+    def _check_public(self, window: MainWindow, events: list[Event]) -> None:
+        self.public_steps += 1
+        scene, private = window.scene, window.private
+        assert scene.view.seat is None
+        assert scene.view.hand == () and scene.view.my_vote == () and scene.view.searchable == ()
+        assert private.card_buttons == {}
+        text = private.text()
+        assert "Loyalty" not in text and not CARD_ID.search(text), text
+        assert not any(t in text for t in TEAMS), text
+        assert window.log.lines() == [self.line(e) for e in redact(events, None)]
+        for item in scene.slots:  # no remembered card drawn on (or named by) a row slot
+            assert item.label == "", item.label
+            assert "you saw" not in item.toolTip()
+
+    def _check_seat(self, window: MainWindow, seat: int, events: list[Event], state) -> None:
+        self.seat_steps[seat] = self.seat_steps.get(seat, 0) + 1
+        scene, private = window.scene, window.private
+        mine = view_for(state, seat)
+        assert scene.view.seat == seat
+        want = {f"vote:{c}" for c in mine.hand + mine.searchable}
+        assert set(private.card_buttons) == want
+        shown_ids = {int(x) for x in CARD_ID.findall(private.text())}
+        assert shown_ids == set(mine.hand) | set(mine.searchable)
+        for other in range(state.n):
+            if other != seat:
+                assert not {f"vote:{c}" for c in state.hands[other]} & set(private.card_buttons)
+        if state.result is None:
+            assert f"Your Loyalty: {team_name(state.loyalty[seat])}" in private.text()
+        log = window.log.lines()
+        assert log == [self.line(e) for e in redact(events, seat)]
+        # Who played which Vote card is told to that player alone.
+        for e in events:
+            if e.kind == "voted_cards" and e.seat != seat:
+                assert self.line(e) not in log
+        for i, item in enumerate(scene.slots):
+            known = mine.known[i]
+            assert item.label == (card_name(known) if known and mine.row_face_down[i] else "")
+
+
+def _play(window, n: int, seed: int, humans: list[bool]) -> PrivacyCheck:
+    check = PrivacyCheck(humans)
+    start_game(window, n, seed, humans)
+    play_through(window, seed, check=check)
+    assert window.session.game.over
+    return check
+
+
+@pytest.mark.parametrize(("n", "seed", "people"), [(2, 286, 2), (5, 51, 3), (9, 110, 4)])
+def test_no_secret_on_screen_in_a_whole_game(window, n, seed, people):
+    humans = [True] * people + [False] * (n - people)
+    check = _play(window, n, seed, humans)
+    # The check really ran on both sides of the curtain, for every human seat.
+    assert check.public_steps > 10
+    assert set(check.seat_steps) == set(range(people))
+    assert set(check.curtains) == set(range(people))
+    voted = [e for e in window.session.game.events if e.kind == "voted_cards"]
+    assert voted and all(e.visible_to == (e.seat,) for e in voted)
+    assert any(humans[e.seat] for e in voted), "no human voted: the vote privacy was not exercised"
+
+
+def test_one_human_with_computers_never_sees_a_curtain(window):
+    humans = [True, False, False, False, False]
+    check = _play(window, 5, 135, humans)
+    assert check.curtains == []
+    assert check.seat_steps.get(0, 0) > 0
+    played = {a.seat for a in window.session.game.actions if a.seat >= 0}
+    assert {1, 2, 3, 4} <= played
+
+
+def test_two_humans_with_computers_see_curtains_only_for_themselves(window):
+    humans = [True, True, False, False, False]
+    check = _play(window, 5, 45, humans)
+    assert set(check.curtains) == {0, 1}
+    played = {a.seat for a in window.session.game.actions if a.seat >= 0}
+    assert {2, 3, 4} & played
+
+
+def test_curtain_covers_the_whole_window_at_any_size(window, qtbot):
+    start_game(window, 4, 1)
+    curtain = window.curtain
+    step = window.session.step
+    assert step.kind is StepKind.CURTAIN and curtain.isVisible()
+    assert curtain.button.text() == f"I am {window.session.names[step.seat]}"
+    for size in [(1280, 720), (1920, 1080), (1000, 700)]:
+        window.resize(*size)
+        qtbot.waitUntil(lambda size=size: (window.width(), window.height()) == size, timeout=2000)
+        assert curtain.geometry() == window.rect()
+        # Whatever point of the window one looks at (menus included), it is the curtain.
+        for x in range(5, size[0], size[0] // 7):
+            for y in range(5, size[1], size[1] // 5):
+                child = window.childAt(x, y)
+                assert child is curtain or curtain.isAncestorOf(child), (x, y, child)

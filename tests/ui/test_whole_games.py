@@ -1,0 +1,92 @@
+"""Whole seeded games played to the end screen by clicking the real widgets.
+
+Every game goes through curtains, private looks, action buttons and clicks on the mat (see
+`driver.play_through`); at the end the window must show the end dialog naming the winners,
+listing every Loyalty, with a working "New game" button.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QLabel, QListWidget
+
+from tests.ui.conftest import start_game
+from tests.ui.driver import button, click_button, play_through
+from tortuga_qt.app.seating import StepKind
+from tortuga_qt.rules.describe import team_name
+from tortuga_qt.ui.widgets.dialogs import EndDialog, NewGameDialog
+from tortuga_qt.ui.widgets.main_window import MainWindow
+
+
+def _end_dialog(window: MainWindow, qtbot) -> EndDialog:
+    qtbot.waitUntil(lambda: getattr(window, "end_dialog", None) is not None and window.end_dialog.isVisible(),
+                    timeout=3000)
+    return window.end_dialog
+
+
+def _check_end_screen(window: MainWindow, qtbot) -> None:
+    session = window.session
+    assert session is not None
+    state = session.game.state
+    result = state.result
+    assert session.game.over and result is not None
+    assert session.step.kind is StepKind.OVER
+    assert window.curtain.isHidden()
+    # The table itself says the game is over and offers a new game.
+    assert "over" in window.actions_panel.prompt.text()
+    button(window, "newGame")
+
+    dialog = _end_dialog(window, qtbot)
+    title = dialog.findChild(QLabel, "curtainTitle")
+    assert title is not None
+    if result.team < 0:
+        assert title.text() == "A draw!"
+    else:
+        assert title.text() == f"The {team_name(result.team)} win!"
+    # The reason line names the winning team too (from the public game_over sentence).
+    texts = [label.text() for label in dialog.findChildren(QLabel)]
+    if result.team >= 0:
+        assert any(t.startswith("Game over: the " + team_name(result.team)) for t in texts), texts
+    assert f"British {result.british}, French {result.french}" in " ".join(texts)
+
+    # Every seat's Loyalty is listed, winners starred.
+    lst = dialog.findChild(QListWidget, "loyaltyList")
+    assert lst is not None
+    rows = [lst.item(i).text() for i in range(lst.count())]
+    names = session.names
+    assert len(rows) == len(names) == state.n
+    for seat, (row, name) in enumerate(zip(rows, names, strict=True)):
+        expected = f"{name}: {team_name(state.loyalty[seat])}"
+        assert row.removesuffix(" ★") == expected
+        assert row.endswith(" ★") == (seat in result.winners)
+    if result.team >= 0:
+        assert result.winners and all(state.loyalty[w] == result.team for w in result.winners)
+
+    # "New game" closes the end screen and opens the new game dialog.
+    click_button(dialog.new_game)
+    qtbot.waitUntil(lambda: isinstance(getattr(window, "new_game_dialog", None), NewGameDialog)
+                    and window.new_game_dialog.isVisible(), timeout=3000)
+    assert not dialog.isVisible()
+    window.new_game_dialog.reject()
+
+
+@pytest.mark.parametrize(("n", "seed"), [(2, 91), (5, 29), (9, 111)])
+def test_all_human_game_to_the_end_screen(window, qtbot, n, seed):
+    start_game(window, n, seed)
+    clicks = play_through(window, seed)
+    assert clicks > 50
+    game = window.session.game
+    # Every seat really played: each one chose at least one action itself.
+    assert {a.seat for a in game.actions if a.seat >= 0} == set(range(n))
+    _check_end_screen(window, qtbot)
+
+
+def test_two_humans_three_computers_to_the_end_screen(window, qtbot):
+    humans = [True, True, False, False, False]
+    start_game(window, 5, 128, humans)
+    play_through(window, 128)
+    game = window.session.game
+    played = {a.seat for a in game.actions if a.seat >= 0}
+    assert {2, 3, 4} & played, "the computer seats never played"
+    assert {0, 1} & played
+    _check_end_screen(window, qtbot)
