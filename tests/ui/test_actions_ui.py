@@ -10,7 +10,7 @@ Seats are 0-based here; in notation seat 0 is P1. Rows, places and holds follow 
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from tests.ui.conftest import do, settle, start_game, table
 from tests.ui.driver import button, click_button, click_target
@@ -72,8 +72,14 @@ def test_view_two_cards_records_them_for_the_viewer_only(window):
     assert view_for(s, 0).known == ("pistol", None, None, "albatross", None)
     assert view_for(s, 1).known == (None,) * 5
     assert seats_to_act(s) == (1,)
+    # The viewer looks at once (no curtain yet): the prompt names both cards.
+    assert window.session.step.kind.value == "look" and not window.curtain.isVisible()
+    assert "Pistol" in window.actions_panel.prompt.text() and "Albatross" in window.actions_panel.prompt.text()
+    click_button(button(window, "lookDone"))
+    QApplication.processEvents()
     # The public log (behind the curtain now) says only that slots 1 and 4 were viewed.
     assert window.curtain.isVisible()
+    assert "secretly views" in window.curtain.news.text() and "Albatross" not in window.curtain.news.text()
     assert any("secretly views the Event cards in slots 1 and 4" in line for line in window.log.lines())
     assert not any("Albatross" in line for line in window.log.lines())
 

@@ -90,3 +90,31 @@ def test_two_humans_three_computers_to_the_end_screen(window, qtbot):
     assert {2, 3, 4} & played, "the computer seats never played"
     assert {0, 1} & played
     _check_end_screen(window, qtbot)
+
+
+def test_new_game_dialog_remembers_the_last_table(window):
+    """The seats set up last time (names, pirates, human or computer) come back next time."""
+    window.ask_new_game()
+    d = window.new_game_dialog
+    d.count.setValue(4)
+    d.set_seat(0, "Anne", True)
+    d.set_seat(3, "Bot Bart", False)
+    d._accept()
+    assert window.session is not None and window.session.names[0] == "Anne"
+    window.ask_new_game()
+    again = window.new_game_dialog
+    assert again.count.value() == 4
+    assert again.table.cellWidget(0, 0).text() == "Anne"
+    assert again.table.cellWidget(3, 0).text() == "Bot Bart"
+    assert again.table.cellWidget(3, 2).currentIndex() == 1  # computer
+    again.reject()
+
+
+def test_starred_choices_only_when_choosing(window):
+    """The starred-card boxes can only be ticked when the table chooses them (no silent ignore)."""
+    window.ask_new_game()
+    d = window.new_game_dialog
+    assert not any(b.isEnabled() for b in d.star_boxes.values())
+    d.chosen_stars.setChecked(True)
+    assert all(b.isEnabled() for b in d.star_boxes.values())
+    d.reject()

@@ -2,7 +2,8 @@
 
 The policy, in order:
 1. Private looks come first. At the start every human sees their Loyalty, and a look is
-   owed after Cabin Fever (both players) or a gift of El Dorado (its extra card).
+   owed after View 2 (the viewer sees the two cards at once), Cabin Fever (both players),
+   a gift of El Dorado (its extra card) and Crow's Nest (the new hand, once searched).
 2. Then the next seat that must decide. During a vote, the waiting voters decide one after
    another, each behind their own curtain.
 3. A human must claim the device ("I am NAME") behind a curtain whenever it passes from one
@@ -49,6 +50,7 @@ class Seating:
         self.solo_seat: int | None = self.humans.index(True) if sum(self.humans) == 1 else None
         self.claimed: int | None = None
         self.looks: list[tuple[int, str]] = [(s, "loyalty") for s, h in enumerate(humans) if h]
+        self._crow_target: int | None = None
 
     def is_human(self, seat: int) -> bool:
         """Returns whether a person plays this seat."""
@@ -61,6 +63,13 @@ class Seating:
                 self.looks += [(s, "cabin_fever") for s in (e.seat, e.target) if self.is_human(s)]
             elif e.kind == "given" and e.values == ("el_dorado",) and self.is_human(e.target):
                 self.looks.append((e.target, "el_dorado"))
+            elif e.kind == "viewed" and self.is_human(e.seat):
+                self.looks.append((e.seat, "viewed"))
+            elif e.kind == "crows_nest" and self.is_human(e.target):
+                self._crow_target = e.target  # their new hand is ready once the deck is shuffled
+            elif e.kind == "deck_shuffled" and e.values == ("votes",) and self._crow_target is not None:
+                self.looks.append((self._crow_target, "crows_nest"))
+                self._crow_target = None
 
     def next_step(self, deciding: Sequence[int], over: bool) -> Step:
         """Returns what the table waits for, given the seats that must decide now."""

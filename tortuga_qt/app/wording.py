@@ -138,6 +138,9 @@ def hypothetical(kind: str, seat: int, clicks: tuple[str, ...]) -> Action | None
         return A.Move(seat, n)
     if kind == "reveal" and name == "slot":
         return A.Reveal(seat, n)
+    if kind == "force" and name == "seat" and len(clicks) == 3:
+        slots = sorted(int(c.partition(":")[2]) for c in clicks[:2])
+        return A.Force(seat, slots[0], slots[1], n)
     if kind in ("maroon", "pistol", "give", "fever", "crow") and name == "seat":
         return {"maroon": A.Maroon, "pistol": A.Pistol, "give": A.Give, "fever": A.Fever, "crow": A.Crow}[kind](seat, n)
     if kind == "powder" and name == "place":

@@ -253,7 +253,7 @@ class FlipCard(QGraphicsObject):
         renderer.draw(painter, f"icon-{self.kind}", QRectF(self.w * 0.3, self.h * 0.2, self.w * 0.4, self.w * 0.4))
         painter.setPen(QColor("#2b1d0e"))
         painter.setFont(QFont("serif", 18, QFont.Weight.Bold))
-        painter.drawText(QRectF(16, 18, self.w - 32, 60), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title)
+        painter.drawText(QRectF(34, 22, self.w - 68, 60), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title)
         painter.setFont(QFont("serif", 12))
         painter.drawText(QRectF(24, self.h * 0.2 + self.w * 0.45, self.w - 48, self.h * 0.45),
                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, self.text)

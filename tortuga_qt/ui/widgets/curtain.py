@@ -34,6 +34,10 @@ class Curtain(QWidget):
         self.button.setObjectName("claimButton")
         self.button.setMinimumHeight(48)
         self.button.clicked.connect(lambda: self.claimed.emit(self.seat))
+        self.news = QLabel()
+        self.news.setObjectName("curtainNews")
+        self.news.setWordWrap(True)
+        self.news.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         column = QWidget(self)
         column.setFixedWidth(560)
         inner = QVBoxLayout(column)
@@ -41,24 +45,36 @@ class Curtain(QWidget):
         inner.addWidget(self.reason)
         inner.addSpacing(12)
         inner.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        inner.addSpacing(10)
+        inner.addWidget(self.news)
         lay = QVBoxLayout(self)
         lay.addStretch(3)
         lay.addWidget(column, 0, Qt.AlignmentFlag.AlignHCenter)
         lay.addStretch(4)
         self.hide()
 
-    def show_for(self, seat: int, name: str, reason: str) -> None:
-        """Raises the curtain for a seat: only that player should click."""
+    def show_for(self, seat: int, name: str, reason: str, news: list[str] | None = None) -> None:
+        """Raises the curtain for a seat: only that player should click.
+
+        `news` are public log lines since the last hand-off, so nobody misses what happened
+        (a revealed card, a vote's result) while the device changes hands.
+        """
         self.seat = seat
         self.title.setText(QCoreApplication.translate("Table", "Pass to {name}").format(name=name))
         why = {
             "loyalty": QCoreApplication.translate("Table", "to look at your Loyalty card in secret"),
             "decide": QCoreApplication.translate("Table", "to make your choice"),
+            "vote": QCoreApplication.translate("Table", "to vote in secret"),
+            "viewed": QCoreApplication.translate("Table", "to look at the two Event cards you viewed"),
+            "crows_nest": QCoreApplication.translate("Table", "to look at your new Vote cards (Crow's Nest)"),
             "cabin_fever": QCoreApplication.translate("Table", "to look at your new Loyalty card (Cabin Fever)"),
             "el_dorado": QCoreApplication.translate("Table", "to look at your extra Vote card (El Dorado)"),
         }.get(reason, "")
         self.reason.setText(QCoreApplication.translate("Table", "Everyone else, look away. {name}, click below {why}.").format(name=name, why=why))
         self.button.setText(QCoreApplication.translate("Table", "I am {name}").format(name=name))
+        recent = (news or [])[-6:]
+        self.news.setText(QCoreApplication.translate("Table", "Meanwhile:") + "\n• " + "\n• ".join(recent) if recent else "")
+        self.news.setVisible(bool(recent))
         self.setGeometry(self.parentWidget().rect())  # the whole window, menus included
         self.raise_()
         self.show()

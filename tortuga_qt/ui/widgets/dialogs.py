@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
     QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QRadioButton, QSpinBox,
@@ -30,8 +30,9 @@ class NewGame:
 class NewGameDialog(QDialog):
     """Sets up a game: 2-9 seats, names, pirates, order, human or computer, starred cards, seed."""
 
-    def __init__(self, parent: QWidget | None = None, players: int = 5) -> None:
+    def __init__(self, parent: QWidget | None = None, players: int = 5, settings: QSettings | None = None) -> None:
         super().__init__(parent)
+        self.settings = settings
         self.setWindowTitle(QCoreApplication.translate("Table", "New game"))
         self.pirates = components().pirates
         self.count = QSpinBox()
@@ -51,6 +52,9 @@ class NewGameDialog(QDialog):
         self.random_stars.setChecked(True)
         self.chosen_stars = QRadioButton(QCoreApplication.translate("Table", "Choose the 3 starred Event cards:"))
         self.star_boxes = {k: QCheckBox(card_name(k)) for k in eligible_starred(9)}
+        for box in self.star_boxes.values():
+            box.setEnabled(False)  # only when the table chooses the starred cards
+        self.chosen_stars.toggled.connect(lambda on: [b.setEnabled(on) for b in self.star_boxes.values()])
         self.seed = QLineEdit()
         self.seed.setObjectName("seed")
         self.seed.setPlaceholderText(QCoreApplication.translate("Table", "random"))
@@ -88,7 +92,31 @@ class NewGameDialog(QDialog):
         self.count.valueChanged.connect(self._resize)
         self.count.setValue(players)
         self._resize(players)
-        self.resize(720, 560)
+        self._restore()
+        self.resize(760, 600)
+
+    def _restore(self) -> None:
+        """Fills the seats of the last game set up at this computer, if any."""
+        if self.settings is None:
+            return
+        names = self.settings.value("setup/names", [], type=list)
+        pirates = self.settings.value("setup/pirates", [], type=list)
+        humans = self.settings.value("setup/humans", [], type=list)
+        keys = [p.key for p in self.pirates]
+        if not names or not 2 <= len(names) <= 9 or len(pirates) != len(names) or len(humans) != len(names):
+            return
+        self.count.setValue(len(names))
+        for row, (name, pirate, human) in enumerate(zip(names, pirates, humans, strict=True)):
+            if pirate in keys:
+                self.set_seat(row, str(name), str(human).lower() in ("true", "1"))
+                self.table.cellWidget(row, 1).setCurrentIndex(keys.index(pirate))  # type: ignore[union-attr]
+
+    def _remember(self, game: NewGame) -> None:
+        if self.settings is None:
+            return
+        self.settings.setValue("setup/names", [s.name for s in game.config.seats])
+        self.settings.setValue("setup/pirates", [s.pirate for s in game.config.seats])
+        self.settings.setValue("setup/humans", ["true" if h else "false" for h in game.humans])
 
     def _resize(self, n: int) -> None:
         rows = self.table.rowCount()
@@ -138,6 +166,7 @@ class NewGameDialog(QDialog):
         except ValueError as exc:
             self.error.setText(str(exc))
             return
+        self._remember(self.result_game)
         self.accept()
 
     def build(self) -> NewGame:
@@ -181,16 +210,20 @@ class EndDialog(QDialog):
         totals = QLabel(QCoreApplication.translate("Table", "Treasure — British {b}, French {f}").format(b=result.british, f=result.french))
         who = QListWidget()
         who.setObjectName("loyaltyList")
+        who.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        who.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for seat, name in enumerate(names):
             mark = " ★" if seat in result.winners else ""
             who.addItem(f"{name}: {team_name(loyalties[seat])}{mark}")
+        legend = QLabel(QCoreApplication.translate("Table", "★ on the winning side"))
+        legend.setObjectName("muted")
         self.new_game = QPushButton(QCoreApplication.translate("Table", "New game"))
         self.new_game.setObjectName("newGameButton")
         self.new_game.clicked.connect(self.accept)
         close = QPushButton(QCoreApplication.translate("Table", "Look at the table"))
         close.clicked.connect(self.reject)
         lay = QVBoxLayout(self)
-        for w in (title, reason, totals, who):
+        for w in (title, reason, totals, who, legend):
             lay.addWidget(w)
         row = QHBoxLayout()
         row.addStretch(1)

@@ -14,7 +14,7 @@ from tortuga_qt.app import wording as W
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.app.targets import Choice, targets
 from tortuga_qt.rules.describe import Storyteller, card_name, ship_name, vote_name
-from tortuga_qt.rules.events import Event
+from tortuga_qt.rules.events import Event, redact
 from tortuga_qt.rules.notation import format_action
 from tortuga_qt.ui.scene.table_scene import TableScene
 from tortuga_qt.ui.widgets.curtain import Curtain
@@ -38,6 +38,8 @@ QPushButton:hover { background: #f2c14e; }
 QListWidget { background: #fbf6e8; border: 1px solid #c9b07a; font: 10pt serif; }
 QWidget#curtain QLabel#curtainTitle { color: #3b1d0e; font: bold 30pt serif; }
 QWidget#curtain QLabel#curtainReason { color: #4a3116; font: 13pt serif; }
+QWidget#curtain QLabel#curtainNews { color: #3b2a14; font: 10pt serif; background: rgba(251,243,220,215);
+    border: 1px solid #c9b07a; border-radius: 6px; padding: 6px; }
 QLabel#curtainTitle { font: bold 22pt serif; }
 QPushButton#claimButton { font: bold 16pt serif; padding: 10px 30px; background: #f2c14e; }
 """
@@ -78,7 +80,11 @@ class MainWindow(QMainWindow):
         self.session: GameSession | None = None
         self.scene: TableScene | None = None
         self.choice: Choice | None = None
+        self._auto_choice = False  # the choice was started for the player (nothing else to do)
         self._ended_shown = False
+        self._public_mark = 0  # public events already seen by whoever last had the device
+        self._last_step: object = None
+        self._news = False  # the message shows news from the last action (kept for one step)
         self._build_menus()
         self.scene = TableScene([], [])
         self._build_body()
@@ -129,7 +135,7 @@ class MainWindow(QMainWindow):
         """Opens the new game dialog and starts the game it describes."""
         from tortuga_qt.ui.widgets.dialogs import NewGameDialog
 
-        dialog = NewGameDialog(self)
+        dialog = NewGameDialog(self, settings=self.settings)
         self.new_game_dialog = dialog
         dialog.accepted.connect(lambda: dialog.result_game and self.start(dialog.result_game))
         dialog.open()
@@ -162,6 +168,7 @@ class MainWindow(QMainWindow):
         self.seats.pirates = pirates
         self.choice = None
         self._ended_shown = False
+        self._public_mark = 0
         self.session.step_changed.connect(lambda _step: self.refresh())
         self.session.events_applied.connect(self._on_events)
         self.session.refused.connect(self._on_refused)
@@ -218,6 +225,12 @@ class MainWindow(QMainWindow):
         step = session.step
         view = session.view()
         legal = session.legal()
+        if step != self._last_step:
+            self._last_step = step
+            if self._news:
+                self._news = False
+            else:
+                self.actions_panel.set_message("")
         if self.choice is not None and not legal:
             self.choice = None
         clickable = self.choice.next_targets() if self.choice else set()
@@ -228,7 +241,12 @@ class MainWindow(QMainWindow):
         self.log.set_lines(self._log_lines(session.log()))
         self._show_actions(step.kind, step.seat, step.reason, view, legal)
         if step.kind is StepKind.CURTAIN:
-            self.curtain.show_for(step.seat, session.names[step.seat], step.reason)
+            public = redact(session.game.events, None)
+            news = [self.storyteller.line(e) for e in public[self._public_mark:]]
+            reason = step.reason
+            if reason == "decide" and view.decision is not None and view.decision.kind == "vote":
+                reason = "vote"
+            self.curtain.show_for(step.seat, session.names[step.seat], reason, news)
         else:
             self.curtain.hide()
         if step.kind is StepKind.OVER and not self._ended_shown and session.game.over:
@@ -261,7 +279,8 @@ class MainWindow(QMainWindow):
         panel.prompt.setText(self._decision_text(view, names))
         if self.choice is not None:
             panel.prompt.setText(panel.prompt.text() + "\n\n" + W.prompt(self.choice.kind, len(self.choice.clicks)))
-            panel.add_button(QCoreApplication.translate("Table", "Cancel"), self._cancel, "cancel")
+            if not self._auto_choice or self.choice.clicks:
+                panel.add_button(QCoreApplication.translate("Table", "Cancel"), self._cancel, "cancel")
             return
         groups: dict[str, list] = {}  # type: ignore[type-arg]
         for a in legal:
@@ -273,14 +292,26 @@ class MainWindow(QMainWindow):
             panel.add_button(W.kind_label(key), lambda _=False, k=key, c=cands: self._start_choice(k, c), "kind:" + key)
         if len(groups) == 1 and panel.buttons.count() == 1:
             key, cands = next(iter(groups.items()))
-            self._start_choice(key, cands)
+            self._start_choice(key, cands, auto=True)
 
     def _look_text(self, reason: str, name: str) -> str:
         return {
             "loyalty": QCoreApplication.translate("Table", "{name}, your Loyalty card is on the right. Remember your team, then click Done."),
             "cabin_fever": QCoreApplication.translate("Table", "{name}, Cabin Fever: here is your Loyalty card now. Click Done when you have seen it."),
             "el_dorado": QCoreApplication.translate("Table", "{name}, El Dorado gave you an extra Vote card (on the right). Click Done when ready."),
-        }.get(reason, QCoreApplication.translate("Table", "{name}, look at your secrets, then click Done.")).format(name=name)
+            "viewed": QCoreApplication.translate("Table", "{name}, here are the two Event cards you viewed: {seen}. They stay in your notes and on the mat for you. Click Done to hide them."),
+            "crows_nest": QCoreApplication.translate("Table", "{name}, Crow's Nest replaced your Vote cards: your new hand is on the right. Click Done when you have seen it."),
+        }.get(reason, QCoreApplication.translate("Table", "{name}, look at your secrets, then click Done.")).format(
+            name=name, seen=self._last_seen())
+
+    def _last_seen(self) -> str:
+        """Returns what the seat at the device saw with its last View 2, in words."""
+        assert self.session is not None
+        for e in reversed(self.session.log()):
+            if e.kind == "saw":
+                return QCoreApplication.translate("Table", "slot {a}: {ca}; slot {b}: {cb}").format(
+                    a=int(e.values[0]) + 1, ca=card_name(e.values[1]), b=int(e.values[2]) + 1, cb=card_name(e.values[3]))  # type: ignore[call-overload]
+        return ""
 
     def _decision_text(self, view: SeatView, names: list[str]) -> str:
         d = view.decision
@@ -302,7 +333,11 @@ class MainWindow(QMainWindow):
             return QCoreApplication.translate("Table", "{forcer} forces you, {name}, to reveal slot {a} or slot {b}: pick one.").format(
                 forcer=names[forcer], name=me, a=a + 1, b=b + 1)
         if kind == "resolve":
-            return QCoreApplication.translate("Table", "{name}, you revealed {card}: resolve it.").format(name=me, card=card_name(d.detail[0]))
+            from tortuga_qt.rules.components import components
+
+            text = components().event_texts.get(str(d.detail[0]), "")
+            return QCoreApplication.translate("Table", "{name}, you revealed {card}: {text}").format(
+                name=me, card=card_name(d.detail[0]), text=text)
         if kind == "crow_search":
             return QCoreApplication.translate("Table", "Crow's Nest: pick {n} more card(s) for {target}.").format(n=d.detail[1], target=names[int(d.detail[0])])
         if kind == "take":
@@ -312,18 +347,32 @@ class MainWindow(QMainWindow):
         if kind == "vote":
             v = view.vote
             assert v is not None
-            return QCoreApplication.translate("Table", "Secret vote, {name}: {vote} called by {caller}. Play a Vote card face down; nobody will see who played which.").format(
-                name=me, vote=vote_name(v.what), caller=names[v.caller])
+            counts = {"attack": QCoreApplication.translate("Table", "only the top section (Cannon, Torch, Water) counts"),
+                      "brawl": QCoreApplication.translate("Table", "only the middle section (the flags) counts"),
+                      "mutiny": QCoreApplication.translate("Table", "only the bottom section (Skull, Helm) counts")}[v.what]
+            text = QCoreApplication.translate("Table", "Secret vote, {name}: {vote} called by {caller}; {counts}. Play a Vote card face down.").format(
+                name=me, vote=vote_name(v.what), caller=names[v.caller] if v.caller != d.seats[0] else QCoreApplication.translate("Table", "you"),
+                counts=counts)
+            if len(v.participants) > 1:
+                text += " " + QCoreApplication.translate("Table", "Nobody will see who played which card.")
+            return text
         return ""
 
     # ------------------------------------------------------------------ intents
 
-    def _start_choice(self, kind: str, candidates: list) -> None:  # type: ignore[type-arg]
+    def _start_choice(self, kind: str, candidates: list, auto: bool = False) -> None:  # type: ignore[type-arg]
         self.choice = Choice(kind, candidates)
-        self.actions_panel.set_message("")
+        self._auto_choice = auto
+        if not auto:
+            self.actions_panel.set_message("")
         self.refresh()
 
     def _cancel(self) -> None:
+        if self._auto_choice and self.choice is not None:
+            self.choice.clicks = ()  # nothing else to choose: start this choice over
+            self.actions_panel.set_message("")
+            self.refresh()
+            return
         self.choice = None
         self.actions_panel.set_message("")
         self.refresh()
@@ -370,6 +419,7 @@ class MainWindow(QMainWindow):
 
     def _claim(self, seat: int) -> None:
         if self.session is not None:
+            self._public_mark = len(redact(self.session.game.events, None))
             self.session.claim(seat)
 
     def _look_done(self) -> None:
@@ -394,8 +444,10 @@ class MainWindow(QMainWindow):
             elif e.kind == "vote_result":
                 self._present_vote(e)
                 self.actions_panel.set_message(self.storyteller.line(e))
+                self._news = True
             elif e.kind in ("black_powder", "albatross_sinks", "sudden_death"):
                 self.actions_panel.set_message(self.storyteller.line(e))
+                self._news = True
 
     def _present_vote(self, e: Event) -> None:
         """Shows the revealed symbols, the tally and the outcome of a vote on the mat."""

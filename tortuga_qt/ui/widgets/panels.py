@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QFrame, QGridLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSizePolicy,
@@ -20,8 +20,11 @@ if TYPE_CHECKING:
 _LOYALTY_ART = ("loyalty-british", "loyalty-french", "loyalty-dutch")
 
 
-def vote_card_pixmap(card: int, w: int = 66, h: int = 92, dpr: float = 2.0) -> QPixmap:
-    """Returns a Vote card face: its three symbols top to bottom (double cards show two each)."""
+def vote_card_pixmap(card: int, w: int = 66, h: int = 92, dpr: float = 2.0, section: int = -1) -> QPixmap:
+    """Returns a Vote card face: its three symbols top to bottom (double cards show two each).
+
+    With `section` (0 top, 1 middle, 2 bottom) the sections that do not count are faded.
+    """
     from tortuga_qt.rules import cards as C
 
     pm = QPixmap(round(w * dpr), round(h * dpr))
@@ -33,6 +36,7 @@ def vote_card_pixmap(card: int, w: int = 66, h: int = 92, dpr: float = 2.0) -> Q
     band = h / 3
     syms = (C.VOTE_TOP[card], C.VOTE_MIDDLE[card], C.VOTE_BOTTOM[card])
     for i, sym in enumerate(syms):
+        p.setOpacity(1.0 if section < 0 or i == section else 0.22)
         side = band * 0.72
         if C.VOTE_WEIGHT[card] == 2:
             for dx in (-side * 0.45, side * 0.45):
@@ -140,6 +144,7 @@ class PrivatePanel(QFrame):
         self.lay = QVBoxLayout(self)
         self.lay.setContentsMargins(6, 6, 6, 6)
         self.card_buttons: dict[str, QToolButton] = {}
+        self.section = -1  # the Vote card section that counts in the vote under way
         self.show_view(None, set(), set())
 
     def _clear(self) -> None:
@@ -174,6 +179,7 @@ class PrivatePanel(QFrame):
             self.lay.addWidget(hint)
             return
         seat = view.seat
+        self.section = {"attack": 0, "brawl": 1, "mutiny": 2}.get(view.vote.what, -1) if view.vote else -1
         self.lay.addWidget(_heading(QCoreApplication.translate("Table", "{name}'s secrets").format(name=view.names[seat])))
         loyalty = view.loyalties[seat]
         row = QHBoxLayout()
@@ -195,7 +201,7 @@ class PrivatePanel(QFrame):
             played = ", ".join(face_name(C.VOTE_FACE[c]) for c in view.my_vote)
             self.lay.addWidget(QLabel(QCoreApplication.translate("Table", "Put down in this vote: {cards}").format(cards=played)))
         notes = [QCoreApplication.translate("Table", "Slot {n}: {card}").format(n=i + 1, card=card_name(k)) for i, k in enumerate(view.known) if k]
-        note = QLabel(QCoreApplication.translate("Table", "Your notes (R13): ") + ("; ".join(notes) if notes else QCoreApplication.translate("Table", "no card seen in the row.")))
+        note = QLabel(QCoreApplication.translate("Table", "Your notes: ") + ("; ".join(notes) if notes else QCoreApplication.translate("Table", "no card seen in the row.")))
         note.setWordWrap(True)
         self.lay.addWidget(note)
         if view.searchable:
@@ -213,11 +219,11 @@ class PrivatePanel(QFrame):
             target = f"vote:{card}"
             b = QToolButton()
             b.setObjectName(f"card-v{card}")
-            b.setIcon(QIcon(vote_card_pixmap(card)))
+            b.setIcon(QIcon(vote_card_pixmap(card, section=self.section)))
             b.setIconSize(QSize(40, 56) if small else QSize(52, 72))
             b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
             many = (counts or {}).get(card, 1)
-            b.setText(f"v{card}" if many == 1 else f"v{card} ×{many}")
+            b.setText("" if many == 1 else f"×{many}")
             b.setToolTip(face_name(C.VOTE_FACE[card]))
             b.setProperty("clickable", target in clickable)
             b.setStyleSheet("QToolButton { border: 3px solid #f2c14e; border-radius: 6px; }" if target in clickable else "")
@@ -295,6 +301,7 @@ class LogPanel(QListWidget):
         if self.lines() == texts:
             return
         self.clear()
+        QTimer.singleShot(0, self.scrollToBottom)  # after the wrapped lines are laid out
         for text, secret in lines:
             item = QListWidgetItem(text)
             if secret:
