@@ -26,6 +26,7 @@ class Curtain(QWidget):
         self.title = QLabel()
         self.title.setObjectName("curtainTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)  # long pirate names wrap instead of being clipped
         self.reason = QLabel()
         self.reason.setObjectName("curtainReason")
         self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -48,9 +49,9 @@ class Curtain(QWidget):
         inner.addSpacing(10)
         inner.addWidget(self.news)
         lay = QVBoxLayout(self)
-        lay.addStretch(3)
+        lay.addStretch(1)  # centred on the art's parchment panel
         lay.addWidget(column, 0, Qt.AlignmentFlag.AlignHCenter)
-        lay.addStretch(4)
+        lay.addStretch(1)
         self.hide()
 
     def show_for(self, seat: int, name: str, reason: str, news: list[str] | None = None) -> None:
@@ -72,9 +73,12 @@ class Curtain(QWidget):
         }.get(reason, "")
         self.reason.setText(QCoreApplication.translate("Table", "Everyone else, look away. {name}, click below {why}.").format(name=name, why=why))
         self.button.setText(QCoreApplication.translate("Table", "I am {name}").format(name=name))
-        recent = (news or [])[-6:]
+        recent = (news or [])[-5:]
         self.news.setText(QCoreApplication.translate("Table", "Meanwhile:") + "\n• " + "\n• ".join(recent) if recent else "")
         self.news.setVisible(bool(recent))
+        width = 536  # the column's width less its margins: wrapped labels get their full height
+        for label in (self.title, self.reason, self.news):
+            label.setMinimumHeight(label.heightForWidth(width))
         self.setGeometry(self.parentWidget().rect())  # the whole window, menus included
         self.raise_()
         self.show()

@@ -36,7 +36,7 @@ QFrame#private { background: #f7efd9; border: 1px solid #c9b07a; border-radius: 
 QPushButton { background: #fbf3dc; border: 1px solid #8a6d3b; border-radius: 5px; padding: 6px 10px; font: 11pt serif; }
 QPushButton:hover { background: #f2c14e; }
 QListWidget { background: #fbf6e8; border: 1px solid #c9b07a; font: 10pt serif; }
-QWidget#curtain QLabel#curtainTitle { color: #3b1d0e; font: bold 30pt serif; }
+QWidget#curtain QLabel#curtainTitle { color: #3b1d0e; font: bold 24pt serif; }
 QWidget#curtain QLabel#curtainReason { color: #4a3116; font: 13pt serif; }
 QWidget#curtain QLabel#curtainNews { color: #3b2a14; font: 10pt serif; background: rgba(251,243,220,215);
     border: 1px solid #c9b07a; border-radius: 6px; padding: 6px; }
