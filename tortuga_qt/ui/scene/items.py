@@ -73,39 +73,12 @@ class SvgItem(QGraphicsObject):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
-class PawnItem(SvgItem):
-    """A player's pawn (colour plus letter); its name shows on hover; moves are animated."""
+class MovingItem(SvgItem):
+    """An SVG item that glides to new positions (pawns, treasure); moves never hold the rules back."""
 
-    def __init__(self, seat: int, pirate: str, name: str, w: float, h: float) -> None:
-        super().__init__(f"pawn-{pirate}", w, h, target=f"seat:{seat}")
-        self.seat = seat
-        self.name = name
-        self.front: tuple[str, ...] = ()
-        self.setToolTip(name)
-        self.setAcceptHoverEvents(True)
+    def __init__(self, element: str, w: float, h: float, target: str = "") -> None:
+        super().__init__(element, w, h, target)
         self._anim: QPropertyAnimation | None = None
-        self.setZValue(10)
-
-    def set_front(self, kinds: tuple[str, ...], names: str) -> None:
-        """Shows the Event cards face up in front of this player as small icons on the pawn."""
-        if kinds != self.front:
-            self.front = kinds
-            self.setToolTip(self.name + (f"\n{names}" if names else ""))
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        """Returns the pawn's box plus room for card icons at its shoulder."""
-        return QRectF(-4, -18, self.w + 30, self.h + 30)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        """Draws the pawn, then up to 3 face-up cards as icons at its shoulder."""
-        super().paint(painter, option, widget)
-        for i, kind in enumerate(self.front[:3]):
-            box = QRectF(self.w - 8, -14 + i * 28, 30, 30)
-            painter.setBrush(QColor(251, 243, 220, 235))
-            painter.setPen(QPen(QColor("#8a6d3b"), 1))
-            painter.drawEllipse(box)
-            renderer.draw(painter, f"icon-{kind}", box.adjusted(3, 3, -3, -3))
 
     def move_to(self, x: float, y: float, duration_ms: int) -> None:
         """Moves to a point, animated when duration_ms > 0 (never waited for by the rules)."""
@@ -131,6 +104,40 @@ class PawnItem(SvgItem):
             self._anim = None
             self.setPos(end)
 
+
+class PawnItem(MovingItem):
+    """A player's pawn (colour plus letter); its name shows on hover; moves are animated."""
+
+    def __init__(self, seat: int, pirate: str, name: str, w: float, h: float) -> None:
+        super().__init__(f"pawn-{pirate}", w, h, target=f"seat:{seat}")
+        self.seat = seat
+        self.name = name
+        self.front: tuple[str, ...] = ()
+        self.setToolTip(name)
+        self.setAcceptHoverEvents(True)
+        self.setZValue(10)
+
+    def set_front(self, kinds: tuple[str, ...], names: str) -> None:
+        """Shows the Event cards face up in front of this player as small icons on the pawn."""
+        if kinds != self.front:
+            self.front = kinds
+            self.setToolTip(self.name + (f"\n{names}" if names else ""))
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        """Returns the pawn's box plus room for card icons at its shoulder."""
+        return QRectF(-4, -18, self.w + 30, self.h + 30)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """Draws the pawn, then up to 3 face-up cards as icons at its shoulder."""
+        super().paint(painter, option, widget)
+        for i, kind in enumerate(self.front[:3]):
+            box = QRectF(self.w - 8, -14 + i * 28, 30, 30)
+            painter.setBrush(QColor(251, 243, 220, 235))
+            painter.setPen(QPen(QColor("#8a6d3b"), 1))
+            painter.drawEllipse(box)
+            renderer.draw(painter, f"icon-{kind}", box.adjusted(3, 3, -3, -3))
+
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         """Raises the pawn a little so its name tooltip reads clearly."""
         self.setZValue(20)
@@ -142,38 +149,13 @@ class PawnItem(SvgItem):
         super().hoverLeaveEvent(event)
 
 
-class TokenItem(SvgItem):
+class TokenItem(MovingItem):
     """One of the 8 treasure tokens; it glides between areas when treasure moves."""
 
     def __init__(self, index: int, side: float) -> None:
         super().__init__("treasure", side, side)
         self.index = index
         self.setZValue(5)
-        self._anim: QPropertyAnimation | None = None
-
-    def move_to(self, x: float, y: float, duration_ms: int) -> None:
-        """Moves to a point, animated when duration_ms > 0."""
-        target = QPointF(x, y)
-        if self._anim is not None:
-            self._anim.stop()
-            self._anim = None
-        if duration_ms <= 0 or self.pos() == target:
-            self.setPos(target)
-            return
-        anim = QPropertyAnimation(self, b"pos", self)
-        anim.setDuration(duration_ms)
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        anim.setEndValue(target)
-        anim.start()
-        self._anim = anim
-
-    def finish_animation(self) -> None:
-        """Jumps to the end of a running move."""
-        if self._anim is not None:
-            end = self._anim.endValue()
-            self._anim.stop()
-            self._anim = None
-            self.setPos(end)
 
 
 class TextItem(QGraphicsObject):
