@@ -127,8 +127,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow()
 
     def set_sail() -> None:
-        window.start_default()  # the rules load now, after the mat is on screen
-        window.ask_new_game()
+        window.startup()  # the rules load now, after the mat is on screen; resume or a new game
 
     window.first_painted.connect(set_sail)
     window.show()

@@ -28,7 +28,7 @@ def window(qtbot, tmp_path):
     """A shown main window with settings in a temporary ini file, no animations, no bot delay."""
     QStandardPaths.setTestModeEnabled(True)
     settings = QSettings(str(tmp_path / "tortuga.ini"), QSettings.Format.IniFormat)
-    w = MainWindow(settings=settings, bot_delay_ms=0)
+    w = MainWindow(settings=settings, bot_delay_ms=0, data_dir=tmp_path / "data")
     qtbot.addWidget(w)
     w.animations.setChecked(False)
     w.resize(1600, 950)

@@ -51,6 +51,7 @@ class Seating:
         self.claimed: int | None = None
         self.looks: list[tuple[int, str]] = [(s, "loyalty") for s, h in enumerate(humans) if h]
         self._crow_target: int | None = None
+        self.force_curtain = False  # the next human step starts behind the curtain (a resumed game)
 
     def is_human(self, seat: int) -> bool:
         """Returns whether a person plays this seat."""
@@ -90,6 +91,10 @@ class Seating:
         return self._for_human(seat, StepKind.DECIDE, "decide")
 
     def _for_human(self, seat: int, kind: StepKind, reason: str) -> Step:
+        if self.force_curtain:
+            self.force_curtain = False
+            self.claimed = None
+            return Step(StepKind.CURTAIN, seat, reason)
         if self.solo:
             self.claimed = seat
         if self.claimed == seat:

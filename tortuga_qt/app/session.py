@@ -8,12 +8,14 @@ choice is applied on the UI thread after a short visible pause. Nothing waits fo
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Sequence
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from tortuga_qt.app.seating import Seating, Step, StepKind
 from tortuga_qt.bots.random_bot import RandomBot
+from tortuga_qt.record.savefile import LoadedGame, SaveFile, game_to_save, write_save
 from tortuga_qt.rules.actions import Action
 from tortuga_qt.rules.config import GameConfig
 from tortuga_qt.rules.engine import is_legal
@@ -61,6 +63,8 @@ class GameSession(QObject):
     step_changed = Signal(object)
     # Fires when an intent is refused, with the Refusal (the window words it for the player).
     refused = Signal(object)
+    # Fires when the autosave could not be written, with a plain message (the game goes on).
+    save_failed = Signal(str)
 
     def __init__(
         self,
@@ -69,19 +73,51 @@ class GameSession(QObject):
         humans: Sequence[bool],
         bot_delay_ms: int = 700,
         parent: QObject | None = None,
+        autosave: Path | None = None,
+        loaded: LoadedGame | None = None,
     ) -> None:
         super().__init__(parent)
         if len(humans) != config.n:
             raise ValueError("one human/computer flag per seat")
-        self.game = Game(config, seed)
+        self.humans = list(humans)
+        self.game = loaded.game if loaded is not None else Game(config, seed)
         self.seating = Seating(humans)
         self.bot_delay_ms = bot_delay_ms
         self.bots = {s: RandomBot(Rng(seed).fork(100 + s)) for s, h in enumerate(humans) if not h}
+        self.autosave = autosave
+        if loaded is not None:  # a save holds every secret: resuming always lands behind the curtain
+            self.seating.looks = list(loaded.save.looks)
+            self.seating.force_curtain = True
+            for seat, state in loaded.save.bot_rngs.items():
+                if seat in self.bots:
+                    self.bots[seat].rng.state = state
         self._token = 0
         self._pool = QThreadPool.globalInstance()
         self._tasks: list[_BotTask] = []
         self.step: Step = Step(StepKind.OVER)
+        self._save()
         self._advance()
+
+    @classmethod
+    def from_save(cls, loaded: LoadedGame, bot_delay_ms: int = 700, parent: QObject | None = None,
+                  autosave: Path | None = None) -> "GameSession":
+        """Returns a session continuing a loaded game exactly where it stopped."""
+        save = loaded.save
+        return cls(save.config, save.seed, save.humans, bot_delay_ms, parent, autosave, loaded)
+
+    def to_save(self) -> SaveFile:
+        """Returns the save file of this game now (every secret, the generators, owed looks)."""
+        return game_to_save(self.game, self.humans, {s: b.rng.state for s, b in self.bots.items()},
+                            list(self.seating.looks))
+
+    def _save(self) -> None:
+        """Autosaves atomically; a failure is reported, never fatal."""
+        if self.autosave is None:
+            return
+        try:
+            write_save(self.autosave, self.to_save())
+        except OSError as exc:
+            self.save_failed.emit(f"The game could not be saved to {self.autosave} ({exc.strerror}).")
 
     # ------------------------------------------------------------------ what the screen shows
 
@@ -137,6 +173,7 @@ class GameSession(QObject):
         """The seat at the device has seen its private news."""
         if self.step.kind is StepKind.LOOK:
             self.seating.look_done(self.step.seat)
+            self._save()
             self._advance()
 
     # ------------------------------------------------------------------ internals
@@ -144,6 +181,7 @@ class GameSession(QObject):
     def _apply(self, action: Action) -> None:
         events = self.game.play(action)
         self.seating.note_events(events)
+        self._save()
         self._token += 1
         self.events_applied.emit(events)
         self._advance()

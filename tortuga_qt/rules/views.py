@@ -165,3 +165,15 @@ def view_for(s: GameState, seat: int | None) -> SeatView:
         searchable=tuple(sorted(s.vote_deck)) if searching else (),
         my_vote=my_vote,
     )
+
+
+def omniscient_view(s: GameState) -> SeatView:
+    """Returns everything face up (the replay of a finished game): every row card, every Loyalty."""
+    from dataclasses import replace
+
+    public = view_for(s, None)
+    return replace(
+        public,
+        loyalties=s.loyalty,
+        known=tuple(C.KIND[c] if c >= 0 else None for c in s.row),
+    )

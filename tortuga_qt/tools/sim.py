@@ -13,6 +13,7 @@ import json
 import sys
 import time
 from collections import Counter
+from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Sequence
 
@@ -45,6 +46,7 @@ class GameOutcome:
     winner: str
     decisions: int
     story: list[str] = field(default_factory=list)
+    game: Game | None = None
 
 
 def play_one(
@@ -73,7 +75,7 @@ def play_one(
     if log:
         teller = Storyteller([s.name for s in game.config.seats])
         story = [teller.line(e) for e in game.events]
-    return GameOutcome(winner, decisions, story)
+    return GameOutcome(winner, decisions, story, game)
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -87,6 +89,8 @@ def cmd_play(args: argparse.Namespace) -> int:
             outcome = play_one(args.players, seed, not args.no_checks, args.log, args.policy)
             wins[outcome.winner] += 1
             decisions += outcome.decisions
+            if args.record is not None and outcome.game is not None:
+                _record(outcome.game, Path(args.record), seed)
             if args.log:
                 print(f"=== game {i + 1}, seed {seed}, {args.players} players")
                 print("\n".join(outcome.story))
@@ -118,6 +122,39 @@ def cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
+def _record(game: Game, folder: Path, seed: int) -> None:
+    """Writes a finished game as a save file (the format the window uses)."""
+    from tortuga_qt.record.savefile import EXTENSION, game_to_save, write_save
+
+    humans = [False] * game.config.n
+    write_save(folder / f"game-{game.config.n}p-seed{seed}{EXTENSION}", game_to_save(game, humans))
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    """Runs `tortuga-sim replay FILE`: verifies a save file and prints a one-line summary."""
+    from tortuga_qt.record.savefile import SaveError, read_save
+    from tortuga_qt.rules.describe import team_name
+
+    try:
+        loaded = read_save(Path(args.file))
+    except SaveError as exc:
+        print(f"tortuga-sim: {exc}", file=sys.stderr)
+        return 2
+    state = loaded.game.state
+    names = [s.name for s in loaded.save.config.seats]
+    steps = len(loaded.save.actions)
+    decisions = sum(1 for a in loaded.save.actions if not a.startswith("chance "))
+    if state.result is None:
+        outcome = "not finished"
+    elif state.result.team < 0:
+        outcome = "a draw"
+    else:
+        winners = ", ".join(names[s] for s in state.result.winners)
+        outcome = f"won by the {team_name(state.result.team)} ({winners}), British {state.result.british} - French {state.result.french}"
+    print(f"{Path(args.file).name}: {len(names)} players, {decisions} actions ({steps} steps with chance), {outcome}; verified.")
+    return 0
+
+
 def _players(text: str) -> int:
     n = int(text)
     if not 2 <= n <= 9:
@@ -145,7 +182,11 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--no-checks", action="store_true", help="skip the invariant checks (timing)")
     play.add_argument("--policy", choices=POLICIES, default="uniform",
                       help="uniform: any legal action; kinds: a kind of action first (more votes)")
+    play.add_argument("--record", metavar="DIR", help="write each finished game as a save file into DIR")
     play.set_defaults(func=cmd_play)
+    replay = sub.add_parser("replay", help="replay and verify a save file; print a one-line summary")
+    replay.add_argument("file", help="a .tortuga save file")
+    replay.set_defaults(func=cmd_replay)
     return parser
 
 

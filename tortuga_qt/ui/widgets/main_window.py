@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer, Qt, Signal
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QStandardPaths, QTimer, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QResizeEvent
-from PySide6.QtWidgets import QGraphicsView, QMainWindow, QScrollArea, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGraphicsView, QMainWindow, QMessageBox, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
 from typing import TYPE_CHECKING
 
@@ -22,6 +24,7 @@ from tortuga_qt.ui.widgets.panels import ActionPanel, LogPanel, PrivatePanel, Se
 
 if TYPE_CHECKING:  # the rules engine and pydantic load after the first paint, with the game
     from tortuga_qt.app.session import GameSession, Refusal
+    from tortuga_qt.record.savefile import LoadedGame
     from tortuga_qt.rules.views import SeatView
     from tortuga_qt.ui.widgets.dialogs import NewGame
 
@@ -71,9 +74,13 @@ class MainWindow(QMainWindow):
     # Fires once, when the mat has been painted for the first time (start-up continues then).
     first_painted = Signal()
 
-    def __init__(self, settings: QSettings | None = None, bot_delay_ms: int = 700) -> None:
+    def __init__(self, settings: QSettings | None = None, bot_delay_ms: int = 700, data_dir: Path | None = None) -> None:
         super().__init__()
         self.settings = settings or QSettings("tortuga_qt", "Tortuga 1667")
+        if data_dir is None:
+            data_dir = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+        self.data_dir = data_dir
+        self.autosave_path = data_dir / "autosave.tortuga"
         self.bot_delay_ms = bot_delay_ms
         self.setWindowTitle(QCoreApplication.translate("Table", "Tortuga 1667"))
         self.setStyleSheet(STYLE)
@@ -107,6 +114,20 @@ class MainWindow(QMainWindow):
         new.setShortcut(QKeySequence.StandardKey.New)
         new.triggered.connect(self.ask_new_game)
         game.addAction(new)
+        open_ = QAction(QCoreApplication.translate("Table", "&Open…"), self)
+        open_.setShortcut(QKeySequence.StandardKey.Open)
+        open_.triggered.connect(self.ask_open)
+        game.addAction(open_)
+        save_as = QAction(QCoreApplication.translate("Table", "Save &As…"), self)
+        save_as.setShortcut(QKeySequence.StandardKey.SaveAs)
+        save_as.triggered.connect(self.ask_save_as)
+        game.addAction(save_as)
+        self.recent_menu = game.addMenu(QCoreApplication.translate("Table", "&Recent games"))
+        self._fill_recent()
+        replay = QAction(QCoreApplication.translate("Table", "&Watch the replay of this game"), self)
+        replay.triggered.connect(self.show_replay)
+        game.addAction(replay)
+        game.addSeparator()
         quit_ = QAction(QCoreApplication.translate("Table", "&Quit"), self)
         quit_.setShortcut(QKeySequence.StandardKey.Quit)
         quit_.triggered.connect(self.close)
@@ -152,12 +173,24 @@ class MainWindow(QMainWindow):
         """Starts a game on the table (replacing any game on it)."""
         from tortuga_qt.app.session import GameSession
 
+        seed = new.seed if new.seed is not None else random.SystemRandom().randrange(2**31)
+        self._install(GameSession(new.config, seed, new.humans, self.bot_delay_ms, parent=self,
+                                  autosave=self.autosave_path))
+
+    def resume(self, loaded: LoadedGame) -> None:
+        """Puts a saved game back on the table, behind the curtain."""
+        from tortuga_qt.app.session import GameSession
+
+        self._install(GameSession.from_save(loaded, self.bot_delay_ms, parent=self, autosave=self.autosave_path))
+
+    def _install(self, session: GameSession) -> None:
         if self.session is not None:
             self.session.stop()
-        seed = new.seed if new.seed is not None else random.SystemRandom().randrange(2**31)
-        self.session = GameSession(new.config, seed, new.humans, self.bot_delay_ms, parent=self)
-        names = self.session.names
-        pirates = [s.pirate for s in new.config.seats]
+        self.session = session
+        session.save_failed.connect(self.actions_panel.set_message)
+        config = session.game.config
+        names = session.names
+        pirates = [s.pirate for s in config.seats]
         self.scene = TableScene(names, pirates)
         self.scene.animation_ms = 350 if self.animations.isChecked() else 0
         self.scene.target_clicked.connect(self._on_target)
@@ -494,6 +527,157 @@ class MainWindow(QMainWindow):
         dialog = EndDialog(result, self.session.names, state.loyalty, why, self)
         self.end_dialog = dialog
         dialog.accepted.connect(self.ask_new_game)
+        dialog.replay.clicked.connect(lambda: (dialog.done(0), self.show_replay()))
+        dialog.open()
+
+    # ------------------------------------------------------------------ files
+
+    def startup(self, ask: bool = True) -> None:
+        """At launch: offers an unfinished autosaved game back; otherwise a new game."""
+        from tortuga_qt.record.savefile import SaveError, read_save
+
+        problem = ""
+        loaded = None
+        if self.autosave_path.exists():
+            try:
+                loaded = read_save(self.autosave_path)
+            except SaveError as exc:
+                problem = str(exc)
+                self._set_aside(self.autosave_path)
+        if loaded is not None and not loaded.save.finished:
+            from tortuga_qt.record.savefile import describe
+
+            answer = QMessageBox.StandardButton.Yes
+            if ask:
+                answer = QMessageBox.question(
+                    self, QCoreApplication.translate("Table", "Resume the game?"),
+                    QCoreApplication.translate("Table", "An unfinished game was saved: {what}. Resume it?").format(
+                        what=describe(loaded.save)))
+            if answer == QMessageBox.StandardButton.Yes:
+                self.resume(loaded)
+                return
+        self.start_default()
+        if problem:
+            self._warn(QCoreApplication.translate("Table", "The last game could not be resumed: {why} It was kept aside; a new game starts.").format(why=problem))
+        if ask:
+            self.ask_new_game()
+
+    def _set_aside(self, path: Path) -> None:
+        """Keeps a damaged file under another name (never deleted, never overwritten)."""
+        import time
+
+        try:
+            path.rename(path.with_name(f"{path.stem}-damaged-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}"))
+        except OSError:
+            pass
+
+    def _warn(self, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("Table", "Tortuga 1667"), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("warning")
+        self.warning_box = box
+        box.open()
+
+    def ask_open(self) -> None:
+        """Asks for a save file and opens it."""
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getOpenFileName(self, QCoreApplication.translate("Table", "Open a saved game"),
+                                              str(self.data_dir / "saves"), "Tortuga 1667 (*.tortuga)")
+        if path:
+            self.open_file(Path(path))
+
+    def open_file(self, path: Path) -> bool:
+        """Opens a save: an unfinished game goes on the table, a finished one opens its replay.
+
+        A file that cannot be used is reported in plain words; the game on the table and the
+        autosave stay exactly as they were.
+        """
+        from tortuga_qt.record.savefile import SaveError, read_save
+
+        try:
+            loaded = read_save(path)
+        except SaveError as exc:
+            self._warn(QCoreApplication.translate("Table", "This game cannot be opened: {why}").format(why=exc))
+            return False
+        self._add_recent(path)
+        if loaded.save.finished:
+            self.show_replay(path)
+        else:
+            self.resume(loaded)
+        return True
+
+    def ask_save_as(self) -> None:
+        """Asks where to save the game on the table."""
+        from PySide6.QtWidgets import QFileDialog
+
+        if self.session is None:
+            return
+        (self.data_dir / "saves").mkdir(parents=True, exist_ok=True)
+        path, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("Table", "Save the game"),
+                                              str(self.data_dir / "saves" / "game.tortuga"), "Tortuga 1667 (*.tortuga)")
+        if path:
+            self.save_as(Path(path))
+
+    def save_as(self, path: Path) -> bool:
+        """Saves the game on the table to a file; says so in plain words if it cannot."""
+        from tortuga_qt.record.savefile import EXTENSION, write_save
+
+        if self.session is None:
+            return False
+        if path.suffix != EXTENSION:
+            path = path.with_name(path.name + EXTENSION)
+        try:
+            write_save(path, self.session.to_save())
+        except OSError as exc:
+            self._warn(QCoreApplication.translate("Table", "The game could not be saved to {path}: {why}.").format(
+                path=path, why=exc.strerror))
+            return False
+        self._add_recent(path)
+        self.actions_panel.set_message(QCoreApplication.translate("Table", "Saved to {path}.").format(path=path))
+        return True
+
+    def recent(self) -> list[str]:
+        """Returns the recently saved or opened games, newest first."""
+        return [str(p) for p in self.settings.value("recent", [], type=list)]
+
+    def _add_recent(self, path: Path) -> None:
+        items = [str(path)] + [p for p in self.recent() if p != str(path)]
+        self.settings.setValue("recent", items[:8])
+        self._fill_recent()
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        items = self.recent()
+        for item in items:
+            act = self.recent_menu.addAction(Path(item).name)
+            act.setToolTip(item)
+            act.triggered.connect(lambda _=False, p=item: self.open_file(Path(p)))
+        self.recent_menu.setEnabled(bool(items))
+
+    def show_replay(self, path: Path | None = None) -> None:
+        """Opens the replay viewer of a file, or of the game on the table."""
+        from tortuga_qt.record.savefile import SaveError, load_bytes, read_save, save_bytes
+        from tortuga_qt.ui.widgets.replay import ReplayDialog
+
+        try:
+            if path is not None:
+                read_save(path)  # size and readability checks, in plain words
+                loaded = load_bytes(path.read_bytes(), path.name, keep_states=True)
+                title = path.name
+            elif self.session is not None:
+                loaded = load_bytes(save_bytes(self.session.to_save()), keep_states=True)
+                title = QCoreApplication.translate("Table", "this game")
+            else:
+                return
+        except (SaveError, OSError) as exc:
+            self._warn(QCoreApplication.translate("Table", "This game cannot be replayed: {why}").format(why=exc))
+            return
+        if not loaded.save.finished and path is None and self.session is not None and not self.session.game.over:
+            self._warn(QCoreApplication.translate("Table", "The replay shows every secret: it opens when the game is over."))
+            return
+        dialog = ReplayDialog(loaded, title, self)
+        self.replay_dialog = dialog
         dialog.open()
 
     def closeEvent(self, event: object) -> None:  # type: ignore[override]

@@ -1,0 +1,1 @@
+"""Save files and replays (Qt-free; depends on the rules only)."""

@@ -1,0 +1,124 @@
+"""The replay viewer: step through a finished game with every card face up, the log alongside."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QDialog, QFileDialog, QHBoxLayout, QLabel, QListWidget, QMessageBox, QPushButton, QSlider,
+    QSplitter, QVBoxLayout, QWidget,
+)
+
+from tortuga_qt.rules.describe import Storyteller, face_name, team_name
+from tortuga_qt.ui.scene.table_scene import TableScene
+
+if TYPE_CHECKING:
+    from tortuga_qt.record.savefile import LoadedGame
+
+
+class ReplayDialog(QDialog):
+    """Shows any step of a recorded game, all secrets revealed, with the whole story so far."""
+
+    def __init__(self, loaded: LoadedGame, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        from tortuga_qt.rules.engine import apply
+
+        self.setWindowTitle(QCoreApplication.translate("Table", "Replay — {title}").format(title=title))
+        self.loaded = loaded
+        cfg = loaded.save.config
+        self.names = [s.name for s in cfg.seats]
+        self.teller = Storyteller(self.names)
+        # Events per step, re-derived from the verified states' record.
+        self.step_events: list[list[str]] = [[]]
+        state = loaded.states[0]
+        for action in loaded.game.actions:
+            state, events = apply(state, action, validate=False)
+            self.step_events.append([self.teller.line(e) for e in events])
+        self.scene = TableScene(self.names, [s.pirate for s in cfg.seats])
+        self.scene.animation_ms = 0
+        from tortuga_qt.ui.widgets.main_window import TableView
+
+        self.table = TableView(self.scene)
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.secrets = QLabel()
+        self.secrets.setWordWrap(True)
+        self.secrets.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setObjectName("replaySlider")
+        self.slider.setRange(0, len(loaded.states) - 1)
+        self.slider.valueChanged.connect(self.show_step)
+        self.position = QLabel()
+        buttons = QHBoxLayout()
+        for text, name, delta in (("⏮", "first", None), ("◀", "back", -1), ("▶", "forward", 1), ("⏭", "last", None)):
+            b = QPushButton(text)
+            b.setObjectName(name)
+            b.clicked.connect(lambda _=False, d=delta, n=name: self._step(d, n))
+            buttons.addWidget(b)
+        buttons.addWidget(self.position, 1)
+        export = QPushButton(QCoreApplication.translate("Table", "Export the log…"))
+        export.setObjectName("export")
+        export.clicked.connect(self._export)
+        buttons.addWidget(export)
+        side = QWidget()
+        sl = QVBoxLayout(side)
+        sl.addWidget(self.secrets)
+        sl.addWidget(self.log, 1)
+        split = QSplitter()
+        split.addWidget(self.table)
+        split.addWidget(side)
+        split.setSizes([900, 380])
+        lay = QVBoxLayout(self)
+        lay.addWidget(split, 1)
+        lay.addWidget(self.slider)
+        lay.addLayout(buttons)
+        self.resize(1400, 860)
+        self.slider.setValue(len(loaded.states) - 1)
+        self.show_step(self.slider.value())
+
+    def _step(self, delta: int | None, name: str) -> None:
+        if delta is None:
+            self.slider.setValue(0 if name == "first" else self.slider.maximum())
+        else:
+            self.slider.setValue(self.slider.value() + delta)
+
+    def show_step(self, step: int) -> None:
+        """Shows the table after `step` recorded steps, every secret face up."""
+        from tortuga_qt.rules import cards as C
+        from tortuga_qt.rules.views import omniscient_view
+
+        state = self.loaded.states[step]
+        self.scene.show(omniscient_view(state), set(), set(), animate=False)
+        lines = [line for events in self.step_events[: step + 1] for line in events]
+        self.log.clear()
+        self.log.addItems(lines)
+        self.log.scrollToBottom()
+        rows = []
+        for seat, name in enumerate(self.names):
+            team = team_name(state.loyalty[seat]) if state.turn >= 0 or step > 0 else "?"
+            hand = "; ".join(face_name(C.VOTE_FACE[c]) for c in state.hands[seat]) or "—"
+            rows.append(f"<b>{name}</b> ({team}): {hand}")
+        self.secrets.setText("<br>".join(rows))
+        self.position.setText(QCoreApplication.translate("Table", "Step {n} of {total}").format(n=step, total=self.slider.maximum()))
+
+    def story(self) -> str:
+        """Returns the whole story of the game as text."""
+        return "\n".join(line for events in self.step_events for line in events) + "\n"
+
+    def _export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("Table", "Export the log"),
+                                              "tortuga-game.txt", "Text (*.txt)")
+        if path:
+            self.export_to(Path(path))
+
+    def export_to(self, path: Path) -> bool:
+        """Writes the story to a text file; says so in plain words if it cannot."""
+        try:
+            path.write_text(self.story(), encoding="utf-8")
+        except OSError as exc:
+            QMessageBox.warning(self, QCoreApplication.translate("Table", "Export the log"),
+                                QCoreApplication.translate("Table", "The log could not be written: {why}.").format(why=exc.strerror))
+            return False
+        return True
