@@ -52,7 +52,12 @@ class ReplayDialog(QDialog):
         self.slider.valueChanged.connect(self.show_step)
         self.position = QLabel()
         buttons = QHBoxLayout()
-        for text, name, delta in (("⏮", "first", None), ("◀", "back", -1), ("▶", "forward", 1), ("⏭", "last", None)):
+        for text, name, delta in (
+            (QCoreApplication.translate("Table", "« Start"), "first", None),
+            (QCoreApplication.translate("Table", "◀ Back"), "back", -1),
+            (QCoreApplication.translate("Table", "Forward ▶"), "forward", 1),
+            (QCoreApplication.translate("Table", "End »"), "last", None),
+        ):
             b = QPushButton(text)
             b.setObjectName(name)
             b.clicked.connect(lambda _=False, d=delta, n=name: self._step(d, n))
