@@ -284,6 +284,7 @@ class MainWindow(QMainWindow):
             self.curtain.hide()
         if step.kind is StepKind.OVER and not self._ended_shown and session.game.over:
             self._ended_shown = True
+            self._file_finished_game()
             QTimer.singleShot(0, self._show_end)
         self.refreshed.emit()
 
@@ -561,6 +562,21 @@ class MainWindow(QMainWindow):
             self._warn(QCoreApplication.translate("Table", "The last game could not be resumed: {why} It was kept aside; a new game starts.").format(why=problem))
         if ask:
             self.ask_new_game()
+
+    def _file_finished_game(self) -> None:
+        """Keeps every finished game under saves/ (for its replay); the autosave moves on."""
+        import time
+
+        from tortuga_qt.record.savefile import EXTENSION, write_save
+
+        assert self.session is not None
+        path = self.data_dir / "saves" / f"finished-{time.strftime('%Y%m%d-%H%M%S')}-{len(self.session.names)}p{EXTENSION}"
+        try:
+            write_save(path, self.session.to_save())
+        except OSError:
+            return  # the autosave still holds it; nothing is lost by failing here
+        self.finished_path = path
+        self._add_recent(path)
 
     def _set_aside(self, path: Path) -> None:
         """Keeps a damaged file under another name (never deleted, never overwritten)."""
