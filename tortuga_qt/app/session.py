@@ -130,8 +130,9 @@ class GameSession(QObject):
         """Returns the seat whose secrets may be drawn now (None: the public view only)."""
         if self.step.kind in (StepKind.DECIDE, StepKind.LOOK):
             return self.step.seat
-        if self.step.kind is StepKind.BOT and self.seating.solo_seat is not None:
-            return self.seating.solo_seat  # one person at the table: nobody to hide from
+        solo = self.seating.solo_seat
+        if self.step.kind is StepKind.BOT and solo is not None and self.seating.claimed == solo:
+            return solo  # one person at the table (who has claimed it): nobody to hide from
         return None
 
     def view(self) -> SeatView:

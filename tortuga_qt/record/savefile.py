@@ -16,10 +16,11 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
 from tortuga_qt import __version__
 from tortuga_qt.record.atomic import atomic_write
+from tortuga_qt.rules.actions import Chance
 from tortuga_qt.rules.config import GameConfig
 from tortuga_qt.rules.engine import apply
 from tortuga_qt.rules.errors import IllegalActionError, NotationError
@@ -48,19 +49,20 @@ class SaveFile(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    format: Literal[2] = 2
-    rules_version: str = RULES_VERSION
-    program_version: str = __version__
-    saved_at: str = ""
+    # Every field is required and strictly typed: a damaged file must not load half-guessed.
+    format: Literal[2]
+    rules_version: StrictStr
+    program_version: StrictStr
+    saved_at: StrictStr
     config: GameConfig
-    humans: list[bool]
-    seed: int
-    chance_rng: int = Field(ge=0, description="state of the generator that deals chance steps")
-    bot_rngs: dict[int, int] = Field(default_factory=dict, description="each computer seat's generator state")
-    looks: list[tuple[int, str]] = Field(default_factory=list, description="private looks still owed")
-    actions: list[str]
-    finished: bool = False
-    snapshot: dict[str, Any] | None = None
+    humans: list[StrictBool]
+    seed: StrictInt
+    chance_rng: StrictInt = Field(ge=0, lt=2**64, description="state of the generator that deals chance steps")
+    bot_rngs: dict[int, StrictInt] = Field(description="each computer seat's generator state")
+    looks: list[tuple[StrictInt, StrictStr]] = Field(description="private looks still owed")
+    actions: list[StrictStr]
+    finished: StrictBool
+    snapshot: dict[str, Any] | None = Field(description="the table after the last step (None only when migrated)")
 
 
 @dataclass
@@ -133,20 +135,48 @@ def load_bytes(raw: bytes, name: str = "the file", keep_states: bool = False) ->
         raise SaveError(f"{name} is empty: it holds no game.")
     try:
         data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
+    except (UnicodeDecodeError, ValueError, RecursionError):  # JSONDecodeError is a ValueError
         raise SaveError(f"{name} is damaged or cut short: it is not a readable save file.") from None
     if not isinstance(data, dict):
         raise SaveError(f"{name} is not a Tortuga 1667 save file.")
+    migrated = data.get("format") == 1
     data = _migrate(data, name)
     try:
         save = SaveFile.model_validate(data)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"]) or "the top level"
-        raise SaveError(f"{name} is damaged: the entry '{where}' is wrong ({err['msg'].lower()}).") from None
-    if len(save.humans) != save.config.n:
+    except (ValidationError, RecursionError) as exc:
+        where = "the top level"
+        if isinstance(exc, ValidationError):
+            where = ".".join(str(p) for p in exc.errors()[0]["loc"]) or where
+        raise SaveError(f"{name} is damaged: the entry '{_printable(where)}' is missing or wrong.") from None
+    _check_seats(save, name, migrated)
+    loaded = _replay(save, name, keep_states)
+    if migrated:
+        loaded.save.finished = loaded.game.state.result is not None
+    return loaded
+
+
+_LOOK_REASONS = frozenset({"loyalty", "viewed", "cabin_fever", "el_dorado", "crows_nest"})
+
+
+def _check_seats(save: SaveFile, name: str, migrated: bool) -> None:
+    """Checks what the rules cannot: who plays which seat, owed looks, generator states."""
+    n = save.config.n
+    if len(save.humans) != n:
         raise SaveError(f"{name} is damaged: it does not say who plays each seat.")
-    return _replay(save, name, keep_states)
+    if not migrated and save.snapshot is None:
+        raise SaveError(f"{name} is damaged: its snapshot of the table is missing.")
+    for seat, reason in save.looks:
+        if not 0 <= seat < n or not save.humans[seat] or reason not in _LOOK_REASONS:
+            raise SaveError(f"{name} is damaged: it owes a private look that cannot exist.")
+    for seat, state in save.bot_rngs.items():
+        if not 0 <= seat < n or save.humans[seat] or not 0 <= state < 2**64:
+            raise SaveError(f"{name} is damaged: it has a computer player for a seat that has none.")
+
+
+def _printable(text: str, limit: int = 40) -> str:
+    """Returns text safe to show in one line of a message."""
+    clean = "".join(c if c.isprintable() else "?" for c in text)
+    return clean if len(clean) <= limit else clean[: limit - 1] + "…"
 
 
 def _migrate(data: dict[str, Any], name: str) -> dict[str, Any]:
@@ -166,12 +196,13 @@ def _migrate(data: dict[str, Any], name: str) -> dict[str, Any]:
 
 def _migrate_1_to_2(data: dict[str, Any], name: str) -> dict[str, Any]:
     """Format 1 (a bare game record): every seat human, generator states rebuilt from the seed."""
+    from tortuga_qt.rules.serialization import GameRecord
+
     try:
-        config = GameConfig.model_validate(data["config"])
-        actions = [str(a) for a in data["actions"]]
-        seed = int(data.get("seed") or 0)
-    except (KeyError, TypeError, ValueError, ValidationError):
-        raise SaveError(f"{name} is damaged: its game record is incomplete.") from None
+        record = GameRecord.model_validate(data)  # exactly a format-1 record: extra fields are refused
+    except (ValidationError, RecursionError):
+        raise SaveError(f"{name} is damaged: it calls itself an old game record but is not one.") from None
+    config, actions, seed = record.config, record.actions, record.seed or 0
     rng = Rng(seed)
     for text in actions:  # the dealer's generator consumed one permutation per chance step
         if text.startswith("chance "):
@@ -180,7 +211,8 @@ def _migrate_1_to_2(data: dict[str, Any], name: str) -> dict[str, Any]:
         "format": 2, "rules_version": data.get("rules_version", RULES_VERSION),
         "program_version": data.get("program_version", "?"), "saved_at": "",
         "config": config.model_dump(mode="json"), "humans": [True] * config.n, "seed": seed,
-        "chance_rng": rng.state, "bot_rngs": {}, "looks": [], "actions": actions, "finished": False,
+        "chance_rng": rng.state, "bot_rngs": {}, "looks": [], "actions": actions,
+        "finished": False,  # set from the replay once it is known
         "snapshot": None,
     }
 
@@ -190,13 +222,16 @@ def _replay(save: SaveFile, name: str, keep_states: bool) -> LoadedGame:
     states = [state] if keep_states else []
     actions = []
     events = []
+    dealer = Rng(save.seed)
     for i, text in enumerate(save.actions, start=1):
         try:
             action = parse_action(text)
             state, caused = apply(state, action)
             events += caused
-        except (NotationError, IllegalActionError) as exc:
-            raise SaveError(f"{name} is damaged: step {i} of its record ('{text}') is not a legal move ({exc}).") from None
+        except (NotationError, IllegalActionError):
+            raise SaveError(f"{name} is damaged: step {i} of its record ('{_printable(text)}') is not a legal move.") from None
+        if isinstance(action, Chance) and action.outcome != dealer.permutation(len(action.outcome)):
+            raise SaveError(f"{name} is damaged: step {i}, a random outcome, does not follow from the game's seed.")
         actions.append(action)
         if keep_states:
             states.append(state)
@@ -204,6 +239,10 @@ def _replay(save: SaveFile, name: str, keep_states: bool) -> LoadedGame:
         raise SaveError(f"{name} is damaged: its record and its snapshot of the table disagree.")
     if save.finished and state.result is None:
         raise SaveError(f"{name} is damaged: it says the game is finished, but its record does not end it.")
+    if save.snapshot is not None and not save.finished and state.result is not None:
+        raise SaveError(f"{name} is damaged: its record ends the game, but it says the game goes on.")
+    if dealer.state != save.chance_rng:
+        raise SaveError(f"{name} is damaged: its random generator does not match its seed and record.")
     game = Game.__new__(Game)
     game.config, game.seed, game.rng = save.config, save.seed, Rng(save.chance_rng)
     game.state, game.actions, game.events = state, actions, events

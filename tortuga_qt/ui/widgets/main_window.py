@@ -125,7 +125,7 @@ class MainWindow(QMainWindow):
         self.recent_menu = game.addMenu(QCoreApplication.translate("Table", "&Recent games"))
         self._fill_recent()
         replay = QAction(QCoreApplication.translate("Table", "&Watch the replay of this game"), self)
-        replay.triggered.connect(self.show_replay)
+        replay.triggered.connect(lambda: self.show_replay())  # the signal's flag is not a path
         game.addAction(replay)
         game.addSeparator()
         quit_ = QAction(QCoreApplication.translate("Table", "&Quit"), self)
@@ -539,6 +539,11 @@ class MainWindow(QMainWindow):
 
         problem = ""
         loaded = None
+        for stale in self.data_dir.glob(".autosave.tortuga.*.tmp"):  # left by a write that was killed
+            try:
+                stale.unlink()
+            except OSError:
+                pass
         if self.autosave_path.exists():
             try:
                 loaded = read_save(self.autosave_path)
@@ -582,10 +587,15 @@ class MainWindow(QMainWindow):
         """Keeps a damaged file under another name (never deleted, never overwritten)."""
         import time
 
-        try:
-            path.rename(path.with_name(f"{path.stem}-damaged-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}"))
-        except OSError:
-            pass
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        for n in range(1000):
+            target = path.with_name(f"{path.stem}-damaged-{stamp}{'-' + str(n) if n else ''}{path.suffix}")
+            if not target.exists():
+                try:
+                    path.rename(target)
+                except OSError:
+                    pass
+                return
 
     def _warn(self, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("Table", "Tortuga 1667"), text,

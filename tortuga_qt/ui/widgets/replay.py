@@ -31,6 +31,8 @@ class ReplayDialog(QDialog):
         self.names = [s.name for s in cfg.seats]
         self.teller = Storyteller(self.names)
         # Events per step, re-derived from the verified states' record.
+        # The Loyalty cards are dealt by the "loyalty" chance step; before it, nobody has one.
+        self.loyalty_step = next((i + 1 for i, t in enumerate(loaded.save.actions) if t.startswith("chance loyalty")), 0)
         self.step_events: list[list[str]] = [[]]
         state = loaded.states[0]
         for action in loaded.game.actions:
@@ -102,7 +104,7 @@ class ReplayDialog(QDialog):
         self.log.scrollToBottom()
         rows = []
         for seat, name in enumerate(self.names):
-            team = team_name(state.loyalty[seat]) if state.turn >= 0 or step > 0 else "?"
+            team = team_name(state.loyalty[seat]) if step >= self.loyalty_step else "?"
             hand = "; ".join(face_name(C.VOTE_FACE[c]) for c in state.hands[seat]) or "—"
             rows.append(f"<b>{name}</b> ({team}): {hand}")
         self.secrets.setText("<br>".join(rows))
