@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from pathlib import Path
 from typing import Sequence
 
 
@@ -33,6 +34,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--moves", type=int, default=20, help="random legal moves before the screenshot")
     p.add_argument("--size", type=_size, default=(1920, 1080), help="screenshot size, e.g. 1920x1080")
+    p.add_argument("--self-test", action="store_true",
+                   help="check this installation offscreen (art, data, translations, a short game, saving) and exit")
+    p.add_argument("--exit-after-paint", action="store_true", help=argparse.SUPPRESS)  # start-up benchmark
+    p.add_argument("file", nargs="?", help="a .tortuga save file to open")
     return p
 
 
@@ -110,6 +115,10 @@ def install_error_dialog() -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of `tortuga`."""
     args = build_parser().parse_args(argv)
+    if args.self_test:
+        from tortuga_qt.selftest import run_self_test
+
+        return run_self_test()
     if args.screenshot:
         return screenshot(args.screenshot, args.players, args.seed, args.moves, args.size)
     from PySide6.QtWidgets import QApplication
@@ -127,7 +136,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow()
 
     def set_sail() -> None:
+        if args.exit_after_paint:
+            app.quit()
+            return
         window.startup()  # the rules load now, after the mat is on screen; resume or a new game
+        if args.file:
+            window.open_file(Path(args.file))
 
     window.first_painted.connect(set_sail)
     window.show()

@@ -1,0 +1,65 @@
+"""The Linux package: built from the checkout, unpacked, and its program checks itself.
+
+Slow (about two minutes: a PyInstaller build and an xz-compressed .deb); `.ci/run` runs it.
+Set TORTUGA_SKIP_PACKAGE=1 to skip it locally.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+MAX_MB = 60
+
+pytestmark = pytest.mark.skipif(
+    os.environ.get("TORTUGA_SKIP_PACKAGE") == "1" or shutil.which("dpkg-deb") is None,
+    reason="packaging test skipped (TORTUGA_SKIP_PACKAGE=1, or not a Debian system)",
+)
+
+
+@pytest.fixture(scope="module")
+def deb() -> Path:
+    """Builds the .deb with the documented command and returns its path."""
+    out = subprocess.run(["bash", "packaging/build-linux.sh"], cwd=ROOT, capture_output=True, text=True, timeout=1500)
+    assert out.returncode == 0, out.stdout[-2000:] + out.stderr[-2000:]
+    debs = sorted((ROOT / "dist").glob("tortuga-1667_*.deb"))
+    assert debs, "build-linux.sh produced no .deb"
+    return debs[-1]
+
+
+def test_deb_is_small_enough(deb: Path) -> None:
+    """Target: the .deb is at most 60 MB."""
+    assert deb.stat().st_size <= MAX_MB * 1024 * 1024
+
+
+def test_deb_lays_out_a_desktop_program(deb: Path, tmp_path: Path) -> None:
+    """/opt program, launcher on PATH, valid menu entry, metainfo, MIME type, icons, control file."""
+    subprocess.run(["dpkg-deb", "-x", str(deb), str(tmp_path)], check=True)
+    assert (tmp_path / "opt/tortuga-1667/tortuga").is_file()
+    assert os.readlink(tmp_path / "usr/bin/tortuga") == "/opt/tortuga-1667/tortuga"
+    desktop = tmp_path / "usr/share/applications/tortuga-1667.desktop"
+    assert "MimeType=application/x-tortuga-1667-save;" in desktop.read_text()
+    if shutil.which("desktop-file-validate"):
+        subprocess.run(["desktop-file-validate", str(desktop)], check=True)
+    assert (tmp_path / "usr/share/metainfo/io.github.tortuga_qt.Tortuga1667.metainfo.xml").is_file()
+    assert "*.tortuga" in (tmp_path / "usr/share/mime/packages/tortuga-1667.xml").read_text()
+    for size in (16, 32, 48, 128, 256, 512):
+        assert (tmp_path / f"usr/share/icons/hicolor/{size}x{size}/apps/tortuga-1667.png").is_file()
+    control = subprocess.run(["dpkg-deb", "-f", str(deb)], capture_output=True, text=True, check=True).stdout
+    assert "Package: tortuga-1667" in control and "Depends:" in control
+
+
+def test_unpacked_program_passes_its_self_test(deb: Path, tmp_path: Path) -> None:
+    """The unpacked `tortuga --self-test` (offscreen) loads everything, plays, saves and reloads."""
+    subprocess.run(["dpkg-deb", "-x", str(deb), str(tmp_path)], check=True)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path / "home"))
+    out = subprocess.run([str(tmp_path / "opt/tortuga-1667/tortuga"), "--self-test"], capture_output=True,
+                         text=True, env=env, timeout=300, cwd=tmp_path)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "self-test: passed" in out.stdout
+    assert "FAIL" not in out.stdout

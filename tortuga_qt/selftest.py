@@ -1,0 +1,123 @@
+"""`tortuga --self-test`: checks an installed copy, offscreen, and says what it checked.
+
+It starts the real application code without a screen, loads every resource (art, data,
+translations), plays a short seeded game with computer seats through the real window and
+session, saves it, reloads it and compares, then exits 0; or exits 1 naming what failed.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Callable
+
+REQUIRED_ART = (
+    "mat", "curtain", "app-icon", "galleon", "ship-fd", "ship-jr", "tortuga", "rowboat", "rowboat-wreck",
+    "explosion", "hold-british", "hold-french", "treasure", "card-back", "card-face", "slot", "vote-back",
+    "vote-face", "loyalty-british", "loyalty-french", "loyalty-dutch", "loyalty-back",
+    "sym-cannon", "sym-torch", "sym-water", "sym-british", "sym-french", "sym-skull", "sym-helm",
+)
+
+
+class SelfTestFailure(Exception):
+    """One check failed; the message says which and why."""
+
+
+def _check_art() -> str:
+    from tortuga_qt.rules.components import components
+    from tortuga_qt.ui import renderer
+
+    r = renderer.renderer()
+    needed = list(REQUIRED_ART)
+    needed += [f"pawn-{p.key}" for p in components().pirates]
+    needed += [f"icon-{kind}" for kind in components().event_names]
+    missing = [e for e in needed if not r.elementExists(e)]
+    if missing:
+        raise SelfTestFailure(f"the art file lacks {', '.join(missing)}")
+    return f"art: {len(needed)} pictures in tortuga.svg"
+
+
+def _check_data() -> str:
+    from tortuga_qt.rules.components import components
+
+    c = components()
+    return f"data: {len(c.vote_cards)} Vote cards, {len(c.event_cards)} Event cards, {len(c.pirates)} pirates"
+
+
+def _check_translations() -> str:
+    from tortuga_qt.paths import resources_dir
+
+    folder = resources_dir() / "translations"
+    files = sorted(p.name for p in folder.glob("*.ts")) + sorted(p.name for p in folder.glob("*.qm"))
+    if not files:
+        raise SelfTestFailure(f"no translation files in {folder}")
+    text = (folder / files[0]).read_text(encoding="utf-8")
+    if text.count("<message>") < 100:
+        raise SelfTestFailure(f"{files[0]} holds too few strings")
+    return f"translations: {', '.join(files)} ({text.count('<message>')} strings)"
+
+
+def _play_and_save() -> str:
+    from PySide6.QtCore import QSettings, QStandardPaths
+    from PySide6.QtWidgets import QApplication
+
+    from tortuga_qt.record.savefile import read_save, write_save
+    from tortuga_qt.rules.config import default_config
+    from tortuga_qt.ui.widgets.dialogs import NewGame
+    from tortuga_qt.ui.widgets.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    QStandardPaths.setTestModeEnabled(True)
+    with tempfile.TemporaryDirectory() as folder:
+        data = Path(folder)
+        settings = QSettings(str(data / "settings.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(settings=settings, bot_delay_ms=0, data_dir=data)
+        window.animations.setChecked(False)
+        window.resize(1280, 720)
+        window.show()
+        window.start(NewGame(default_config(5), [False] * 5, 1667))
+        session = window.session
+        assert session is not None
+        deadline = time.monotonic() + 60
+        while not session.game.over and time.monotonic() < deadline:
+            app.processEvents()
+        if not session.game.over:
+            raise SelfTestFailure("the computer players did not finish a game within 60 seconds")
+        if window.grab().isNull():
+            raise SelfTestFailure("the window could not be drawn")
+        path = data / "self-test.tortuga"
+        write_save(path, session.to_save())
+        loaded = read_save(path)
+        if loaded.game.state != session.game.state:
+            raise SelfTestFailure("a saved game did not load back identical")
+        if not window.autosave_path.exists():
+            raise SelfTestFailure("the autosave was not written")
+        steps = len(session.game.actions)
+        window.close()
+    return f"game: 5 computer seats played to the end through the window ({steps} steps); saved, reloaded, identical"
+
+
+def run_self_test() -> int:
+    """Runs every check, prints each result, and returns the exit status."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    checks: list[tuple[str, Callable[[], str]]] = [
+        ("data", _check_data), ("art", _check_art), ("translations", _check_translations),
+        ("game", _play_and_save),
+    ]
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.instance() or QApplication(sys.argv[:1])
+    failed = 0
+    for name, check in checks:
+        try:
+            print(f"ok   {check()}")
+        except Exception as exc:  # a self-test reports every failure in words, never a traceback
+            failed += 1
+            print(f"FAIL {name}: {exc}")
+    from tortuga_qt import __version__
+
+    print(f"Tortuga 1667 {__version__} self-test: {'passed' if not failed else f'{failed} check(s) failed'}")
+    return 0 if not failed else 1
