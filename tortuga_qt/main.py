@@ -93,6 +93,13 @@ def install_error_dialog() -> None:
     from PySide6.QtWidgets import QMessageBox
 
     def hook(kind: type[BaseException], value: BaseException, tb: object) -> None:
+        import threading
+
+        if threading.current_thread() is not threading.main_thread():
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, QCoreApplication.instance(), lambda: hook(kind, value, tb))  # to the GUI thread
+            return
         folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
         log = folder / "errors.log"
         try:
@@ -121,31 +128,57 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_self_test()
     if args.screenshot:
         return screenshot(args.screenshot, args.players, args.seed, args.moves, args.size)
+    from PySide6.QtCore import QCoreApplication, QEvent, QLockFile, QObject, QStandardPaths
     from PySide6.QtWidgets import QApplication
-
-    from tortuga_qt.rules.describe import install_translator
-    from tortuga_qt.ui.widgets.main_window import MainWindow
 
     app = QApplication(sys.argv[:1])
     app.setApplicationName("Tortuga 1667")
     app.setOrganizationName("tortuga_qt")
-    from PySide6.QtCore import QCoreApplication
+    install_error_dialog()  # first: nothing after this may show a traceback
+    from tortuga_qt.rules.describe import install_translator
+    from tortuga_qt.ui.widgets.main_window import MainWindow
 
     install_translator(QCoreApplication.translate)
-    install_error_dialog()
     window = MainWindow()
+    data = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    data.mkdir(parents=True, exist_ok=True)
+    lock = QLockFile(str(data / "tortuga.lock"))
+    lock.setStaleLockTime(0)
+    alone = lock.tryLock(100)
+    if not alone:
+        window.autosave_path = None  # another copy is playing: never fight over its autosave
+
+    class FileOpener(QObject):
+        """macOS sends a double-clicked save as a FileOpen event instead of an argument."""
+
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.FileOpen:
+                window.open_file(Path(event.file()))  # type: ignore[attr-defined]
+                return True
+            return False
+
+    opener = FileOpener()
+    app.installEventFilter(opener)
 
     def set_sail() -> None:
         if args.exit_after_paint:
             app.quit()
             return
-        window.startup()  # the rules load now, after the mat is on screen; resume or a new game
-        if args.file:
-            window.open_file(Path(args.file))
+        # The rules load now, after the mat is on screen. A file given on the command line
+        # (a double-clicked save) opens first; otherwise resume or start a new game.
+        if args.file and window.open_file(Path(args.file)):
+            return
+        window.startup()
+        if not alone:
+            window._warn(QCoreApplication.translate(
+                "Table", "Tortuga 1667 is already open in another window; this window will not autosave."))
 
     window.first_painted.connect(set_sail)
     window.show()
-    return app.exec()
+    status = app.exec()
+    if alone:
+        lock.unlock()
+    return status
 
 
 if __name__ == "__main__":

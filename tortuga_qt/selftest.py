@@ -100,6 +100,15 @@ def _play_and_save() -> str:
     return f"game: 5 computer seats played to the end through the window ({steps} steps); saved, reloaded, identical"
 
 
+def _report(line: str) -> None:
+    """Prints a line; a windowed program (no console) writes it to tortuga-self-test.txt instead."""
+    if sys.stdout is not None:
+        print(line, flush=True)
+        return
+    with open(Path(tempfile.gettempdir()) / "tortuga-self-test.txt", "a", encoding="utf-8") as out:
+        out.write(line + "\n")
+
+
 def run_self_test() -> int:
     """Runs every check, prints each result, and returns the exit status."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -113,11 +122,11 @@ def run_self_test() -> int:
     failed = 0
     for name, check in checks:
         try:
-            print(f"ok   {check()}")
+            _report(f"ok   {check()}")
         except Exception as exc:  # a self-test reports every failure in words, never a traceback
             failed += 1
-            print(f"FAIL {name}: {exc}")
+            _report(f"FAIL {name}: {exc}")
     from tortuga_qt import __version__
 
-    print(f"Tortuga 1667 {__version__} self-test: {'passed' if not failed else f'{failed} check(s) failed'}")
+    _report(f"Tortuga 1667 {__version__} self-test: {'passed' if not failed else f'{failed} check(s) failed'}")
     return 0 if not failed else 1

@@ -50,7 +50,6 @@ class Seating:
         self.solo_seat: int | None = self.humans.index(True) if sum(self.humans) == 1 else None
         self.claimed: int | None = None
         self.looks: list[tuple[int, str]] = [(s, "loyalty") for s, h in enumerate(humans) if h]
-        self._crow_target: int | None = None
         self.force_curtain = False  # the next human step starts behind the curtain (a resumed game)
 
     def is_human(self, seat: int) -> bool:
@@ -66,11 +65,8 @@ class Seating:
                 self.looks.append((e.target, "el_dorado"))
             elif e.kind == "viewed" and self.is_human(e.seat):
                 self.looks.append((e.seat, "viewed"))
-            elif e.kind == "crows_nest" and self.is_human(e.target):
-                self._crow_target = e.target  # their new hand is ready once the deck is shuffled
-            elif e.kind == "deck_shuffled" and e.values == ("votes",) and self._crow_target is not None:
-                self.looks.append((self._crow_target, "crows_nest"))
-                self._crow_target = None
+            elif e.kind == "hand_replaced" and self.is_human(e.seat):
+                self.looks.append((e.seat, "crows_nest"))
 
     def next_step(self, deciding: Sequence[int], over: bool) -> Step:
         """Returns what the table waits for, given the seats that must decide now."""

@@ -36,21 +36,31 @@ class Refusal:
 
 
 class _BotSignals(QObject):
-    # Fires in the worker thread when a computer seat has chosen; delivered queued to the UI thread.
-    chosen = Signal(int, object)
+    # Fires in the worker thread when a computer seat has chosen (token, action, generator state
+    # after choosing); delivered queued to the UI thread.
+    chosen = Signal(int, object, object)
 
 
 class _BotTask(QRunnable):
-    """Chooses a computer seat's action from its view and legal actions, off the UI thread."""
+    """Chooses a computer seat's action from its view and legal actions, off the UI thread.
+
+    It works on a copy of the bot's generator; the session commits the new generator state
+    with the action, so a save made meanwhile never sees a half-changed generator.
+    """
 
     def __init__(self, token: int, bot: RandomBot, view: SeatView, legal: list[Action]) -> None:
         super().__init__()
-        self.token, self.bot, self.view, self.legal = token, bot, view, legal
+        self.token, self.view, self.legal = token, view, list(legal)
+        self.bot = RandomBot(Rng(bot.rng.state), bot.policy)
         self.signals = _BotSignals()
 
     def run(self) -> None:
-        """Runs in a pool thread."""
-        self.signals.chosen.emit(self.token, self.bot.choose(self.view, self.legal))
+        """Runs in a pool thread; a failing bot falls back to a random legal action."""
+        try:
+            action = self.bot.choose(self.view, self.legal)
+        except Exception:  # a broken computer player must never freeze the table
+            action = Rng(self.bot.rng.state ^ self.token).choice(self.legal)
+        self.signals.chosen.emit(self.token, action, self.bot.rng.state)
 
 
 class GameSession(QObject):
@@ -85,6 +95,7 @@ class GameSession(QObject):
         self.bot_delay_ms = bot_delay_ms
         self.bots = {s: RandomBot(Rng(seed).fork(100 + s)) for s, h in enumerate(humans) if not h}
         self.autosave = autosave
+        self.save_error = ""  # the last autosave failure, kept until a save works again
         if loaded is not None:  # a save holds every secret: resuming always lands behind the curtain
             self.seating.looks = list(loaded.save.looks)
             self.seating.force_curtain = True
@@ -117,7 +128,10 @@ class GameSession(QObject):
         try:
             write_save(self.autosave, self.to_save())
         except OSError as exc:
-            self.save_failed.emit(f"The game could not be saved to {self.autosave} ({exc.strerror}).")
+            self.save_error = f"The game could not be saved to {self.autosave} ({exc.strerror}); autosave resumes when it works again."
+            self.save_failed.emit(self.save_error)
+            return
+        self.save_error = ""
 
     # ------------------------------------------------------------------ what the screen shows
 
@@ -201,12 +215,13 @@ class GameSession(QObject):
         self._tasks = [t for t in self._tasks if t.token >= token - 1] + [task]
         self._pool.start(task)
 
-    def _bot_chosen(self, token: int, action: Action) -> None:
-        QTimer.singleShot(self.bot_delay_ms, lambda: self._play_bot(token, action))
+    def _bot_chosen(self, token: int, action: Action, rng_state: int) -> None:
+        QTimer.singleShot(self.bot_delay_ms, lambda: self._play_bot(token, action, rng_state))
 
-    def _play_bot(self, token: int, action: Action) -> None:
+    def _play_bot(self, token: int, action: Action, rng_state: int) -> None:
         if token != self._token or self.step.kind is not StepKind.BOT or action.seat != self.step.seat:
             return  # stale: the game moved on (or was replaced) meanwhile
+        self.bots[action.seat].rng.state = rng_state
         self._apply(action)
 
     def stop(self) -> None:

@@ -26,6 +26,18 @@ def atomic_write(path: Path, data: bytes) -> None:
     _sync_folder(path.parent)
 
 
+def clean_stale(path: Path) -> int:
+    """Removes temporary files that a killed `atomic_write` to `path` left; returns how many."""
+    removed = 0
+    for stale in path.parent.glob(f".{path.name}.*.tmp"):
+        try:
+            stale.unlink()
+            removed += 1
+        except OSError:
+            pass
+    return removed
+
+
 def _sync_folder(folder: Path) -> None:
     try:
         fd = os.open(folder, os.O_RDONLY)

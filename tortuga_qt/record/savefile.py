@@ -112,7 +112,7 @@ def write_save(path: Path, save: SaveFile) -> None:
     atomic_write(path, save_bytes(save))
 
 
-def read_save(path: Path) -> LoadedGame:
+def read_save(path: Path, keep_states: bool = False) -> LoadedGame:
     """Returns the verified game in a save file; raises SaveError in plain words."""
     try:
         size = path.stat().st_size
@@ -126,7 +126,7 @@ def read_save(path: Path) -> LoadedGame:
         raw = path.read_bytes()
     except OSError as exc:
         raise SaveError(f"The file {path.name} cannot be read ({exc.strerror}).") from None
-    return load_bytes(raw, path.name)
+    return load_bytes(raw, path.name, keep_states)
 
 
 def load_bytes(raw: bytes, name: str = "the file", keep_states: bool = False) -> LoadedGame:

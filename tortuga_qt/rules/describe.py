@@ -306,6 +306,8 @@ def _lines() -> dict[str, Callable[[Storyteller, Event], str]]:
         "captain_maroons": _f(translate("Event", "Captain {who} maroons {other}."), who=_w, other=_tg),
         "fountain_used": _f(translate("Event", "{who} drinks from the Fountain of Youth and is not marooned."), who=_w),
         "card_lost": _f(translate("Event", "{who}, marooned again on Tortuga, loses a random Vote card (R11)."), who=_w),
+        "hand_replaced": _f(translate("Event", "{who}'s new Vote cards: {cards}."), who=_w,
+                            cards=lambda t, e: t.cards(e.values[0])),
         "card_lost_private": _f(translate("Event", "{who} lost {card}."), who=_w, card=lambda t, e: t.cards(e.values)),
         "vote_cards_returned": _f(translate("Event", "The {n} cards of the vote are shuffled to the bottom of the Vote deck."), n=_v(0)),
         "pirate_code_spent": _f(translate("Event", "{who}'s Pirate Code is spent (R3)."), who=_w),

@@ -456,7 +456,7 @@ _CHANCE: dict[str, ChanceHandler] = {
     "lose_card": E.lose_card,
     "eight_bells": E.eight_bells_draw,
     "fever": E.fever_deal,
-    "crow_shuffle": lambda s, f, o, ev: E.crow_shuffle(s, o, ev),
+    "crow_shuffle": E.crow_shuffle,
     "row": lambda s, f, o, ev: E.reshuffle_row(s, o, ev),
     "new_deck": new_deck,
 }

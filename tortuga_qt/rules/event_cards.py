@@ -203,7 +203,7 @@ def _crows_nest(s: GameState, seat: int, target: int, ev: list[Event]) -> None:
     set_hand(s, target, ())
     s.vote_deck = s.vote_deck + hand
     ev.append(Event("crows_nest", seat, target, values=(len(hand),)))
-    push(s, ChanceF("crow_shuffle", len(s.vote_deck) - len(hand)))
+    push(s, ChanceF("crow_shuffle", len(s.vote_deck) - len(hand), (target,)))
     if hand:
         push(s, CrowSearchF(seat, target, len(hand)))
 
@@ -271,10 +271,13 @@ def fever_deal(s: GameState, f: ChanceF, outcome: tuple[int, ...], ev: list[Even
         ev.append(Event("loyalty", seat, values=(s.loyalty[seat],), visible_to=(seat,)))
 
 
-def crow_shuffle(s: GameState, outcome: tuple[int, ...], ev: list[Event]) -> None:
-    """Crow's Nest: after the search the Vote deck is shuffled."""
+def crow_shuffle(s: GameState, f: ChanceF, outcome: tuple[int, ...], ev: list[Event]) -> None:
+    """Crow's Nest: after the search the Vote deck is shuffled; the chosen player has a new hand."""
     s.vote_deck = tuple(s.vote_deck[i] for i in outcome)
     ev.append(Event("deck_shuffled", values=("votes",)))
+    if f.args:
+        target = f.args[0]
+        ev.append(Event("hand_replaced", target, values=(s.hands[target],), visible_to=(target,)))
 
 
 def lose_card(s: GameState, f: ChanceF, outcome: tuple[int, ...], ev: list[Event]) -> None:

@@ -90,7 +90,11 @@ def cmd_play(args: argparse.Namespace) -> int:
             wins[outcome.winner] += 1
             decisions += outcome.decisions
             if args.record is not None and outcome.game is not None:
-                _record(outcome.game, Path(args.record), seed)
+                try:
+                    _record(outcome.game, Path(args.record), seed)
+                except OSError as exc:
+                    print(f"tortuga-sim: cannot write the game record into {args.record}: {exc.strerror}.", file=sys.stderr)
+                    return 2
             if args.log:
                 print(f"=== game {i + 1}, seed {seed}, {args.players} players")
                 print("\n".join(outcome.story))

@@ -80,7 +80,7 @@ class MainWindow(QMainWindow):
         if data_dir is None:
             data_dir = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
         self.data_dir = data_dir
-        self.autosave_path = data_dir / "autosave.tortuga"
+        self.autosave_path: Path | None = data_dir / "autosave.tortuga"  # None: another copy runs
         self.bot_delay_ms = bot_delay_ms
         self.setWindowTitle(QCoreApplication.translate("Table", "Tortuga 1667"))
         self.setStyleSheet(STYLE)
@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
         self._auto_choice = False  # the choice was started for the player (nothing else to do)
         self._ended_shown = False
         self._public_mark = 0  # public events already seen by whoever last had the device
+        self._saved_steps = -1  # the game on the table is in a file at this many steps
         self._last_step: object = None
         self._news = False  # the message shows news from the last action (kept for one step)
         self._build_menus()
@@ -174,20 +175,60 @@ class MainWindow(QMainWindow):
         from tortuga_qt.app.session import GameSession
 
         seed = new.seed if new.seed is not None else random.SystemRandom().randrange(2**31)
+        self._keep_unfinished()
         self._install(GameSession(new.config, seed, new.humans, self.bot_delay_ms, parent=self,
                                   autosave=self.autosave_path))
 
-    def resume(self, loaded: LoadedGame) -> None:
+    def resume(self, loaded: LoadedGame, keep_current: bool = True) -> None:
         """Puts a saved game back on the table, behind the curtain."""
         from tortuga_qt.app.session import GameSession
 
+        if keep_current:
+            self._keep_unfinished()
         self._install(GameSession.from_save(loaded, self.bot_delay_ms, parent=self, autosave=self.autosave_path))
 
+    def _keep_unfinished(self) -> None:
+        """Files an unfinished game under saves/ before another replaces it (never lose a game)."""
+        import time
+
+        from tortuga_qt.record.savefile import EXTENSION, SaveError, read_save, save_bytes
+        from tortuga_qt.record.atomic import atomic_write
+
+        data = b""
+        if self.session is not None and not self.session.game.over:
+            if len(self.session.game.actions) == self._saved_steps:
+                return  # this very position is already in a file (saved or opened)
+            data = save_bytes(self.session.to_save())
+        elif self.session is None and self.autosave_path is not None and self.autosave_path.exists():
+            try:
+                if not read_save(self.autosave_path).save.finished:
+                    data = self.autosave_path.read_bytes()  # a game the player chose not to resume
+            except (SaveError, OSError):
+                return  # a damaged autosave was set aside at start-up
+        if not data:
+            return
+        path = self.data_dir / "saves" / f"unfinished-{time.strftime('%Y%m%d-%H%M%S')}-{time.monotonic_ns() % 1000}{EXTENSION}"
+        try:
+            atomic_write(path, data)
+        except OSError:
+            return
+        self._add_recent(path)
+
     def _install(self, session: GameSession) -> None:
-        if self.session is not None:
-            self.session.stop()
+        old = self.session
+        if old is not None:
+            old.stop()
+            for signal in (old.step_changed, old.events_applied, old.refused, old.save_failed):
+                try:
+                    signal.disconnect()
+                except (RuntimeError, TypeError):
+                    pass
+            old.deleteLater()
         self.session = session
-        session.save_failed.connect(self.actions_panel.set_message)
+        self._last_step, self._news, self._auto_choice = None, False, False
+        self._saved_steps = -1
+        session.save_failed.connect(self._show_save_problem)
+        self._show_save_problem(session.save_error)
         config = session.game.config
         names = session.names
         pirates = [s.pirate for s in config.seats]
@@ -255,6 +296,7 @@ class MainWindow(QMainWindow):
         session, scene = self.session, self.scene
         if session is None or scene is None:
             return
+        self._show_save_problem(session.save_error)
         step = session.step
         view = session.view()
         legal = session.legal()
@@ -537,19 +579,24 @@ class MainWindow(QMainWindow):
         """At launch: offers an unfinished autosaved game back; otherwise a new game."""
         from tortuga_qt.record.savefile import SaveError, read_save
 
+        from tortuga_qt.record.atomic import clean_stale
+        from tortuga_qt.record.savefile import UnsupportedSaveVersion
+
         problem = ""
         loaded = None
-        for stale in self.data_dir.glob(".autosave.tortuga.*.tmp"):  # left by a write that was killed
+        path = self.autosave_path
+        if path is not None:
+            clean_stale(path)  # left by a write that was killed
+        if path is not None and path.exists():
             try:
-                stale.unlink()
-            except OSError:
-                pass
-        if self.autosave_path.exists():
-            try:
-                loaded = read_save(self.autosave_path)
+                loaded = read_save(path)
             except SaveError as exc:
-                problem = str(exc)
-                self._set_aside(self.autosave_path)
+                why = "newer-version" if isinstance(exc, UnsupportedSaveVersion) else "damaged"
+                if self._set_aside(path, why):
+                    problem = QCoreApplication.translate("Table", "The last game could not be resumed: {why} It was kept aside; a new game starts.").format(why=exc)
+                else:
+                    problem = QCoreApplication.translate("Table", "The last game could not be resumed: {why} It could not be moved aside, so this session will not autosave.").format(why=exc)
+                    self.autosave_path = None
         if loaded is not None and not loaded.save.finished:
             from tortuga_qt.record.savefile import describe
 
@@ -560,13 +607,20 @@ class MainWindow(QMainWindow):
                     QCoreApplication.translate("Table", "An unfinished game was saved: {what}. Resume it?").format(
                         what=describe(loaded.save)))
             if answer == QMessageBox.StandardButton.Yes:
-                self.resume(loaded)
+                self.resume(loaded, keep_current=False)
                 return
         self.start_default()
         if problem:
-            self._warn(QCoreApplication.translate("Table", "The last game could not be resumed: {why} It was kept aside; a new game starts.").format(why=problem))
+            self._warn(problem)
         if ask:
             self.ask_new_game()
+
+    def _show_save_problem(self, text: str) -> None:
+        """Keeps an autosave problem visible in the status bar until a save works again."""
+        if text:
+            self.statusBar().showMessage(QCoreApplication.translate("Table", "Warning: {problem}").format(problem=text))
+        else:
+            self.statusBar().clearMessage()
 
     def _file_finished_game(self) -> None:
         """Keeps every finished game under saves/ (for its replay); the autosave moves on."""
@@ -583,19 +637,20 @@ class MainWindow(QMainWindow):
         self.finished_path = path
         self._add_recent(path)
 
-    def _set_aside(self, path: Path) -> None:
-        """Keeps a damaged file under another name (never deleted, never overwritten)."""
+    def _set_aside(self, path: Path, why: str = "damaged") -> bool:
+        """Keeps a file that cannot be used under another name; returns whether that worked."""
         import time
 
         stamp = time.strftime("%Y%m%d-%H%M%S")
         for n in range(1000):
-            target = path.with_name(f"{path.stem}-damaged-{stamp}{'-' + str(n) if n else ''}{path.suffix}")
+            target = path.with_name(f"{path.stem}-{why}-{stamp}{'-' + str(n) if n else ''}{path.suffix}")
             if not target.exists():
                 try:
                     path.rename(target)
                 except OSError:
-                    pass
-                return
+                    return False
+                return True
+        return False
 
     def _warn(self, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("Table", "Tortuga 1667"), text,
@@ -626,11 +681,12 @@ class MainWindow(QMainWindow):
         except SaveError as exc:
             self._warn(QCoreApplication.translate("Table", "This game cannot be opened: {why}").format(why=exc))
             return False
-        self._add_recent(path)
         if loaded.save.finished:
             self.show_replay(path)
         else:
             self.resume(loaded)
+            self._saved_steps = len(loaded.game.actions)
+        self._add_recent(path)
         return True
 
     def ask_save_as(self) -> None:
@@ -639,7 +695,10 @@ class MainWindow(QMainWindow):
 
         if self.session is None:
             return
-        (self.data_dir / "saves").mkdir(parents=True, exist_ok=True)
+        try:
+            (self.data_dir / "saves").mkdir(parents=True, exist_ok=True)
+        except OSError:
+            pass  # the dialog still lets the player choose another folder
         path, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("Table", "Save the game"),
                                               str(self.data_dir / "saves" / "game.tortuga"), "Tortuga 1667 (*.tortuga)")
         if path:
@@ -660,6 +719,7 @@ class MainWindow(QMainWindow):
                 path=path, why=exc.strerror))
             return False
         self._add_recent(path)
+        self._saved_steps = len(self.session.game.actions)
         self.actions_panel.set_message(QCoreApplication.translate("Table", "Saved to {path}.").format(path=path))
         return True
 
@@ -683,15 +743,17 @@ class MainWindow(QMainWindow):
 
     def show_replay(self, path: Path | None = None) -> None:
         """Opens the replay viewer of a file, or of the game on the table."""
-        from tortuga_qt.record.savefile import SaveError, load_bytes, read_save, save_bytes
+        from tortuga_qt.record.savefile import SaveError, load_bytes, read_save, save_bytes  # noqa: F401
         from tortuga_qt.ui.widgets.replay import ReplayDialog
 
         try:
             if path is not None:
-                read_save(path)  # size and readability checks, in plain words
-                loaded = load_bytes(path.read_bytes(), path.name, keep_states=True)
+                loaded = read_save(path, keep_states=True)
                 title = path.name
             elif self.session is not None:
+                if not self.session.game.over:
+                    self._warn(QCoreApplication.translate("Table", "The replay shows every secret: it opens when the game is over."))
+                    return
                 loaded = load_bytes(save_bytes(self.session.to_save()), keep_states=True)
                 title = QCoreApplication.translate("Table", "this game")
             else:
@@ -703,6 +765,7 @@ class MainWindow(QMainWindow):
             self._warn(QCoreApplication.translate("Table", "The replay shows every secret: it opens when the game is over."))
             return
         dialog = ReplayDialog(loaded, title, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # it holds every state of a game
         self.replay_dialog = dialog
         dialog.open()
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -106,7 +107,8 @@ class ReplayDialog(QDialog):
         for seat, name in enumerate(self.names):
             team = team_name(state.loyalty[seat]) if step >= self.loyalty_step else "?"
             hand = "; ".join(face_name(C.VOTE_FACE[c]) for c in state.hands[seat]) or "—"
-            rows.append(f"<b>{name}</b> ({team}): {hand}")
+            rows.append(f"<b>{html.escape(name, quote=False)}</b> ({html.escape(team, quote=False)}): "
+                        f"{html.escape(hand, quote=False)}")
         self.secrets.setText("<br>".join(rows))
         self.position.setText(QCoreApplication.translate("Table", "Step {n} of {total}").format(n=step, total=self.slider.maximum()))
 
