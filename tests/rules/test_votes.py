@@ -77,7 +77,13 @@ def result_of(events):
     """The (what, outcome, faces) of the vote_result event."""
     (r,) = [e for e in events if e.kind == "vote_result"]
     assert r.visible_to is None
-    return r.values
+    return r.values[:3]
+
+
+def tally_of(events):
+    """The public tally of the vote_result event."""
+    (r,) = [e for e in events if e.kind == "vote_result"]
+    return r.values[3]
 
 
 def settle(state, outcome=None):
@@ -524,3 +530,14 @@ def test_seat_view_during_a_vote_shows_only_own_card_R10():
     pub = view_for(s, None)
     assert pub.vote.voted == (1,) and pub.vote.cards_down == 1
     assert card not in view_for(s, 0).hand
+
+
+def test_the_public_tally_counts_each_symbol_R2():
+    """Rulebook "Attack" example (1 Cannon, 2 Torches, 1 Water) and R2: the tally is public."""
+    s = pos(5, jr=[0, 1, 2], fd=[3], tortuga=[4],
+            hands={0: ["cannon/british/helm"], 1: ["torch/french/helm"], 2: ["water/french/skull"]},
+            top=["torch/british/skull"])
+    s, ev = play(s, "P1 attack", "P1 vote " + vid(s, 0, "cannon/british/helm"),
+                 "P2 vote " + vid(s, 1, "torch/french/helm"), "P3 vote " + vid(s, 2, "water/french/skull"))
+    assert tally_of(ev) == (1, 2, 1)
+    assert result_of(ev)[1] == "success"

@@ -18,9 +18,8 @@ from tortuga_qt.bots.random_bot import RandomBot
 from tortuga_qt.record.savefile import LoadedGame, SaveFile, game_to_save, write_save
 from tortuga_qt.rules.actions import Action
 from tortuga_qt.rules.config import GameConfig
-from tortuga_qt.rules.engine import is_legal
+from tortuga_qt.rules.errors import IllegalActionError
 from tortuga_qt.rules.events import Event, redact
-from tortuga_qt.rules.explain import explain
 from tortuga_qt.rules.game import Game
 from tortuga_qt.rules.rng import Rng
 from tortuga_qt.rules.views import SeatView, view_for
@@ -171,11 +170,11 @@ class GameSession(QObject):
         if step.kind is not StepKind.DECIDE or action.seat != step.seat:
             self.refused.emit(Refusal("not_your_decision", "rulebook: Game Play", "It is not your decision now."))
             return False
-        if not is_legal(self.game.state, action):
-            code, rule, message, _ = explain(self.game.state, action)
-            self.refused.emit(Refusal(code, rule, message))
+        try:
+            self._apply(action)  # the engine checks legality once and explains a refusal
+        except IllegalActionError as exc:
+            self.refused.emit(Refusal(exc.code, exc.rule, exc.message))
             return False
-        self._apply(action)
         return True
 
     def claim(self, seat: int) -> None:

@@ -116,19 +116,7 @@ class Choice:
         self.clicks = self.clicks + (target,)
         return True
 
-    def undo(self) -> None:
-        """Takes back the last click."""
-        self.clicks = self.clicks[:-1]
-
     def complete(self) -> Action | None:
         """Returns the action once the clicks name exactly one complete candidate."""
         done = [a for a in self.remaining() if len(targets(a)) == len(self.clicks)]
         return done[0] if len(done) == 1 else None
-
-
-def kinds_of(legal: list[Action]) -> dict[str, list[Action]]:
-    """Returns the legal actions grouped by kind, in first-seen order."""
-    out: dict[str, list[Action]] = {}
-    for a in legal:
-        out.setdefault(a.tag, []).append(a)
-    return out

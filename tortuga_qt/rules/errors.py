@@ -16,6 +16,7 @@ class IllegalActionError(RulesError):
 
     def __init__(self, code: str, rule: str, message: str, params: dict[str, object] | None = None):
         super().__init__(f"{message} ({rule})")
+        self.message = message
         self.code = code
         self.rule = rule
         self.params = params or {}

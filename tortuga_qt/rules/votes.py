@@ -16,6 +16,10 @@ from tortuga_qt.rules.places import GALLEON, NOWHERE, hold
 from tortuga_qt.rules.state import GameState
 
 
+SECTION = {"attack": 0, "brawl": 1, "mutiny": 2}
+"""The Vote card section that counts in each kind of vote (top, middle, bottom)."""
+
+
 def start_vote(s: GameState, what: str, caller: int, ship: int, ev: list[Event]) -> None:
     """Calls a vote; those at the place with a Vote card take part (rulebook; R10)."""
     if what == "attack":
@@ -86,7 +90,11 @@ def _count(cards: list[int], symbols: tuple[str, ...], symbol: str) -> int:
 
 
 def tally(s: GameState, f: VoteF, ev: list[Event]) -> None:
-    """Reveals the shuffled symbols, carries out the outcome, then returns the cards (R10)."""
+    """Reveals the shuffled symbols, carries out the outcome, then returns the cards (R10).
+
+    The public `vote_result` event holds (kind, outcome, sorted faces, tally): the tally is
+    (Cannon, Torch, Water) for an Attack, (British, French) for a Brawl, (Skull, Helm) for a Mutiny.
+    """
     cards = [c for _, played in f.played for c in played]
     if s.vote_deck:
         cards.append(s.vote_deck[0])
@@ -97,14 +105,15 @@ def tally(s: GameState, f: VoteF, ev: list[Event]) -> None:
     push(s, DrawF(drawers), ChanceF("vote_return", len(cards), tuple(cards)))
     if f.what == "attack":
         ok = attack_succeeds(cards)
-        ev.append(Event("vote_result", f.caller, values=(f.what, "success" if ok else "failed", faces)))
+        tally = tuple(_count(cards, C.VOTE_TOP, sym) for sym in ("cannon", "torch", "water"))
+        ev.append(Event("vote_result", f.caller, values=(f.what, "success" if ok else "failed", faces, tally)))
         if ok:
             push(s, TakeF(f.caller, f.ship))
     elif f.what == "mutiny":
         skulls = _count(cards, C.VOTE_BOTTOM, "skull")
         helms = _count(cards, C.VOTE_BOTTOM, "helm")
         ok = skulls > helms
-        ev.append(Event("vote_result", f.caller, values=(f.what, "success" if ok else "failed", faces)))
+        ev.append(Event("vote_result", f.caller, values=(f.what, "success" if ok else "failed", faces, (skulls, helms))))
         if ok and s.ships[f.ship]:
             push(s, MaroonF(s.ships[f.ship][0], "mutiny"))
     else:
@@ -112,7 +121,7 @@ def tally(s: GameState, f: VoteF, ev: list[Event]) -> None:
         fren = _count(cards, C.VOTE_MIDDLE, "french")
         s.tort = (2, 0) if brit > fren else (0, 2) if fren > brit else (1, 1)
         outcome = "british" if brit > fren else "french" if fren > brit else "tie"
-        ev.append(Event("vote_result", f.caller, values=(f.what, outcome, faces)))
+        ev.append(Event("vote_result", f.caller, values=(f.what, outcome, faces, (brit, fren))))
         ev.append(Event("tortuga_treasure", values=s.tort))
 
 

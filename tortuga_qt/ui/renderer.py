@@ -26,11 +26,6 @@ def renderer() -> QSvgRenderer:
     return r
 
 
-def has(element: str) -> bool:
-    """Returns whether the art has an element with this id."""
-    return renderer().elementExists(element)
-
-
 def draw(painter: QPainter, element: str, rect: QRectF) -> None:
     """Draws an element scaled into `rect` (aspect kept, centred)."""
     r = renderer()

@@ -7,6 +7,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPainte
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
 from tortuga_qt.ui import renderer
+from tortuga_qt.ui.vote_card import face_symbols, paint_vote_card
 
 HIGHLIGHT = QColor("#f2c14e")
 SELECTED = QColor("#e0523a")
@@ -244,8 +245,6 @@ class FlipCard(QGraphicsObject):
 class VoteResultItem(QGraphicsObject):
     """A vote's revealed cards (shuffled: nobody can tell who played which), tally and outcome."""
 
-    _SECTION = {"attack": 0, "brawl": 1, "mutiny": 2}
-
     def __init__(self, what: str, faces: list[str], title: str, tally: str, w: float = 760) -> None:
         super().__init__()
         self.what, self.faces, self.title, self.tally = what, faces, title, tally
@@ -270,7 +269,9 @@ class VoteResultItem(QGraphicsObject):
         painter.setFont(QFont("serif", 15, QFont.Weight.Bold))
         painter.drawText(QRectF(10, 8, self.w - 20, 30), Qt.AlignmentFlag.AlignCenter, self.title)
         x0 = (self.w - len(self.faces) * (self.card_w + 10) + 10) / 2
-        section = self._SECTION.get(self.what, 0)
+        from tortuga_qt.rules.votes import SECTION
+
+        section = SECTION.get(self.what, 0)
         for i, face in enumerate(self.faces):
             self._paint_card(painter, QRectF(x0 + i * (self.card_w + 10), 44, self.card_w, self.card_h), face, section)
         painter.setPen(QColor("#2b1d0e"))
@@ -278,15 +279,5 @@ class VoteResultItem(QGraphicsObject):
         painter.drawText(QRectF(10, 156, self.w - 20, 64), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.tally)
 
     def _paint_card(self, painter: QPainter, rect: QRectF, face: str, section: int) -> None:
-        double = face.startswith("2x ")
-        symbols = face.removeprefix("2x ").split("/")
-        renderer.draw(painter, "vote-face", rect)
-        band = rect.height() / 3
-        for row, sym in enumerate(symbols):
-            painter.setOpacity(1.0 if row == section else 0.25)
-            side = band * 0.72
-            offsets = (-side * 0.45, side * 0.45) if double else (0.0,)
-            for dx in offsets:
-                renderer.draw(painter, f"sym-{sym}", QRectF(rect.x() + rect.width() / 2 - side / 2 + dx,
-                                                            rect.y() + row * band + (band - side) / 2, side, side))
-        painter.setOpacity(1.0)
+        symbols, double = face_symbols(face)
+        paint_vote_card(painter, rect, symbols, double, section)

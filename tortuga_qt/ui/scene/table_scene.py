@@ -283,11 +283,6 @@ class TableScene(QGraphicsScene):
         self._vote = plate
         QTimer.singleShot(self.card_ms + 1500, lambda: self._vote is plate and self.clear_card())
 
-    @property
-    def card_shown(self) -> bool:
-        """Returns whether a large card (or a vote result) is on the mat."""
-        return self._flip is not None or self._vote is not None
-
     def finish_animations(self) -> None:
         """Skips every running animation to its end."""
         for pawn in self.pawns:

@@ -529,19 +529,15 @@ class MainWindow(QMainWindow):
         """Shows the revealed symbols, the tally and the outcome of a vote on the mat."""
         assert self.scene is not None
         what, outcome, faces = str(e.values[0]), str(e.values[1]), [str(f) for f in e.values[2]]  # type: ignore[union-attr]
-        count = {s: 0 for s in ("cannon", "torch", "water", "british", "french", "skull", "helm")}
-        for face in faces:
-            weight = 2 if face.startswith("2x ") else 1
-            for sym in face.removeprefix("2x ").split("/"):
-                count[sym] += weight
+        counts = tuple(int(x) for x in e.values[3])  # type: ignore[union-attr]  # the engine's own tally
         if what == "attack":
             tally = QCoreApplication.translate("Table", "Cannon {c} · Torch {t} · Water {w}").format(
-                c=count["cannon"], t=count["torch"], w=count["water"])
+                c=counts[0], t=counts[1], w=counts[2])
         elif what == "brawl":
             tally = QCoreApplication.translate("Table", "British flags {b} · French flags {f}").format(
-                b=count["british"], f=count["french"])
+                b=counts[0], f=counts[1])
         else:
-            tally = QCoreApplication.translate("Table", "Skulls {s} · Helms {h}").format(s=count["skull"], h=count["helm"])
+            tally = QCoreApplication.translate("Table", "Skulls {s} · Helms {h}").format(s=counts[0], h=counts[1])
         verdict = {
             "success": QCoreApplication.translate("Table", "It succeeds!"),
             "failed": QCoreApplication.translate("Table", "It fails."),

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from tortuga_qt.rules.describe import card_name, face_name, team_name
 from tortuga_qt.ui import renderer
+from tortuga_qt.ui.vote_card import paint_vote_card
 
 if TYPE_CHECKING:
     from tortuga_qt.rules.views import SeatView
@@ -32,17 +33,8 @@ def vote_card_pixmap(card: int, w: int = 66, h: int = 92, dpr: float = 2.0, sect
     p = QPainter(pm)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.scale(dpr, dpr)
-    renderer.draw(p, "vote-face", QRectF(0, 0, w, h))
-    band = h / 3
-    syms = (C.VOTE_TOP[card], C.VOTE_MIDDLE[card], C.VOTE_BOTTOM[card])
-    for i, sym in enumerate(syms):
-        p.setOpacity(1.0 if section < 0 or i == section else 0.22)
-        side = band * 0.72
-        if C.VOTE_WEIGHT[card] == 2:
-            for dx in (-side * 0.45, side * 0.45):
-                renderer.draw(p, f"sym-{sym}", QRectF(w / 2 - side / 2 + dx, i * band + (band - side) / 2, side, side))
-        else:
-            renderer.draw(p, f"sym-{sym}", QRectF(w / 2 - side / 2, i * band + (band - side) / 2, side, side))
+    symbols = (C.VOTE_TOP[card], C.VOTE_MIDDLE[card], C.VOTE_BOTTOM[card])
+    paint_vote_card(p, QRectF(0, 0, w, h), symbols, C.VOTE_WEIGHT[card] == 2, section)
     p.end()
     pm.setDevicePixelRatio(dpr)
     return pm
@@ -179,7 +171,9 @@ class PrivatePanel(QFrame):
             self.lay.addWidget(hint)
             return
         seat = view.seat
-        self.section = {"attack": 0, "brawl": 1, "mutiny": 2}.get(view.vote.what, -1) if view.vote else -1
+        from tortuga_qt.rules.votes import SECTION
+
+        self.section = SECTION.get(view.vote.what, -1) if view.vote else -1
         self.lay.addWidget(_heading(QCoreApplication.translate("Table", "{name}'s secrets").format(name=view.names[seat])))
         loyalty = view.loyalties[seat]
         row = QHBoxLayout()
@@ -237,15 +231,6 @@ class PrivatePanel(QFrame):
 
 class ActionPanel(QFrame):
     """What the seat at the device may do now, in plain words; and the prompt while choosing."""
-
-    # Fires when a kind of action that is chosen on the mat is picked; carries the kind.
-    kind_chosen = Signal(str)
-    # Fires when an action that needs no click on the mat is picked; carries the Action.
-    action_chosen = Signal(object)
-    # Fires when the player cancels the choice being built.
-    cancelled = Signal()
-    # Fires when the player has finished looking at private news.
-    look_done = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
