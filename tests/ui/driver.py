@@ -70,17 +70,25 @@ def play_through(window: MainWindow, seed: int, check: Check | None = None, limi
         QApplication.processEvents()
         if check is not None:
             check(window)
-        step = session.step
-        if step.kind is StepKind.OVER:
+        if session.step.kind is StepKind.OVER:
             return clicks
-        if step.kind is StepKind.CURTAIN:
-            click_button(window.curtain.button)
-        elif step.kind is StepKind.LOOK:
-            click_button(button(window, "lookDone"))
-        elif step.kind is StepKind.DECIDE:
-            act(window, rng.choice(session.legal()))
-        else:
-            QTest.qWait(1)
-            continue
-        clicks += 1
+        if step_once(window, rng):
+            clicks += 1
     raise AssertionError(f"game not over after {limit} steps")
+
+
+def step_once(window: MainWindow, rng: Rng) -> bool:
+    """Does what the table waits for (claim, look, a random legal choice); False while a bot thinks."""
+    session = window.session
+    assert session is not None
+    kind = session.step.kind
+    if kind is StepKind.CURTAIN:
+        click_button(window.curtain.button)
+    elif kind is StepKind.LOOK:
+        click_button(button(window, "lookDone"))
+    elif kind is StepKind.DECIDE:
+        act(window, rng.choice(session.legal()))
+    else:
+        QTest.qWait(1)
+        return False
+    return True

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from tests.record.test_savefile import PY_NOISE, has_controls
 from tests.ui.conftest import start_game
-from tests.ui.driver import act, button, click_button, play_through
+from tests.ui.driver import act, button, click_button, play_through, step_once
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.record.savefile import load_bytes, read_save
 from tortuga_qt.rules import cards as C
@@ -52,14 +52,7 @@ def play_some(window: MainWindow, rng: Rng, actions: int, stop: Callable[[Any], 
             return
         if len(session.game.actions) >= target and (stop is None or stop(session)):
             return
-        if step.kind is StepKind.CURTAIN:
-            click_button(window.curtain.button)
-        elif step.kind is StepKind.LOOK:
-            click_button(button(window, "lookDone"))
-        elif step.kind is StepKind.DECIDE:
-            act(window, rng.choice(session.legal()))
-        else:
-            QTest.qWait(1)
+        step_once(window, rng)
     raise AssertionError("the game did not get that far")
 
 
