@@ -42,6 +42,11 @@ class TableScene(QGraphicsScene):
         self.animation_ms = 350
         self._mat = QPixmap()
         self._mat_key: tuple[int, int, float] | None = None
+        self._wanted_key: tuple[int, int, float] | None = None
+        self._sharpen = QTimer(self)
+        self._sharpen.setSingleShot(True)
+        self._sharpen.setInterval(120)
+        self._sharpen.timeout.connect(self._render_sharp_mat)
         self.card_ms = 3000  # how long a revealed card stays large on the mat
         self._build_static()
         self.pawns = [PawnItem(s, p, n, L.PAWN_W, L.PAWN_H) for s, (n, p) in enumerate(zip(names, pirates, strict=True))]
@@ -120,18 +125,31 @@ class TableScene(QGraphicsScene):
             return
         key = (size.width(), size.height(), dpr)
         if self._mat_key != key:
-            # The very first frame gets a half-resolution mat (fast start); the sharp one
-            # follows on the next tick. Later sizes are rendered sharp at once.
-            quick = self._mat_key is None
-            self._mat = renderer.render_pixmap("mat", size, dpr / 2 if quick else dpr)
-            self._mat_key = (0, 0, 0.0) if quick else key
-            if quick:
+            if self._mat_key is None:
+                # The very first frame gets a half-resolution mat (fast start); the sharp one
+                # follows on the next tick.
+                self._mat = renderer.render_pixmap("mat", size, dpr / 2)
+                self._mat_key = (0, 0, 0.0)
                 QTimer.singleShot(0, self.update)
+            else:
+                # While the window is being resized the old picture is stretched; the sharp
+                # mat is rendered once, shortly after the last size change (no stutter).
+                self._wanted_key = key
+                self._sharpen.start()
         painter.save()
         painter.resetTransform()
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawPixmap(QRectF(target.topLeft(), QSizeF(size)), self._mat, QRectF(self._mat.rect()))
         painter.restore()
+
+    def _render_sharp_mat(self) -> None:
+        """Renders the mat at the size the window settled on."""
+        key = self._wanted_key
+        if key is None or key == self._mat_key:
+            return
+        self._mat = renderer.render_pixmap("mat", QSize(key[0], key[1]), key[2])
+        self._mat_key = key
+        self.update()
 
     def show(self, view: SeatView, clickable: set[str], chosen: set[str], animate: bool = True) -> None:
         """Brings every item in line with `view`; `clickable` items glow, `chosen` ones are marked."""
