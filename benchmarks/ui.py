@@ -99,6 +99,9 @@ def repaint_ms(repeat: int = 60) -> tuple[float, float]:
     win.session.claim(win.session.step.seat)  # the curtain is down: the mat is what repaints
     win.resize(1920, 1080)
     win.show()
+    from PySide6.QtTest import QTest
+
+    QTest.qWait(400)  # let the window settle: the sharp mat is rendered once the size is final
     app.processEvents()
     viewport = win.table.viewport()
     times = []
