@@ -23,17 +23,23 @@ from tortuga_qt.ui.widgets.dialogs import NewGame
 from tortuga_qt.ui.widgets.main_window import MainWindow
 
 
-@pytest.fixture
-def window(qtbot, tmp_path):
-    """A shown main window with settings in a temporary ini file, no animations, no bot delay."""
+def make_window(qtbot, settings_file, data_dir) -> MainWindow:  # type: ignore[no-untyped-def]
+    """Returns a shown 1600x950 main window: settings in an ini file, no animations, no bot delay."""
     QStandardPaths.setTestModeEnabled(True)
-    settings = QSettings(str(tmp_path / "tortuga.ini"), QSettings.Format.IniFormat)
-    w = MainWindow(settings=settings, bot_delay_ms=0, data_dir=tmp_path / "data")
+    settings = QSettings(str(settings_file), QSettings.Format.IniFormat)
+    w = MainWindow(settings=settings, bot_delay_ms=0, data_dir=data_dir)
     qtbot.addWidget(w)
     w.animations.setChecked(False)
     w.resize(1600, 950)
     w.show()
     qtbot.waitExposed(w)
+    return w
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    """A shown main window with settings in a temporary ini file, no animations, no bot delay."""
+    w = make_window(qtbot, tmp_path / "tortuga.ini", tmp_path / "data")
     yield w
     if w.session is not None:
         w.session.stop()

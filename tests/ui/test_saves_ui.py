@@ -15,12 +15,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from tests.record.test_savefile import PY_NOISE, has_controls
-from tests.ui.conftest import start_game
+from tests.ui.conftest import start_game, make_window
 from tests.ui.driver import act, button, click_button, play_through, step_once
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.record.savefile import load_bytes, read_save
@@ -85,14 +84,7 @@ def no_secret_on_screen(window: MainWindow) -> None:
 
 def second_window(qtbot: Any, first: MainWindow, tmp_path: Path) -> MainWindow:
     """The program launched again: same data folder, its own settings."""
-    settings = QSettings(str(tmp_path / "second.ini"), QSettings.Format.IniFormat)
-    w = MainWindow(settings=settings, bot_delay_ms=0, data_dir=first.data_dir)
-    qtbot.addWidget(w)
-    w.animations.setChecked(False)
-    w.resize(1600, 950)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+    return make_window(qtbot, tmp_path / "second.ini", first.data_dir)
 
 
 def assert_plain_warning(text: str) -> None:

@@ -22,13 +22,11 @@ from tortuga_qt import __version__
 from tortuga_qt.record.atomic import atomic_write
 from tortuga_qt.rules.actions import Chance
 from tortuga_qt.rules.config import GameConfig
-from tortuga_qt.rules.engine import apply
-from tortuga_qt.rules.errors import IllegalActionError, NotationError
+from tortuga_qt.rules.events import Event
 from tortuga_qt.rules.game import Game
-from tortuga_qt.rules.notation import format_action, parse_action
+from tortuga_qt.rules.notation import format_action
 from tortuga_qt.rules.rng import Rng
-from tortuga_qt.rules.serialization import RULES_VERSION, state_to_dict
-from tortuga_qt.rules.setup import new_game
+from tortuga_qt.rules.serialization import RULES_VERSION, ReplayError, replay_steps, state_to_dict
 from tortuga_qt.rules.state import GameState
 
 EXTENSION = ".tortuga"
@@ -72,6 +70,7 @@ class LoadedGame:
     save: SaveFile
     game: Game
     states: list[GameState] = field(default_factory=list)  # every state, when asked for
+    step_events: list[list[Event]] = field(default_factory=list)  # each step's events, with the states
 
 
 def describe(save: SaveFile) -> str:
@@ -218,24 +217,17 @@ def _migrate_1_to_2(data: dict[str, Any], name: str) -> dict[str, Any]:
 
 
 def _replay(save: SaveFile, name: str, keep_states: bool) -> LoadedGame:
-    state = new_game(save.config)
-    states = [state] if keep_states else []
-    actions = []
-    events = []
+    try:
+        replayed = replay_steps(save.config, save.actions, keep_states)
+    except ReplayError as exc:
+        raise SaveError(f"{name} is damaged: step {exc.step} of its record ('{_printable(exc.text)}') "
+                        "is not a legal move.") from None
     dealer = Rng(save.seed)
-    for i, text in enumerate(save.actions, start=1):
-        try:
-            action = parse_action(text)
-            state, caused = apply(state, action)
-            events += caused
-        except (NotationError, IllegalActionError):
-            raise SaveError(f"{name} is damaged: step {i} of its record ('{_printable(text)}') is not a legal move.") from None
+    for i, action in enumerate(replayed.actions, start=1):
         if isinstance(action, Chance) and action.outcome != dealer.permutation(len(action.outcome)):
             raise SaveError(f"{name} is damaged: step {i}, a random outcome, does not follow from the game's seed.")
-        actions.append(action)
-        if keep_states:
-            states.append(state)
-    if save.snapshot is not None and state_to_dict(state) != _plain(save.snapshot):
+    state = replayed.state
+    if save.snapshot is not None and state_to_dict(state) != save.snapshot:  # both JSON-shaped
         raise SaveError(f"{name} is damaged: its record and its snapshot of the table disagree.")
     if save.finished and state.result is None:
         raise SaveError(f"{name} is damaged: it says the game is finished, but its record does not end it.")
@@ -243,17 +235,6 @@ def _replay(save: SaveFile, name: str, keep_states: bool) -> LoadedGame:
         raise SaveError(f"{name} is damaged: its record ends the game, but it says the game goes on.")
     if dealer.state != save.chance_rng:
         raise SaveError(f"{name} is damaged: its random generator does not match its seed and record.")
-    game = Game.__new__(Game)
-    game.config, game.seed, game.rng = save.config, save.seed, Rng(save.chance_rng)
-    game.state, game.actions, game.events = state, actions, events
-    return LoadedGame(save, game, states)
-
-
-def _plain(value: Any) -> Any:
-    """Returns JSON-shaped data (tuples as lists) for comparison with a loaded snapshot."""
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    return value
+    game = Game.from_replay(save.config, save.seed, save.chance_rng, replayed)
+    return LoadedGame(save, game, replayed.states, replayed.step_events if keep_states else [])
 

@@ -11,7 +11,7 @@ from tortuga_qt.rules.engine import apply, chance_request, legal_actions, seats_
 from tortuga_qt.rules.events import Event
 from tortuga_qt.rules.notation import format_action
 from tortuga_qt.rules.rng import Rng
-from tortuga_qt.rules.serialization import GameRecord
+from tortuga_qt.rules.serialization import GameRecord, Replayed
 from tortuga_qt.rules.setup import new_game
 from tortuga_qt.rules.state import GameState
 
@@ -35,6 +35,14 @@ class Game:
         self.actions: list[Action] = []
         self.events: list[Event] = []
         self._run_chance()
+
+    @classmethod
+    def from_replay(cls, config: GameConfig, seed: int, rng_state: int, replayed: Replayed) -> "Game":
+        """Returns a game continuing a replayed record, its dealer's generator where it stopped."""
+        game = cls.__new__(cls)
+        game.config, game.seed, game.rng = config, seed, Rng(rng_state)
+        game.state, game.actions, game.events = replayed.state, list(replayed.actions), replayed.events
+        return game
 
     def to_act(self) -> tuple[int, ...]:
         """Returns the seats that must decide now (never CHANCE: chance runs by itself)."""

@@ -6,12 +6,15 @@ replay re-applies recorded outcomes and never depends on any random generator.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from dataclasses import dataclass
+from typing import Any, Literal, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from tortuga_qt import __version__
+from tortuga_qt.rules.actions import Action
 from tortuga_qt.rules.config import GameConfig
+from tortuga_qt.rules.events import Event
 from tortuga_qt.rules.errors import IllegalActionError, NotationError, RecordError
 from tortuga_qt.rules.frames import FRAME_TYPES, Frame
 from tortuga_qt.rules.state import GameState, Result
@@ -155,16 +158,51 @@ class GameRecord(BaseModel):
     actions: list[str]
 
 
-def replay(record: GameRecord) -> GameState:
-    """Returns the state after re-applying every recorded action, each checked for legality."""
+class ReplayError(RecordError):
+    """A recorded step that is not a legal move; `step` is 1-based, `text` the step as recorded."""
+
+    def __init__(self, step: int, text: str, why: str) -> None:
+        super().__init__(f"step {step} ({text!r}) cannot be replayed: {why}")
+        self.step, self.text = step, text
+
+
+@dataclass
+class Replayed:
+    """A record re-applied from the start: the end state, the actions and what each caused."""
+
+    state: GameState
+    actions: list[Action]
+    step_events: list[list[Event]]  # the events of each action, in order
+    states: list[GameState]  # every state from the start (only when asked for)
+
+    @property
+    def events(self) -> list[Event]:
+        """Returns every event of the game, in order."""
+        return [e for caused in self.step_events for e in caused]
+
+
+def replay_steps(config: GameConfig, texts: Sequence[str], keep_states: bool = False) -> Replayed:
+    """Re-applies recorded actions from a new game, each checked; raises ReplayError on a bad step."""
     from tortuga_qt.rules.engine import apply
     from tortuga_qt.rules.notation import parse_action
     from tortuga_qt.rules.setup import new_game
 
-    state = new_game(record.config)
-    for i, text in enumerate(record.actions, start=1):
+    state = new_game(config)
+    out = Replayed(state, [], [], [state] if keep_states else [])
+    for i, text in enumerate(texts, start=1):
         try:
-            state, _ = apply(state, parse_action(text))
+            action = parse_action(text)
+            state, caused = apply(state, action)
         except (NotationError, IllegalActionError) as exc:
-            raise RecordError(f"step {i} ({text!r}) cannot be replayed: {exc}") from exc
-    return state
+            raise ReplayError(i, text, str(exc)) from exc
+        out.actions.append(action)
+        out.step_events.append(caused)
+        if keep_states:
+            out.states.append(state)
+    out.state = state
+    return out
+
+
+def replay(record: GameRecord) -> GameState:
+    """Returns the state after re-applying every recorded action, each checked for legality."""
+    return replay_steps(record.config, record.actions).state

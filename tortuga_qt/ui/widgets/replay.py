@@ -24,21 +24,15 @@ class ReplayDialog(QDialog):
 
     def __init__(self, loaded: LoadedGame, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from tortuga_qt.rules.engine import apply
-
         self.setWindowTitle(QCoreApplication.translate("Table", "Replay — {title}").format(title=title))
         self.loaded = loaded
         cfg = loaded.save.config
         self.names = [s.name for s in cfg.seats]
         self.teller = Storyteller(self.names)
-        # Events per step, re-derived from the verified states' record.
         # The Loyalty cards are dealt by the "loyalty" chance step; before it, nobody has one.
         self.loyalty_step = next((i + 1 for i, t in enumerate(loaded.save.actions) if t.startswith("chance loyalty")), 0)
-        self.step_events: list[list[str]] = [[]]
-        state = loaded.states[0]
-        for action in loaded.game.actions:
-            state, events = apply(state, action, validate=False)
-            self.step_events.append([self.teller.line(e) for e in events])
+        # The story of each step, from the events the verified replay kept (step 0: the start).
+        self.step_events: list[list[str]] = [[]] + [[self.teller.line(e) for e in caused] for caused in loaded.step_events]
         self.scene = TableScene(self.names, [s.pirate for s in cfg.seats])
         self.scene.animation_ms = 0
         from tortuga_qt.ui.widgets.main_window import TableView
