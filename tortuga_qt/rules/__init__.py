@@ -3,7 +3,7 @@
 Public surface: `new_game`, `seats_to_act`, `legal_actions`, `apply`, `view_for`, `redact`,
 the action types, the notation, and the `Game` driver that services chance with a seed.
 Names are loaded on first use, so that importing a light module such as
-`tortuga_qt.rules.describe` does not load the engine and pydantic (the window starts faster).
+`tortuga_qt.rules.events` does not load the engine and pydantic (the window starts faster).
 """
 
 from __future__ import annotations

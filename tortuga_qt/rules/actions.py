@@ -1,217 +1,539 @@
-"""Actions: small immutable typed values, one class per kind of decision.
+"""Actions: small immutable typed values, one class per kind of decision, with their notation.
 
-Each is a NamedTuple whose last field `tag` names its kind, so two different kinds never
-compare equal and equality and hashing stay in C (bots compare millions of them).
-`seat` is the deciding seat (0-based); `Chance.seat` is CHANCE. The text notation lives in
-`notation.py`.
+Each action is a frozen, slotted dataclass. Equality includes the class, so two kinds never
+compare equal whatever their fields (`Attack(1) != Mutiny(1)`). `seat` is the deciding seat
+(0-based); `Chance.seat` is CHANCE. Each class carries its own notation both ways (`verb`,
+`args()`, `parse()`), so adding an action touches its class and the engine's dispatch only;
+`notation.py` reads and writes whole lines (`P1 force 1 4 P5`).
 """
 
 from __future__ import annotations
 
-from typing import Final, NamedTuple, Union
+from dataclasses import dataclass
+from typing import ClassVar, Final, Sequence, Union
+
+from tortuga_qt.rules import tokens as T
+from tortuga_qt.rules.errors import NotationError
+from tortuga_qt.rules.places import NOWHERE
 
 CHANCE: Final = -1
 
 
-class StartHold(NamedTuple):
+def _arity(verb: str, args: Sequence[str], n: int) -> None:
+    if len(args) != n:
+        raise NotationError(f"'{verb}' takes {n} argument(s), got {len(args)}")
+
+
+def _flag(verb: str, args: Sequence[str]) -> bool:
+    """Returns True for 'VERB', False for 'VERB pass'."""
+    if list(args) not in ([], ["pass"]):
+        raise NotationError(f"'{verb}' takes nothing or 'pass'")
+    return not args
+
+
+def _pair(args: Sequence[str]) -> tuple[int, int]:
+    a, b = T.parse_slot(args[0]), T.parse_slot(args[1])
+    if a == b:
+        raise NotationError("choose two different row slots")
+    return min(a, b), max(a, b)
+
+
+@dataclass(frozen=True, slots=True)
+class StartHold:
     """Setup: a Captain puts their treasure in their ship's British (0) or French (1) hold."""
 
     seat: int
     team: int
-    tag: str = "hold"
+    verb: ClassVar[str] = "hold"
+
+    def args(self) -> str:
+        """Returns the notation after the verb."""
+        return T.team(self.team)
+
+    @classmethod
+    def parse(cls, seat: int, args: Sequence[str]) -> StartHold:
+        """Returns the action from its notation arguments."""
+        _arity(cls.verb, args, 1)
+        return cls(seat, T.parse_team(args[0]))
 
 
-class Atlantis(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Atlantis:
     """Before a turn: the Atlantis holder moves to the other ship (use) or lets the window pass."""
 
     seat: int
     use: bool
-    tag: str = "atlantis"
+    verb: ClassVar[str] = "atlantis"
+
+    def args(self) -> str:
+        """Returns the notation after the verb."""
+        return "" if self.use else "pass"
+
+    @classmethod
+    def parse(cls, seat: int, args: Sequence[str]) -> Atlantis:
+        """Returns the action from its notation arguments."""
+        return cls(seat, _flag(cls.verb, args))
 
 
-class View(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class View:
     """Secretly view the face-down Event cards in row slots a < b (0-based)."""
 
     seat: int
     a: int
     b: int
-    tag: str = "view"
+    verb: ClassVar[str] = "view"
+
+    def args(self) -> str:
+        """Returns the notation after the verb."""
+        return f"{T.slot(self.a)} {T.slot(self.b)}"
+
+    @classmethod
+    def parse(cls, seat: int, args: Sequence[str]) -> View:
+        """Returns the action from its notation arguments."""
+        _arity(cls.verb, args, 2)
+        return cls(seat, *_pair(args))
 
 
-class Reveal(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Reveal:
     """Reveal the Event card in a row slot and resolve it."""
 
     seat: int
     slot: int
-    tag: str = "reveal"
+    verb: ClassVar[str] = "reveal"
+
+    def args(self) -> str:
+        """Returns the notation after the verb."""
+        return T.slot(self.slot)
+
+    @classmethod
+    def parse(cls, seat: int, args: Sequence[str]) -> Reveal:
+        """Returns the action from its notation arguments."""
+        _arity(cls.verb, args, 1)
+        return cls(seat, T.parse_slot(args[0]))
 
 
-class Force(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Force:
     """Point at slots a < b and make `target` reveal one of them."""
 
     seat: int
     a: int
     b: int
     target: int
-    tag: str = "force"
+    verb: ClassVar[str] = "force"
+
+    def args(self) -> str:
+        """Returns the notation after the verb."""
+        return f"{T.slot(self.a)} {T.slot(self.b)} {T.seat(self.target)}"
+
+    @classmethod
+    def parse(cls, seat: int, args: Sequence[str]) -> Force:
+        """Returns the action from its notation arguments."""
+        _arity(cls.verb, args, 3)
+        a, b = _pair(args)
+        return cls(seat, a, b, T.parse_seat(args[2]))
 
 
-class Pick(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Pick:
     """The forced player picks which of the two slots to reveal."""
 
     seat: int
     slot: int
-    tag: str = "pick"
+    verb: ClassVar[str] = "pick"
+
+    def args(self) -> str:
+        """Returns the notation after the verb."""
+        return T.slot(self.slot)
+
+    @classmethod
+    def parse(cls, seat: int, args: Sequence[str]) -> Pick:
+        """Returns the action from its notation arguments."""
+        _arity(cls.verb, args, 1)
+        return cls(seat, T.parse_slot(args[0]))
 
 
-class Move(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Move:
     """Move to or from a Rowboat; `dest` is a place code from `places`."""
 
     seat: int
     dest: int
-    tag: str = "move"
+    verb: ClassVar[str] = "move"
+
+    def args(self) -> str:
+        """Returns the notation after the verb."""
+        return T.place(self.dest)
+
+    @classmethod
+    def parse(cls, seat: int, args: Sequence[str]) -> Move:
+        """Returns the action from its notation arguments."""
+        _arity(cls.verb, args, 1)
+        return cls(seat, T.parse_place(args[0]))
 
 
-class Attack(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Attack:
     """A Captain calls for an Attack."""
 
     seat: int
-    tag: str = "attack"
+    verb: ClassVar[str] = "attack"
+
+    def args(self) -> str:
+        """Returns the notation after the verb (none)."""
+        return ""
+
+    @classmethod
+    def parse(cls, seat: int, args: Sequence[str]) -> Attack:
+        """Returns the action from its notation arguments."""
+        _arity(cls.verb, args, 0)
+        return cls(seat)
 
 
-class Maroon(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Maroon:
     """A Captain maroons a crewmate to Tortuga."""
 
     seat: int
     target: int
-    tag: str = "maroon"
+    verb: ClassVar[str] = "maroon"
+
+    def args(self) -> str:
+        """Returns the notation after the verb."""
+        return T.seat(self.target)
+
+    @classmethod
+    def parse(cls, seat: int, args: Sequence[str]) -> Maroon:
+        """Returns the action from its notation arguments."""
+        _arity(cls.verb, args, 1)
+        return cls(seat, T.parse_seat(args[0]))
 
 
-class Mutiny(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Mutiny:
     """A First Mate calls for a Mutiny."""
 
     seat: int
-    tag: str = "mutiny"
+    verb: ClassVar[str] = "mutiny"
+
+    def args(self) -> str:
+        """Returns the notation after the verb (none)."""
+        return ""
+
+    @classmethod
+    def parse(cls, seat: int, args: Sequence[str]) -> Mutiny:
+        """Returns the action from its notation arguments."""
+        _arity(cls.verb, args, 0)
+        return cls(seat)
 
 
-class Shift(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Shift:
     """A Cabin Boy moves 1 treasure from the `src` team's hold to the other hold."""
 
     seat: int
     src: int
-    tag: str = "shift"
+    verb: ClassVar[str] = "shift"
+
+    def args(self) -> str:
+        """Returns the notation after the verb."""
+        return f"{T.team(self.src)}>{T.team(1 - self.src)}"
+
+    @classmethod
+    def parse(cls, seat: int, args: Sequence[str]) -> Shift:
+        """Returns the action from its notation arguments."""
+        _arity(cls.verb, args, 1)
+        src, dst = T.split_arrow(args[0])
+        s, d = T.parse_team(src), T.parse_team(dst)
+        if s == d:
+            raise NotationError("a shift moves treasure to the other hold")
+        return cls(seat, s)
 
 
-class Brawl(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Brawl:
     """The Governor of Tortuga calls for a Brawl."""
 
     seat: int
-    tag: str = "brawl"
+    verb: ClassVar[str] = "brawl"
+
+    def args(self) -> str:
+        """Returns the notation after the verb (none)."""
+        return ""
+
+    @classmethod
+    def parse(cls, seat: int, args: Sequence[str]) -> Brawl:
+        """Returns the action from its notation arguments."""
+        _arity(cls.verb, args, 0)
+        return cls(seat)
 
 
-class Marque(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Marque:
     """Letter of Marque: move `target` (on Tortuga or a Rowboat) to the back of `ship`."""
 
     seat: int
     target: int
     ship: int
-    tag: str = "marque"
+    verb: ClassVar[str] = "marque"
+
+    def args(self) -> str:
+        """Returns the notation after the verb."""
+        return f"{T.seat(self.target)} {T.place(self.ship)}"
+
+    @classmethod
+    def parse(cls, seat: int, args: Sequence[str]) -> Marque:
+        """Returns the action from its notation arguments."""
+        _arity(cls.verb, args, 2)
+        return cls(seat, T.parse_seat(args[0]), T.parse_place(args[1]))
 
 
-class KeepMarque(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class KeepMarque:
     """Keep a revealed Letter of Marque to play later as an action."""
 
     seat: int
-    tag: str = "keep"
+    verb: ClassVar[str] = "keep"
+
+    def args(self) -> str:
+        """Returns the notation after the verb (none)."""
+        return ""
+
+    @classmethod
+    def parse(cls, seat: int, args: Sequence[str]) -> KeepMarque:
+        """Returns the action from its notation arguments."""
+        _arity(cls.verb, args, 0)
+        return cls(seat)
 
 
-class Vote(NamedTuple):
-    """Play one Vote card (two with El Dorado) face down into a vote."""
+@dataclass(frozen=True, slots=True)
+class Vote:
+    """Play one Vote card (two with El Dorado) face down into a vote; `cards` sorted."""
 
     seat: int
     cards: tuple[int, ...]
-    tag: str = "vote"
+    verb: ClassVar[str] = "vote"
+
+    def args(self) -> str:
+        """Returns the notation after the verb."""
+        return " ".join(T.card(c) for c in self.cards)
+
+    @classmethod
+    def parse(cls, seat: int, args: Sequence[str]) -> Vote:
+        """Returns the action from its notation arguments."""
+        if len(args) not in (1, 2):
+            raise NotationError("vote takes 1 card (2 with El Dorado)")
+        cards = tuple(sorted(T.parse_card(t) for t in args))
+        if len(set(cards)) != len(cards):
+            raise NotationError("vote with two different cards")
+        return cls(seat, cards)
 
 
-class Abstain(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Abstain:
     """Stay out of a vote under the Pirate Code."""
 
     seat: int
-    tag: str = "abstain"
+    verb: ClassVar[str] = "abstain"
+
+    def args(self) -> str:
+        """Returns the notation after the verb (none)."""
+        return ""
+
+    @classmethod
+    def parse(cls, seat: int, args: Sequence[str]) -> Abstain:
+        """Returns the action from its notation arguments."""
+        _arity(cls.verb, args, 0)
+        return cls(seat)
 
 
-class Take(NamedTuple):
-    """After a successful Attack: take 1 treasure from `src` (GALLEON or a hold) into hold `dst`."""
+@dataclass(frozen=True, slots=True)
+class Take:
+    """After a successful Attack: take 1 treasure from `src` (GALLEON or a hold) into hold `dst`.
+
+    `Take(seat, NOWHERE, NOWHERE)` declines the plunder (the Captain "may take").
+    """
 
     seat: int
     src: int
     dst: int
-    tag: str = "take"
+    verb: ClassVar[str] = "take"
+
+    def args(self) -> str:
+        """Returns the notation after the verb."""
+        return "none" if self.src == NOWHERE else f"{T.hold(self.src)}>{T.hold(self.dst)}"
+
+    @classmethod
+    def parse(cls, seat: int, args: Sequence[str]) -> Take:
+        """Returns the action from its notation arguments."""
+        _arity(cls.verb, args, 1)
+        if args[0].lower() == "none":
+            return cls(seat, NOWHERE, NOWHERE)
+        src, dst = T.split_arrow(args[0])
+        return cls(seat, T.parse_hold(src), T.parse_hold(dst))
 
 
-class Fountain(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Fountain:
     """Use (or not) the Fountain of Youth to refuse being marooned."""
 
     seat: int
     use: bool
-    tag: str = "fountain"
+    verb: ClassVar[str] = "fountain"
+
+    def args(self) -> str:
+        """Returns the notation after the verb."""
+        return "" if self.use else "pass"
+
+    @classmethod
+    def parse(cls, seat: int, args: Sequence[str]) -> Fountain:
+        """Returns the action from its notation arguments."""
+        return cls(seat, _flag(cls.verb, args))
 
 
-class Pistol(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Pistol:
     """Pistol: maroon another player."""
 
     seat: int
     target: int
-    tag: str = "pistol"
+    verb: ClassVar[str] = "pistol"
+
+    def args(self) -> str:
+        """Returns the notation after the verb."""
+        return T.seat(self.target)
+
+    @classmethod
+    def parse(cls, seat: int, args: Sequence[str]) -> Pistol:
+        """Returns the action from its notation arguments."""
+        _arity(cls.verb, args, 1)
+        return cls(seat, T.parse_seat(args[0]))
 
 
-class Give(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Give:
     """Give a revealed treasure map to another player."""
 
     seat: int
     target: int
-    tag: str = "give"
+    verb: ClassVar[str] = "give"
+
+    def args(self) -> str:
+        """Returns the notation after the verb."""
+        return T.seat(self.target)
+
+    @classmethod
+    def parse(cls, seat: int, args: Sequence[str]) -> Give:
+        """Returns the action from its notation arguments."""
+        _arity(cls.verb, args, 1)
+        return cls(seat, T.parse_seat(args[0]))
 
 
-class Powder(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Powder:
     """Black Powder: blow up a Rowboat (place RB1 or RB2)."""
 
     seat: int
     boat: int
-    tag: str = "powder"
+    verb: ClassVar[str] = "powder"
+
+    def args(self) -> str:
+        """Returns the notation after the verb."""
+        return T.place(self.boat)
+
+    @classmethod
+    def parse(cls, seat: int, args: Sequence[str]) -> Powder:
+        """Returns the action from its notation arguments."""
+        _arity(cls.verb, args, 1)
+        return cls(seat, T.parse_place(args[0]))
 
 
-class Fever(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Fever:
     """Cabin Fever: shuffle Loyalty cards with another player."""
 
     seat: int
     target: int
-    tag: str = "fever"
+    verb: ClassVar[str] = "fever"
+
+    def args(self) -> str:
+        """Returns the notation after the verb."""
+        return T.seat(self.target)
+
+    @classmethod
+    def parse(cls, seat: int, args: Sequence[str]) -> Fever:
+        """Returns the action from its notation arguments."""
+        _arity(cls.verb, args, 1)
+        return cls(seat, T.parse_seat(args[0]))
 
 
-class Crow(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Crow:
     """Crow's Nest: choose the player whose Vote hand is replaced."""
 
     seat: int
     target: int
-    tag: str = "crow"
+    verb: ClassVar[str] = "crow"
+
+    def args(self) -> str:
+        """Returns the notation after the verb."""
+        return T.seat(self.target)
+
+    @classmethod
+    def parse(cls, seat: int, args: Sequence[str]) -> Crow:
+        """Returns the action from its notation arguments."""
+        _arity(cls.verb, args, 1)
+        return cls(seat, T.parse_seat(args[0]))
 
 
-class Search(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Search:
     """Crow's Nest: take one card from the Vote deck for the chosen player's new hand."""
 
     seat: int
     card: int
-    tag: str = "search"
+    verb: ClassVar[str] = "search"
+
+    def args(self) -> str:
+        """Returns the notation after the verb."""
+        return T.card(self.card)
+
+    @classmethod
+    def parse(cls, seat: int, args: Sequence[str]) -> Search:
+        """Returns the action from its notation arguments."""
+        _arity(cls.verb, args, 1)
+        return cls(seat, T.parse_card(args[0]))
 
 
-class Chance(NamedTuple):
+MAX_OUTCOME: Final = 64
+"""The longest permutation a chance step ever needs (the whole Event or Vote deck is less)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Chance:
     """A random outcome: a permutation of range(n) for the pending chance step `what`."""
 
     what: str
     outcome: tuple[int, ...]
-    seat: int = CHANCE
-    tag: str = "chance"
+    seat: ClassVar[int] = CHANCE
+    verb: ClassVar[str] = "chance"
+
+    def args(self) -> str:
+        """Returns the notation after the verb: the step, then the outcome."""
+        return " ".join([self.what, *map(str, self.outcome)])
+
+    @classmethod
+    def parse_chance(cls, args: Sequence[str]) -> Chance:
+        """Returns the chance step from its notation arguments."""
+        if not args:
+            raise NotationError("chance needs a step name")
+        if len(args) - 1 > MAX_OUTCOME:
+            raise NotationError(f"a chance outcome has at most {MAX_OUTCOME} numbers")
+        if not args[1:]:
+            raise NotationError("a chance step needs its outcome")
+        return cls(args[0], tuple(T.number(t, 0, MAX_OUTCOME - 1, "outcome") for t in args[1:]))
 
 
 Action = Union[
@@ -220,11 +542,15 @@ Action = Union[
     Chance,
 ]
 
-ACTION_TYPES: Final[dict[str, type]] = {
-    cls._field_defaults["tag"]: cls
-    for cls in (
-        StartHold, Atlantis, View, Reveal, Force, Pick, Move, Attack, Maroon, Mutiny, Shift,
-        Brawl, Marque, KeepMarque, Vote, Abstain, Take, Fountain, Pistol, Give, Powder, Fever,
-        Crow, Search, Chance,
-    )
-}
+SeatAction = Union[
+    StartHold, Atlantis, View, Reveal, Force, Pick, Move, Attack, Maroon, Mutiny, Shift, Brawl,
+    Marque, KeepMarque, Vote, Abstain, Take, Fountain, Pistol, Give, Powder, Fever, Crow, Search,
+]
+
+SEAT_ACTION_TYPES: Final[tuple[type[SeatAction], ...]] = (
+    StartHold, Atlantis, View, Reveal, Force, Pick, Move, Attack, Maroon, Mutiny, Shift, Brawl,
+    Marque, KeepMarque, Vote, Abstain, Take, Fountain, Pistol, Give, Powder, Fever, Crow, Search,
+)
+
+ACTION_TYPES: Final[dict[str, type[SeatAction]]] = {cls.verb: cls for cls in SEAT_ACTION_TYPES}
+"""Every seat action class by its notation verb."""

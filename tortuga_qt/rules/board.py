@@ -6,7 +6,9 @@ cause; only the engine calls them, on a clone it has not yet returned.
 
 from __future__ import annotations
 
-from tortuga_qt.rules.events import Event
+from tortuga_qt.rules.events import (
+    AlbatrossSinks, Discarded, Drew, DrewCards, Event, Marooned, Moved, Swapped,
+)
 from tortuga_qt.rules.frames import ChanceF, Frame
 from tortuga_qt.rules.places import FD, JR, RB1, RB2, TORTUGA, boat_ship
 from tortuga_qt.rules.state import GameState
@@ -77,7 +79,7 @@ def do_move(s: GameState, seat: int, dest: int, ev: list[Event], why: str = "row
     """Moves a pawn to the back of `dest`'s line (or onto a Rowboat), then checks Albatross."""
     src = _remove(s, seat)
     _set_line(s, dest, line_of(s, dest) + (seat,))
-    ev.append(Event("moved", seat, values=(src, dest, why)))
+    ev.append(Moved(seat, src, dest, why))
     if dest <= JR:
         check_albatross(s, dest, ev)
 
@@ -92,7 +94,7 @@ def do_swap(s: GameState, a: int, b: int, ev: list[Event]) -> None:
     lb = list(line_of(s, pb))
     lb[ib] = a
     _set_line(s, pb, tuple(lb))
-    ev.append(Event("swapped", a, b, values=(pa, pb)))
+    ev.append(Swapped(a, b))
     for place in {pa, pb}:
         if place <= JR:
             check_albatross(s, place, ev)
@@ -102,7 +104,7 @@ def maroon_now(s: GameState, seat: int, cause: str, ev: list[Event]) -> None:
     """Maroons a pawn to the back of Tortuga's line; on Tortuga already, a Vote card is lost (R11)."""
     place = _remove(s, seat)
     s.tortuga = s.tortuga + (seat,)
-    ev.append(Event("marooned", seat, values=(place, cause)))
+    ev.append(Marooned(seat, place, cause))
     if place == TORTUGA and s.hands[seat]:
         push(s, ChanceF("lose_card", len(s.hands[seat]), (seat,)))
 
@@ -117,7 +119,7 @@ def check_albatross(s: GameState, ship: int, ev: list[Event]) -> None:
     """Maroons everyone aboard, in reverse rank, if the crew holds 2 Albatross cards."""
     crew = s.ships[ship]
     if crew and albatross_count(s, crew) >= 2:
-        ev.append(Event("albatross_sinks", values=(ship,)))
+        ev.append(AlbatrossSinks(ship))
         for seat in reversed(crew):
             maroon_now(s, seat, "albatross", ev)
 
@@ -137,8 +139,8 @@ def draw_votes(s: GameState, seat: int, count: int, ev: list[Event]) -> None:
     hands = list(s.hands)
     hands[seat] = tuple(sorted(hands[seat] + got))
     s.hands = tuple(hands)
-    ev.append(Event("drew", seat, values=(len(got),)))
-    ev.append(Event("drew_cards", seat, values=(got,), visible_to=(seat,)))
+    ev.append(Drew(seat, len(got)))
+    ev.append(DrewCards(seat, got))
 
 
 def set_hand(s: GameState, seat: int, hand: tuple[int, ...]) -> None:
@@ -176,7 +178,7 @@ def holds_kind(s: GameState, seat: int, kind: str) -> bool:
 def discard(s: GameState, card: int, ev: list[Event]) -> None:
     """Puts an Event card on the public discard pile."""
     s.discard = s.discard + (card,)
-    ev.append(Event("discarded", values=(C.KIND[card],)))
+    ev.append(Discarded(C.KIND[card]))
 
 
 def ship_of_boat(boat: int) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tortuga_qt.rules.board import push, team_totals
 from tortuga_qt.rules.components import Team
-from tortuga_qt.rules.events import Event
+from tortuga_qt.rules.events import Event, GameOver, LoyaltiesRevealed, RowLaidOut, SuddenDeath
 from tortuga_qt.rules.frames import ChanceF
 from tortuga_qt.rules.state import GameState, Result
 
@@ -15,8 +15,8 @@ def finish(s: GameState, reason: str, team: int, ev: list[Event]) -> None:
     winners = tuple(seat for seat in range(s.n) if s.loyalty[seat] == team) if team >= 0 else ()
     s.result = Result(reason, team, winners, brit, fren)
     s.stack = ()
-    ev.append(Event("game_over", values=(reason, team, winners, brit, fren)))
-    ev.append(Event("loyalties_revealed", values=(s.loyalty,)))
+    ev.append(GameOver(reason, team, winners, brit, fren))
+    ev.append(LoyaltiesRevealed(s.loyalty))
 
 
 def armada(s: GameState, card: int, ev: list[Event]) -> None:
@@ -42,7 +42,7 @@ def _tie_break(s: GameState, card: int, ev: list[Event]) -> None:
     s.known = tuple((-1,) * len(s.row) for _ in range(s.n))
     s.sudden = True
     s.reshuffled = False
-    ev.append(Event("sudden_death", values=(len(pool),)))
+    ev.append(SuddenDeath(len(pool)))
     push(s, ChanceF("new_deck", len(pool), pool))
 
 
@@ -53,7 +53,7 @@ def new_deck(s: GameState, f: ChanceF, outcome: tuple[int, ...], ev: list[Event]
     row = deck[:size]
     s.row = row + (-1,) * (size - len(row))
     s.event_deck = deck[size:]
-    ev.append(Event("row_laid_out", values=(len(row), len(s.event_deck))))
+    ev.append(RowLaidOut(len(row), len(s.event_deck)))
 
 
 def check_sudden_death(s: GameState, ev: list[Event]) -> None:

@@ -6,6 +6,7 @@
     apply(state, action)           -> (new state, events caused)
 
 An illegal action raises IllegalActionError naming the rule it breaks (see `explain.py`).
+Dispatch is by `match` on the pending frame: one place per kind of decision.
 """
 
 from __future__ import annotations
@@ -14,28 +15,32 @@ from itertools import combinations
 from typing import Callable
 
 from tortuga_qt.rules import event_cards as E
-from tortuga_qt.rules.cards import ATLANTIS
 from tortuga_qt.rules import votes as V
 from tortuga_qt.rules.actions import (
-    CHANCE, Action, Atlantis, Attack, Brawl, Chance, Force, Maroon, Marque, Move, Mutiny, Pick,
-    Reveal, Shift, StartHold, View, Fountain,
+    CHANCE, Action, Atlantis, Attack, Brawl, Chance, Force, Fountain, Maroon, Marque, Move, Mutiny,
+    Pick, Reveal, Search, Shift, StartHold, Take, View,
 )
 from tortuga_qt.rules.board import (
-    boat_free, discard, do_move, has_room, holds_kind, maroon_now, place_of,
-    push, take_front,
+    boat_free, discard, do_move, has_room, holds_kind, maroon_now, place_of, push, take_front,
 )
+from tortuga_qt.rules.cards import ATLANTIS
 from tortuga_qt.rules.ending import check_sudden_death, new_deck
 from tortuga_qt.rules.errors import IllegalActionError
-from tortuga_qt.rules.events import Event
+from tortuga_qt.rules.events import (
+    AtlantisPassed, CaptainMaroons, Event, Forced, FountainUsed, Shifted, StartHoldChosen,
+    TurnBegan, TurnLost,
+)
 from tortuga_qt.rules.frames import (
-    AtlantisF, ChanceF, CrowSearchF, DrawF, EndActionF, FirstTurnF, ForcedPickF, Frame,
-    FountainF, MaroonF, ReplaceF, ResolveF, StartHoldF, TakeF, TurnF, TurnStartF, VoteF,
+    AtlantisF, ChanceF, CrowSearchF, DrawF, EndActionF, FirstTurnF, ForcedPickF, FountainF, Frame,
+    MaroonF, ReplaceF, ResolveF, StartHoldF, TakeF, TurnF, TurnStartF, VoteF,
 )
 from tortuga_qt.rules.places import FD, JR, RB1, RB2, TORTUGA, boat_ship, hold, ship_boat
 from tortuga_qt.rules.setup import deal_events, deal_loyalty, deal_stars, deal_votes, place_pawns
 from tortuga_qt.rules.state import GameState
 
 FOUNTAIN_CAUSES = frozenset({"black_spot", "pistol", "captain", "mutiny"})
+
+Actions = tuple[Action, ...]
 
 
 # --------------------------------------------------------------------------- who decides
@@ -50,7 +55,8 @@ def seats_to_act(state: GameState) -> tuple[int, ...]:
         return top.waiting
     if isinstance(top, ChanceF):
         return (CHANCE,)
-    return (top.seat,)  # type: ignore[union-attr]
+    seat: int = getattr(top, "seat", CHANCE)  # every other decision frame names its one seat
+    return (seat,)
 
 
 def current_frame(state: GameState) -> Frame | None:
@@ -67,11 +73,13 @@ def chance_request(state: GameState) -> ChanceF | None:
 # --------------------------------------------------------------------------- legal actions
 
 
-def legal_actions(state: GameState, seat: int) -> list[Action]:
-    """Returns every legal action of `seat` now (empty if it has nothing to decide)."""
+def legal_actions(state: GameState, seat: int) -> Actions:
+    """Returns every legal action of `seat` now, an immutable tuple (empty: nothing to decide)."""
     cache = state._legal
-    if cache is not None and seat in cache:
-        return cache[seat]
+    if cache is not None:
+        acts = cache.get(seat)
+        if acts is not None:
+            return acts
     acts = _legal(state, seat)
     if cache is None:
         state._legal = {seat: acts}
@@ -80,32 +88,43 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
     return acts
 
 
-def _legal(s: GameState, seat: int) -> list[Action]:
+def _legal(s: GameState, seat: int) -> Actions:
     if not s.stack:
-        return []
-    top = s.stack[-1]
-    if isinstance(top, VoteF):
-        return V.vote_actions(s, top, seat) if seat in top.waiting else []
-    if isinstance(top, ChanceF) or getattr(top, "seat", -2) != seat:
-        return []
-    return _DECISIONS[type(top)](s, top)
+        return ()
+    match s.stack[-1]:
+        case TurnF(seat=x) if x == seat:
+            return _turn_actions(s, seat)
+        case VoteF() as f:
+            return tuple(V.vote_actions(s, f, seat)) if seat in f.waiting else ()
+        case StartHoldF(seat=x) if x == seat:
+            return (StartHold(seat, 0), StartHold(seat, 1))
+        case ForcedPickF(seat=x) as f if x == seat:
+            return (Pick(seat, f.a), Pick(seat, f.b))
+        case ResolveF(seat=x) as f if x == seat:
+            return tuple(E.resolve_actions(s, seat, f.kind))
+        case CrowSearchF(seat=x) if x == seat:
+            return tuple(E.search_actions(s, seat))
+        case TakeF(seat=x) as f if x == seat:
+            return tuple(V.take_actions(s, seat, f.ship))
+        case AtlantisF(seat=x) if x == seat:
+            return (Atlantis(seat, True), Atlantis(seat, False))
+        case FountainF(seat=x) if x == seat:
+            return (Fountain(seat, True), Fountain(seat, False))
+    return ()
 
 
-def _turn_actions(s: GameState, f: Frame) -> list[Action]:
-    seat = f.seat  # type: ignore[union-attr]
+def _turn_actions(s: GameState, seat: int) -> Actions:
     down = tuple(i for i, c in enumerate(s.row) if c >= 0)
-    acts: list[Action] = list(_row_actions(s.n, seat, down))
-    acts += _move_actions(s, seat)
-    acts += _role_actions(s, seat)
+    acts = _row_actions(s.n, seat, down) + tuple(_move_actions(s, seat)) + tuple(_role_actions(s, seat))
     if holds_kind(s, seat, "letter_of_marque"):
-        acts += E.marque_moves(s, seat)
+        acts += tuple(E.marque_moves(s, seat))
     return acts
 
 
-_ROW_CACHE: dict[tuple[int, int, tuple[int, ...]], tuple[Action, ...]] = {}
+_ROW_CACHE: dict[tuple[int, int, tuple[int, ...]], Actions] = {}
 
 
-def _row_actions(n: int, seat: int, down: tuple[int, ...]) -> tuple[Action, ...]:
+def _row_actions(n: int, seat: int, down: tuple[int, ...]) -> Actions:
     """View 2 / Force need 2 face-down cards (R7); Reveal needs 1. Memoized: pure in its inputs."""
     key = (n, seat, down)
     cached = _ROW_CACHE.get(key)
@@ -162,10 +181,6 @@ def _role_actions(s: GameState, seat: int) -> list[Action]:
     return acts
 
 
-def _start_hold_actions(s: GameState, f: Frame) -> list[Action]:
-    return [StartHold(f.seat, 0), StartHold(f.seat, 1)]  # type: ignore[union-attr]
-
-
 def atlantis_eligible(s: GameState, seat: int) -> bool:
     """Returns whether `seat` holds Atlantis, is on a ship, and the other ship has room."""
     if not holds_kind(s, seat, "atlantis"):
@@ -182,58 +197,38 @@ def _atlantis_holder(s: GameState) -> int:
     return -1
 
 
-def _atlantis_actions(s: GameState, f: Frame) -> list[Action]:
-    seat = f.seat  # type: ignore[union-attr]
-    return [Atlantis(seat, True), Atlantis(seat, False)]
-
-
-def _forced_pick_actions(s: GameState, f: Frame) -> list[Action]:
-    assert type(f) is ForcedPickF
-    return [Pick(f.seat, f.a), Pick(f.seat, f.b)]
-
-
-def _resolve_actions(s: GameState, f: Frame) -> list[Action]:
-    assert type(f) is ResolveF
-    return E.resolve_actions(s, f.seat, f.kind)
-
-
-def _search_actions(s: GameState, f: Frame) -> list[Action]:
-    return E.search_actions(s, f.seat)  # type: ignore[union-attr]
-
-
-def _take_actions(s: GameState, f: Frame) -> list[Action]:
-    assert type(f) is TakeF
-    return V.take_actions(s, f.seat, f.ship)
-
-
-def _fountain_actions(s: GameState, f: Frame) -> list[Action]:
-    seat = f.seat  # type: ignore[union-attr]
-    return [Fountain(seat, True), Fountain(seat, False)]
-
-
-_DECISIONS: dict[type, Callable[[GameState, Frame], list[Action]]] = {
-    TurnF: _turn_actions,
-    StartHoldF: _start_hold_actions,
-    AtlantisF: _atlantis_actions,
-    ForcedPickF: _forced_pick_actions,
-    ResolveF: _resolve_actions,
-    CrowSearchF: _search_actions,
-    TakeF: _take_actions,
-    FountainF: _fountain_actions,
-}
-
-
 def is_legal(state: GameState, action: Action) -> bool:
-    """Returns whether `action` may be applied now."""
+    """Returns whether `action` may be applied now (the same class and fields as a legal one)."""
+    return _canonical(state, action) is not None
+
+
+def _canonical(state: GameState, action: Action) -> Action | None:
+    """Returns the engine's own copy of `action` if it is legal now, else None.
+
+    Equality includes the class, so a forged look-alike of another kind never matches; the
+    copy returned is the engine's, so fields of a wrong type (True for 1, 1.0 for 1) that
+    compare equal never reach the rules.
+    """
     if type(action) is Chance:
         f = chance_request(state)
-        return (
-            f is not None
-            and action.what == f.what
-            and len(action.outcome) == f.n
-            and sorted(action.outcome) == list(range(f.n))
-        )
-    return action in legal_actions(state, action.seat)
+        out = action.outcome
+        if (
+            f is None or action.what != f.what or type(out) is not tuple or len(out) != f.n
+            or not all(type(x) is int for x in out) or sorted(out) != list(range(f.n))
+        ):
+            return None
+        return Chance(f.what, out)
+    seat = getattr(action, "seat", None)
+    if type(seat) is not int:
+        return None
+    legal = legal_actions(state, seat)
+    for candidate in legal:  # an action chosen from the legal tuple is found by identity at once
+        if candidate is action:
+            return candidate
+    for candidate in legal:
+        if candidate == action:
+            return candidate
+    return None
 
 
 # --------------------------------------------------------------------------- applying
@@ -241,18 +236,55 @@ def is_legal(state: GameState, action: Action) -> bool:
 
 def apply(state: GameState, action: Action, validate: bool = True) -> tuple[GameState, list[Event]]:
     """Returns the state after `action` and the events it caused; raises IllegalActionError."""
-    if validate and not is_legal(state, action):
-        from tortuga_qt.rules.explain import explain
+    if validate:
+        legal = _canonical(state, action)
+        if legal is None:
+            from tortuga_qt.rules.explain import explain
 
-        raise IllegalActionError(*explain(state, action))
+            raise IllegalActionError(*explain(state, action))
+        action = legal
     s = state.clone()
     s.steps += 1
     ev: list[Event] = []
     top = s.stack[-1]
     s.stack = s.stack[:-1]
-    _APPLY[type(top)](s, top, action, ev)
+    _apply_decision(s, top, action, ev)
     _advance(s, ev)
     return s, ev
+
+
+def _apply_decision(s: GameState, f: Frame, a: Action, ev: list[Event]) -> None:
+    """Carries out `a`, the answer to the decision frame `f` (already popped)."""
+    match f:
+        case TurnF():
+            _apply_turn(s, f, a, ev)
+        case VoteF():
+            V.apply_vote(s, f, a, ev)
+        case ChanceF():
+            assert type(a) is Chance
+            _CHANCE[f.what](s, f, a.outcome, ev)
+        case ForcedPickF():
+            assert type(a) is Pick
+            E.do_reveal(s, a.seat, a.slot, ev)
+        case ResolveF():
+            E.apply_resolve(s, f, a, ev)
+        case CrowSearchF():
+            assert type(a) is Search
+            E.apply_search(s, f, a, ev)
+        case TakeF():
+            assert type(a) is Take
+            V.apply_take(s, a, ev)
+        case StartHoldF():
+            assert type(a) is StartHold
+            _apply_start_hold(s, a, ev)
+        case AtlantisF():
+            assert type(a) is Atlantis
+            _apply_atlantis(s, a, ev)
+        case FountainF():
+            assert type(a) is Fountain
+            _apply_fountain(s, f, a, ev)
+        case _:
+            raise AssertionError(f"{f!r} is not a decision")
 
 
 def _advance(s: GameState, ev: list[Event]) -> None:
@@ -266,24 +298,17 @@ def _advance(s: GameState, ev: list[Event]) -> None:
         handler(s, top, ev)
 
 
-def _apply_chance(s: GameState, f: Frame, a: Action, ev: list[Event]) -> None:
-    assert type(f) is ChanceF and type(a) is Chance
-    _CHANCE[f.what](s, f, a.outcome, ev)
-
-
-def _apply_start_hold(s: GameState, f: Frame, a: Action, ev: list[Event]) -> None:
-    assert type(a) is StartHold
+def _apply_start_hold(s: GameState, a: StartHold, ev: list[Event]) -> None:
     ship = FD if s.ships[FD][0] == a.seat else JR
     holds = list(s.holds)
     holds[hold(ship, a.team)] += 1
     s.holds = (holds[0], holds[1], holds[2], holds[3])
-    ev.append(Event("start_hold", a.seat, values=(ship, a.team)))
+    ev.append(StartHoldChosen(a.seat, ship, a.team))
 
 
-def _apply_atlantis(s: GameState, f: Frame, a: Action, ev: list[Event]) -> None:
-    assert type(a) is Atlantis
+def _apply_atlantis(s: GameState, a: Atlantis, ev: list[Event]) -> None:
     if not a.use:
-        ev.append(Event("atlantis_pass", a.seat))
+        ev.append(AtlantisPassed(a.seat))
         return
     place, _ = place_of(s, a.seat)
     card = take_front(s, a.seat, "atlantis")
@@ -294,33 +319,33 @@ def _apply_atlantis(s: GameState, f: Frame, a: Action, ev: list[Event]) -> None:
 def _apply_turn(s: GameState, f: Frame, a: Action, ev: list[Event]) -> None:
     seat = a.seat
     push(s, EndActionF(seat))
-    kind = type(a)
-    if kind is Force:
-        assert type(a) is Force
-        ev.append(Event("forced", seat, a.target, values=(a.a, a.b)))
-        push(s, ForcedPickF(a.target, a.a, a.b, seat))
-    elif kind is Reveal:
-        E.do_reveal(s, seat, a.slot, ev)  # type: ignore[union-attr]
-    elif kind is View:
-        E.do_view(s, seat, a.a, a.b, ev)  # type: ignore[union-attr]
-    elif kind is Move:
-        do_move(s, seat, a.dest, ev)  # type: ignore[union-attr]
-    elif kind is Attack:
-        V.start_vote(s, "attack", seat, place_of(s, seat)[0], ev)
-    elif kind is Mutiny:
-        V.start_vote(s, "mutiny", seat, place_of(s, seat)[0], ev)
-    elif kind is Brawl:
-        V.start_vote(s, "brawl", seat, TORTUGA, ev)
-    elif kind is Maroon:
-        ev.append(Event("captain_maroons", seat, a.target))  # type: ignore[union-attr]
-        push(s, MaroonF(a.target, "captain"))  # type: ignore[union-attr]
-    elif kind is Shift:
-        _shift(s, seat, a.src, ev)  # type: ignore[union-attr]
-    else:
-        assert type(a) is Marque
-        card = take_front(s, seat, "letter_of_marque")
-        do_move(s, a.target, a.ship, ev, why="letter_of_marque")
-        discard(s, card, ev)
+    match a:
+        case Force():
+            ev.append(Forced(seat, a.target, a.a, a.b))
+            push(s, ForcedPickF(a.target, a.a, a.b, seat))
+        case Reveal():
+            E.do_reveal(s, seat, a.slot, ev)
+        case View():
+            E.do_view(s, seat, a.a, a.b, ev)
+        case Move():
+            do_move(s, seat, a.dest, ev)
+        case Attack():
+            V.start_vote(s, "attack", seat, place_of(s, seat)[0], ev)
+        case Mutiny():
+            V.start_vote(s, "mutiny", seat, place_of(s, seat)[0], ev)
+        case Brawl():
+            V.start_vote(s, "brawl", seat, TORTUGA, ev)
+        case Maroon():
+            ev.append(CaptainMaroons(seat, a.target))
+            push(s, MaroonF(a.target, "captain"))
+        case Shift():
+            _shift(s, seat, a.src, ev)
+        case Marque():
+            card = take_front(s, seat, "letter_of_marque")
+            do_move(s, a.target, a.ship, ev, why="letter_of_marque")
+            discard(s, card, ev)
+        case _:
+            raise AssertionError(f"not a turn action: {a!r}")
 
 
 def _shift(s: GameState, seat: int, src: int, ev: list[Event]) -> None:
@@ -329,54 +354,15 @@ def _shift(s: GameState, seat: int, src: int, ev: list[Event]) -> None:
     holds[hold(ship, src)] -= 1
     holds[hold(ship, 1 - src)] += 1
     s.holds = (holds[0], holds[1], holds[2], holds[3])
-    ev.append(Event("shifted", seat, values=(ship, src)))
+    ev.append(Shifted(seat, ship, src))
 
 
-def _apply_pick(s: GameState, f: Frame, a: Action, ev: list[Event]) -> None:
-    assert type(a) is Pick
-    E.do_reveal(s, a.seat, a.slot, ev)
-
-
-def _apply_resolve(s: GameState, f: Frame, a: Action, ev: list[Event]) -> None:
-    assert type(f) is ResolveF
-    E.apply_resolve(s, f, a, ev)
-
-
-def _apply_search(s: GameState, f: Frame, a: Action, ev: list[Event]) -> None:
-    assert type(f) is CrowSearchF
-    E.apply_search(s, f, a, ev)  # type: ignore[arg-type]
-
-
-def _apply_vote(s: GameState, f: Frame, a: Action, ev: list[Event]) -> None:
-    assert type(f) is VoteF
-    V.apply_vote(s, f, a, ev)
-
-
-def _apply_take(s: GameState, f: Frame, a: Action, ev: list[Event]) -> None:
-    V.apply_take(s, a, ev)  # type: ignore[arg-type]
-
-
-def _apply_fountain(s: GameState, f: Frame, a: Action, ev: list[Event]) -> None:
-    assert type(f) is FountainF and type(a) is Fountain
+def _apply_fountain(s: GameState, f: FountainF, a: Fountain, ev: list[Event]) -> None:
     if a.use:
-        ev.append(Event("fountain_used", a.seat, values=(f.cause,)))
+        ev.append(FountainUsed(a.seat, f.cause))
         discard(s, take_front(s, a.seat, "fountain_of_youth"), ev)
     else:
         maroon_now(s, a.seat, f.cause, ev)
-
-
-_APPLY: dict[type, Callable[[GameState, Frame, Action, list[Event]], None]] = {
-    ChanceF: _apply_chance,
-    StartHoldF: _apply_start_hold,
-    AtlantisF: _apply_atlantis,
-    TurnF: _apply_turn,
-    ForcedPickF: _apply_pick,
-    ResolveF: _apply_resolve,
-    CrowSearchF: _apply_search,
-    VoteF: _apply_vote,
-    TakeF: _apply_take,
-    FountainF: _apply_fountain,
-}
 
 
 # --------------------------------------------------------------------------- automatic frames
@@ -391,17 +377,17 @@ def _turn_start(s: GameState, f: Frame, ev: list[Event]) -> None:
     seat = f.seat
     if s.lost >> seat & 1:  # Scurvy: this turn is lost (both actions with 2 players)
         s.lost &= ~(1 << seat)
-        ev.append(Event("turn_lost", seat))
+        ev.append(TurnLost(seat))
         push(s, TurnStartF((seat + 1) % s.n))
         return
     if not f.atlantis_offered:
         holder = _atlantis_holder(s)
         if holder >= 0 and atlantis_eligible(s, holder):
-            push(s, f._replace(atlantis_offered=True), AtlantisF(holder, seat))
+            push(s, TurnStartF(seat, True), AtlantisF(holder, seat))
             return
     s.turn = seat
     s.actions_left = 2 if s.n == 2 else 1
-    ev.append(Event("turn", seat))
+    ev.append(TurnBegan(seat))
     push(s, TurnF(seat))
 
 

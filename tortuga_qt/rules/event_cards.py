@@ -14,7 +14,11 @@ from tortuga_qt.rules.board import (
     line_of, maroon_now, place_of, push, set_hand,
 )
 from tortuga_qt.rules.ending import armada
-from tortuga_qt.rules.events import Event
+from tortuga_qt.rules.events import (
+    BlownUp, CabinFever, CardLost, CrowsNest, DeckShuffled, EightBells, Event, Given,
+    HandReplaced, Kept, LostCard, LoyaltySeen, NoEffect, PistolAimed, Replaced, Revealed,
+    RowReshuffled, Saw, ScurvyStruck, Searched, StormySeas, Viewed,
+)
 from tortuga_qt.rules.frames import ChanceF, CrowSearchF, MaroonF, ReplaceF, ResolveF
 from tortuga_qt.rules.places import FD, JR, RB1, RB2, TORTUGA
 from tortuga_qt.rules.state import GameState
@@ -39,8 +43,8 @@ def do_view(s: GameState, seat: int, a: int, b: int, ev: list[Event]) -> None:
     mine[a], mine[b] = s.row[a], s.row[b]
     known[seat] = tuple(mine)
     s.known = tuple(known)
-    ev.append(Event("viewed", seat, values=(a, b)))
-    ev.append(Event("saw", seat, values=(a, C.KIND[s.row[a]], b, C.KIND[s.row[b]]), visible_to=(seat,)))
+    ev.append(Viewed(seat, a, b))
+    ev.append(Saw(seat, a, C.KIND[s.row[a]], b, C.KIND[s.row[b]]))
 
 
 def do_reveal(s: GameState, seat: int, slot: int, ev: list[Event]) -> None:
@@ -51,13 +55,13 @@ def do_reveal(s: GameState, seat: int, slot: int, ev: list[Event]) -> None:
     s.row = tuple(row)
     s.known = tuple(k if k[slot] < 0 else k[:slot] + (-1,) + k[slot + 1:] for k in s.known)
     kind = C.KIND[card]
-    ev.append(Event("revealed", seat, values=(slot, kind)))
+    ev.append(Revealed(seat, slot, kind))
     push(s, ReplaceF(slot))
     if kind == "black_powder" and s.exploded >= 0:
         # The one explosion token already lies on a Rowboat that "can never be used again"
         # (it can come back only after an R9 reshuffle): a second Black Powder does nothing.
         discard(s, card, ev)
-        ev.append(Event("no_effect", seat, values=(kind,)))
+        ev.append(NoEffect(seat, kind))
     elif kind in CHOICE_KINDS:
         push(s, ResolveF(seat, card, kind))
     else:
@@ -67,7 +71,7 @@ def do_reveal(s: GameState, seat: int, slot: int, ev: list[Event]) -> None:
 def _resolve_at_once(s: GameState, seat: int, card: int, kind: str, ev: list[Event]) -> None:
     if kind == "albatross":
         add_front(s, seat, card)
-        ev.append(Event("kept", seat, values=(kind,)))
+        ev.append(Kept(seat, kind))
         place, _ = place_of(s, seat)
         if place <= JR:
             check_albatross(s, place, ev)
@@ -81,7 +85,7 @@ def _resolve_at_once(s: GameState, seat: int, card: int, kind: str, ev: list[Eve
         code = list(s.code_left)
         code[seat] = 2
         s.code_left = tuple(code)
-        ev.append(Event("kept", seat, values=(kind,)))
+        ev.append(Kept(seat, kind))
     else:
         discard(s, card, ev)
         _INSTANT[kind](s, seat, ev)
@@ -91,7 +95,7 @@ def _eight_bells(s: GameState, seat: int, ev: list[Event]) -> None:
     place, _ = place_of(s, seat)
     line = line_of(s, place)
     if place in (RB1, RB2) or len(line) < 2:
-        ev.append(Event("no_effect", seat, values=("eight_bells",)))
+        ev.append(NoEffect(seat, "eight_bells"))
         return
     push(s, ChanceF("eight_bells", len(line), (place,)))
 
@@ -105,7 +109,7 @@ def _scurvy(s: GameState, seat: int, ev: list[Event]) -> None:
     victims = (seat,) if place in (RB1, RB2) else line_of(s, place)  # R4
     for v in victims:
         s.lost |= 1 << v
-    ev.append(Event("scurvy", seat, values=(victims,)))
+    ev.append(ScurvyStruck(seat, victims))
 
 
 def _stormy_seas(s: GameState, seat: int, ev: list[Event]) -> None:
@@ -116,12 +120,12 @@ def _stormy_seas(s: GameState, seat: int, ev: list[Event]) -> None:
         h[place * 2] = h[place * 2 + 1] = 0
         s.holds = (h[0], h[1], h[2], h[3])
         s.galleon += back
-        ev.append(Event("stormy_seas", seat, values=(place, back)))
+        ev.append(StormySeas(seat, place, back))
     elif place == TORTUGA:
         s.tort = (1, 1)
-        ev.append(Event("stormy_seas", seat, values=(place, 2)))
+        ev.append(StormySeas(seat, place, 2))
     else:
-        ev.append(Event("no_effect", seat, values=("stormy_seas",)))
+        ev.append(NoEffect(seat, "stormy_seas"))
 
 
 _INSTANT = {
@@ -164,23 +168,23 @@ def apply_resolve(s: GameState, f: ResolveF, action: Action, ev: list[Event]) ->
     seat, card = f.seat, f.card
     if isinstance(action, KeepMarque):
         add_front(s, seat, card)
-        ev.append(Event("kept", seat, values=(f.kind,)))
+        ev.append(Kept(seat, f.kind))
     elif isinstance(action, Marque):
         discard(s, card, ev)
         do_move(s, action.target, action.ship, ev, why="letter_of_marque")
     elif isinstance(action, Pistol):
-        ev.append(Event("pistol", seat, action.target))
+        ev.append(PistolAimed(seat, action.target))
         discard(s, card, ev)
         push(s, MaroonF(action.target, "pistol"))
     elif isinstance(action, Give):
         add_front(s, action.target, card)
-        ev.append(Event("given", seat, action.target, values=(f.kind,)))
+        ev.append(Given(seat, action.target, f.kind))
         if f.kind == "el_dorado":
             draw_votes(s, action.target, 1, ev)
     elif isinstance(action, Powder):
         _black_powder(s, seat, card, action.boat, ev)
     elif isinstance(action, Fever):
-        ev.append(Event("cabin_fever", seat, action.target))
+        ev.append(CabinFever(seat, action.target))
         discard(s, card, ev)
         push(s, ChanceF("fever", 2, (seat, action.target)))
     else:
@@ -191,7 +195,7 @@ def apply_resolve(s: GameState, f: ResolveF, action: Action, ev: list[Event]) ->
 
 def _black_powder(s: GameState, seat: int, card: int, boat: int, ev: list[Event]) -> None:
     s.exploded = boat
-    ev.append(Event("black_powder", seat, values=(boat,)))
+    ev.append(BlownUp(seat, boat))
     discard(s, card, ev)
     occupant = s.boats[boat - RB1]
     if occupant >= 0:
@@ -202,7 +206,7 @@ def _crows_nest(s: GameState, seat: int, target: int, ev: list[Event]) -> None:
     hand = s.hands[target]
     set_hand(s, target, ())
     s.vote_deck = s.vote_deck + hand
-    ev.append(Event("crows_nest", seat, target, values=(len(hand),)))
+    ev.append(CrowsNest(seat, target, len(hand)))
     push(s, ChanceF("crow_shuffle", len(s.vote_deck) - len(hand), (target,)))
     if hand:
         push(s, CrowSearchF(seat, target, len(hand)))
@@ -217,9 +221,9 @@ def apply_search(s: GameState, f: CrowSearchF, action: Search, ev: list[Event]) 
     """Moves one searched card from the Vote deck into the chosen player's hand."""
     s.vote_deck = tuple(c for c in s.vote_deck if c != action.card)
     set_hand(s, f.target, s.hands[f.target] + (action.card,))
-    ev.append(Event("searched", f.seat, f.target, values=(action.card,), visible_to=(f.seat, f.target)))
+    ev.append(Searched(f.seat, f.target, action.card))
     if f.left > 1:
-        push(s, f._replace(left=f.left - 1))
+        push(s, CrowSearchF(f.seat, f.target, f.left - 1))
 
 
 def replace(s: GameState, f: ReplaceF, ev: list[Event]) -> None:
@@ -230,7 +234,7 @@ def replace(s: GameState, f: ReplaceF, ev: list[Event]) -> None:
     row[f.slot] = s.event_deck[0]
     s.row = tuple(row)
     s.event_deck = s.event_deck[1:]
-    ev.append(Event("replaced", values=(f.slot, len(s.event_deck))))
+    ev.append(Replaced(f.slot, len(s.event_deck)))
     if not s.event_deck and not s.sudden:
         s.reshuffled = True
         push(s, ChanceF("row", len(face_down_slots(s))))
@@ -245,7 +249,7 @@ def reshuffle_row(s: GameState, outcome: tuple[int, ...], ev: list[Event]) -> No
         row[slot] = cards[i]
     s.row = tuple(row)
     s.known = tuple((-1,) * len(s.row) for _ in range(s.n))
-    ev.append(Event("row_reshuffled", values=(len(slots),)))
+    ev.append(RowReshuffled(len(slots)))
 
 
 def eight_bells_draw(s: GameState, f: ChanceF, outcome: tuple[int, ...], ev: list[Event]) -> None:
@@ -257,7 +261,7 @@ def eight_bells_draw(s: GameState, f: ChanceF, outcome: tuple[int, ...], ev: lis
         s.tortuga = new
     else:
         s.ships = (new, s.ships[1]) if place == FD else (s.ships[0], new)
-    ev.append(Event("eight_bells", values=(place, new)))
+    ev.append(EightBells(place, new))
 
 
 def fever_deal(s: GameState, f: ChanceF, outcome: tuple[int, ...], ev: list[Event]) -> None:
@@ -268,16 +272,16 @@ def fever_deal(s: GameState, f: ChanceF, outcome: tuple[int, ...], ev: list[Even
         loyal[a], loyal[b] = loyal[b], loyal[a]
         s.loyalty = tuple(loyal)
     for seat in (a, b):
-        ev.append(Event("loyalty", seat, values=(s.loyalty[seat],), visible_to=(seat,)))
+        ev.append(LoyaltySeen(seat, s.loyalty[seat]))
 
 
 def crow_shuffle(s: GameState, f: ChanceF, outcome: tuple[int, ...], ev: list[Event]) -> None:
     """Crow's Nest: after the search the Vote deck is shuffled; the chosen player has a new hand."""
     s.vote_deck = tuple(s.vote_deck[i] for i in outcome)
-    ev.append(Event("deck_shuffled", values=("votes",)))
+    ev.append(DeckShuffled("votes"))
     if f.args:
         target = f.args[0]
-        ev.append(Event("hand_replaced", target, values=(s.hands[target],), visible_to=(target,)))
+        ev.append(HandReplaced(target, s.hands[target]))
 
 
 def lose_card(s: GameState, f: ChanceF, outcome: tuple[int, ...], ev: list[Event]) -> None:
@@ -287,5 +291,5 @@ def lose_card(s: GameState, f: ChanceF, outcome: tuple[int, ...], ev: list[Event
     card = hand[outcome[0]]
     set_hand(s, seat, tuple(c for c in hand if c != card))
     s.vote_deck = s.vote_deck + (card,)
-    ev.append(Event("card_lost", seat))
-    ev.append(Event("card_lost_private", seat, values=(card,), visible_to=(seat,)))
+    ev.append(CardLost(seat))
+    ev.append(LostCard(seat, card))

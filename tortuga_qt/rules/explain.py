@@ -69,8 +69,8 @@ def explain(s: GameState, a: Action) -> Explanation:
         return ("pick_slot", "rulebook: Force another player",
                 f"You must pick slot {top.a + 1} or slot {top.b + 1}.", {"a": top.a, "b": top.b})
     return ("wrong_step", "rulebook: Game Play",
-            f"{_p(a.seat)} must now {_WAITING[type(top)]}, not '{a.tag}'.",
-            {"expected": type(top).__name__, "got": a.tag})
+            f"{_p(a.seat)} must now {_WAITING[type(top)]}, not '{a.verb}'.",
+            {"expected": type(top).__name__, "got": a.verb})
 
 
 def _explain_resolve(s: GameState, top: ResolveF, a: Action) -> Explanation:
@@ -90,7 +90,7 @@ def _explain_resolve(s: GameState, top: ResolveF, a: Action) -> Explanation:
         return "no_such_player", rule, f"There is no player P{target + 1} in this game.", {}
     return ("wrong_step", "rulebook: Game Play",
             f"{_p(a.seat)} must now {_WAITING[ResolveF]} ({C.KIND[top.card].replace('_', ' ')}), "
-            f"not '{a.tag}'.", {"expected": top.kind, "got": a.tag})
+            f"not '{a.verb}'.", {"expected": top.kind, "got": a.verb})
 
 
 def _explain_chance(s: GameState, top: object, a: Action) -> Explanation:
@@ -154,7 +154,7 @@ def _explain_turn(s: GameState, a: Action) -> Explanation:
         return ("marque_target", "Event card: Letter of Marque",
                 "A Letter of Marque moves a player who is on Tortuga or on a Rowboat.", {})
     return ("not_a_turn_action", "rulebook: Potential Actions",
-            f"'{a.tag}' is not a turn action; choose one of the actions in the list.", {"got": a.tag})
+            f"'{a.verb}' is not a turn action; choose one of the actions in the list.", {"got": a.verb})
 
 
 def _explain_move(s: GameState, a: Move) -> Explanation:
@@ -192,4 +192,4 @@ def _explain_vote(s: GameState, a: Action) -> Explanation:
                     "Only the holder of El Dorado may play 2 Vote cards in a vote.", {})
         return "bad_vote", "rulebook: Vote Cards", "Play 1 Vote card (2 with El Dorado), each card once.", {}
     return ("vote_pending", "rulebook: Vote Cards",
-            "A vote is under way: play a Vote card first.", {"got": a.tag})
+            "A vote is under way: play a Vote card first.", {"got": a.verb})

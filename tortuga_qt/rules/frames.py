@@ -1,103 +1,117 @@
 """Frames: the engine's stack of pending work. The top frame says who must decide now.
 
 A frame is either a decision (a seat or chance must act) or automatic bookkeeping that the
-engine runs by itself until the next decision. All frames are immutable NamedTuples tagged
-by kind, so a state holding a stack of them can be cloned by reference and saved as JSON.
+engine runs by itself until the next decision. Frames are frozen, slotted dataclasses (a
+state holding a stack of them is cloned by reference); `tag` names each kind in save files,
+where a frame is stored as its tag and its fields in order.
 """
 
 from __future__ import annotations
 
-from typing import Final, NamedTuple, Union
+from dataclasses import dataclass
+from typing import ClassVar, Final, Union
 
 
-class ChanceF(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class ChanceF:
     """Chance must supply a permutation of range(n) for step `what` (args depend on it)."""
 
     what: str
     n: int
     args: tuple[int, ...] = ()
-    tag: str = "chance"
+    tag: ClassVar[str] = "chance"
 
 
-class StartHoldF(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class StartHoldF:
     """Setup: this Captain chooses the hold for their starting treasure."""
 
     seat: int
-    tag: str = "start_hold"
+    tag: ClassVar[str] = "start_hold"
 
 
-class FirstTurnF(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class FirstTurnF:
     """Setup done: the first turn goes to the Jolly Roger Captain (R12)."""
 
-    tag: str = "first_turn"
+    tag: ClassVar[str] = "first_turn"
 
 
-class TurnStartF(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class TurnStartF:
     """Before `seat`'s turn: lost turns (Scurvy) and the Atlantis window."""
 
     seat: int
     atlantis_offered: bool = False
-    tag: str = "turn_start"
+    tag: ClassVar[str] = "turn_start"
 
 
-class AtlantisF(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class AtlantisF:
     """The Atlantis holder decides whether to sail before `turn_seat`'s turn."""
 
     seat: int
     turn_seat: int
-    tag: str = "atlantis"
+    tag: ClassVar[str] = "atlantis"
 
 
-class TurnF(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class TurnF:
     """`seat` chooses a turn action."""
 
     seat: int
-    tag: str = "turn"
+    tag: ClassVar[str] = "turn"
 
 
-class EndActionF(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class EndActionF:
     """A turn action has been fully resolved."""
 
     seat: int
-    tag: str = "end_action"
+    tag: ClassVar[str] = "end_action"
 
 
-class ForcedPickF(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class ForcedPickF:
     """`seat` was forced to reveal slot a or b."""
 
     seat: int
     a: int
     b: int
     forcer: int
-    tag: str = "forced_pick"
+    tag: ClassVar[str] = "forced_pick"
 
 
-class ResolveF(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class ResolveF:
     """The revealer must make a choice to resolve Event card `card` of kind `kind`."""
 
     seat: int
     card: int
     kind: str
-    tag: str = "resolve"
+    tag: ClassVar[str] = "resolve"
 
 
-class ReplaceF(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class ReplaceF:
     """After a reveal is resolved: refill the row slot from the Event deck."""
 
     slot: int
-    tag: str = "replace"
+    tag: ClassVar[str] = "replace"
 
 
-class CrowSearchF(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class CrowSearchF:
     """Crow's Nest: `seat` still has to pick `left` cards for `target`."""
 
     seat: int
     target: int
     left: int
-    tag: str = "crow_search"
+    tag: ClassVar[str] = "crow_search"
 
 
-class VoteF(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class VoteF:
     """A vote in progress: waiting for the secret choice of every seat in `waiting`."""
 
     what: str
@@ -107,38 +121,42 @@ class VoteF(NamedTuple):
     waiting: tuple[int, ...]
     played: tuple[tuple[int, tuple[int, ...]], ...] = ()
     abstained: tuple[int, ...] = ()
-    tag: str = "vote"
+    tag: ClassVar[str] = "vote"
 
 
-class TakeF(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class TakeF:
     """After a successful Attack the Captain chooses where the treasure comes from and goes."""
 
     seat: int
     ship: int
-    tag: str = "take"
+    tag: ClassVar[str] = "take"
 
 
-class DrawF(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class DrawF:
     """After a vote: each seat that played draws 1 Vote card (R10)."""
 
     seats: tuple[int, ...]
-    tag: str = "draw"
+    tag: ClassVar[str] = "draw"
 
 
-class MaroonF(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class MaroonF:
     """`seat` is to be marooned for `cause` (the Fountain of Youth may refuse some causes)."""
 
     seat: int
     cause: str
-    tag: str = "maroon"
+    tag: ClassVar[str] = "maroon"
 
 
-class FountainF(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class FountainF:
     """`seat` holds the Fountain of Youth and may refuse being marooned for `cause`."""
 
     seat: int
     cause: str
-    tag: str = "fountain"
+    tag: ClassVar[str] = "fountain"
 
 
 Frame = Union[
@@ -146,8 +164,11 @@ Frame = Union[
     ResolveF, ReplaceF, CrowSearchF, VoteF, TakeF, DrawF, MaroonF, FountainF,
 ]
 
-FRAME_TYPES: Final[dict[str, type]] = {
-    cls._field_defaults["tag"]: cls
+SeatFrame = Union[StartHoldF, AtlantisF, TurnF, ForcedPickF, ResolveF, CrowSearchF, TakeF, FountainF]
+"""The frames where one seat decides."""
+
+FRAME_TYPES: Final[dict[str, type[Frame]]] = {
+    cls.tag: cls
     for cls in (
         ChanceF, StartHoldF, FirstTurnF, TurnStartF, AtlantisF, TurnF, EndActionF, ForcedPickF,
         ResolveF, ReplaceF, CrowSearchF, VoteF, TakeF, DrawF, MaroonF, FountainF,

@@ -6,7 +6,7 @@ replay re-applies recorded outcomes and never depends on any random generator.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, Literal, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
@@ -83,7 +83,7 @@ def state_to_dict(s: GameState) -> dict[str, Any]:
         if name == "cfg":
             out[name] = value.model_dump(mode="json")
         elif name == "stack":
-            out[name] = [{"tag": f.tag, "fields": _plain(tuple(f)[:-1])} for f in value]
+            out[name] = [{"tag": f.tag, "fields": _plain(tuple(getattr(f, x.name) for x in fields(f)))} for f in value]
         elif name == "result":
             out[name] = None if value is None else _plain(tuple(value))
         else:
@@ -95,8 +95,11 @@ def _frame(m: FrameModel) -> Frame:
     adapter = _FRAME_ADAPTERS.get(m.tag)
     if adapter is None:
         raise RecordError(f"unknown pending step {m.tag!r}")
+    names = [x.name for x in fields(FRAME_TYPES[m.tag])]
+    if len(m.fields) != len(names):
+        raise RecordError(f"pending step {m.tag!r} has {len(m.fields)} fields, not {len(names)}")
     try:
-        frame: Frame = adapter.validate_python(tuple(m.fields) + (m.tag,))
+        frame: Frame = adapter.validate_python(dict(zip(names, m.fields)))
     except ValidationError as exc:
         raise RecordError(f"pending step {m.tag!r} has wrong fields: {exc.errors()[0]['msg']}") from exc
     return frame

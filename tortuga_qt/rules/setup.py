@@ -10,7 +10,9 @@ from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.board import push
 from tortuga_qt.rules.components import Team, components
 from tortuga_qt.rules.config import GameConfig, eligible_starred
-from tortuga_qt.rules.events import Event
+from tortuga_qt.rules.events import (
+    DeckShuffled, Drew, DrewCards, Event, LoyaltySeen, PawnsPlaced, RowLaidOut, StarredChosen,
+)
 from tortuga_qt.rules.frames import ChanceF, FirstTurnF, StartHoldF
 from tortuga_qt.rules.places import FD, JR
 from tortuga_qt.rules.state import GameState
@@ -64,7 +66,7 @@ def deal_stars(s: GameState, outcome: tuple[int, ...], ev: list[Event]) -> None:
     chosen = tuple(pool[i] for i in outcome[: components().starred_per_game])
     _use_starred(s, chosen)
     # Drawn at random, the three cards go into the deck unseen: nobody may know which.
-    ev.append(Event("starred_chosen", values=(",".join(sorted(chosen)),), visible_to=()))
+    ev.append(StarredChosen(tuple(sorted(chosen))))
     push(s, ChanceF("loyalty", s.n))
 
 
@@ -74,7 +76,7 @@ def deal_loyalty(s: GameState, outcome: tuple[int, ...], ev: list[Event]) -> Non
     cards = (Team.BRITISH,) * brit + (Team.FRENCH,) * fren + (Team.DUTCH,) * dutch
     s.loyalty = tuple(int(cards[outcome[i]]) for i in range(s.n))
     for seat in range(s.n):
-        ev.append(Event("loyalty", seat, values=(s.loyalty[seat],), visible_to=(seat,)))
+        ev.append(LoyaltySeen(seat, s.loyalty[seat]))
     push(s, ChanceF("votes", C.N_VOTE))
 
 
@@ -85,10 +87,10 @@ def deal_votes(s: GameState, outcome: tuple[int, ...], ev: list[Event]) -> None:
     n = s.n
     s.hands = tuple(tuple(sorted(deck[seat: size * n: n])) for seat in range(n))
     s.vote_deck = deck[size * n:]
-    ev.append(Event("deck_shuffled", values=("votes",)))
+    ev.append(DeckShuffled("votes"))
     for seat in range(n):
-        ev.append(Event("drew", seat, values=(size,)))
-        ev.append(Event("drew_cards", seat, values=(s.hands[seat],), visible_to=(seat,)))
+        ev.append(Drew(seat, size))
+        ev.append(DrewCards(seat, s.hands[seat]))
     push(s, ChanceF("events", len(_event_pool(s))))
 
 
@@ -104,8 +106,8 @@ def deal_events(s: GameState, outcome: tuple[int, ...], ev: list[Event]) -> None
     size = len(s.row)
     s.row = deck[:size]
     s.event_deck = deck[size:]
-    ev.append(Event("deck_shuffled", values=("events",)))
-    ev.append(Event("row_laid_out", values=(size, len(s.event_deck))))
+    ev.append(DeckShuffled("events"))
+    ev.append(RowLaidOut(size, len(s.event_deck)))
     push(s, ChanceF("pawns", s.n))
 
 
@@ -114,5 +116,5 @@ def place_pawns(s: GameState, outcome: tuple[int, ...], ev: list[Event]) -> None
     fd = tuple(outcome[0::2])
     jr = tuple(outcome[1::2])
     s.ships = (fd, jr)
-    ev.append(Event("pawns_placed", values=(fd, jr)))
+    ev.append(PawnsPlaced(fd, jr))
     push(s, StartHoldF(s.ships[JR][0]), StartHoldF(s.ships[FD][0]))

@@ -63,7 +63,7 @@ class GameState:
     reshuffled: bool  # R8: the last card entered the row and the row was reshuffled
     result: Result | None
     steps: int  # actions applied so far, chance included
-    _legal: dict[int, list[Action]] | None  # legal actions by seat, computed on demand
+    _legal: dict[int, tuple[Action, ...]] | None  # legal actions by seat, computed on demand
 
     def clone(self) -> "GameState":
         """Returns a copy sharing every immutable field."""
@@ -105,9 +105,7 @@ class GameState:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, GameState):
             return NotImplemented
-        return all(getattr(self, f) == getattr(other, f) for f in _FIELDS) and all(
-            type(a) is type(b) for a, b in zip(self.stack, other.stack)
-        )
+        return all(getattr(self, f) == getattr(other, f) for f in _FIELDS)
 
     __hash__ = None  # type: ignore[assignment]
 

@@ -9,6 +9,7 @@ cannot know give that seat equal views.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.board import team_totals
@@ -21,11 +22,91 @@ from tortuga_qt.rules.state import GameState, Result
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """The public description of what the game waits for."""
+    """What the game waits for, as everyone may see it: `seats` must decide."""
 
-    kind: str  # a frame tag: "turn", "vote", "forced_pick", "resolve", "chance", ...
-    seats: tuple[int, ...]  # who must decide
-    detail: tuple[int | str, ...] = ()  # public parameters, e.g. the two forced slots
+    seats: tuple[int, ...]
+    kind: ClassVar[str] = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TurnDecision(Decision):
+    """A seat chooses a turn action."""
+
+    kind: ClassVar[str] = "turn"
+
+
+@dataclass(frozen=True, slots=True)
+class StartHoldDecision(Decision):
+    """A Captain chooses the hold for the starting treasure."""
+
+    kind: ClassVar[str] = "start_hold"
+
+
+@dataclass(frozen=True, slots=True)
+class AtlantisDecision(Decision):
+    """The Atlantis holder may sail before `turn_seat`'s turn."""
+
+    turn_seat: int
+    kind: ClassVar[str] = "atlantis"
+
+
+@dataclass(frozen=True, slots=True)
+class ForcedPickDecision(Decision):
+    """The forced player picks slot a or b; `forcer` pointed at them."""
+
+    a: int
+    b: int
+    forcer: int
+    kind: ClassVar[str] = "forced_pick"
+
+
+@dataclass(frozen=True, slots=True)
+class ResolveDecision(Decision):
+    """The revealer resolves the Event card of kind `card`."""
+
+    card: str
+    kind: ClassVar[str] = "resolve"
+
+
+@dataclass(frozen=True, slots=True)
+class CrowSearchDecision(Decision):
+    """Crow's Nest: the searcher still picks `left` cards for `target`."""
+
+    target: int
+    left: int
+    kind: ClassVar[str] = "crow_search"
+
+
+@dataclass(frozen=True, slots=True)
+class VoteDecision(Decision):
+    """The waiting voters of a vote on `what` (attack, mutiny, brawl)."""
+
+    what: str
+    kind: ClassVar[str] = "vote"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeDecision(Decision):
+    """After a successful Attack the Captain of `ship` takes the plunder."""
+
+    ship: int
+    kind: ClassVar[str] = "take"
+
+
+@dataclass(frozen=True, slots=True)
+class FountainDecision(Decision):
+    """The Fountain of Youth holder may refuse being marooned for `cause`."""
+
+    cause: str
+    kind: ClassVar[str] = "fountain"
+
+
+@dataclass(frozen=True, slots=True)
+class ChanceDecision(Decision):
+    """A random step `what` is pending (the engine's driver supplies it at once)."""
+
+    what: str
+    kind: ClassVar[str] = "chance"
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,36 +159,31 @@ class SeatView:
     my_vote: tuple[int, ...]  # the cards this seat put down in the vote under way
 
 
-def _decision(s: GameState, top: Frame | None) -> Decision | None:
-    if top is None:
-        return None
-    t = type(top)
-    if t is VoteF:
-        assert isinstance(top, VoteF)
-        return Decision("vote", top.waiting, (top.what,))
-    if t is ChanceF:
-        assert isinstance(top, ChanceF)
-        return Decision("chance", (), (top.what,))
-    if t is ForcedPickF:
-        assert isinstance(top, ForcedPickF)
-        return Decision("forced_pick", (top.seat,), (top.a, top.b, top.forcer))
-    if t is ResolveF:
-        assert isinstance(top, ResolveF)
-        return Decision("resolve", (top.seat,), (top.kind,))
-    if t is CrowSearchF:
-        assert isinstance(top, CrowSearchF)
-        return Decision("crow_search", (top.seat,), (top.target, top.left))
-    if t is TakeF:
-        assert isinstance(top, TakeF)
-        return Decision("take", (top.seat,), (top.ship,))
-    if t is FountainF:
-        assert isinstance(top, FountainF)
-        return Decision("fountain", (top.seat,), (top.cause,))
-    if t is AtlantisF:
-        assert isinstance(top, AtlantisF)
-        return Decision("atlantis", (top.seat,), (top.turn_seat,))
-    assert isinstance(top, (TurnF, StartHoldF))
-    return Decision(top.tag, (top.seat,))
+def _decision(top: Frame | None) -> Decision | None:
+    match top:
+        case None:
+            return None
+        case TurnF():
+            return TurnDecision((top.seat,))
+        case VoteF():
+            return VoteDecision(top.waiting, top.what)
+        case ChanceF():
+            return ChanceDecision((), top.what)
+        case ForcedPickF():
+            return ForcedPickDecision((top.seat,), top.a, top.b, top.forcer)
+        case ResolveF():
+            return ResolveDecision((top.seat,), top.kind)
+        case CrowSearchF():
+            return CrowSearchDecision((top.seat,), top.target, top.left)
+        case TakeF():
+            return TakeDecision((top.seat,), top.ship)
+        case FountainF():
+            return FountainDecision((top.seat,), top.cause)
+        case AtlantisF():
+            return AtlantisDecision((top.seat,), top.turn_seat)
+        case StartHoldF():
+            return StartHoldDecision((top.seat,))
+    raise AssertionError(f"{top!r} is not a decision")
 
 
 def _vote(top: Frame | None) -> VoteInProgress | None:
@@ -138,7 +214,7 @@ def view_for(s: GameState, seat: int | None) -> SeatView:
         pirates=tuple(p.pirate for p in s.cfg.seats),
         turn=s.turn,
         actions_left=s.actions_left,
-        decision=_decision(s, top),
+        decision=_decision(top),
         vote=_vote(top),
         ships=s.ships,
         tortuga=s.tortuga,
@@ -160,8 +236,8 @@ def view_for(s: GameState, seat: int | None) -> SeatView:
         row_reshuffled=s.reshuffled,
         result=s.result,
         loyalties=loyal,
-        hand=s.hands[seat] if mine else (),  # type: ignore[index]
-        known=tuple(C.KIND[c] if c >= 0 else None for c in s.known[seat]) if mine else (None,) * len(s.row),  # type: ignore[index]
+        hand=() if seat is None else s.hands[seat],
+        known=(None,) * len(s.row) if seat is None else tuple(C.KIND[c] if c >= 0 else None for c in s.known[seat]),
         searchable=tuple(sorted(s.vote_deck)) if searching else (),
         my_vote=my_vote,
     )

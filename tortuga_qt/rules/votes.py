@@ -10,7 +10,10 @@ from itertools import combinations
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import Abstain, Action, Take, Vote
 from tortuga_qt.rules.board import discard, draw_votes, holds_kind, push, set_hand, take_front
-from tortuga_qt.rules.events import Event
+from tortuga_qt.rules.events import (
+    Abstained, Event, PirateCodeSpent, TortugaTreasure, TreasureDeclined, TreasureTaken,
+    VoteCalled, VoteCardsReturned, Voted, VotedCards, VoteResult,
+)
 from tortuga_qt.rules.frames import ChanceF, DrawF, MaroonF, TakeF, VoteF
 from tortuga_qt.rules.places import GALLEON, NOWHERE, hold
 from tortuga_qt.rules.state import GameState
@@ -29,7 +32,7 @@ def start_vote(s: GameState, what: str, caller: int, ship: int, ev: list[Event])
     else:
         members = s.tortuga
     participants = tuple(m for m in members if s.hands[m])
-    ev.append(Event("vote_called", caller, values=(what, ship, participants)))
+    ev.append(VoteCalled(caller, what, ship, participants))
     frame = VoteF(what, caller, ship, participants, participants)
     if participants:
         push(s, frame)
@@ -53,17 +56,17 @@ def apply_vote(s: GameState, f: VoteF, action: Action, ev: list[Event]) -> None:
     seat = action.seat
     waiting = tuple(x for x in f.waiting if x != seat)
     if isinstance(action, Abstain):
-        ev.append(Event("abstained", seat))
-        f = f._replace(waiting=waiting, abstained=f.abstained + (seat,))
+        ev.append(Abstained(seat))
+        f = VoteF(f.what, f.caller, f.ship, f.participants, waiting, f.played, f.abstained + (seat,))
     else:
         assert isinstance(action, Vote)
         cards = action.cards
         set_hand(s, seat, tuple(c for c in s.hands[seat] if c not in cards))
-        ev.append(Event("voted", seat, values=(len(cards),)))
-        ev.append(Event("voted_cards", seat, values=(cards,), visible_to=(seat,)))
+        ev.append(Voted(seat, len(cards)))
+        ev.append(VotedCards(seat, cards))
         if len(cards) == 2:
             discard(s, take_front(s, seat, "el_dorado"), ev)
-        f = f._replace(waiting=waiting, played=f.played + ((seat, cards),))
+        f = VoteF(f.what, f.caller, f.ship, f.participants, waiting, f.played + ((seat, cards),), f.abstained)
     if waiting:
         push(s, f)
     else:
@@ -106,14 +109,14 @@ def tally(s: GameState, f: VoteF, ev: list[Event]) -> None:
     if f.what == "attack":
         ok = attack_succeeds(cards)
         tally = tuple(_count(cards, C.VOTE_TOP, sym) for sym in ("cannon", "torch", "water"))
-        ev.append(Event("vote_result", f.caller, values=(f.what, "success" if ok else "failed", faces, tally)))
+        ev.append(VoteResult(f.caller, f.what, "success" if ok else "failed", faces, tally))
         if ok:
             push(s, TakeF(f.caller, f.ship))
     elif f.what == "mutiny":
         skulls = _count(cards, C.VOTE_BOTTOM, "skull")
         helms = _count(cards, C.VOTE_BOTTOM, "helm")
         ok = skulls > helms
-        ev.append(Event("vote_result", f.caller, values=(f.what, "success" if ok else "failed", faces, (skulls, helms))))
+        ev.append(VoteResult(f.caller, f.what, "success" if ok else "failed", faces, (skulls, helms)))
         if ok and s.ships[f.ship]:
             push(s, MaroonF(s.ships[f.ship][0], "mutiny"))
     else:
@@ -121,8 +124,8 @@ def tally(s: GameState, f: VoteF, ev: list[Event]) -> None:
         fren = _count(cards, C.VOTE_MIDDLE, "french")
         s.tort = (2, 0) if brit > fren else (0, 2) if fren > brit else (1, 1)
         outcome = "british" if brit > fren else "french" if fren > brit else "tie"
-        ev.append(Event("vote_result", f.caller, values=(f.what, outcome, faces, (brit, fren))))
-        ev.append(Event("tortuga_treasure", values=s.tort))
+        ev.append(VoteResult(f.caller, f.what, outcome, faces, (brit, fren)))
+        ev.append(TortugaTreasure(*s.tort))
 
 
 def _spend_pirate_code(s: GameState, participants: tuple[int, ...], ev: list[Event]) -> None:
@@ -135,7 +138,7 @@ def _spend_pirate_code(s: GameState, participants: tuple[int, ...], ev: list[Eve
             s.code_left = tuple(code)
             if left == 1:
                 discard(s, take_front(s, seat, "pirate_code"), ev)
-                ev.append(Event("pirate_code_spent", seat))
+                ev.append(PirateCodeSpent(seat))
 
 
 def take_actions(s: GameState, seat: int, ship: int) -> list[Action]:
@@ -161,7 +164,7 @@ def take_actions(s: GameState, seat: int, ship: int) -> list[Action]:
 def apply_take(s: GameState, action: Take, ev: list[Event]) -> None:
     """Moves the plundered treasure into the Captain's chosen hold (or leaves it)."""
     if action.src == NOWHERE:
-        ev.append(Event("treasure_declined", action.seat))
+        ev.append(TreasureDeclined(action.seat))
         return
     holds = list(s.holds)
     if action.src == GALLEON:
@@ -170,14 +173,14 @@ def apply_take(s: GameState, action: Take, ev: list[Event]) -> None:
         holds[action.src] -= 1
     holds[action.dst] += 1
     s.holds = (holds[0], holds[1], holds[2], holds[3])
-    ev.append(Event("treasure_taken", action.seat, values=(action.src, action.dst)))
+    ev.append(TreasureTaken(action.seat, action.src, action.dst))
 
 
 def vote_return(s: GameState, f: ChanceF, outcome: tuple[int, ...], ev: list[Event]) -> None:
     """R10: the played cards and the deck card go, shuffled, to the bottom of the Vote deck."""
     cards = f.args
     s.vote_deck = s.vote_deck + tuple(cards[i] for i in outcome)
-    ev.append(Event("vote_cards_returned", values=(len(cards),)))
+    ev.append(VoteCardsReturned(len(cards)))
 
 
 def draw_after_vote(s: GameState, f: DrawF, ev: list[Event]) -> None:

@@ -1,0 +1,314 @@
+"""The game's story in plain sentences, one per event, in the player's language.
+
+Every template and noun passes through `translate(context, text)` (Qt's translation, written
+with literal strings so `lupdate` collects them); without a translator installed it is the
+English text, so the headless tools can tell the story too. The rules stay free of words:
+they emit typed events (`tortuga_qt.rules.events`), and this module words each class once.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from tortuga_qt.rules import events as E
+from tortuga_qt.rules.places import GALLEON
+
+
+def translate(context: str, text: str) -> str:
+    """Returns `text` in the player's language (English until a translator is installed)."""
+    return QCoreApplication.translate(context, text)
+
+
+def card_name(kind: object) -> str:
+    """Returns the translated name of an Event card kind."""
+    names = {
+        "letter_of_marque": translate("Card", "Letter of Marque"),
+        "pistol": translate("Card", "Pistol"),
+        "albatross": translate("Card", "Albatross"),
+        "black_spot": translate("Card", "Black Spot"),
+        "atlantis": translate("Card", "Treasure Map: Atlantis"),
+        "el_dorado": translate("Card", "Treasure Map: El Dorado"),
+        "fountain_of_youth": translate("Card", "Treasure Map: Fountain of Youth"),
+        "spanish_armada": translate("Card", "Spanish Armada"),
+        "black_powder": translate("Card", "Black Powder"),
+        "cabin_fever": translate("Card", "Cabin Fever"),
+        "crows_nest": translate("Card", "Crow's Nest"),
+        "eight_bells": translate("Card", "Eight Bells"),
+        "facade": translate("Card", "Facade"),
+        "pirate_code": translate("Card", "Pirate Code"),
+        "scurvy": translate("Card", "Scurvy"),
+        "stormy_seas": translate("Card", "Stormy Seas"),
+    }
+    return names.get(str(kind), str(kind))
+
+
+def place_name(p: object) -> str:
+    """Returns the translated name of a place (ship, Tortuga, Rowboat)."""
+    return (
+        translate("Place", "the Flying Dutchman"),
+        translate("Place", "the Jolly Roger"),
+        translate("Place", "Tortuga"),
+        translate("Place", "the Rowboat by the Flying Dutchman"),
+        translate("Place", "the Rowboat by the Jolly Roger"),
+    )[_i(p)]
+
+
+def ship_name(ship: object) -> str:
+    """Returns the translated name of a ship."""
+    return (translate("Place", "Flying Dutchman"), translate("Place", "Jolly Roger"))[_i(ship)]
+
+
+def team_name(team: object) -> str:
+    """Returns the translated name of a team."""
+    return (translate("Team", "British"), translate("Team", "French"), translate("Team", "Dutch"))[_i(team)]
+
+
+def hold_name(h: object) -> str:
+    """Returns a translated name for a hold (0..3) or the Spanish Galleon."""
+    if h == GALLEON:
+        return translate("Place", "the Spanish Galleon")
+    n = _i(h)
+    return translate("Place", "the {ship}'s {team} hold").format(ship=ship_name(n // 2), team=team_name(n % 2))
+
+
+def vote_name(what: object) -> str:
+    """Returns the translated name of a kind of vote."""
+    return {
+        "attack": translate("Vote", "an Attack"),
+        "mutiny": translate("Vote", "a Mutiny"),
+        "brawl": translate("Vote", "a Brawl"),
+    }[str(what)]
+
+
+def symbol_name(symbol: str) -> str:
+    """Returns the translated name of a Vote card symbol."""
+    return {
+        "cannon": translate("Vote", "Cannon"), "torch": translate("Vote", "Torch"),
+        "water": translate("Vote", "Water"), "british": translate("Vote", "British flag"),
+        "french": translate("Vote", "French flag"), "skull": translate("Vote", "Skull"),
+        "helm": translate("Vote", "Helm"),
+    }.get(symbol, symbol)
+
+
+def face_name(face: str) -> str:
+    """Returns a translated Vote card face such as 'Torch / British flag / Skull (double)'."""
+    double = face.startswith("2x ")
+    parts = " / ".join(symbol_name(p) for p in face.removeprefix("2x ").split("/"))
+    return translate("Vote", "{parts} (double)").format(parts=parts) if double else parts
+
+
+def _cause(cause: object) -> str:
+    return {
+        "captain": translate("Event", "by the Captain"),
+        "mutiny": translate("Event", "by a Mutiny"),
+        "pistol": translate("Event", "by the Pistol"),
+        "black_spot": translate("Event", "by the Black Spot"),
+        "albatross": translate("Event", "by the Albatross"),
+        "black_powder": translate("Event", "by Black Powder"),
+    }.get(str(cause), "")
+
+
+def _i(v: object) -> int:
+    if not isinstance(v, int):
+        raise TypeError(f"expected a number in an event, got {v!r}")
+    return v
+
+
+class Storyteller:
+    """Turns events into sentences using the seats' names."""
+
+    def __init__(self, names: Sequence[str], mark_secrets: bool = True) -> None:
+        self.names = list(names)
+        self.mark_secrets = mark_secrets
+
+    def who(self, seat: int) -> str:
+        """Returns 'Name (P3)' for a seat."""
+        return f"{self.names[seat]} (P{seat + 1})"
+
+    def seats(self, seats: Sequence[int]) -> str:
+        """Returns a list of seats in words."""
+        return ", ".join(self.who(x) for x in seats) or translate("Event", "nobody")
+
+    def cards(self, cards: Sequence[int]) -> str:
+        """Returns Vote cards by id and face."""
+        from tortuga_qt.rules.cards import VOTE_FACE
+
+        return ", ".join(f"v{c} ({face_name(VOTE_FACE[c])})" for c in cards)
+
+    def line(self, e: E.Event) -> str:
+        """Returns the sentence for one event."""
+        text = _sentence(self, e)
+        seen = e.visible_to
+        if self.mark_secrets and seen is not None:
+            seen_by = ", ".join(f"P{x + 1}" for x in seen) or translate("Event", "nobody")
+            text += " " + translate("Event", "[secret: {seats}]").format(seats=seen_by)
+        return text
+
+
+def _verdict(outcome: str) -> str:
+    return {
+        "success": translate("Event", "it succeeds"),
+        "failed": translate("Event", "it fails"),
+        "british": translate("Event", "the British win it"),
+        "french": translate("Event", "the French win it"),
+        "tie": translate("Event", "it is a tie"),
+    }[outcome]
+
+
+def _how_moved(t: Storyteller, e: E.Moved) -> str:
+    who, src, dst = t.who(e.seat), place_name(e.src), place_name(e.dst)
+    if e.how == "letter_of_marque":
+        return translate("Event", "{who} moves from {src} to {dst} by Letter of Marque.").format(who=who, src=src, dst=dst)
+    if e.how == "atlantis":
+        return translate("Event", "{who} sails from {src} to {dst} with the Atlantis map.").format(who=who, src=src, dst=dst)
+    return translate("Event", "{who} moves from {src} to {dst}.").format(who=who, src=src, dst=dst)
+
+
+def _sentence(t: Storyteller, e: E.Event) -> str:
+    """Returns the sentence of one event (the table of every kind of event, in one place)."""
+    w = t.who
+    match e:
+        case E.StarredChosen():
+            return translate("Event", "Starred Event cards this game: {cards}.").format(
+                cards=", ".join(card_name(k) for k in e.cards))
+        case E.LoyaltySeen():
+            return translate("Event", "{who} is {team}.").format(who=w(e.seat), team=team_name(e.team))
+        case E.DeckShuffled():
+            return (translate("Event", "The Vote deck is shuffled.") if e.deck == "votes"
+                    else translate("Event", "The Event deck is shuffled."))
+        case E.Drew():
+            return translate("Event", "{who} draws {n} Vote card(s).").format(who=w(e.seat), n=e.n)
+        case E.DrewCards():
+            return translate("Event", "{who} drew {cards}.").format(who=w(e.seat), cards=t.cards(e.cards))
+        case E.RowLaidOut():
+            return translate("Event", "{n} Event cards lie face down in the row; {left} left in the deck.").format(n=e.n, left=e.left)
+        case E.PawnsPlaced():
+            return translate("Event", "Pawns drawn from the bag. Flying Dutchman: {fd}. Jolly Roger: {jr}.").format(
+                fd=t.seats(e.fd), jr=t.seats(e.jr))
+        case E.StartHoldChosen():
+            return translate("Event", "{who}, Captain of the {ship}, puts the starting treasure in the {team} hold.").format(
+                who=w(e.seat), ship=ship_name(e.ship), team=team_name(e.team))
+        case E.TurnBegan():
+            return translate("Event", "— {who}'s turn.").format(who=w(e.seat))
+        case E.TurnLost():
+            return translate("Event", "{who} loses this turn to Scurvy.").format(who=w(e.seat))
+        case E.AtlantisPassed():
+            return translate("Event", "{who} keeps the Atlantis map for later.").format(who=w(e.seat))
+        case E.Moved():
+            return _how_moved(t, e)
+        case E.Swapped():
+            return translate("Event", "Facade: {who} and {other} swap places.").format(who=w(e.seat), other=w(e.other))
+        case E.Marooned():
+            return translate("Event", "{who} is marooned to Tortuga from {place} {cause}.").format(
+                who=w(e.seat), place=place_name(e.place), cause=_cause(e.cause))
+        case E.AlbatrossSinks():
+            return translate("Event", "Two Albatrosses aboard the {ship}: everyone aboard is marooned!").format(ship=ship_name(e.ship))
+        case E.Discarded():
+            return translate("Event", "{card} goes to the discard pile.").format(card=card_name(e.card))
+        case E.Viewed():
+            return translate("Event", "{who} secretly views the Event cards in slots {a} and {b}.").format(
+                who=w(e.seat), a=e.a + 1, b=e.b + 1)
+        case E.Saw():
+            return translate("Event", "{who} sees slot {a}: {ca}, slot {b}: {cb}.").format(
+                who=w(e.seat), a=e.a + 1, ca=card_name(e.card_a), b=e.b + 1, cb=card_name(e.card_b))
+        case E.Revealed():
+            return translate("Event", "{who} reveals slot {a}: {card}!").format(who=w(e.seat), a=e.slot + 1, card=card_name(e.card))
+        case E.Forced():
+            return translate("Event", "{who} forces {other} to reveal slot {a} or {b}.").format(
+                who=w(e.seat), other=w(e.target), a=e.a + 1, b=e.b + 1)
+        case E.Replaced():
+            return translate("Event", "A new face-down card fills slot {a} ({left} left in the deck).").format(a=e.slot + 1, left=e.left)
+        case E.RowReshuffled():
+            return translate("Event", "The last Event card has entered the row: the row is shuffled and laid out again (R8).")
+        case E.Kept():
+            return translate("Event", "{who} keeps the {card} face up.").format(who=w(e.seat), card=card_name(e.card))
+        case E.Given():
+            return translate("Event", "{who} gives the {card} to {other}.").format(who=w(e.seat), card=card_name(e.card), other=w(e.target))
+        case E.PistolAimed():
+            return translate("Event", "{who} aims the Pistol at {other}.").format(who=w(e.seat), other=w(e.target))
+        case E.BlownUp():
+            return translate("Event", "{who} blows up {place}: it can never be used again.").format(who=w(e.seat), place=place_name(e.boat))
+        case E.CabinFever():
+            return translate("Event", "Cabin Fever: {who} and {other} shuffle their Loyalty cards and look again.").format(
+                who=w(e.seat), other=w(e.target))
+        case E.CrowsNest():
+            return translate("Event", "Crow's Nest: {other}'s {n} Vote card(s) go into the deck; {who} searches it for replacements.").format(
+                who=w(e.seat), other=w(e.target), n=e.n)
+        case E.Searched():
+            return translate("Event", "{who} picks {card} for {other}.").format(who=w(e.seat), other=w(e.target), card=t.cards((e.card,)))
+        case E.EightBells():
+            return translate("Event", "Eight Bells: the pawns on {place} are redrawn: {line}.").format(
+                place=place_name(e.place), line=t.seats(e.line))
+        case E.ScurvyStruck():
+            return translate("Event", "Scurvy! {seats} will lose their next turn.").format(seats=t.seats(e.victims))
+        case E.StormySeas():
+            if e.place == 2:
+                return translate("Event", "Stormy Seas: Tortuga's treasure goes back to its starting areas.")
+            return translate("Event", "Stormy Seas: {n} treasure on {place} go back to the Spanish Galleon.").format(
+                n=e.n, place=place_name(e.place))
+        case E.NoEffect():
+            return translate("Event", "{card} has no effect where {who} is.").format(card=card_name(e.card), who=w(e.seat))
+        case E.VoteCalled():
+            return translate("Event", "{who} calls for {vote}; taking part: {seats}.").format(
+                who=w(e.seat), vote=vote_name(e.what), seats=t.seats(e.participants))
+        case E.Voted():
+            return (translate("Event", "{who} puts a Vote card face down.") if e.n == 1
+                    else translate("Event", "{who} puts two Vote cards face down (El Dorado).")).format(who=w(e.seat))
+        case E.VotedCards():
+            return translate("Event", "{who} played {cards}.").format(who=w(e.seat), cards=t.cards(e.cards))
+        case E.Abstained():
+            return translate("Event", "{who} stays out of the vote (Pirate Code).").format(who=w(e.seat))
+        case E.VoteResult():
+            verdict = _verdict(e.outcome)
+            return translate("Event", "The cards of {vote} are shuffled and revealed: {faces}. {verdict}.").format(
+                vote=vote_name(e.what), faces="; ".join(face_name(f) for f in e.faces),
+                verdict=verdict[:1].upper() + verdict[1:])
+        case E.TortugaTreasure():
+            return translate("Event", "Tortuga's treasure now lies British {b}, French {f}.").format(b=e.british, f=e.french)
+        case E.TreasureDeclined():
+            return translate("Event", "{who} leaves the plunder where it is.").format(who=w(e.seat))
+        case E.TreasureTaken():
+            return translate("Event", "{who} takes 1 treasure from {src} into {dst}.").format(
+                who=w(e.seat), src=hold_name(e.src), dst=hold_name(e.dst))
+        case E.Shifted():
+            return translate("Event", "{who} moves 1 treasure on the {ship} from the {src} to the {dst} hold.").format(
+                who=w(e.seat), ship=ship_name(e.ship), src=team_name(e.src), dst=team_name(1 - e.src))
+        case E.CaptainMaroons():
+            return translate("Event", "Captain {who} maroons {other}.").format(who=w(e.seat), other=w(e.target))
+        case E.FountainUsed():
+            return translate("Event", "{who} drinks from the Fountain of Youth and is not marooned.").format(who=w(e.seat))
+        case E.CardLost():
+            return translate("Event", "{who}, marooned again on Tortuga, loses a random Vote card (R11).").format(who=w(e.seat))
+        case E.HandReplaced():
+            return translate("Event", "{who}'s new Vote cards: {cards}.").format(who=w(e.seat), cards=t.cards(e.cards))
+        case E.LostCard():
+            return translate("Event", "{who} lost {card}.").format(who=w(e.seat), card=t.cards((e.card,)))
+        case E.VoteCardsReturned():
+            return translate("Event", "The {n} cards of the vote are shuffled to the bottom of the Vote deck.").format(n=e.n)
+        case E.PirateCodeSpent():
+            return translate("Event", "{who}'s Pirate Code is spent (R3).").format(who=w(e.seat))
+        case E.SuddenDeath():
+            return translate("Event", "Tied at the Spanish Armada with an even number of players: the Armada leaves "
+                             "the game and {n} cards form a new deck; the first team to lead wins (R9).").format(n=e.n)
+        case E.GameOver():
+            return _game_over(t, e)
+        case E.LoyaltiesRevealed():
+            return translate("Event", "Loyalties: {list}.").format(
+                list=", ".join(f"{t.who(i)} {team_name(x)}" for i, x in enumerate(e.loyalties)))
+    return E.format_event(e)
+
+
+def _game_over(t: Storyteller, e: E.GameOver) -> str:
+    score = translate("Event", "British {b}, French {f}").format(b=e.british, f=e.french)
+    if e.reason == "draw":
+        return translate("Event", "Game over: still tied with no Event cards left, the game is a draw (R9). {score}.").format(score=score)
+    why = {
+        "armada": translate("Event", "the Spanish Armada arrives and they have the most treasure"),
+        "dutch_tie": translate("Event", "the teams are tied when the Spanish Armada arrives"),
+        "sudden_death": translate("Event", "they took the lead after the tie-break (R9)"),
+    }[e.reason]
+    return translate("Event", "Game over: the {team} win ({winners}): {why}. {score}.").format(
+        team=team_name(e.team), winners=t.seats(e.winners), why=why, score=score)
+
