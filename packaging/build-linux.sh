@@ -1,13 +1,32 @@
 #!/usr/bin/env bash
-# Builds dist/tortuga-1667_<version>_<arch>.deb from a clean checkout, installing its own tools.
-#   packaging/build-linux.sh
+# Builds tortuga-1667_<version>_<arch>.deb from a checkout, installing its own tools.
+#   packaging/build-linux.sh [--work DIR] [--out DIR]
+#     --work DIR  scratch folder: source copy, build venv, icons, PyInstaller output
+#                 (default: build/ of the checkout)
+#     --out DIR   where the .deb goes (default: dist/ of the checkout)
+# The checkout's files are first copied into WORK/src and everything is built from that copy,
+# so nothing is written into the checkout outside WORK and OUT (packaging/check-deb.sh builds
+# in a temporary folder). PYTHON picks the build venv's interpreter (default python3).
 # Steps: build tools (Debian packages when root, PyInstaller in a private venv), icons from our
 # SVG, a PyInstaller one-folder build, the Debian tree (/opt, a launcher on PATH, menu entry,
 # icons, AppStream metainfo, MIME type for saves), validation, dpkg-deb.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-ROOT=$(pwd)
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
 PY=${PYTHON:-python3}
+WORK=$ROOT/build
+OUT=$ROOT/dist
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --work) WORK=${2:?--work needs a folder}; shift 2 ;;
+    --out) OUT=${2:?--out needs a folder}; shift 2 ;;
+    -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "build-linux.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
+  esac
+done
+mkdir -p "$WORK" "$OUT"
+WORK=$(cd "$WORK" && pwd)  # absolute, from the caller's folder
+OUT=$(cd "$OUT" && pwd)
+cd "$ROOT"
 
 say() { printf '== %s\n' "$*"; }
 
@@ -26,26 +45,39 @@ for tool in dpkg-deb desktop-file-validate appstreamcli; do
   command -v "$tool" >/dev/null || { echo "build-linux.sh: $tool is missing (install it, or run as root)" >&2; exit 2; }
 done
 
-say "build environment (build/venv)"
-"$PY" -m venv build/venv
-build/venv/bin/pip install -q --upgrade pip >/dev/null
-build/venv/bin/pip install -q . "pyinstaller>=6.10,<7"
-VERSION=$(build/venv/bin/python -c 'import tortuga_qt; print(tortuga_qt.__version__)')
+say "source copy ($WORK/src)"
+SRC=$WORK/src
+rm -rf "$SRC"
+mkdir -p "$SRC"
+excludes=(--exclude=./.git --exclude=./.venv --exclude=./build --exclude=./dist --exclude='*.egg-info'
+  --exclude=__pycache__ --exclude=.mypy_cache --exclude=.pytest_cache --exclude=.ruff_cache --exclude=.hypothesis)
+for dir in "$WORK" "$OUT"; do
+  case "$dir" in "$ROOT"/*) excludes+=("--exclude=./${dir#"$ROOT"/}") ;; esac
+done
+tar -C "$ROOT" "${excludes[@]}" -cf - . | tar -C "$SRC" -xf -
+cd "$SRC"
+VENV=$WORK/venv
+
+say "build environment ($VENV)"
+"$PY" -m venv "$VENV"
+"$VENV/bin/pip" install -q --upgrade pip >/dev/null
+"$VENV/bin/pip" install -q . "pyinstaller>=6.10,<7"
+VERSION=$("$VENV/bin/python" -c 'import tortuga_qt; print(tortuga_qt.__version__)')
 ARCH=$(dpkg --print-architecture)
 
 say "icons from resources/art/tortuga.svg"
-build/venv/bin/python packaging/make_icons.py build/icons
+"$VENV/bin/python" packaging/make_icons.py build/icons  # the spec looks for them in build/icons
 
 say "PyInstaller one-folder build"
-build/venv/bin/pyinstaller --noconfirm --clean --log-level WARN \
-  --distpath build/dist --workpath build/pyinstaller packaging/tortuga.spec
+"$VENV/bin/pyinstaller" --noconfirm --clean --log-level WARN \
+  --distpath "$WORK/dist" --workpath "$WORK/pyinstaller" packaging/tortuga.spec
 
 say "Debian tree"
-PKG=build/deb/tortuga-1667_${VERSION}_${ARCH}
+PKG=$WORK/deb/tortuga-1667_${VERSION}_${ARCH}
 rm -rf "$PKG"
 mkdir -p "$PKG/DEBIAN" "$PKG/opt" "$PKG/usr/bin" "$PKG/usr/share/applications" \
   "$PKG/usr/share/metainfo" "$PKG/usr/share/mime/packages" "$PKG/usr/share/doc/tortuga-1667"
-cp -a build/dist/tortuga "$PKG/opt/tortuga-1667"
+cp -a "$WORK/dist/tortuga" "$PKG/opt/tortuga-1667"
 ln -s /opt/tortuga-1667/tortuga "$PKG/usr/bin/tortuga"
 install -m 644 packaging/linux/tortuga-1667.desktop "$PKG/usr/share/applications/"
 install -m 644 packaging/linux/io.github.tortuga_qt.Tortuga1667.metainfo.xml "$PKG/usr/share/metainfo/"
@@ -91,8 +123,7 @@ appstreamcli validate --no-net --explain "$PKG/usr/share/metainfo/io.github.tort
   || { appstreamcli validate --no-net "$PKG/usr/share/metainfo/io.github.tortuga_qt.Tortuga1667.metainfo.xml"; exit 1; }
 
 say "dpkg-deb"
-mkdir -p dist
-DEB=dist/tortuga-1667_${VERSION}_${ARCH}.deb
+DEB=$OUT/tortuga-1667_${VERSION}_${ARCH}.deb
 dpkg-deb --root-owner-group -Zxz --build "$PKG" "$DEB" >/dev/null
 SIZE_MB=$(du -m "$DEB" | cut -f1)
 say "built $DEB (${SIZE_MB} MB, installs ${INSTALLED_KB} KB)"

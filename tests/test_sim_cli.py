@@ -1,12 +1,19 @@
-"""`tortuga-sim play`: its figures, its story, and its refusal on a violation."""
+"""`tortuga-sim`: its figures, its story, its refusals, and how it ends when interrupted."""
 
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 from tortuga_qt.tools import sim
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_json_summary(capsys: pytest.CaptureFixture[str]) -> None:
@@ -59,3 +66,94 @@ def test_bad_arguments_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
         sim.main(["play", "--players", "10"])
     assert exc.value.code == 2
     assert "2 to 9 players" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv, plain", [
+    (["play", "--players", "x"], "2 to 9 players, not 'x'"),
+    (["play", "--players", "1"], "2 to 9 players, not '1'"),
+    (["play", "--games", "0"], "at least 1, not 0"),
+    (["play", "--games", "lots"], "'lots' is not a whole number"),
+    (["play", "--seed", "q"], "'q' is not a whole number"),
+    ([], "required: COMMAND"),
+    (["replay"], "required: FILE"),
+])
+def test_refusals_are_plain_english(capsys: pytest.CaptureFixture[str], argv: list[str], plain: str) -> None:
+    """The parser's refusals say what is wrong in words a player uses, never a Python name."""
+    with pytest.raises(SystemExit) as exc:
+        sim.main(argv)
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert plain in err
+    for internal in ("_players", "_count", "_whole", "invalid", "command", "file"):
+        assert internal not in err.replace("tortuga-sim", ""), err
+
+
+def _start(*args: str) -> subprocess.Popen[str]:
+    """Starts `tortuga-sim ARGS` as a real process (own stdout pipe, stderr captured)."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONUNBUFFERED="1")
+    return subprocess.Popen([sys.executable, "-m", "tortuga_qt.tools.sim", *args], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def test_ctrl_c_ends_quietly_with_status_130() -> None:
+    """Ctrl-C in the middle of a long run: status 130 and nothing on stderr (no traceback)."""
+    proc = _start("play", "--players", "5", "--games", "100000", "--log")
+    try:
+        assert proc.stdout is not None and proc.stdout.readline().startswith("=== game 1")
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=30)
+    finally:
+        proc.kill()
+    assert proc.returncode == 130, err
+    assert err == ""
+
+
+def test_a_closed_pipe_ends_quietly_with_status_141() -> None:
+    """`tortuga-sim play --log | head -3`: the reader leaves early; status 141, no traceback."""
+    proc = _start("play", "--players", "5", "--games", "50", "--log")
+    try:
+        assert proc.stdout is not None and proc.stderr is not None
+        lines = [proc.stdout.readline() for _ in range(3)]
+        proc.stdout.close()  # what `head -3` does once it has its lines
+        proc.wait(timeout=60)
+        err = proc.stderr.read()
+    finally:
+        proc.kill()
+    assert lines[0].startswith("=== game 1, seed 1, 5 players")
+    assert proc.returncode == 141, err
+    assert err == ""
+
+
+def test_replay_of_an_unusable_file_is_one_sentence(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """Whatever goes wrong inside the loader, `replay` prints one plain sentence and exits 2."""
+    from tortuga_qt.record import savefile
+
+    path = tmp_path / "odd.tortuga"
+    path.write_text('{"format": 2}', encoding="utf-8")
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise TypeError("'NoneType' object is not subscriptable")
+
+    monkeypatch.setattr(savefile, "read_save", broken)
+    assert sim.main(["replay", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.count("\n") == 1 and "Traceback" not in captured.err
+    assert captured.err.startswith("tortuga-sim: The file odd.tortuga cannot be used")
+    assert "NoneType" not in captured.err
+
+
+@pytest.mark.parametrize("content", [None, b"", b"\x00\xff junk", b"[1, 2]", b'{"format": 2}',
+                                     b'{"format": 2, "config": 5, "actions": "x"}', b'{"format": 99}'])
+def test_replay_refuses_damaged_files_in_one_sentence(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                      content: bytes | None) -> None:
+    """A missing, empty, binary or malformed file: status 2 and one plain line on stderr."""
+    path = tmp_path / "damaged.tortuga"
+    if content is not None:
+        path.write_bytes(content)
+    assert sim.main(["replay", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith("tortuga-sim: ") and captured.err.count("\n") == 1
+    assert "Traceback" not in captured.err

@@ -5,40 +5,78 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
+
+# Options that only apply to --screenshot, with their defaults. They are applied after parsing,
+# so that one given without --screenshot is refused instead of silently ignored.
+SCREENSHOT_DEFAULTS: dict[str, object] = {"players": 5, "seed": 1, "moves": 20, "size": (1920, 1080)}
+
+
+def _whole(text: str) -> int:
+    try:
+        return int(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
 
 
 def _size(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(x) for x in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError("size must look like 1920x1080") from None
+    parts = text.strip().lower().split("x")
+    if len(parts) != 2 or not all(part.isdigit() for part in parts):
+        raise argparse.ArgumentTypeError(f"'{text}' is not a size; write width x height, like 1920x1080")
+    w, h = int(parts[0]), int(parts[1])
     if not (320 <= w <= 8192 and 240 <= h <= 8192):
-        raise argparse.ArgumentTypeError("size must be between 320x240 and 8192x8192")
+        raise argparse.ArgumentTypeError(f"{w}x{h} is outside the sizes 320x240 to 8192x8192")
     return w, h
 
 
 def _players(text: str) -> int:
-    n = int(text)
+    try:
+        n = int(text.strip())
+    except ValueError:
+        n = 0
     if not 2 <= n <= 9:
-        raise argparse.ArgumentTypeError("Tortuga 1667 is for 2 to 9 players")
+        raise argparse.ArgumentTypeError(f"Tortuga 1667 is for 2 to 9 players, not '{text}'")
+    return n
+
+
+def _moves(text: str) -> int:
+    n = _whole(text)
+    if n < 0:
+        raise argparse.ArgumentTypeError(f"the number of moves must be 0 or more, not {n}")
     return n
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """Returns the command-line parser."""
+    """Returns the command-line parser (screenshot options default to None: see parse_args)."""
     p = argparse.ArgumentParser(prog="tortuga", description="Tortuga 1667 at one computer.")
     p.add_argument("--screenshot", metavar="PATH", help="render the public mat of a seeded game into PATH and exit")
-    p.add_argument("--players", type=_players, default=5)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--moves", type=int, default=20, help="random legal moves before the screenshot")
-    p.add_argument("--size", type=_size, default=(1920, 1080), help="screenshot size, e.g. 1920x1080")
+    p.add_argument("--players", metavar="N", type=_players, help="with --screenshot: 2 to 9 players (default 5)")
+    p.add_argument("--seed", metavar="S", type=_whole, help="with --screenshot: the game's seed (default 1)")
+    p.add_argument("--moves", metavar="K", type=_moves,
+                   help="with --screenshot: random legal moves before the picture (default 20)")
+    p.add_argument("--size", metavar="WxH", type=_size, help="with --screenshot: picture size (default 1920x1080)")
     p.add_argument("--self-test", action="store_true",
                    help="check this installation offscreen (art, data, translations, a short game, saving) and exit")
     p.add_argument("--exit-after-paint", action="store_true", help=argparse.SUPPRESS)  # start-up benchmark
-    p.add_argument("file", nargs="?", help="a .tortuga save file to open")
+    p.add_argument("file", metavar="FILE", nargs="?", help="a .tortuga save file to open")
     return p
+
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    """Parses the command line; refuses screenshot options without --screenshot (exit status 2)."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    given = [f"--{name}" for name in SCREENSHOT_DEFAULTS if getattr(args, name) is not None]
+    if given and not args.screenshot:
+        parser.error(f"{', '.join(given)} only {'applies' if len(given) == 1 else 'apply'} "
+                     "together with --screenshot PATH")
+    if args.screenshot and (args.self_test or args.file):
+        parser.error("--screenshot cannot be combined with --self-test or a file to open")
+    for name, default in SCREENSHOT_DEFAULTS.items():
+        if getattr(args, name) is None:
+            setattr(args, name, default)
+    return args
 
 
 def screenshot(path: str, players: int, seed: int, moves: int, size: tuple[int, int]) -> int:
@@ -87,25 +125,27 @@ def screenshot(path: str, players: int, seed: int, moves: int, size: tuple[int, 
 def install_error_dialog() -> None:
     """Shows unexpected errors in plain words (details go to a log file), never a traceback."""
     import traceback
-    from pathlib import Path
+    from types import TracebackType
 
     from PySide6.QtCore import QCoreApplication, QStandardPaths
     from PySide6.QtWidgets import QMessageBox
 
-    def hook(kind: type[BaseException], value: BaseException, tb: object) -> None:
+    def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
         import threading
 
         if threading.current_thread() is not threading.main_thread():
             from PySide6.QtCore import QTimer
 
-            QTimer.singleShot(0, QCoreApplication.instance(), lambda: hook(kind, value, tb))  # to the GUI thread
+            app = QCoreApplication.instance()
+            if app is not None:
+                QTimer.singleShot(0, app, lambda: hook(kind, value, tb))  # to the GUI thread
             return
         folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
         log = folder / "errors.log"
         try:
             folder.mkdir(parents=True, exist_ok=True)
             with log.open("a", encoding="utf-8") as out:
-                out.write("".join(traceback.format_exception(kind, value, tb)))  # type: ignore[arg-type]
+                out.write("".join(traceback.format_exception(kind, value, tb)))
         except OSError:
             log = Path("(the error log could not be written)")
         QMessageBox.warning(
@@ -121,32 +161,26 @@ def install_error_dialog() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of `tortuga`."""
-    args = build_parser().parse_args(argv)
+    args = parse_args(argv)
     if args.self_test:
         from tortuga_qt.selftest import run_self_test
 
         return run_self_test()
     if args.screenshot:
         return screenshot(args.screenshot, args.players, args.seed, args.moves, args.size)
-    from PySide6.QtCore import QCoreApplication, QEvent, QLockFile, QObject, QStandardPaths
+    from PySide6.QtCore import QEvent, QObject
     from PySide6.QtWidgets import QApplication
 
     app = QApplication(sys.argv[:1])
     app.setApplicationName("Tortuga 1667")
     app.setOrganizationName("tortuga_qt")
     install_error_dialog()  # first: nothing after this may show a traceback
-    from tortuga_qt.rules.describe import install_translator
     from tortuga_qt.ui.widgets.main_window import MainWindow
 
-    install_translator(QCoreApplication.translate)
     window = MainWindow()
-    data = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
-    data.mkdir(parents=True, exist_ok=True)
-    lock = QLockFile(str(data / "tortuga.lock"))
-    lock.setStaleLockTime(0)
-    alone = lock.tryLock(100)
-    if not alone:
-        window.autosave_path = None  # another copy is playing: never fight over its autosave
+    # Without the data folder's lock (another copy runs, or the lock cannot be created: full
+    # disk, read-only folder) this window never autosaves; the player is told which it is.
+    locking = window.library.lock()
 
     class FileOpener(QObject):
         """macOS sends a double-clicked save as a FileOpen event instead of an argument."""
@@ -166,18 +200,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             return
         # The rules load now, after the mat is on screen. A file given on the command line
         # (a double-clicked save) opens first; otherwise resume or start a new game.
-        if args.file and window.open_file(Path(args.file)):
-            return
-        window.startup()
-        if not alone:
-            window._warn(QCoreApplication.translate(
-                "Table", "Tortuga 1667 is already open in another window; this window will not autosave."))
+        if not (args.file and window.open_file(Path(args.file))):
+            window.startup()
+        if locking.problem:
+            window.warn(locking.problem)
 
     window.first_painted.connect(set_sail)
     window.show()
     status = app.exec()
-    if alone:
-        lock.unlock()
+    window.library.unlock()
     return status
 
 

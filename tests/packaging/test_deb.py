@@ -1,7 +1,9 @@
 """The Linux package: built from the checkout, unpacked, and its program checks itself.
 
-Slow (about two minutes: a PyInstaller build and an xz-compressed .deb); `.ci/run` runs it.
-Set TORTUGA_SKIP_PACKAGE=1 to skip it locally.
+Slow (about four minutes: a PyInstaller build and an xz-compressed .deb), so not part of the
+default test run (marker `package`): `packaging/check-deb.sh` runs it, and `.ci/run` after the
+tests. It builds in a temporary folder, never in the checkout, and removes it afterwards.
+TORTUGA_DEB=PATH checks an already built package instead; TORTUGA_SKIP_PACKAGE=1 skips it.
 """
 
 from __future__ import annotations
@@ -9,6 +11,8 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,21 +23,32 @@ MAX_MB = 60
 _TOOLS = ("desktop-file-validate", "appstreamcli")
 _CAN_BUILD = os.geteuid() == 0 or all(shutil.which(t) for t in _TOOLS)  # root installs missing tools
 
-pytestmark = pytest.mark.skipif(
-    os.environ.get("TORTUGA_SKIP_PACKAGE") == "1" or shutil.which("dpkg-deb") is None or not _CAN_BUILD,
-    reason="packaging test skipped (TORTUGA_SKIP_PACKAGE=1, not a Debian system, or the build tools "
-    "desktop-file-utils and appstream are missing and this user cannot install them)",
-)
+pytestmark = [
+    pytest.mark.package,
+    pytest.mark.skipif(
+        os.environ.get("TORTUGA_SKIP_PACKAGE") == "1" or shutil.which("dpkg-deb") is None
+        or not (_CAN_BUILD or os.environ.get("TORTUGA_DEB")),
+        reason="packaging test skipped (TORTUGA_SKIP_PACKAGE=1, not a Debian system, or the build tools "
+        "desktop-file-utils and appstream are missing and this user cannot install them)",
+    ),
+]
 
 
 @pytest.fixture(scope="module")
-def deb() -> Path:
-    """Builds the .deb with the documented command and returns its path."""
-    out = subprocess.run(["bash", "packaging/build-linux.sh"], cwd=ROOT, capture_output=True, text=True, timeout=1500)
-    assert out.returncode == 0, out.stdout[-2000:] + out.stderr[-2000:]
-    debs = sorted((ROOT / "dist").glob("tortuga-1667_*.deb"))
-    assert debs, "build-linux.sh produced no .deb"
-    return debs[-1]
+def deb() -> Iterator[Path]:
+    """Builds the .deb with the documented script in a temporary folder; returns its path."""
+    given = os.environ.get("TORTUGA_DEB")
+    if given:
+        yield Path(given)
+        return
+    with tempfile.TemporaryDirectory(prefix="tortuga-deb-") as folder:
+        work, out_dir = Path(folder) / "work", Path(folder) / "out"
+        out = subprocess.run(["bash", str(ROOT / "packaging/build-linux.sh"), "--work", str(work), "--out", str(out_dir)],
+                             cwd=folder, capture_output=True, text=True, timeout=1500)
+        assert out.returncode == 0, out.stdout[-2000:] + out.stderr[-2000:]
+        debs = sorted(out_dir.glob("tortuga-1667_*.deb"))
+        assert len(debs) == 1, f"build-linux.sh produced {len(debs)} .deb files"
+        yield debs[0]
 
 
 def test_deb_is_small_enough(deb: Path) -> None:

@@ -1,10 +1,11 @@
-"""Save files (format 2): lossless at every step, format 1 migrated, damage always refused in plain words.
+"""Save files (format 3): lossless at every step, formats 1-2 migrated, damage always refused in plain words.
 
 * Round trip: at every step of seeded games (2, 5 and 9 seats), saving and loading gives the
   same state, events, record and chance generator, and the loaded game plays on exactly like
   the original; the computer seats' generators survive `GameSession.to_save` / `from_save`.
-* Migration: a format-1 file (a bare `GameRecord`) loads as format 2, every seat human, with
-  the chance generator rebuilt exactly.
+* Migration: a format-1 file (a bare `GameRecord`) and a format-2 save (SplitMix64 generator
+  states) load as format 3, their old random outcomes verified against SplitMix64, and play on
+  with the new generators; re-saved as format 3 they load again.
 * Damage: truncations, flipped bytes, removed or retyped fields, unknown formats, edited
   records and snapshots, non-UTF-8, empty and huge files all raise `SaveError` (one plain line
   naming the file), never another exception.
@@ -38,6 +39,8 @@ from tortuga_qt.record.savefile import (
     save_bytes,
     write_save,
 )
+from tests.record.legacy import LegacyGame
+from tortuga_qt.rules.actions import Chance
 from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.game import Game
 from tortuga_qt.rules.rng import Rng
@@ -56,18 +59,23 @@ def humans_for(n: int) -> list[bool]:
     return [s % 2 == 0 for s in range(n)]
 
 
-def bot_rngs_for(n: int, seed: int) -> dict[int, int]:
-    return {s: Rng(seed).fork(100 + s).next64() for s in range(n) if s % 2}
+def bot_rngs_for(n: int, seed: int) -> dict[int, str]:
+    """Generator states of the computer seats, a few outputs in."""
+    out = {}
+    for s in range(n):
+        if s % 2:
+            rng = Rng(seed).fork(100 + s)
+            rng.next64()
+            out[s] = rng.state
+    return out
 
 
 def looks_for(n: int) -> list[tuple[int, str]]:
     return [(0, "loyalty"), (2, "viewed")] if n > 2 else [(0, "loyalty")]
 
 
-def bot_with(state: int) -> RandomBot:
-    bot = RandomBot(Rng(0))
-    bot.rng.state = state
-    return bot
+def bot_with(state: str) -> RandomBot:
+    return RandomBot(Rng.from_state(state))
 
 
 def decide(game: Game, bot: RandomBot) -> None:
@@ -82,6 +90,8 @@ def assert_same_game(loaded: Game, original: Game) -> None:
     assert loaded.rng.state == original.rng.state
     assert loaded.config == original.config
     assert loaded.seed == original.seed
+    assert loaded.seeded == original.seeded
+    assert loaded.seed_material == original.seed_material
 
 
 PY_NOISE = re.compile(
@@ -162,7 +172,7 @@ def test_round_trip_at_every_step(n: int, seed: int) -> None:
     while True:
         raw = save_bytes(game_to_save(game, humans, bots, looks))
         loaded = load_bytes(raw, "round.tortuga")
-        assert loaded.save.format == FORMAT == 2
+        assert loaded.save.format == FORMAT == 3
         assert_same_game(loaded.game, game)
         assert loaded.save.humans == humans
         assert loaded.save.bot_rngs == bots
@@ -190,7 +200,7 @@ def test_loaded_game_plays_on_like_the_original(n: int, seed: int) -> None:
     while not game.over:
         checkpoints.append((save_bytes(game_to_save(game, [False] * n)), bot.rng.state))
         decide(game, bot)
-    chance_steps_after_start = sum(1 for a in game.actions[6:] if a.tag == "chance")
+    chance_steps_after_start = sum(1 for a in game.actions[6:] if isinstance(a, Chance))
     assert chance_steps_after_start > 0, "pick a seed whose game deals chance during play"
     for raw, bot_state in checkpoints:
         loaded = load_bytes(raw, "checkpoint.tortuga").game
@@ -235,10 +245,9 @@ def test_session_save_keeps_the_computer_seats_generators(qtbot: Any) -> None:
     try:
         _drive(a, qtbot, Rng(1), lambda s: len(s.game.actions) >= 30 and s.step.kind is StepKind.DECIDE)
         assert a.step.kind is StepKind.DECIDE and not a.game.over
-        fresh = {s: Rng(seed).fork(100 + s).state for s in (1, 3, 4)}
         generators = {s: bot.rng.state for s, bot in a.bots.items()}
         assert set(generators) == {1, 3, 4}
-        assert generators != fresh, "the computers should have played before the save"
+        assert any(Rng.from_state(g).position for g in generators.values()), "the computers should have played"
 
         raw = save_bytes(a.to_save())
         loaded = load_bytes(raw, "session.tortuga")
@@ -267,53 +276,89 @@ def test_session_save_keeps_the_computer_seats_generators(qtbot: Any) -> None:
 # ---------------------------------------------------------------------------------------- migration
 
 
+def _play_on(game: Game, bot: RandomBot) -> None:
+    while not game.over:
+        decide(game, bot)
+
+
 @pytest.mark.parametrize(("n", "seed"), [(2, 1), (5, 2), (9, 3)])
 def test_format_1_record_is_migrated(n: int, seed: int) -> None:
-    """A bare game record loads as format 2, all seats human, generator rebuilt exactly."""
-    game = Game(default_config(n), seed)
-    bot = RandomBot(Rng(seed).fork(7))
-    for _ in range(15):
-        decide(game, bot)
-    old = game.record().model_dump_json().encode("utf-8")
+    """A bare SplitMix64-dealt record loads as format 3, all seats human, its outcomes verified;
+    it plays on with the new dealer, and re-saved as format 3 it loads again."""
+    old_game = LegacyGame(n, seed)
+    old_game.play_randomly(RandomBot(Rng(seed).fork(7)), 15)
+    old = old_game.format_1()
     assert json.loads(old)["format"] == 1
 
     loaded = load_bytes(old, "old.json")
-    assert loaded.save.format == 2
+    assert loaded.save.format == 3
     assert loaded.save.humans == [True] * n
     assert loaded.save.bot_rngs == {} and list(loaded.save.looks) == []
     assert not loaded.save.finished
-    assert loaded.game.rng.state == game.rng.state
-    assert_same_game(loaded.game, game)
+    chances = sum(1 for a in old_game.actions if isinstance(a, Chance))
+    assert loaded.save.legacy_chance_steps == loaded.game.legacy_chance_steps == chances > 0
+    assert loaded.game.state == old_game.state and loaded.game.actions == old_game.actions
+    assert loaded.game.seed == seed and loaded.game.rng.position == 0
+    assert loaded.game.rng == loaded.game.dealer_rng()  # the new dealer, untouched so far
 
-    # Both go on with the same choices: the rebuilt dealer deals exactly the same cards.
-    state = bot.rng.state
-    copy = loaded.game
-    while not game.over:
-        decide(game, bot)
-    other = bot_with(state)
-    while not copy.over:
-        decide(copy, other)
-    assert copy.record() == game.record()
-    assert_same_game(copy, game)
+    # It plays on (new chance steps from the new dealer), saves as format 3 and loads again.
+    game = loaded.game
+    _play_on(game, RandomBot(Rng(seed).fork(8)))
+    assert sum(1 for a in game.actions if isinstance(a, Chance)) > chances, "pick a game with chance later on"
+    again = load_bytes(save_bytes(game_to_save(game, [True] * n)), "again.tortuga")
+    assert again.save.format == 3 and again.save.legacy_chance_steps == chances
+    assert_same_game(again.game, game)
 
-    # The whole finished record migrates to the same final state, and re-saves as format 2.
-    end = load_bytes(game.record().model_dump_json().encode("utf-8"), "old.json")
-    assert end.game.state == game.state and end.game.rng.state == game.rng.state
-    again = load_bytes(save_bytes(game_to_save(end.game, end.save.humans)), "again.tortuga")
-    assert again.save.format == 2 and again.game.state == game.state
-
-
-def test_migrated_finished_record_says_it_is_finished() -> None:
-    """A finished format-1 game is a finished save (the window then opens its replay)."""
-    end = load_bytes(FINISHED.record().model_dump_json().encode("utf-8"), "old.json")
-    assert end.game.over
-    assert end.save.finished is True
+    # A flipped outcome among the old steps or among the new ones is refused.
+    raw = save_bytes(game_to_save(game, [True] * n))
+    for index in (0, len(game.actions) - 1 - [isinstance(a, Chance) for a in reversed(game.actions)].index(True)):
+        text = json.loads(raw)["actions"][index]
+        words = text.split()
+        words[2], words[3] = words[3], words[2]
+        exc = assert_refused(with_data(raw, lambda d, i=index, t=" ".join(words): d["actions"].__setitem__(i, t)))
+        assert "seed" in str(exc) or "snapshot" in str(exc), exc
 
 
-def test_format_1_label_on_a_format_2_file_is_refused() -> None:
-    """'format': 1 on format-2 content is damage (seats, generators and looks would be lost)."""
-    raw = with_data(MIDGAME_RAW, lambda d: d.update(format=1))
-    assert_refused(raw)
+def test_format_1_record_of_the_new_generator_is_migrated() -> None:
+    """`Game.record()` of today's games (new generator) loads too, and verifies."""
+    raw = FINISHED.record().model_dump_json().encode("utf-8")
+    end = load_bytes(raw, "old.json")
+    assert end.save.legacy_chance_steps == 0
+    assert end.game.state == FINISHED.state and end.game.rng == FINISHED.rng
+
+
+@pytest.mark.parametrize(("n", "seed", "decisions"), [(2, 1, None), (5, 2, 25), (9, 3, 40)])
+def test_format_2_save_is_migrated(n: int, seed: int, decisions: int | None) -> None:
+    """A format-2 save (SplitMix64 states) loads as format 3: seats, looks and table kept, every old
+    outcome and the old dealer's state verified, the computer seats given new generators."""
+    old_game = LegacyGame(n, seed)
+    old_game.play_randomly(RandomBot(Rng(seed).fork(7)), decisions)
+    humans, looks = humans_for(n), looks_for(n)
+    bots = {s: (seed * 1000 + s) for s in range(n) if not humans[s]}
+    raw = old_game.format_2(humans, bots, looks)
+    loaded = load_bytes(raw, "old.tortuga")
+    assert loaded.save.format == 3 and loaded.save.seeded and loaded.save.seed == seed
+    assert loaded.save.humans == humans and [tuple(x) for x in loaded.save.looks] == looks
+    assert loaded.save.finished is old_game.over
+    assert loaded.game.state == old_game.state and loaded.game.actions == old_game.actions
+    assert set(loaded.save.bot_rngs) == set(bots)
+    assert len(set(loaded.save.bot_rngs.values())) == len(bots)
+    assert all(Rng.from_state(v) for v in loaded.save.bot_rngs.values())
+    again = load_bytes(save_bytes(loaded.save), "again.tortuga")
+    assert_same_game(again.game, loaded.game)
+    assert save_bytes(again.save) == save_bytes(loaded.save)
+
+    # The old dealer's state must follow from the seed and the record, as before.
+    assert_refused(with_data(raw, lambda d: d.update(chance_rng=d["chance_rng"] ^ 1)))
+    assert_refused(with_data(raw, lambda d: d.update(seed=d["seed"] + 1)))
+    assert_refused(with_data(raw, lambda d: d.update(bot_rngs={"0": 5})))
+    assert_refused(with_data(raw, lambda d: d.update(bot_rngs={"1": -5})))
+
+
+def test_format_1_label_on_a_format_3_file_is_refused() -> None:
+    """'format': 1 or 2 on format-3 content is damage (seats, generators and looks would be lost)."""
+    assert_refused(with_data(MIDGAME_RAW, lambda d: d.update(format=1)))
+    assert_refused(with_data(MIDGAME_RAW, lambda d: d.update(format=2)))
 
 
 @pytest.mark.parametrize(
@@ -391,7 +436,8 @@ def test_flipped_bytes_never_load_a_wrong_game() -> None:
     for raw, game in SAMPLES:
         humans = humans_for(game.config.n)
         spans = _value_spans(raw)
-        free = [spans[k] for k in ("rules_version", "program_version", "saved_at", "seed", "chance_rng", "bot_rngs", "looks")]
+        free = [spans[k] for k in ("rules_version", "program_version", "saved_at", "seed", "seeded", "seed_material",
+                                   "chance_rng", "bot_rngs", "legacy_chance_steps", "looks")]
         for i in range(500):
             pos = rnd.randrange(len(raw)) if i % 5 else rnd.randrange(*spans[rnd.choice(["actions", "snapshot", "config"])])
             old = raw[pos]
@@ -432,11 +478,11 @@ def test_flipped_bytes_never_load_a_wrong_game() -> None:
 
 @pytest.mark.parametrize(
     "key",
-    ["format", "rules_version", "program_version", "saved_at", "config", "humans", "seed",
-     "chance_rng", "bot_rngs", "looks", "actions", "finished", "snapshot"],
+    ["format", "rules_version", "program_version", "saved_at", "config", "humans", "seed", "seeded",
+     "seed_material", "chance_rng", "bot_rngs", "legacy_chance_steps", "looks", "actions", "finished", "snapshot"],
 )
 def test_removed_top_level_field_is_refused(key: str) -> None:
-    """Format 2 writes every field; a file missing one was damaged or edited."""
+    """Format 3 writes every field; a file missing one was damaged or edited."""
     raw = FINISHED_RAW if key == "finished" else MIDGAME_RAW
     assert_refused(with_data(raw, lambda d: d.pop(key)))
 
@@ -466,7 +512,7 @@ def test_retyped_top_level_field_is_refused(key: str, value: Any) -> None:
     assert_refused(with_data(MIDGAME_RAW, lambda d: d.update({key: value})))
 
 
-@pytest.mark.parametrize("version", [3, 99, 10**6])
+@pytest.mark.parametrize("version", [4, 99, 10**6])
 def test_future_format_is_refused_naming_the_version(version: int) -> None:
     exc = assert_refused(with_data(MIDGAME_RAW, lambda d: d.update(format=version)))
     assert isinstance(exc, UnsupportedSaveVersion)
@@ -635,7 +681,7 @@ def test_json_that_is_not_a_save_is_refused(raw: bytes) -> None:
 @pytest.mark.parametrize(
     "raw",
     [b"[" * 100_000, b'{"a":' * 100_000, b'{"format":2,"seed":' + b"7" * 5000 + b"}",
-     MIDGAME_RAW.replace(b'"chance_rng":', b'"chance_rng":' + b"9" * 5000, 1)],
+     MIDGAME_RAW.replace(b'"seed":', b'"seed":' + b"9" * 5000, 1)],
     ids=["deep-list", "deep-object", "huge-number", "huge-number-in-a-save"],
 )
 def test_pathological_json_is_refused(raw: bytes) -> None:

@@ -16,7 +16,8 @@ import pytest
 
 from tests.record.test_savefile import PY_NOISE, has_controls
 from tortuga_qt.record.savefile import load_bytes, read_save
-from tortuga_qt.rules.describe import team_name
+from tortuga_qt.rules.actions import Chance
+from tortuga_qt.app.story import team_name
 from tortuga_qt.tools.sim import play_one
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -70,7 +71,7 @@ def test_replay_verifies_each_recorded_game(recorded: list[Path]) -> None:
         line = lines[0]
         loaded = read_save(path)
         names = [s.name for s in loaded.save.config.seats]
-        decisions = sum(1 for a in loaded.game.actions if a.tag != "chance")
+        decisions = sum(1 for a in loaded.game.actions if not isinstance(a, Chance))
         result = loaded.game.state.result
         assert result is not None
         assert line.startswith(f"{path.name}: 4 players, {decisions} actions ")
@@ -100,7 +101,8 @@ def _damaged(recorded: list[Path], folder: Path) -> dict[str, Path]:
         "not-json": b"Dear diary, today we sank the Spanish galleon.",
         "not-utf8": raw.replace(b"a", b"\xe1", 3),
         "wrong-types": edited(lambda d: d.update(humans="yes", seed=[1])),
-        "future-version": edited(lambda d: d.update(format=3)),
+        "future-version": edited(lambda d: d.update(format=4)),
+        "other-rules": edited(lambda d: d.update(rules_version="tortuga-1667/decisions-R99")),
         "illegal-record": edited(lambda d: d["actions"].insert(9, data["actions"][-1])),
         "snapshot-edited": edited(lambda d: d["snapshot"].update(galleon=d["snapshot"]["galleon"] + 1)),
         "deep-nesting": b"[" * 100_000,
@@ -114,11 +116,17 @@ def _damaged(recorded: list[Path], folder: Path) -> dict[str, Path]:
         out[name] = path
     out["missing"] = folder / "missing.tortuga"
     out["a-folder"] = folder
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(folder / "pipe.tortuga")
+        out["fifo"] = folder / "pipe.tortuga"
+    out["dev-zero"] = Path("/dev/zero")
     return out
 
 
-CASES = ["missing", "empty", "truncated", "not-json", "not-utf8", "wrong-types", "future-version",
+CASES = ["missing", "empty", "truncated", "not-json", "not-utf8", "wrong-types", "future-version", "other-rules",
          "illegal-record", "snapshot-edited", "a-folder", "deep-nesting", "huge-number", "line-break-in-step"]
+CASES += ["fifo"] if hasattr(os, "mkfifo") else []
+CASES += ["dev-zero"] if Path("/dev/zero").exists() else []
 
 
 @pytest.fixture(scope="module")
@@ -142,7 +150,11 @@ def test_replay_refuses_an_unusable_file_in_one_plain_line(refusals: dict[str, t
     assert not has_controls(line), line
     assert not PY_NOISE.search(line), line
     if case == "future-version":
-        assert "format 3" in line and "newer" in line
+        assert "format 4" in line and "newer" in line
+    if case == "other-rules":
+        assert "different rules" in line
+    if case in ("fifo", "dev-zero"):
+        assert "not an ordinary file" in line
 
 
 def test_replay_reads_format_1_records(tmp_path: Path) -> None:

@@ -17,7 +17,12 @@ from tortuga_qt.rules import IllegalActionError, chance_request, legal_actions, 
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import Abstain, Marque, Move, Search, Vote
 from tortuga_qt.rules.components import Team
-from tortuga_qt.rules.events import Event, redact
+from dataclasses import astuple
+
+from tortuga_qt.rules.events import (
+    CardLost, DrewCards, Event, Given, LostCard, LoyaltySeen, NoEffect, PistolAimed, Saw,
+    ScurvyStruck, Searched, TurnLost, VoteResult, redact,
+)
 from tortuga_qt.rules.frames import AtlantisF, CrowSearchF, FountainF, ResolveF, TurnF
 from tortuga_qt.rules.notation import format_action
 from tortuga_qt.rules.places import RB1, RB2
@@ -193,7 +198,7 @@ def test_pistol_maroons_target_from_a_ship():
     assert s.tortuga == (1,)
     assert s.hands[1] == hand
     assert "pistol" in discarded(s) and front(s, 0) == []
-    assert Event("pistol", 0, 1) in ev
+    assert PistolAimed(seat=0, target=1) in ev
 
 
 def test_pistol_on_tortuga_costs_a_random_vote_card_R11():
@@ -208,8 +213,10 @@ def test_pistol_on_tortuga_costs_a_random_vote_card_R11():
     s, ev = play(s, "chance lose_card 2 0 1")
     assert s.hands[1] == hand[:2]
     assert s.vote_deck[-1] == hand[2]
-    lost = [e for e in ev if e.kind == "card_lost_private"]
+    lost = [e for e in ev if isinstance(e, LostCard)]
     assert lost and all(e.visible_to == (1,) for e in lost)
+    assert [e.card for e in lost] == [hand[2]]
+    assert CardLost(seat=1) in redact(ev, None)
 
 
 def test_pistol_on_rowboat_costs_no_card_R11():
@@ -319,7 +326,7 @@ def test_treasure_map_is_given_to_another_player(kind):
     s, ev = play(s, "P1 give P3")
     assert front(s, 2) == [kind] and front(s, 0) == []
     assert kind not in discarded(s)
-    assert Event("given", 0, 2, values=(kind,)) in ev
+    assert Given(seat=0, target=2, card=kind) in ev
 
 
 @pytest.mark.parametrize("n", [2, 3])
@@ -403,8 +410,9 @@ def test_el_dorado_holder_draws_one_extra_vote_card_at_once():
     s, ev = play(s, "P1 reveal 1", "P1 give P2")
     assert len(s.hands[1]) == 4 and top_card in s.hands[1]
     assert s.vote_deck[0] != top_card
-    private = [e for e in ev if e.kind == "drew_cards"]
+    private = [e for e in ev if isinstance(e, DrewCards)]
     assert private and all(e.visible_to == (1,) for e in private)
+    assert top_card in private[0].cards
 
 
 def test_el_dorado_plays_two_cards_in_one_vote_then_is_discarded():
@@ -415,8 +423,8 @@ def test_el_dorado_plays_two_cards_in_one_vote_then_is_discarded():
     s, _ = play(s, "P1 attack", "P1 vote v0")
     assert "P2 vote v9 v10" in legal(s, 1)
     s, ev = play(s, "P2 vote v9 v10")
-    result = next(e for e in ev if e.kind == "vote_result")
-    assert result.values[1] == "success" and len(result.values[2]) == 4  # 3 played + deck card
+    result = next(e for e in ev if isinstance(e, VoteResult))
+    assert result.outcome == "success" and len(result.faces) == 4  # 3 played + deck card
     assert front(s, 1) == [] and "el_dorado" in discarded(s)
     assert sorted(s.hands[1]) == [11, 12]
 
@@ -470,7 +478,7 @@ def test_fountain_refuses_a_successful_mutiny():
             hands={1: [0, 2, 3], 2: [1, 4, 7]}, row=["pistol", "pistol"], turn=1)
     # v0 and v1 are Skulls; the deck card cannot outvote two Skulls.
     s, ev = play(s, "P2 mutiny", "P2 vote v0", "P3 vote v1")
-    assert next(e for e in ev if e.kind == "vote_result").values[1] == "success"
+    assert next(e for e in ev if isinstance(e, VoteResult)).outcome == "success"
     assert type(top(s)) is FountainF and seats_to_act(s) == (0,)
     s, _ = play(s, "P1 fountain")
     assert s.ships[0] == (0, 1, 2) and s.tortuga == ()
@@ -567,7 +575,7 @@ def test_black_powder_rowboat_stays_blown_up_if_black_powder_returns_after_R9():
     s = pos(4, fd=[0], jr=[2], tortuga=[1, 3], exploded=RB1, sudden=True,
             row=["black_powder", "pistol", "pistol"], event_deck=["black_spot", "black_spot"])
     s, events = play(s, "P1 reveal 1")
-    assert any(e.kind == "no_effect" and e.values == ("black_powder",) for e in events)
+    assert NoEffect(seat=0, card="black_powder") in events
     assert s.exploded == RB1
     assert waits_for_turn_of(s, 1)
     assert Move(1, RB1) not in legal_actions(s, 1)
@@ -604,10 +612,10 @@ def test_cabin_fever_each_sees_only_their_own_new_card():
     s, ev1 = play(s, "P1 reveal 1", "P1 fever P2")
     s, ev2 = play(s, "chance fever 1 0")
     ev = ev1 + ev2
-    assert all(e.kind != "loyalty" for e in redact(ev, None))
-    assert all(e.kind != "loyalty" for e in redact(ev, 2))
-    assert [e.values for e in redact(ev, 0) if e.kind == "loyalty"] == [(1,)]
-    assert [e.values for e in redact(ev, 1) if e.kind == "loyalty"] == [(0,)]
+    assert not any(isinstance(e, LoyaltySeen) for e in redact(ev, None))
+    assert not any(isinstance(e, LoyaltySeen) for e in redact(ev, 2))
+    assert [e for e in redact(ev, 0) if isinstance(e, LoyaltySeen)] == [LoyaltySeen(seat=0, team=1)]
+    assert [e for e in redact(ev, 1) if isinstance(e, LoyaltySeen)] == [LoyaltySeen(seat=1, team=0)]
     assert view_for(s, 0).loyalties == (1, None, None, None)
     assert view_for(s, 1).loyalties == (None, 0, None, None)
     assert view_for(s, 2).loyalties == (None, None, 0, None)
@@ -640,8 +648,8 @@ def test_crows_nest_replaces_hand_with_cards_searched_from_the_whole_deck():
     req = chance_request(s)
     assert req is not None and req.what == "crow_shuffle" and req.n == len(deck)
     assert s.hands[2] == tuple(sorted((old[0], 30, 31)))
-    searched = [e for e in ev if e.kind == "searched"]
-    assert len(searched) == 3 and all(e.visible_to is not None for e in searched)
+    searched = [e for e in ev if isinstance(e, Searched)]
+    assert len(searched) == 3 and all(e.visible_to == (0, 2) for e in searched)
     before = s.vote_deck
     s, _ = play(s, "chance crow_shuffle " + " ".join(map(str, reversed(range(req.n)))))
     assert s.vote_deck == tuple(reversed(before))
@@ -691,7 +699,7 @@ def test_eight_bells_no_effect_alone_or_on_a_rowboat(where):
         s = pos(4, fd=[1], jr=[2, 3], boats=(0, -1), row=["eight_bells"])
     before = (s.ships, s.tortuga, s.boats)
     s, ev = play(s, "P1 reveal 1")
-    assert Event("no_effect", 0, values=("eight_bells",)) in ev
+    assert NoEffect(seat=0, card="eight_bells") in ev
     assert chance_request(s) is None
     assert (s.ships, s.tortuga, s.boats) == before
     assert waits_for_turn_of(s, 1)
@@ -745,8 +753,8 @@ def test_pirate_code_lone_member_abstains_and_the_deck_card_still_counts():
     s = pos(4, fd=[0], jr=[1, 2, 3], front={0: ["pirate_code"]}, row=["pistol", "pistol"])
     deck_top, deck_size = s.vote_deck[0], len(s.vote_deck)
     s, ev = play(s, "P1 attack", "P1 abstain")
-    result = next(e for e in ev if e.kind == "vote_result")
-    assert result.values[2] == (C.VOTE_FACE[deck_top],)  # only the deck card was tallied
+    result = next(e for e in ev if isinstance(e, VoteResult))
+    assert result.faces == (C.VOTE_FACE[deck_top],)  # only the deck card was tallied
     assert len(s.vote_deck) == deck_size - 1 and deck_top not in s.vote_deck
     assert s.code_left[0] == 1
 
@@ -758,7 +766,7 @@ def test_pirate_code_spent_after_two_covered_votes_R3():
             hands={0: [2, 23, 24], 1: [28, 29, 3]}, row=["pistol", "pistol"])
     # Vote 1: P1 (First Mate) calls a Mutiny and votes a Helm: it cannot succeed.
     s, ev = play(s, "P1 mutiny", "P1 vote v2")
-    assert next(e for e in ev if e.kind == "vote_result").values[1] == "failed"
+    assert next(e for e in ev if isinstance(e, VoteResult)).outcome == "failed"
     assert s.code_left[0] == 1 and front(s, 0) == ["pirate_code"]
     s, _ = play(s, "chance vote_return 0 1")
     # Vote 2: P2 (Captain) attacks; P1 is part of it and stays out.
@@ -786,8 +794,8 @@ def test_scurvy_on_a_ship_everyone_aboard_loses_next_turn():
     turn; players elsewhere do not."""
     s = pos(4, fd=[0, 1], jr=[2, 3], row=["scurvy", "pistol", "pistol"])
     s, ev = play(s, "P1 reveal 1")
-    assert Event("scurvy", 0, values=((0, 1),)) in ev
-    assert Event("turn_lost", 1) in ev  # P2's turn, right after P1's, is skipped
+    assert ScurvyStruck(seat=0, victims=(0, 1)) in ev
+    assert TurnLost(seat=1) in ev  # P2's turn, right after P1's, is skipped
     assert waits_for_turn_of(s, 2)
     assert s.lost == 0b0001  # P1's next turn is still to be lost
     s, _ = play(s, "P3 view 2 3", "P4 view 2 3")
@@ -824,7 +832,7 @@ def test_scurvy_lost_turn_is_kept_even_after_moving():
     assert s.lost == 0b0111  # P1, P2 and P3 were aboard the Flying Dutchman
     s, ev = play(s, "P4 force 2 3 P2", "P2 pick 2", "P2 pistol P1")  # P1 moves to Tortuga
     assert s.tortuga == (0,)
-    assert [e.seat for e in ev if e.kind == "turn_lost"] == [0, 1, 2]
+    assert [e.seat for e in ev if isinstance(e, TurnLost)] == [0, 1, 2]
     assert waits_for_turn_of(s, 3)  # P1, P2 and P3 all lose their turn: back to P4
 
 
@@ -921,10 +929,10 @@ def test_R13_viewed_slots_are_kept_in_the_seats_view_only():
     assert view_for(s, 0).known == ("pistol", None, "scurvy", None, None)
     for other in (1, 2, 3, None):
         assert view_for(s, other).known == (None,) * 5
-    saw = [e for e in ev if e.kind == "saw"]
+    saw = [e for e in ev if isinstance(e, Saw)]
     assert saw and all(e.visible_to == (0,) for e in saw)
     public = redact(ev, None)
-    assert all("pistol" not in e.values and "scurvy" not in e.values for e in public)
+    assert all("pistol" not in astuple(e) and "scurvy" not in astuple(e) for e in public)
 
 
 def test_R13_knowledge_of_a_revealed_slot_is_cleared_others_kept():

@@ -10,7 +10,7 @@ from tortuga_qt.rules import apply, chance_request, legal_actions, seats_to_act
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import CHANCE, Attack, Brawl, Chance, Maroon, Mutiny, Shift
 from tortuga_qt.rules.board import team_totals
-from tortuga_qt.rules.events import Event, redact
+from tortuga_qt.rules.events import AlbatrossSinks, CardLost, LostCard, Marooned, redact
 from tortuga_qt.rules.places import FD, RB1, RB2, TORTUGA
 from tortuga_qt.rules.scenario import play, position
 
@@ -22,7 +22,7 @@ DECK = ["letter_of_marque", "letter_of_marque", "spanish_armada"]
 
 def marooned(events):
     """(seat, place it came from) of every 'marooned' event, in order."""
-    return [(e.seat, e.values[0]) for e in events if e.kind == "marooned"]
+    return [(e.seat, e.place) for e in events if isinstance(e, Marooned)]
 
 
 # --------------------------------------------------------------------------- line shifts
@@ -87,10 +87,11 @@ def test_marooned_again_on_tortuga_goes_to_back_and_loses_a_random_card_R11():
     assert s.hands[2] == (hand[0], hand[2])
     assert s.vote_deck[-1] == lost
     # Unseen: the public only learns that P3 lost a card; P3 alone learns which.
-    assert Event("card_lost", 2) in redact(ev, None)
-    private = [e for e in ev if e.kind == "card_lost_private"]
-    assert private and all(e.visible_to == (2,) for e in private)
-    assert all(lost not in e.values for e in redact(ev, 0))
+    assert CardLost(seat=2) in redact(ev, None)
+    private = [e for e in ev if isinstance(e, LostCard)]
+    assert private == [LostCard(seat=2, card=lost)] and private[0].visible_to == (2,)
+    assert not any(isinstance(e, LostCard) for e in redact(ev, 0))
+    assert all(getattr(e, "card", None) != lost and lost not in getattr(e, "cards", ()) for e in redact(ev, 0))
     assert seats_to_act(s) == (1,)
 
 
@@ -181,7 +182,7 @@ def test_simultaneous_marooning_enters_tortuga_in_reverse_rank():
     s = position(5, fd=[0, 1, 2], jr=[3], tortuga=[4], front={1: ["albatross"]},
                  row=["albatross", *ROW[1:]], event_deck=DECK)
     s, ev = play(s, "P1 reveal 1")
-    assert [e.kind for e in ev].count("albatross_sinks") == 1
+    assert [e for e in ev if isinstance(e, AlbatrossSinks)] == [AlbatrossSinks(ship=FD)]
     assert marooned(ev) == [(2, FD), (1, FD), (0, FD)]
     assert s.ships[FD] == ()
     assert s.tortuga == (4, 2, 1, 0)

@@ -64,9 +64,9 @@ def load_position(window: MainWindow, state: GameState, claim: bool = True) -> N
 
     session = window.session
     assert session is not None, "start a game first"
-    session.game.state = state
-    session.game.events = []
-    session.game.actions = []
+    session._game.state = state
+    session._game.events = []
+    session._game.actions = []
     session.seating.looks = []
     session.seating.claimed = None
     window.choice = None
@@ -116,6 +116,6 @@ def do(window: MainWindow, text: str) -> None:
     assert session is not None
     assert session.step.kind is StepKind.DECIDE and session.step.seat == action.seat, session.step
     assert action in session.legal(), f"{text} is not legal now"
-    before = len(session.game.actions)
+    before = len(session._game.actions)
     act(window, action)
-    assert session.game.actions[before] == action, "the clicks did not submit the intended action"
+    assert session._game.actions[before] == action, "the clicks did not submit the intended action"

@@ -8,9 +8,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from tortuga_qt.app import wording as W
 from tortuga_qt.app.seating import StepKind
-from tortuga_qt.app.targets import targets
+from tortuga_qt.app.targets import Target, VoteCard, kind_key, parse_target, targets
 from tortuga_qt.rules.actions import Action
 from tortuga_qt.rules.notation import format_action
 from tortuga_qt.rules.rng import Rng
@@ -31,9 +30,11 @@ def click_button(b: QPushButton) -> None:
     QTest.mouseClick(b, Qt.MouseButton.LeftButton)
 
 
-def click_target(window: MainWindow, target: str) -> None:
-    """Clicks a thing on the mat (or a card in the private panel) by its target id."""
-    if target.startswith("vote:"):
+def click_target(window: MainWindow, target: Target | str) -> None:
+    """Clicks a thing on the mat (or a card in the private panel): a Target or its text ('slot:2')."""
+    if isinstance(target, str):
+        target = parse_target(target)
+    if isinstance(target, VoteCard):
         b = window.private.card_buttons[target]
         QTest.mouseClick(b, Qt.MouseButton.LeftButton)
         return
@@ -52,10 +53,10 @@ def act(window: MainWindow, action: Action) -> None:
     if not wanted:
         click_button(button(window, "do:" + format_action(action)))
         return
-    if window.choice is None or window.choice.kind != W.kind_key(action):
+    if window.choice is None or window.choice.kind != kind_key(action):
         if window.choice is not None:
             click_button(button(window, "cancel"))
-        click_button(button(window, "kind:" + W.kind_key(action)))
+        click_button(button(window, "kind:" + kind_key(action)))
     for target in wanted:
         click_target(window, target)
 

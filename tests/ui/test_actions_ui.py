@@ -16,7 +16,7 @@ from tests.ui.conftest import do, settle, start_game, table
 from tests.ui.driver import button, click_button, click_target
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.rules import cards as C
-from tortuga_qt.rules.describe import team_name
+from tortuga_qt.app.story import team_name
 from tortuga_qt.rules.engine import seats_to_act
 from tortuga_qt.rules.frames import (
     AtlantisF,
@@ -42,7 +42,7 @@ ATTACK_HANDS = {0: [0, 9, 21], 1: [10, 22, 23], 2: [24, 25, 26], 3: [27, 28, 29]
 
 
 def state(window: MainWindow) -> GameState:
-    return window.session.game.state
+    return window.session._game.state
 
 
 def kinds(cards) -> list[str]:
@@ -50,11 +50,11 @@ def kinds(cards) -> list[str]:
 
 
 def events(window: MainWindow, kind: str):
-    return [e for e in window.session.game.events if e.kind == kind]
+    return [e for e in window.session._game.events if e.kind == kind]
 
 
 def highlighted(window: MainWindow) -> set[str]:
-    return {i.target for i in window.scene.all_targets() if i.highlighted}
+    return {str(i.target) for i in window.scene.all_targets() if i.highlighted}
 
 
 def button_names(window: MainWindow) -> set[str]:
@@ -417,13 +417,13 @@ def test_clicking_the_mat_before_choosing_an_action(window):
 def test_cancel_a_half_built_force(window):
     before = table(window, fd=[0, 1], jr=[2, 3])
     buttons = button_names(window)
-    events_before = len(window.session.game.events)
+    events_before = len(window.session._game.events)
     click_button(button(window, "kind:force"))
     click_target(window, "slot:1")
     assert "cancel" in button_names(window) and "kind:force" not in button_names(window)
     click_button(button(window, "cancel"))
     assert window.choice is None
-    assert state(window) is before and len(window.session.game.events) == events_before
+    assert state(window) is before and len(window.session._game.events) == events_before
     assert button_names(window) == buttons
     assert highlighted(window) == set()
     assert window.session.step.kind is StepKind.DECIDE and window.session.step.seat == 0

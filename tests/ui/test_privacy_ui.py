@@ -24,7 +24,7 @@ from tortuga_qt.rules.cards import VOTE_FACE
 from tests.ui.conftest import start_game
 from tests.ui.driver import play_through
 from tortuga_qt.app.seating import StepKind
-from tortuga_qt.rules.describe import Storyteller, card_name, team_name
+from tortuga_qt.app.story import Storyteller, card_name, team_name
 from tortuga_qt.rules.events import Event, redact
 from tortuga_qt.rules.views import view_for
 from tortuga_qt.ui.widgets.main_window import MainWindow
@@ -58,8 +58,8 @@ class PrivacyCheck:
         if self.teller is None:
             self.teller = Storyteller(session.names, mark_secrets=False)
         step = session.step
-        state = session.game.state
-        events = session.game.events
+        state = session._game.state
+        events = session._game.events
         seat = session.screen_seat()
         scene = window.scene
         assert scene is not None and scene.view is not None
@@ -131,7 +131,7 @@ def _play(window, n: int, seed: int, humans: list[bool]) -> PrivacyCheck:
     check = PrivacyCheck(humans)
     start_game(window, n, seed, humans)
     play_through(window, seed, check=check)
-    assert window.session.game.over
+    assert window.session._game.over
     return check
 
 
@@ -143,7 +143,7 @@ def test_no_secret_on_screen_in_a_whole_game(window, n, seed, people):
     assert check.public_steps > 10
     assert set(check.seat_steps) == set(range(people))
     assert set(check.curtains) == set(range(people))
-    voted = [e for e in window.session.game.events if e.kind == "voted_cards"]
+    voted = [e for e in window.session._game.events if e.kind == "voted_cards"]
     assert voted and all(e.visible_to == (e.seat,) for e in voted)
     assert any(humans[e.seat] for e in voted), "no human voted: the vote privacy was not exercised"
 
@@ -153,7 +153,7 @@ def test_one_human_with_computers_never_sees_a_curtain(window):
     check = _play(window, 5, 135, humans)
     assert check.curtains == []
     assert check.seat_steps.get(0, 0) > 0
-    played = {a.seat for a in window.session.game.actions if a.seat >= 0}
+    played = {a.seat for a in window.session._game.actions if a.seat >= 0}
     assert {1, 2, 3, 4} <= played
 
 
@@ -161,7 +161,7 @@ def test_two_humans_with_computers_see_curtains_only_for_themselves(window):
     humans = [True, True, False, False, False]
     check = _play(window, 5, 45, humans)
     assert set(check.curtains) == {0, 1}
-    played = {a.seat for a in window.session.game.actions if a.seat >= 0}
+    played = {a.seat for a in window.session._game.actions if a.seat >= 0}
     assert {2, 3, 4} & played
 
 

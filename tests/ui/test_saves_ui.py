@@ -24,7 +24,7 @@ from tests.ui.driver import act, button, click_button, play_through, step_once
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.record.savefile import load_bytes, read_save
 from tortuga_qt.rules import cards as C
-from tortuga_qt.rules.describe import Storyteller, card_name, face_name, team_name
+from tortuga_qt.app.story import Storyteller, card_name, face_name, team_name
 from tortuga_qt.rules.rng import Rng
 from tortuga_qt.rules.serialization import state_to_dict
 from tortuga_qt.rules.views import omniscient_view
@@ -41,7 +41,7 @@ def play_some(window: MainWindow, rng: Rng, actions: int, stop: Callable[[Any], 
     """Clicks on (people) and waits (computers) until `actions` more steps are recorded and `stop`."""
     session = window.session
     assert session is not None
-    target = len(session.game.actions) + actions
+    target = len(session._game.actions) + actions
     for _ in range(3000):
         QApplication.processEvents()
         if check is not None:
@@ -49,7 +49,7 @@ def play_some(window: MainWindow, rng: Rng, actions: int, stop: Callable[[Any], 
         step = session.step
         if step.kind is StepKind.OVER:
             return
-        if len(session.game.actions) >= target and (stop is None or stop(session)):
+        if len(session._game.actions) >= target and (stop is None or stop(session)):
             return
         step_once(window, rng)
     raise AssertionError("the game did not get that far")
@@ -59,13 +59,13 @@ def assert_file_holds_the_table(path: Path, window: MainWindow, generators: bool
     session = window.session
     assert session is not None
     loaded = read_save(path)
-    assert loaded.game.actions == session.game.actions
-    assert state_to_dict(loaded.game.state) == state_to_dict(session.game.state)
-    assert loaded.game.events == session.game.events
-    assert loaded.game.rng.state == session.game.rng.state
+    assert loaded.game.actions == session._game.actions
+    assert state_to_dict(loaded.game.state) == state_to_dict(session._game.state)
+    assert loaded.game.events == session._game.events
+    assert loaded.game.rng.state == session._game.rng.state
     assert loaded.save.humans == session.humans
     assert [tuple(x) for x in loaded.save.looks] == [tuple(x) for x in session.seating.looks]
-    assert loaded.save.finished is session.game.over
+    assert loaded.save.finished is session._game.over
     if generators:
         assert loaded.save.bot_rngs == {s: b.rng.state for s, b in session.bots.items()}
 
@@ -137,7 +137,7 @@ def test_autosave_after_every_action_and_look(window: MainWindow) -> None:
     seen: list[tuple[int, int]] = []
 
     def check(w: MainWindow) -> None:
-        mark = (len(session.game.actions), len(session.seating.looks))
+        mark = (len(session._game.actions), len(session.seating.looks))
         if not seen or seen[-1] != mark:
             seen.append(mark)
             # A computer may be choosing right now (its generator moves in another thread).
@@ -145,7 +145,7 @@ def test_autosave_after_every_action_and_look(window: MainWindow) -> None:
 
     play_some(window, Rng(3), 40, check=check)
     check(window)
-    played = {a.seat for a in session.game.actions if a.seat >= 0}
+    played = {a.seat for a in session._game.actions if a.seat >= 0}
     assert {0, 1} <= played and {2, 3} & played, "people and computers should both have played"
     assert len(seen) > 30
     assert any(b[1] < a[1] for a, b in itertools.pairwise(seen)), "no closed look was checked"
@@ -173,15 +173,15 @@ def test_relaunch_resumes_behind_the_curtain_and_plays_to_the_end(window: MainWi
     again.startup(ask=False)
     session = again.session
     assert session is not None
-    assert session.game.actions == actions and session.game.state == state
+    assert session._game.actions == actions and session._game.state == state
     assert {s: b.rng.state for s, b in session.bots.items()} == generators
     assert session.step.kind is StepKind.CURTAIN and again.curtain.isVisible()
     assert session.step.seat == deciding
     no_secret_on_screen(again)
 
     clicks = play_through(again, seed)
-    assert clicks > 5 and session.game.over
-    assert session.game.actions[: len(actions)] == actions
+    assert clicks > 5 and session._game.over
+    assert session._game.actions[: len(actions)] == actions
     assert_file_holds_the_table(again.autosave_path, again)
     assert read_save(again.autosave_path).save.finished
     session.stop()
@@ -215,7 +215,7 @@ def test_relaunch_of_a_one_person_game_waiting_for_a_computer_shows_no_secret(wi
 
     again = second_window(qtbot, window, tmp_path)
     again.startup(ask=False)
-    assert again.session is not None and again.session.game.actions == saved.game.actions
+    assert again.session is not None and again.session._game.actions == saved.game.actions
     no_secret_on_screen(again)
     again.session.stop()
 
@@ -235,8 +235,8 @@ def test_damaged_autosave_at_launch_is_kept_aside_and_a_new_game_starts(window: 
     session = window.session
     assert session is not None
     # A fresh game, not the damaged one.
-    assert session.game.config != game.config or session.game.actions[: len(game.actions)] != game.actions
-    assert all(a.tag == "chance" for a in session.game.actions)
+    assert session._game.config != game.config or session._game.actions[: len(game.actions)] != game.actions
+    assert all(a.tag == "chance" for a in session._game.actions)
     # A plain warning.
     warning = window.warning_box
     text = warning.text()
@@ -274,7 +274,7 @@ def test_save_as_then_open_puts_the_same_game_back(window: MainWindow, tmp_path:
     play_some(window, Rng(51), 20, stop=lambda s: s.step.kind is StepKind.DECIDE)
     session = window.session
     assert session is not None
-    actions, state = list(session.game.actions), session.game.state
+    actions, state = list(session._game.actions), session._game.state
     generators = {s: b.rng.state for s, b in session.bots.items()}
     looks = list(session.seating.looks)
 
@@ -330,7 +330,7 @@ def test_opening_a_damaged_file_changes_nothing(window: MainWindow, tmp_path: Pa
     play_some(window, Rng(61), 2, stop=lambda s: s.step.kind is StepKind.DECIDE)
     session = window.session
     assert session is not None
-    actions, step = list(session.game.actions), session.step
+    actions, step = list(session._game.actions), session.step
     autosave = window.autosave_path.read_bytes()
     recent = window.recent()
     path = _bad_file(tmp_path / "bad", bad)
@@ -340,7 +340,7 @@ def test_opening_a_damaged_file_changes_nothing(window: MainWindow, tmp_path: Pa
     assert text.startswith("This game cannot be opened:")
     assert_plain_warning(text)
     assert path.name in text
-    assert window.session is session and session.game.actions == actions and session.step == step
+    assert window.session is session and session._game.actions == actions and session.step == step
     assert window.autosave_path.read_bytes() == autosave
     assert window.recent() == recent
     assert getattr(window, "replay_dialog", None) is None
@@ -397,11 +397,11 @@ def test_replay_viewer_after_a_finished_game(window: MainWindow, tmp_path: Path)
     start_game(window, 3, 81, [True, True, False])
     play_through(window, 81)
     session = window.session
-    assert session is not None and session.game.over
+    assert session is not None and session._game.over
     window.show_replay()
     dialog = window.replay_dialog
     assert dialog.isVisible()
-    total = len(session.game.actions)
+    total = len(session._game.actions)
     assert dialog.slider.maximum() == total
     assert dialog.slider.value() == total  # it opens on the end of the game
 
@@ -415,7 +415,7 @@ def test_replay_viewer_after_a_finished_game(window: MainWindow, tmp_path: Path)
 
     # The whole story: every event of the game, secrets included.
     teller = Storyteller(names)
-    story = "\n".join(teller.line(e) for e in session.game.events) + "\n"
+    story = "\n".join(teller.line(e) for e in session._game.events) + "\n"
     assert dialog.story() == story
     assert counts[-1] == len(story.splitlines())
     target = tmp_path / "story.txt"
@@ -450,7 +450,7 @@ def test_replay_menu_opens_the_viewer_after_a_finished_game(window: MainWindow) 
     from tests.record.test_savefile import FINISHED_RAW
 
     window.resume(load_bytes(FINISHED_RAW))  # a finished game on the table
-    assert window.session is not None and window.session.game.over
+    assert window.session is not None and window.session._game.over
     menu_action = next(a for m in window.menuBar().actions() if m.menu() is not None
                        for a in m.menu().actions() if "replay" in a.text())
     menu_action.trigger()
@@ -464,7 +464,7 @@ def test_replay_is_refused_before_the_game_is_over(window: MainWindow) -> None:
     start_game(window, 3, 91, [True, True, False])
     play_some(window, Rng(91), 10)
     session = window.session
-    assert session is not None and not session.game.over
+    assert session is not None and not session._game.over
     window.show_replay()
     assert getattr(window, "replay_dialog", None) is None
     text = window.warning_box.text()

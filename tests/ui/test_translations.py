@@ -67,7 +67,7 @@ def test_a_translation_changes_the_screen_without_code_changes(qtbot, tmp_path: 
 
 def test_story_follows_the_installed_translator() -> None:
     """The rules' story goes through the installed translator (Qt-free hook)."""
-    from tortuga_qt.rules import describe
+    from tortuga_qt.app import story as describe
     from tortuga_qt.rules.events import Event
 
     teller = describe.Storyteller(["Anne", "Mary"])

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLabel, QListWidget
 from tests.ui.conftest import start_game
 from tests.ui.driver import button, click_button, play_through
 from tortuga_qt.app.seating import StepKind
-from tortuga_qt.rules.describe import team_name
+from tortuga_qt.app.story import team_name
 from tortuga_qt.ui.widgets.dialogs import EndDialog, NewGameDialog
 from tortuga_qt.ui.widgets.main_window import MainWindow
 
@@ -27,9 +27,9 @@ def _end_dialog(window: MainWindow, qtbot) -> EndDialog:
 def _check_end_screen(window: MainWindow, qtbot) -> None:
     session = window.session
     assert session is not None
-    state = session.game.state
+    state = session._game.state
     result = state.result
-    assert session.game.over and result is not None
+    assert session._game.over and result is not None
     assert session.step.kind is StepKind.OVER
     assert window.curtain.isHidden()
     # The table itself says the game is over and offers a new game.
@@ -75,7 +75,7 @@ def test_all_human_game_to_the_end_screen(window, qtbot, n, seed):
     start_game(window, n, seed)
     clicks = play_through(window, seed)
     assert clicks > 50
-    game = window.session.game
+    game = window.session._game
     # Every seat really played: each one chose at least one action itself.
     assert {a.seat for a in game.actions if a.seat >= 0} == set(range(n))
     _check_end_screen(window, qtbot)
@@ -85,7 +85,7 @@ def test_two_humans_three_computers_to_the_end_screen(window, qtbot):
     humans = [True, True, False, False, False]
     start_game(window, 5, 128, humans)
     play_through(window, 128)
-    game = window.session.game
+    game = window.session._game
     played = {a.seat for a in game.actions if a.seat >= 0}
     assert {2, 3, 4} & played, "the computer seats never played"
     assert {0, 1} & played

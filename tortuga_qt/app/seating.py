@@ -19,7 +19,7 @@ from enum import Enum
 from typing import Sequence
 
 from tortuga_qt.rules.actions import CHANCE
-from tortuga_qt.rules.events import Event
+from tortuga_qt.rules.events import CabinFever, Event, Given, HandReplaced, Viewed
 
 
 class StepKind(str, Enum):
@@ -59,14 +59,15 @@ class Seating:
     def note_events(self, events: Sequence[Event]) -> None:
         """Queues the private looks that these events owe to human seats."""
         for e in events:
-            if e.kind == "cabin_fever":
-                self.looks += [(s, "cabin_fever") for s in (e.seat, e.target) if self.is_human(s)]
-            elif e.kind == "given" and e.values == ("el_dorado",) and self.is_human(e.target):
-                self.looks.append((e.target, "el_dorado"))
-            elif e.kind == "viewed" and self.is_human(e.seat):
-                self.looks.append((e.seat, "viewed"))
-            elif e.kind == "hand_replaced" and self.is_human(e.seat):
-                self.looks.append((e.seat, "crows_nest"))
+            match e:
+                case CabinFever():
+                    self.looks += [(s, "cabin_fever") for s in (e.seat, e.target) if self.is_human(s)]
+                case Given(card="el_dorado") if self.is_human(e.target):
+                    self.looks.append((e.target, "el_dorado"))
+                case Viewed() if self.is_human(e.seat):
+                    self.looks.append((e.seat, "viewed"))
+                case HandReplaced() if self.is_human(e.seat):
+                    self.looks.append((e.seat, "crows_nest"))
 
     def next_step(self, deciding: Sequence[int], over: bool) -> Step:
         """Returns what the table waits for, given the seats that must decide now."""

@@ -1,28 +1,39 @@
 """GameSession: the only object that changes a game on screen (views emit intents, it confirms).
 
-It owns the rules `Game`, the seating policy (who is at the device) and the computer seats.
-Computer seats choose in a worker thread from their own view and legal actions; their
-choice is applied on the UI thread after a short visible pause. Nothing waits for animations.
+The game is private to the session. What the window receives is sealed for the person at
+the device: the view of the seat on screen (or the public view), events already redacted
+for that audience, the public log, `why_not(action)` (the rule, in words) and, at the end,
+the result. Computer seats (any `Bot`) choose in a worker thread from their own view, legal
+actions and generator; their choice is applied on the UI thread after a short visible pause.
+Nothing waits for animations, and nothing of a finished computer move stays alive.
 """
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from tortuga_qt.app.seating import Seating, Step, StepKind
+from tortuga_qt.bots.base import Bot
 from tortuga_qt.bots.random_bot import RandomBot
 from tortuga_qt.record.savefile import LoadedGame, SaveFile, game_to_save, write_save
 from tortuga_qt.rules.actions import Action
 from tortuga_qt.rules.config import GameConfig
 from tortuga_qt.rules.errors import IllegalActionError
-from tortuga_qt.rules.events import Event, redact
+from tortuga_qt.rules.events import Event, GameOver, redact
+from tortuga_qt.rules.explain import explain
 from tortuga_qt.rules.game import Game
 from tortuga_qt.rules.rng import Rng
-from tortuga_qt.rules.views import SeatView, view_for
+from tortuga_qt.rules.state import Result
+from tortuga_qt.rules.views import SeatView, omniscient_view, view_for
+
+# One worker thread for every computer move of the program: a move holds its seat's view
+# only while it is being chosen, and nothing of it survives the choice (no task objects).
+_THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tortuga-bot")
 
 
 @dataclass(frozen=True)
@@ -34,39 +45,31 @@ class Refusal:
     message: str
 
 
-class _BotSignals(QObject):
-    # Fires in the worker thread when a computer seat has chosen (token, action, generator state
-    # after choosing); delivered queued to the UI thread.
+class _Relay(QObject):
+    # Fires in the worker thread when a computer seat has chosen (token, action, generator
+    # state after choosing); delivered queued to the UI thread.
     chosen = Signal(int, object, object)
 
 
-class _BotTask(QRunnable):
-    """Chooses a computer seat's action from its view and legal actions, off the UI thread.
-
-    It works on a copy of the bot's generator; the session commits the new generator state
-    with the action, so a save made meanwhile never sees a half-changed generator.
-    """
-
-    def __init__(self, token: int, bot: RandomBot, view: SeatView, legal: list[Action]) -> None:
-        super().__init__()
-        self.token, self.view, self.legal = token, view, list(legal)
-        self.bot = RandomBot(Rng(bot.rng.state), bot.policy)
-        self.signals = _BotSignals()
-
-    def run(self) -> None:
-        """Runs in a pool thread; a failing bot falls back to a random legal action."""
-        try:
-            action = self.bot.choose(self.view, self.legal)
-        except Exception:  # a broken computer player must never freeze the table
-            action = Rng(self.bot.rng.state ^ self.token).choice(self.legal)
-        self.signals.chosen.emit(self.token, action, self.bot.rng.state)
+def _think(relay: _Relay, token: int, bot: Bot, view: SeatView, legal: tuple[Action, ...], rng: Rng) -> None:
+    """Runs in the worker thread; a failing bot falls back to a random legal action."""
+    try:
+        action = bot.choose(view, legal, rng)
+        if action not in legal:
+            raise ValueError("the computer player chose an illegal action")
+    except Exception:  # a broken computer player must never freeze the table
+        action = rng.choice(legal)
+    try:
+        relay.chosen.emit(token, action, rng)
+    except RuntimeError:
+        pass  # the session was deleted meanwhile (a new game or the window closed)
 
 
 class GameSession(QObject):
-    """A game on screen: state, record, seating, computer seats."""
+    """A game on screen: its record, the seating, the computer seats; hands out only views."""
 
-    # Fires after every accepted action with the events it caused (all of them: the window
-    # redacts them for the seat on screen before showing anything).
+    # Fires after every accepted action with the events it caused that the seat on screen
+    # (after the hand-off that follows, if any) may see: already redacted.
     events_applied = Signal(list)
     # Fires whenever what the table waits for changes (curtain, look, decision, bot, over).
     step_changed = Signal(object)
@@ -78,46 +81,49 @@ class GameSession(QObject):
     def __init__(
         self,
         config: GameConfig,
-        seed: int,
+        seed: int | None,
         humans: Sequence[bool],
         bot_delay_ms: int = 700,
         parent: QObject | None = None,
         autosave: Path | None = None,
         loaded: LoadedGame | None = None,
+        bots: dict[int, Bot] | None = None,
     ) -> None:
         super().__init__(parent)
         if len(humans) != config.n:
             raise ValueError("one human/computer flag per seat")
-        self.humans = list(humans)
-        self.game = loaded.game if loaded is not None else Game(config, seed)
+        self._humans = list(humans)
+        self._game = loaded.game if loaded is not None else Game(config, seed)
         self.seating = Seating(humans)
         self.bot_delay_ms = bot_delay_ms
-        self.bots = {s: RandomBot(Rng(seed).fork(100 + s)) for s, h in enumerate(humans) if not h}
+        computer = [s for s, h in enumerate(humans) if not h]
+        self._bots: dict[int, Bot] = {s: (bots or {}).get(s) or RandomBot() for s in computer}
+        self._bot_rngs: dict[int, Rng] = {s: self._game.bot_rng(s) for s in computer}
         self.autosave = autosave
         self.save_error = ""  # the last autosave failure, kept until a save works again
         if loaded is not None:  # a save holds every secret: resuming always lands behind the curtain
             self.seating.looks = list(loaded.save.looks)
             self.seating.force_curtain = True
             for seat, state in loaded.save.bot_rngs.items():
-                if seat in self.bots:
-                    self.bots[seat].rng.state = state
+                if seat in self._bot_rngs:
+                    self._bot_rngs[seat] = Rng.from_state(state)
         self._token = 0
-        self._pool = QThreadPool.globalInstance()
-        self._tasks: list[_BotTask] = []
+        self._relay = _Relay(self)
+        self._relay.chosen.connect(self._bot_chosen)
         self.step: Step = Step(StepKind.OVER)
         self._save()
         self._advance()
 
     @classmethod
     def from_save(cls, loaded: LoadedGame, bot_delay_ms: int = 700, parent: QObject | None = None,
-                  autosave: Path | None = None) -> "GameSession":
+                  autosave: Path | None = None) -> GameSession:
         """Returns a session continuing a loaded game exactly where it stopped."""
         save = loaded.save
-        return cls(save.config, save.seed, save.humans, bot_delay_ms, parent, autosave, loaded)
+        return cls(save.config, loaded.game.seed, save.humans, bot_delay_ms, parent, autosave, loaded)
 
     def to_save(self) -> SaveFile:
         """Returns the save file of this game now (every secret, the generators, owed looks)."""
-        return game_to_save(self.game, self.humans, {s: b.rng.state for s, b in self.bots.items()},
+        return game_to_save(self._game, self._humans, {s: r.state for s, r in self._bot_rngs.items()},
                             list(self.seating.looks))
 
     def _save(self) -> None:
@@ -132,12 +138,37 @@ class GameSession(QObject):
             return
         self.save_error = ""
 
-    # ------------------------------------------------------------------ what the screen shows
+    # ------------------------------------------------------------------ what the screen may show
 
     @property
     def names(self) -> list[str]:
         """Returns the seats' names."""
-        return [s.name for s in self.game.config.seats]
+        return [s.name for s in self._game.config.seats]
+
+    @property
+    def pirates(self) -> list[str]:
+        """Returns the seats' pirates (pawn art keys)."""
+        return [s.pirate for s in self._game.config.seats]
+
+    @property
+    def humans(self) -> list[bool]:
+        """Returns which seats people play."""
+        return list(self._humans)
+
+    @property
+    def over(self) -> bool:
+        """Returns whether the game has ended."""
+        return self._game.over
+
+    @property
+    def steps(self) -> int:
+        """Returns how many actions the record holds (chance steps included)."""
+        return len(self._game.actions)
+
+    @property
+    def seed(self) -> int | None:
+        """Returns the chosen seed of a seeded game (None: the deal came from the system)."""
+        return self._game.seed if self._game.seeded else None
 
     def screen_seat(self) -> int | None:
         """Returns the seat whose secrets may be drawn now (None: the public view only)."""
@@ -150,17 +181,45 @@ class GameSession(QObject):
 
     def view(self) -> SeatView:
         """Returns the view the screen may draw now."""
-        return view_for(self.game.state, self.screen_seat())
+        return view_for(self._game.state, self.screen_seat())
 
-    def legal(self) -> list[Action]:
+    def final_view(self) -> SeatView | None:
+        """Returns everything face up once the game is over (None before)."""
+        return omniscient_view(self._game.state) if self._game.over else None
+
+    def legal(self) -> tuple[Action, ...]:
         """Returns the actions the seat at the device may choose now (empty if none)."""
         if self.step.kind is StepKind.DECIDE:
-            return self.game.legal(self.step.seat)
-        return []
+            return self._game.legal(self.step.seat)
+        return ()
 
     def log(self) -> list[Event]:
         """Returns the game's events that the seat on screen may see."""
-        return redact(self.game.events, self.screen_seat())
+        return redact(self._game.events, self.screen_seat())
+
+    def public_log(self) -> list[Event]:
+        """Returns the game's public events (what everyone at the table has seen)."""
+        return redact(self._game.events, None)
+
+    def result(self) -> Result | None:
+        """Returns how the game ended (None while it goes on)."""
+        return self._game.state.result
+
+    def game_over_event(self) -> GameOver | None:
+        """Returns the public event that ended the game (None while it goes on)."""
+        for e in reversed(self._game.events):
+            if isinstance(e, GameOver):
+                return e
+        return None
+
+    def why_not(self, action: Action) -> Refusal | None:
+        """Returns why the seat at the device may not take `action` now (None: it may)."""
+        if self.step.kind is not StepKind.DECIDE or action.seat != self.step.seat:
+            return Refusal("not_your_decision", "rulebook: Game Play", "It is not your decision now.")
+        if action in self.legal():
+            return None
+        code, rule, message, _ = explain(self._game.state, action)
+        return Refusal(code, rule, message)
 
     # ------------------------------------------------------------------ intents
 
@@ -193,34 +252,32 @@ class GameSession(QObject):
     # ------------------------------------------------------------------ internals
 
     def _apply(self, action: Action) -> None:
-        events = self.game.play(action)
+        events = self._game.play(action)
         self.seating.note_events(events)
         self._save()
         self._token += 1
-        self.events_applied.emit(events)
-        self._advance()
+        self._advance(events)
 
-    def _advance(self) -> None:
-        self.step = self.seating.next_step(self.game.to_act(), self.game.over)
+    def _advance(self, events: Sequence[Event] = ()) -> None:
+        self.step = self.seating.next_step(self._game.to_act(), self._game.over)
+        if events:
+            self.events_applied.emit(redact(events, self.screen_seat()))
         self.step_changed.emit(self.step)
         if self.step.kind is StepKind.BOT:
             self._start_bot(self.step.seat)
 
     def _start_bot(self, seat: int) -> None:
-        token = self._token
-        task = _BotTask(token, self.bots[seat], view_for(self.game.state, seat), self.game.legal(seat))
-        task.setAutoDelete(False)
-        task.signals.chosen.connect(self._bot_chosen)
-        self._tasks = [t for t in self._tasks if t.token >= token - 1] + [task]
-        self._pool.start(task)
+        view = view_for(self._game.state, seat)
+        _THINKER.submit(_think, self._relay, self._token, self._bots[seat], view, self._game.legal(seat),
+                        self._bot_rngs[seat].copy())
 
-    def _bot_chosen(self, token: int, action: Action, rng_state: int) -> None:
-        QTimer.singleShot(self.bot_delay_ms, lambda: self._play_bot(token, action, rng_state))
+    def _bot_chosen(self, token: int, action: Action, rng: Rng) -> None:
+        QTimer.singleShot(self.bot_delay_ms, self, lambda: self._play_bot(token, action, rng))
 
-    def _play_bot(self, token: int, action: Action, rng_state: int) -> None:
+    def _play_bot(self, token: int, action: Action, rng: Rng) -> None:
         if token != self._token or self.step.kind is not StepKind.BOT or action.seat != self.step.seat:
             return  # stale: the game moved on (or was replaced) meanwhile
-        self.bots[action.seat].rng.state = rng_state
+        self._bot_rngs[action.seat] = rng
         self._apply(action)
 
     def stop(self) -> None:

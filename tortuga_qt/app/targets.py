@@ -1,84 +1,163 @@
 """Which things on the mat an action points at, so a choice can be built by clicks.
 
-Every legal action maps to a short sequence of target ids ("slot:2", "seat:4", "place:3",
-"hold:1", "galleon", "vote:12"). A choice in progress keeps the legal actions of one kind that
-match the clicks so far; the next clickable targets are exactly what those actions point at
-next, so `legal_actions` alone drives highlighting and validation. Qt-free.
+Targets are small typed values (`Slot(2)`, `Pawn(4)`, `Place(RB1)`, `Hold(1)`, `Galleon()`,
+`VoteCard(12)`), written `slot:2`, `seat:4`, ... for logs and tests. Every legal action maps
+to the targets a player clicks, in order (`targets`). A `Choice` is the interaction object
+of a multi-click decision: the legal actions of one kind that match the clicks so far; the
+next clickable targets are exactly what those actions point at next, so `legal_actions`
+alone drives highlighting and validation. Qt-free.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Union
 
 from tortuga_qt.rules import actions as A
 from tortuga_qt.rules.actions import Action
-from tortuga_qt.rules.places import GALLEON, NOWHERE
-
-# Slots are unordered in View 2 and Force, and El Dorado's two Vote cards too: the player
-# may point at them in any order.
-_UNORDERED_PREFIX = {"view": 2, "force": 2, "vote": 2}
+from tortuga_qt.rules.places import GALLEON, NOWHERE, RB1, RB2, TORTUGA
 
 
-def slot(i: int) -> str:
-    """Returns the target id of a row slot (0-based)."""
-    return f"slot:{i}"
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """A row slot (0-based)."""
+
+    index: int
+
+    def __str__(self) -> str:
+        return f"slot:{self.index}"
 
 
-def seat(i: int) -> str:
-    """Returns the target id of a seat's pawn."""
-    return f"seat:{i}"
+@dataclass(frozen=True, slots=True)
+class Pawn:
+    """A seat's pawn."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"seat:{self.seat}"
 
 
-def place(p: int) -> str:
-    """Returns the target id of a place (ship, Tortuga, Rowboat)."""
-    return f"place:{p}"
+@dataclass(frozen=True, slots=True)
+class Place:
+    """A ship, Tortuga or a Rowboat."""
+
+    place: int
+
+    def __str__(self) -> str:
+        return f"place:{self.place}"
 
 
-def hold(h: int) -> str:
-    """Returns the target id of a ship hold (0..3)."""
-    return f"hold:{h}"
+@dataclass(frozen=True, slots=True)
+class Hold:
+    """A ship's hold (0..3: FD.B, FD.F, JR.B, JR.F)."""
+
+    hold: int
+
+    def __str__(self) -> str:
+        return f"hold:{self.hold}"
 
 
-def vote(card: int) -> str:
-    """Returns the target id of a Vote card in a hand or in the searched deck."""
-    return f"vote:{card}"
+@dataclass(frozen=True, slots=True)
+class Galleon:
+    """The Spanish Galleon."""
+
+    def __str__(self) -> str:
+        return "galleon"
 
 
-def targets(a: Action) -> tuple[str, ...]:
-    """Returns the ids an action points at, in the order a player clicks them."""
-    t = type(a)
-    if t is A.View or t is A.Force:
-        base = (slot(a.a), slot(a.b))  # type: ignore[union-attr]
-        return base + ((seat(a.target),) if t is A.Force else ())  # type: ignore[union-attr]
-    if t is A.Reveal or t is A.Pick:
-        return (slot(a.slot),)  # type: ignore[union-attr]
-    if t is A.Move:
-        return (place(a.dest),)  # type: ignore[union-attr]
-    if t in (A.Maroon, A.Pistol, A.Give, A.Fever, A.Crow):
-        return (seat(a.target),)  # type: ignore[union-attr]
-    if t is A.Marque:
-        return (seat(a.target), place(a.ship))  # type: ignore[union-attr]
-    if t is A.Shift:
-        return ()  # the Cabin Boy's own ship is implied; the button names the direction
-    if t is A.Vote:
-        return tuple(vote(c) for c in a.cards)  # type: ignore[union-attr]
-    if t is A.Search:
-        return (vote(a.card),)  # type: ignore[union-attr]
-    if t is A.Take:
-        if a.src == NOWHERE:  # type: ignore[union-attr]
-            return ()
-        src = "galleon" if a.src == GALLEON else hold(a.src)  # type: ignore[union-attr]
-        return (src, hold(a.dst))  # type: ignore[union-attr]
-    if t is A.Powder:
-        return (place(a.boat),)  # type: ignore[union-attr]
-    return ()
+@dataclass(frozen=True, slots=True)
+class VoteCard:
+    """A Vote card in the hand at the device, or in the searched Vote deck."""
+
+    card: int
+
+    def __str__(self) -> str:
+        return f"vote:{self.card}"
 
 
-def _matches(a: Action, clicks: tuple[str, ...]) -> bool:
+@dataclass(frozen=True, slots=True)
+class DiscardPile:
+    """The Event discard pile (opens the browser; never part of an action)."""
+
+    def __str__(self) -> str:
+        return "discard"
+
+
+Target = Union[Slot, Pawn, Place, Hold, Galleon, VoteCard, DiscardPile]
+TARGET_TYPES = (Slot, Pawn, Place, Hold, Galleon, VoteCard, DiscardPile)
+
+
+def parse_target(text: str) -> Target:
+    """Returns the target written as by `str(target)` ('slot:2', 'galleon', ...)."""
+    if text == "galleon":
+        return Galleon()
+    if text == "discard":
+        return DiscardPile()
+    name, _, raw = text.partition(":")
+    if not raw.isascii() or not raw.isdigit() or len(raw) > 3:
+        raise ValueError(f"not a target: {text[:20]!r}")
+    n = int(raw)
+    match name:
+        case "slot":
+            return Slot(n)
+        case "seat":
+            return Pawn(n)
+        case "place":
+            return Place(n)
+        case "hold":
+            return Hold(n)
+        case "vote":
+            return VoteCard(n)
+    raise ValueError(f"not a target: {text[:20]!r}")
+
+
+def _source(src: int) -> Target:
+    return Galleon() if src == GALLEON else Hold(src)
+
+
+def targets(a: Action) -> tuple[Target, ...]:
+    """Returns what an action points at, in the order a player clicks them."""
+    match a:
+        case A.View() | A.Force():
+            base: tuple[Target, ...] = (Slot(a.a), Slot(a.b))
+            return base + ((Pawn(a.target),) if isinstance(a, A.Force) else ())
+        case A.Reveal() | A.Pick():
+            return (Slot(a.slot),)
+        case A.Move():
+            return (Place(a.dest),)
+        case A.Maroon() | A.Pistol() | A.Give() | A.Fever() | A.Crow():
+            return (Pawn(a.target),)
+        case A.Marque():
+            return (Pawn(a.target), Place(a.ship))
+        case A.Vote():
+            return tuple(VoteCard(c) for c in a.cards)
+        case A.Search():
+            return (VoteCard(a.card),)
+        case A.Take() if a.src != NOWHERE:
+            return (_source(a.src), Hold(a.dst))
+        case A.Powder():
+            return (Place(a.boat),)
+    return ()  # chosen by a button: Attack, Mutiny, Brawl, Shift, Keep, Abstain, the flags
+
+
+def kind_key(a: Action) -> str:
+    """Returns the button group of an action (El Dorado's two-card vote is its own button)."""
+    if isinstance(a, A.Vote) and len(a.cards) == 2:
+        return "vote2"
+    return a.verb
+
+
+def _unordered(a: Action) -> int:
+    """Returns how many first clicks may come in any order (two slots, El Dorado's two cards)."""
+    return 2 if isinstance(a, (A.View, A.Force)) or (isinstance(a, A.Vote) and len(a.cards) == 2) else 0
+
+
+def _matches(a: Action, clicks: tuple[Target, ...]) -> bool:
     want = targets(a)
     if len(clicks) > len(want):
         return False
-    k = _UNORDERED_PREFIX.get(a.tag, 0)
+    k = _unordered(a)
     head = clicks[:k]
     if len(set(head)) != len(head) or not set(head) <= set(want[:k]):
         return False
@@ -90,26 +169,27 @@ class Choice:
     """A choice being built by clicks: the candidates of one kind and the clicks so far."""
 
     kind: str
-    candidates: list[Action]
-    clicks: tuple[str, ...] = field(default_factory=tuple)
+    candidates: tuple[Action, ...]
+    clicks: tuple[Target, ...] = field(default_factory=tuple)
+    auto: bool = False  # started for the player (nothing else to do): no Cancel button
 
     def remaining(self) -> list[Action]:
         """Returns the candidates still consistent with the clicks."""
         return [a for a in self.candidates if _matches(a, self.clicks)]
 
-    def next_targets(self) -> set[str]:
-        """Returns the target ids that may be clicked next."""
-        out: set[str] = set()
+    def next_targets(self) -> set[Target]:
+        """Returns the targets that may be clicked next."""
+        out: set[Target] = set()
         for a in self.remaining():
             want = targets(a)
-            k = _UNORDERED_PREFIX.get(a.tag, 0)
+            k = _unordered(a)
             if len(self.clicks) < k:
                 out |= set(want[:k]) - set(self.clicks)
             elif len(self.clicks) < len(want):
                 out.add(want[len(self.clicks)])
         return out
 
-    def click(self, target: str) -> bool:
+    def click(self, target: Target) -> bool:
         """Adds a click if it leads somewhere legal; returns whether it was accepted."""
         if target not in self.next_targets():
             return False
@@ -120,3 +200,25 @@ class Choice:
         """Returns the action once the clicks name exactly one complete candidate."""
         done = [a for a in self.remaining() if len(targets(a)) == len(self.clicks)]
         return done[0] if len(done) == 1 else None
+
+    def meant(self, seat: int, target: Target) -> Action | None:
+        """Returns the action a refused click would have meant, so the rules can say why not."""
+        clicks = self.clicks + (target,)
+        match (self.kind, target):
+            case ("move", Place(place=p)) if p in (0, 1, TORTUGA, RB1, RB2):
+                return A.Move(seat, p)
+            case ("reveal", Slot(index=i)):
+                return A.Reveal(seat, i)
+            case ("force", Pawn(seat=t)) if len(clicks) == 3:
+                a, b = sorted(c.index for c in clicks[:2] if isinstance(c, Slot))
+                return A.Force(seat, a, b, t)
+            case ("maroon" | "pistol" | "give" | "fever" | "crow", Pawn(seat=t)):
+                return _TARGETED[self.kind](seat, t)
+            case ("powder", Place(place=p)):
+                return A.Powder(seat, p)
+        return None
+
+
+_TARGETED: dict[str, type[A.Maroon | A.Pistol | A.Give | A.Fever | A.Crow]] = {
+    "maroon": A.Maroon, "pistol": A.Pistol, "give": A.Give, "fever": A.Fever, "crow": A.Crow,
+}

@@ -6,19 +6,18 @@ engine refusals arrive as codes (plus the engine's English text as a fallback).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
+from tortuga_qt.app.story import card_name, ship_name, vote_name
 from tortuga_qt.rules import actions as A
 from tortuga_qt.rules.actions import Action
-from tortuga_qt.rules.places import NOWHERE, RB1, RB2, TORTUGA
+from tortuga_qt.rules.events import Event, Saw, VoteResult
+from tortuga_qt.rules.places import NOWHERE
 
-
-
-def kind_key(a: Action) -> str:
-    """Returns the button group of an action (El Dorado's two-card vote is its own button)."""
-    if type(a) is A.Vote and len(a.cards) == 2:
-        return "vote2"
-    return a.tag
+if TYPE_CHECKING:  # the views load with the engine, after the window's first paint
+    from tortuga_qt.rules.views import SeatView
 
 
 def kind_label(kind: str) -> str:
@@ -46,30 +45,36 @@ def kind_label(kind: str) -> str:
 
 def direct_label(a: Action) -> str:
     """Returns the button text of an action that needs no click on the mat."""
-    t = type(a)
-    if t is A.Attack:
-        return QCoreApplication.translate("Table", "Call for an Attack (Captain)")
-    if t is A.Mutiny:
-        return QCoreApplication.translate("Table", "Call for a Mutiny (First Mate)")
-    if t is A.Brawl:
-        return QCoreApplication.translate("Table", "Call for a Brawl (Governor)")
-    if t is A.Shift:
-        if a.src == 0:  # type: ignore[union-attr]
+    match a:
+        case A.Attack():
+            return QCoreApplication.translate("Table", "Call for an Attack (Captain)")
+        case A.Mutiny():
+            return QCoreApplication.translate("Table", "Call for a Mutiny (First Mate)")
+        case A.Brawl():
+            return QCoreApplication.translate("Table", "Call for a Brawl (Governor)")
+        case A.Shift(src=0):
             return QCoreApplication.translate("Table", "Move 1 treasure: British hold → French hold")
-        return QCoreApplication.translate("Table", "Move 1 treasure: French hold → British hold")
-    if t is A.KeepMarque:
-        return QCoreApplication.translate("Table", "Keep the Letter of Marque for later")
-    if t is A.Abstain:
-        return QCoreApplication.translate("Table", "Stay out of this vote (Pirate Code)")
-    if t is A.Take and a.src == NOWHERE:  # type: ignore[union-attr]
-        return QCoreApplication.translate("Table", "Leave the treasure")
-    if t is A.Fountain:
-        return QCoreApplication.translate("Table", "Drink from the Fountain of Youth") if a.use else QCoreApplication.translate("Table", "Accept being marooned")  # type: ignore[union-attr]
-    if t is A.Atlantis:
-        return QCoreApplication.translate("Table", "Sail to the other ship (Atlantis)") if a.use else QCoreApplication.translate("Table", "Keep the map for now")  # type: ignore[union-attr]
-    if t is A.StartHold:
-        return QCoreApplication.translate("Table", "Put it in the British hold") if a.team == 0 else QCoreApplication.translate("Table", "Put it in the French hold")  # type: ignore[union-attr]
-    return a.tag
+        case A.Shift():
+            return QCoreApplication.translate("Table", "Move 1 treasure: French hold → British hold")
+        case A.KeepMarque():
+            return QCoreApplication.translate("Table", "Keep the Letter of Marque for later")
+        case A.Abstain():
+            return QCoreApplication.translate("Table", "Stay out of this vote (Pirate Code)")
+        case A.Take(src=src) if src == NOWHERE:
+            return QCoreApplication.translate("Table", "Leave the treasure")
+        case A.Fountain(use=True):
+            return QCoreApplication.translate("Table", "Drink from the Fountain of Youth")
+        case A.Fountain():
+            return QCoreApplication.translate("Table", "Accept being marooned")
+        case A.Atlantis(use=True):
+            return QCoreApplication.translate("Table", "Sail to the other ship (Atlantis)")
+        case A.Atlantis():
+            return QCoreApplication.translate("Table", "Keep the map for now")
+        case A.StartHold(team=0):
+            return QCoreApplication.translate("Table", "Put it in the British hold")
+        case A.StartHold():
+            return QCoreApplication.translate("Table", "Put it in the French hold")
+    return a.verb
 
 
 def prompt(kind: str, clicks: int) -> str:
@@ -127,22 +132,96 @@ def refusal(code: str, fallback: str) -> str:
     return words.get(code, fallback)
 
 
-def hypothetical(kind: str, seat: int, clicks: tuple[str, ...]) -> Action | None:
-    """Returns the action a click would have meant, to explain why it is not allowed."""
-    last = clicks[-1] if clicks else ""
-    name, _, raw = last.partition(":")
-    if not raw.lstrip("-").isdigit():
-        return None
-    n = int(raw)
-    if kind == "move" and name == "place" and n in (0, 1, TORTUGA, RB1, RB2):
-        return A.Move(seat, n)
-    if kind == "reveal" and name == "slot":
-        return A.Reveal(seat, n)
-    if kind == "force" and name == "seat" and len(clicks) == 3:
-        slots = sorted(int(c.partition(":")[2]) for c in clicks[:2])
-        return A.Force(seat, slots[0], slots[1], n)
-    if kind in ("maroon", "pistol", "give", "fever", "crow") and name == "seat":
-        return {"maroon": A.Maroon, "pistol": A.Pistol, "give": A.Give, "fever": A.Fever, "crow": A.Crow}[kind](seat, n)
-    if kind == "powder" and name == "place":
-        return A.Powder(seat, n)
-    return None
+def decision_text(view: SeatView, names: list[str]) -> str:
+    """Returns what the seat at the device is asked to decide, in words."""
+    from tortuga_qt.rules.views import (
+        AtlantisDecision, CrowSearchDecision, ForcedPickDecision, FountainDecision, ResolveDecision,
+        StartHoldDecision, TakeDecision, TurnDecision, VoteDecision,
+    )
+
+    d = view.decision
+    if d is None or not d.seats:
+        return ""
+    me = names[d.seats[0]]
+    match d:
+        case TurnDecision():
+            extra = QCoreApplication.translate("Table", " ({n} actions left this turn)").format(n=view.actions_left) if len(names) == 2 else ""
+            return QCoreApplication.translate("Table", "Your turn, {name}: choose an action{extra}.").format(name=me, extra=extra)
+        case StartHoldDecision():
+            ship = 0 if view.ships[0] and view.ships[0][0] == d.seats[0] else 1
+            return QCoreApplication.translate("Table", "{name}, Captain of the {ship}: choose the hold for your starting treasure.").format(name=me, ship=ship_name(ship))
+        case AtlantisDecision():
+            return QCoreApplication.translate("Table", "{name}: before {other}'s turn you may sail to the other ship with the Atlantis map.").format(
+                name=me, other=names[d.turn_seat])
+        case ForcedPickDecision():
+            return QCoreApplication.translate("Table", "{forcer} forces you, {name}, to reveal slot {a} or slot {b}: pick one.").format(
+                forcer=names[d.forcer], name=me, a=d.a + 1, b=d.b + 1)
+        case ResolveDecision():
+            from tortuga_qt.rules.components import components
+
+            return QCoreApplication.translate("Table", "{name}, you revealed {card}: {text}").format(
+                name=me, card=card_name(d.card), text=components().event_texts.get(d.card, ""))
+        case CrowSearchDecision():
+            return QCoreApplication.translate("Table", "Crow's Nest: pick {n} more card(s) for {target}.").format(n=d.left, target=names[d.target])
+        case TakeDecision():
+            return QCoreApplication.translate("Table", "The Attack succeeded, Captain {name}: take 1 treasure (or leave it).").format(name=me)
+        case FountainDecision():
+            return QCoreApplication.translate("Table", "{name}, you are about to be marooned: drink from the Fountain of Youth?").format(name=me)
+        case VoteDecision():
+            return _vote_text(view, names, me, d.seats[0])
+    return ""
+
+
+def _vote_text(view: SeatView, names: list[str], me: str, seat: int) -> str:
+    v = view.vote
+    if v is None:
+        return ""
+    counts = {"attack": QCoreApplication.translate("Table", "only the top section (Cannon, Torch, Water) counts"),
+              "brawl": QCoreApplication.translate("Table", "only the middle section (the flags) counts"),
+              "mutiny": QCoreApplication.translate("Table", "only the bottom section (Skull, Helm) counts")}[v.what]
+    text = QCoreApplication.translate("Table", "Secret vote, {name}: {vote} called by {caller}; {counts}. Play a Vote card face down.").format(
+        name=me, vote=vote_name(v.what), caller=names[v.caller] if v.caller != seat else QCoreApplication.translate("Table", "you"),
+        counts=counts)
+    if len(v.participants) > 1:
+        text += " " + QCoreApplication.translate("Table", "Nobody will see who played which card.")
+    return text
+
+
+def look_text(reason: str, name: str, log: list[Event]) -> str:
+    """Returns the words of a private look (`log`: what the seat at the device may see)."""
+    return {
+        "loyalty": QCoreApplication.translate("Table", "{name}, your Loyalty card is on the right. Remember your team, then click Done."),
+        "cabin_fever": QCoreApplication.translate("Table", "{name}, Cabin Fever: here is your Loyalty card now. Click Done when you have seen it."),
+        "el_dorado": QCoreApplication.translate("Table", "{name}, El Dorado gave you an extra Vote card (on the right). Click Done when ready."),
+        "viewed": QCoreApplication.translate("Table", "{name}, here are the two Event cards you viewed: {seen}. They stay in your notes and on the mat for you. Click Done to hide them."),
+        "crows_nest": QCoreApplication.translate("Table", "{name}, Crow's Nest replaced your Vote cards: your new hand is on the right. Click Done when you have seen it."),
+    }.get(reason, QCoreApplication.translate("Table", "{name}, look at your secrets, then click Done.")).format(name=name, seen=_last_seen(log))
+
+
+def _last_seen(log: list[Event]) -> str:
+    """Returns what the seat at the device saw with its last View 2, in words."""
+    for e in reversed(log):
+        if isinstance(e, Saw):
+            return QCoreApplication.translate("Table", "slot {a}: {ca}; slot {b}: {cb}").format(
+                a=e.a + 1, ca=card_name(e.card_a), b=e.b + 1, cb=card_name(e.card_b))
+    return ""
+
+
+def vote_reveal(e: VoteResult) -> tuple[str, str]:
+    """Returns the title and the tally-and-verdict lines of a vote's result on the mat."""
+    c = e.tally  # the engine's own tally
+    if e.what == "attack":
+        tally = QCoreApplication.translate("Table", "Cannon {c} · Torch {t} · Water {w}").format(c=c[0], t=c[1], w=c[2])
+    elif e.what == "brawl":
+        tally = QCoreApplication.translate("Table", "British flags {b} · French flags {f}").format(b=c[0], f=c[1])
+    else:
+        tally = QCoreApplication.translate("Table", "Skulls {s} · Helms {h}").format(s=c[0], h=c[1])
+    verdict = {
+        "success": QCoreApplication.translate("Table", "It succeeds!"),
+        "failed": QCoreApplication.translate("Table", "It fails."),
+        "british": QCoreApplication.translate("Table", "The British win the Brawl."),
+        "french": QCoreApplication.translate("Table", "The French win the Brawl."),
+        "tie": QCoreApplication.translate("Table", "A tie: one treasure to each side."),
+    }[e.outcome]
+    title = QCoreApplication.translate("Table", "The cards of {vote}, shuffled").format(vote=vote_name(e.what))
+    return title, f"{tally}\n{verdict}"

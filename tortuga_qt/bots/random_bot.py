@@ -17,20 +17,23 @@ POLICIES = ("uniform", "kinds")
 
 
 class RandomBot:
-    """Chooses a random legal action from its own seeded generator."""
+    """Chooses a random legal action (a `Bot`); the headless tools give it its own generator."""
 
-    def __init__(self, rng: Rng, policy: str = "uniform") -> None:
+    def __init__(self, rng: Rng | None = None, policy: str = "uniform") -> None:
         if policy not in POLICIES:
             raise ValueError(f"unknown policy {policy!r}; choose one of {POLICIES}")
         self.rng = rng
         self.policy = policy
 
-    def choose(self, view: SeatView | None, legal: Sequence[Action]) -> Action:
-        """Returns one of `legal` (the view is unused: this bot knows nothing)."""
+    def choose(self, view: SeatView | None, legal: Sequence[Action], rng: Rng | None = None) -> Action:
+        """Returns one of `legal` drawn from `rng` (else its own generator); the view is unused."""
+        gen = rng if rng is not None else self.rng
+        if gen is None:
+            raise ValueError("a random bot needs a generator")
         if not legal:
             raise ValueError("no legal action to choose from")
         if self.policy == "uniform":
-            return self.rng.choice(legal)
-        kinds = sorted({a.tag for a in legal})
-        tag = self.rng.choice(kinds)
-        return self.rng.choice([a for a in legal if a.tag == tag])
+            return gen.choice(legal)
+        kinds = sorted({a.verb for a in legal})
+        verb = gen.choice(kinds)
+        return gen.choice([a for a in legal if a.verb == verb])

@@ -2,15 +2,34 @@
 
 One extension, `.tortuga`, JSON inside. Loading replays the whole record through the rules
 (every step re-checked) and compares the result with the snapshot, so a file that was
-damaged or edited is refused in plain words instead of loading a wrong game.
+damaged or edited is refused in plain words instead of loading a wrong game. Every failure
+while reading, parsing, validating, migrating or replaying is one `SaveError` whose message
+is one plain sentence naming the file; nothing else ever escapes `read_save`/`load_bytes`.
 
-Formats: 2 (current) is this module's `SaveFile`; 1 is the bare game record that
-`tortuga-sim` wrote before saves existed (`rules.serialization.GameRecord`), migrated on load.
+Formats:
+
+* 3 (current) is this module's `SaveFile`: the seed material (32 bytes from the operating
+  system, or a chosen integer seed), `seeded`, and the BLAKE2b generator states as texts
+  (`rules.rng.Rng.state`). Every random outcome must follow from the seed material through
+  the dealer's generator (`Game.dealer_rng`); the first `legacy_chance_steps` chance steps of
+  a migrated game follow instead from the SplitMix64 generator of formats 1-2.
+* 2: generator states were SplitMix64 integers. Migrated on load: verified with SplitMix64,
+  then continued with the new generators derived from the seed.
+* 1: the bare game record that `tortuga-sim` wrote before saves existed
+  (`rules.serialization.GameRecord`), every seat human.
+
+A newer format is refused by name (`UnsupportedSaveVersion`); a file saved under other rules
+(`rules_version`) is refused with its own message (`DifferentRules`).
+
+Reading accepts only a regular file of at most `MAX_BYTES` (a pipe, a device or a folder is
+refused at once, never read); writing gives a file only its owner can read.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import stat
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -25,13 +44,15 @@ from tortuga_qt.rules.config import GameConfig
 from tortuga_qt.rules.events import Event
 from tortuga_qt.rules.game import Game
 from tortuga_qt.rules.notation import format_action
-from tortuga_qt.rules.rng import Rng
+from tortuga_qt.rules.rng import Rng, SplitMix64, derive, is_state, seed_material
 from tortuga_qt.rules.serialization import RULES_VERSION, ReplayError, replay_steps, state_to_dict
 from tortuga_qt.rules.state import GameState
 
 EXTENSION = ".tortuga"
-FORMAT = 2
+FORMAT = 3
 MAX_BYTES = 16 * 1024 * 1024  # far beyond any game; a bigger file is not ours
+MIN_SECRET_BYTES = 16  # an unseeded game's seed material: at least 128 bits
+MAX_SEED_MATERIAL_BYTES = 256
 
 
 class SaveError(ValueError):
@@ -42,12 +63,39 @@ class UnsupportedSaveVersion(SaveError):
     """A save file written by a newer (or unknown) version of the program."""
 
 
+class DifferentRules(SaveError):
+    """A save file of a game played under other rules (another `rules_version`)."""
+
+
 class SaveFile(BaseModel):
-    """Everything needed to continue a game exactly where it stopped."""
+    """Everything needed to continue a game exactly where it stopped (format 3)."""
 
     model_config = ConfigDict(extra="forbid")
 
     # Every field is required and strictly typed: a damaged file must not load half-guessed.
+    format: Literal[3]
+    rules_version: StrictStr
+    program_version: StrictStr
+    saved_at: StrictStr
+    config: GameConfig
+    humans: list[StrictBool]
+    seed: StrictInt | None = Field(description="the chosen seed; None when the game was not seeded")
+    seeded: StrictBool
+    seed_material: StrictStr = Field(description="hex of the secret every generator derives from")
+    chance_rng: StrictStr = Field(description="state of the generator that deals chance steps")
+    bot_rngs: dict[int, StrictStr] = Field(description="each computer seat's generator state")
+    legacy_chance_steps: StrictInt = Field(ge=0, description="first chance steps dealt by SplitMix64 (formats 1-2)")
+    looks: list[tuple[StrictInt, StrictStr]] = Field(description="private looks still owed")
+    actions: list[StrictStr]
+    finished: StrictBool
+    snapshot: dict[str, Any] | None = Field(description="the table after the last step (None only when migrated)")
+
+
+class _SaveFile2(BaseModel):
+    """Format 2, read only to be migrated: SplitMix64 generator states as integers."""
+
+    model_config = ConfigDict(extra="forbid")
+
     format: Literal[2]
     rules_version: StrictStr
     program_version: StrictStr
@@ -55,12 +103,12 @@ class SaveFile(BaseModel):
     config: GameConfig
     humans: list[StrictBool]
     seed: StrictInt
-    chance_rng: StrictInt = Field(ge=0, lt=2**64, description="state of the generator that deals chance steps")
-    bot_rngs: dict[int, StrictInt] = Field(description="each computer seat's generator state")
-    looks: list[tuple[StrictInt, StrictStr]] = Field(description="private looks still owed")
+    chance_rng: StrictInt = Field(ge=0, lt=2**64)
+    bot_rngs: dict[int, StrictInt]
+    looks: list[tuple[StrictInt, StrictStr]]
     actions: list[StrictStr]
     finished: StrictBool
-    snapshot: dict[str, Any] | None = Field(description="the table after the last step (None only when migrated)")
+    snapshot: dict[str, Any] | None
 
 
 @dataclass
@@ -73,6 +121,15 @@ class LoadedGame:
     step_events: list[list[Event]] = field(default_factory=list)  # each step's events, with the states
 
 
+@dataclass
+class _Legacy:
+    """What a migrated format-1/2 file still owes to SplitMix64 (checked after the replay)."""
+
+    seed: int  # the SplitMix64 seed
+    final_state: int | None  # format 2: the dealer's state after the record; None for format 1
+    auto: bool  # format 1: SplitMix64 only if the record's first outcome follows from it
+
+
 def describe(save: SaveFile) -> str:
     """Returns a short description of a saved game for menus and dialogs."""
     names = ", ".join(s.name for s in save.config.seats)
@@ -81,14 +138,15 @@ def describe(save: SaveFile) -> str:
 
 
 def game_to_save(
-    game: Game, humans: list[bool], bot_rngs: dict[int, int] | None = None, looks: list[tuple[int, str]] | None = None
+    game: Game, humans: list[bool], bot_rngs: dict[int, str] | None = None, looks: list[tuple[int, str]] | None = None
 ) -> SaveFile:
-    """Returns the save file of a game in progress (or finished)."""
+    """Returns the save file of a game in progress (or finished); `bot_rngs` are `Rng.state` texts."""
     return SaveFile.model_construct(
-        format=2, rules_version=RULES_VERSION, program_version=__version__,
+        format=FORMAT, rules_version=RULES_VERSION, program_version=__version__,
         saved_at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
-        config=game.config, humans=list(humans), seed=game.seed, chance_rng=game.rng.state,
-        bot_rngs=dict(bot_rngs or {}), looks=list(looks or []),
+        config=game.config, humans=list(humans), seed=game.seed, seeded=game.seeded,
+        seed_material=game.seed_material.hex(), chance_rng=game.rng.state,
+        bot_rngs=dict(bot_rngs or {}), legacy_chance_steps=game.legacy_chance_steps, looks=list(looks or []),
         actions=[format_action(a) for a in game.actions], finished=game.over,
         snapshot=state_to_dict(game.state),
     )
@@ -99,7 +157,9 @@ def save_bytes(save: SaveFile) -> bytes:
     data = {
         "format": save.format, "rules_version": save.rules_version, "program_version": save.program_version,
         "saved_at": save.saved_at, "config": save.config.model_dump(mode="json"), "humans": save.humans,
-        "seed": save.seed, "chance_rng": save.chance_rng, "bot_rngs": {str(k): v for k, v in save.bot_rngs.items()},
+        "seed": save.seed, "seeded": save.seeded, "seed_material": save.seed_material,
+        "chance_rng": save.chance_rng, "bot_rngs": {str(k): v for k, v in save.bot_rngs.items()},
+        "legacy_chance_steps": save.legacy_chance_steps,
         "looks": [list(x) for x in save.looks], "actions": save.actions, "finished": save.finished,
         "snapshot": save.snapshot,
     }
@@ -107,58 +167,149 @@ def save_bytes(save: SaveFile) -> bytes:
 
 
 def write_save(path: Path, save: SaveFile) -> None:
-    """Writes a save file atomically (the previous file stays whole until the new one is)."""
+    """Writes a save file atomically, readable by its owner only (the previous file stays whole until the new one is)."""
     atomic_write(path, save_bytes(save))
 
 
+# ---------------------------------------------------------------------------------------- reading
+
+
 def read_save(path: Path, keep_states: bool = False) -> LoadedGame:
-    """Returns the verified game in a save file; raises SaveError in plain words."""
+    """Returns the verified game in a save file; raises SaveError in plain words (and nothing else)."""
+    name = _printable(Path(path).name or str(path), 120)
+    raw = read_limited(Path(path), name)
+    return load_bytes(raw, name, keep_states)
+
+
+def read_limited(path: Path, name: str | None = None) -> bytes:
+    """Returns the bytes of a regular file of at most MAX_BYTES; raises SaveError (never blocks on a pipe or device)."""
+    name = name if name is not None else _printable(path.name or str(path), 120)
     try:
-        size = path.stat().st_size
+        return _read_limited(path, name)
+    except SaveError:
+        raise
     except FileNotFoundError:
-        raise SaveError(f"The file {path.name} does not exist.") from None
+        raise SaveError(f"The file {name} does not exist.") from None
+    except IsADirectoryError:
+        raise SaveError(f"{name} is a folder, not a save file.") from None
     except OSError as exc:
-        raise SaveError(f"The file {path.name} cannot be read ({exc.strerror}).") from None
+        why = _printable(exc.strerror or "system error", 80)
+        raise SaveError(f"The file {name} cannot be read ({why}).") from None
+    except (ValueError, MemoryError):  # e.g. a path with a NUL byte
+        raise SaveError(f"The file {name} cannot be read.") from None
+
+
+def _check_kind(mode: int, size: int, name: str) -> None:
+    if stat.S_ISDIR(mode):
+        raise SaveError(f"{name} is a folder, not a save file.")
+    if not stat.S_ISREG(mode):
+        raise SaveError(f"{name} is not an ordinary file (it is a pipe, a device or a socket), so it is not a save file.")
     if size > MAX_BYTES:
-        raise SaveError(f"The file {path.name} is far too large to be a Tortuga 1667 save.")
+        raise SaveError(f"The file {name} is far too large to be a Tortuga 1667 save.")
+
+
+def _read_limited(path: Path, name: str) -> bytes:
+    before = os.stat(path)
+    _check_kind(before.st_mode, before.st_size, name)  # never open a pipe or a device at all
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+    fd = os.open(path, flags)  # O_NONBLOCK: if it was swapped for a pipe meanwhile, opening does not wait
     try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise SaveError(f"The file {path.name} cannot be read ({exc.strerror}).") from None
-    return load_bytes(raw, path.name, keep_states)
+        now = os.fstat(fd)
+        _check_kind(now.st_mode, now.st_size, name)
+        chunks: list[bytes] = []
+        total = 0
+        while total <= MAX_BYTES:
+            chunk = os.read(fd, min(1 << 20, MAX_BYTES + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    finally:
+        os.close(fd)
+    if total > MAX_BYTES:  # it grew while we read
+        raise SaveError(f"The file {name} is far too large to be a Tortuga 1667 save.")
+    return b"".join(chunks)
 
 
 def load_bytes(raw: bytes, name: str = "the file", keep_states: bool = False) -> LoadedGame:
-    """Returns the verified game in save-file content; raises SaveError in plain words."""
+    """Returns the verified game in save-file content; raises SaveError in plain words (and nothing else)."""
+    name = _printable(name, 120)
+    try:
+        return _load(raw, name, keep_states)
+    except SaveError:
+        raise
+    except RecursionError:
+        raise SaveError(f"{name} is damaged: it is nested far too deeply to be a save file.") from None
+    except MemoryError:
+        raise SaveError(f"{name} is too large to load.") from None
+    except Exception:  # noqa: BLE001 - the loader's boundary: whatever broke, the player gets one sentence
+        raise SaveError(f"{name} is damaged: it cannot be read as a Tortuga 1667 save.") from None
+
+
+def _load(raw: bytes, name: str, keep_states: bool) -> LoadedGame:
+    if not isinstance(raw, (bytes, bytearray)):
+        raise SaveError(f"{name} holds no readable content.")
+    if len(raw) > MAX_BYTES:
+        raise SaveError(f"The file {name} is far too large to be a Tortuga 1667 save.")
     if not raw.strip():
         raise SaveError(f"{name} is empty: it holds no game.")
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(bytes(raw).decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):  # JSONDecodeError is a ValueError
         raise SaveError(f"{name} is damaged or cut short: it is not a readable save file.") from None
     if not isinstance(data, dict):
         raise SaveError(f"{name} is not a Tortuga 1667 save file.")
-    migrated = data.get("format") == 1
-    data = _migrate(data, name)
-    try:
-        save = SaveFile.model_validate(data)
-    except (ValidationError, RecursionError) as exc:
-        where = "the top level"
-        if isinstance(exc, ValidationError):
-            where = ".".join(str(p) for p in exc.errors()[0]["loc"]) or where
-        raise SaveError(f"{name} is damaged: the entry '{_printable(where)}' is missing or wrong.") from None
-    _check_seats(save, name, migrated)
-    loaded = _replay(save, name, keep_states)
-    if migrated:
+    version = _format_of(data, name)
+    _check_rules(data, name)
+    legacy: _Legacy | None = None
+    if version == 1:
+        data, legacy = _migrate_1(data, name)
+    elif version == 2:
+        data, legacy = _migrate_2(data, name)
+    save = _validate(SaveFile, data, name)
+    material = _check_fields(save, name, legacy is not None)
+    loaded = _replay(save, material, name, keep_states, legacy)
+    if version == 1:
         loaded.save.finished = loaded.game.state.result is not None
     return loaded
+
+
+def _format_of(data: dict[str, Any], name: str) -> int:
+    version = data.get("format")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveError(f"{name} is not a Tortuga 1667 save file (it has no format version).")
+    shown = _printable(str(version), 24) if -10**30 < version < 10**30 else "far beyond any"
+    if version > FORMAT:
+        raise UnsupportedSaveVersion(
+            f"{name} was written by a newer version of Tortuga 1667 (save format {shown}); "
+            f"this version reads formats up to {FORMAT}. Please update the program.")
+    if version < 1:
+        raise UnsupportedSaveVersion(f"{name} has an unknown save format ({shown}).")
+    return version
+
+
+def _check_rules(data: dict[str, Any], name: str) -> None:
+    """Refuses a game saved under other rules (a format-1 record without the field is ours)."""
+    rules = data.get("rules_version", RULES_VERSION)
+    if isinstance(rules, str) and rules != RULES_VERSION:
+        raise DifferentRules(
+            f"{name} holds a game saved under different rules ({_printable(rules)}; this version "
+            f"plays {RULES_VERSION}); it cannot be continued.")
+
+
+def _validate(model: type[Any], data: dict[str, Any], name: str) -> Any:
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        where = ".".join(str(p) for p in exc.errors()[0]["loc"]) or "the top level"
+        raise SaveError(f"{name} is damaged: the entry '{_printable(where)}' is missing or wrong.") from None
 
 
 _LOOK_REASONS = frozenset({"loyalty", "viewed", "cabin_fever", "el_dorado", "crows_nest"})
 
 
-def _check_seats(save: SaveFile, name: str, migrated: bool) -> None:
-    """Checks what the rules cannot: who plays which seat, owed looks, generator states."""
+def _check_fields(save: SaveFile, name: str, migrated: bool) -> bytes:
+    """Checks what the rules cannot (seats, owed looks, seed, generators); returns the seed material."""
     n = save.config.n
     if len(save.humans) != n:
         raise SaveError(f"{name} is damaged: it does not say who plays each seat.")
@@ -168,64 +319,84 @@ def _check_seats(save: SaveFile, name: str, migrated: bool) -> None:
         if not 0 <= seat < n or not save.humans[seat] or reason not in _LOOK_REASONS:
             raise SaveError(f"{name} is damaged: it owes a private look that cannot exist.")
     for seat, state in save.bot_rngs.items():
-        if not 0 <= seat < n or save.humans[seat] or not 0 <= state < 2**64:
+        if not 0 <= seat < n or save.humans[seat]:
             raise SaveError(f"{name} is damaged: it has a computer player for a seat that has none.")
+        if not is_state(state):
+            raise SaveError(f"{name} is damaged: a computer player's random generator is unreadable.")
+    if not is_state(save.chance_rng):
+        raise SaveError(f"{name} is damaged: its random generator is unreadable.")
+    text = save.seed_material
+    if (not 2 <= len(text) <= 2 * MAX_SEED_MATERIAL_BYTES or len(text) % 2
+            or any(c not in "0123456789abcdef" for c in text)):
+        raise SaveError(f"{name} is damaged: its seed is unreadable.")
+    material = bytes.fromhex(text)
+    if save.seeded != (save.seed is not None):
+        raise SaveError(f"{name} is damaged: it does not say whether the game was seeded.")
+    if save.seed is not None and material != seed_material(save.seed):
+        raise SaveError(f"{name} is damaged: its seed and its secret seed material disagree.")
+    if save.seed is None and len(material) < MIN_SECRET_BYTES:
+        raise SaveError(f"{name} is damaged: its secret seed material is too short.")
+    if save.legacy_chance_steps and save.seed is None:
+        raise SaveError(f"{name} is damaged: its old random outcomes have no seed to follow from.")
+    return material
 
 
 def _printable(text: str, limit: int = 40) -> str:
     """Returns text safe to show in one line of a message."""
-    clean = "".join(c if c.isprintable() else "?" for c in text)
+    clean = "".join(c if c.isprintable() else "?" for c in str(text)[: limit * 4])
     return clean if len(clean) <= limit else clean[: limit - 1] + "…"
 
 
-def _migrate(data: dict[str, Any], name: str) -> dict[str, Any]:
-    version = data.get("format")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError(f"{name} is not a Tortuga 1667 save file (it has no format version).")
-    if version > FORMAT:
-        raise UnsupportedSaveVersion(
-            f"{name} was written by a newer version of Tortuga 1667 (save format {version}); "
-            f"this version reads formats up to {FORMAT}. Please update the program.")
-    if version < 1:
-        raise UnsupportedSaveVersion(f"{name} has an unknown save format ({version}).")
-    if version == 1:
-        data = _migrate_1_to_2(data, name)
-    return data
+def _migrate_2(data: dict[str, Any], name: str) -> tuple[dict[str, Any], _Legacy]:
+    """Format 2: the same fields with SplitMix64 states; the game goes on with the new generators."""
+    old: _SaveFile2 = _validate(_SaveFile2, data, name)
+    for seat, state in old.bot_rngs.items():
+        if not (0 <= seat < old.config.n and seat < len(old.humans) and not old.humans[seat]):
+            raise SaveError(f"{name} is damaged: it has a computer player for a seat that has none.")
+        if not 0 <= state < 2**64:
+            raise SaveError(f"{name} is damaged: a computer player's random generator is unreadable.")
+    material = seed_material(old.seed)
+    # A computer seat goes on with a new generator: its seat's own, forked by its old state.
+    bots = {seat: derive(material, f"seat {seat}").fork(state).state for seat, state in old.bot_rngs.items()}
+    new = old.model_dump(mode="json")
+    new.update(format=FORMAT, seeded=True, seed_material=material.hex(), bot_rngs={str(k): v for k, v in bots.items()},
+               chance_rng=derive(material, "dealer").state, legacy_chance_steps=0)  # both set after the replay
+    return new, _Legacy(old.seed, old.chance_rng, auto=False)
 
 
-def _migrate_1_to_2(data: dict[str, Any], name: str) -> dict[str, Any]:
+def _migrate_1(data: dict[str, Any], name: str) -> tuple[dict[str, Any], _Legacy]:
     """Format 1 (a bare game record): every seat human, generator states rebuilt from the seed."""
     from tortuga_qt.rules.serialization import GameRecord
 
     try:
         record = GameRecord.model_validate(data)  # exactly a format-1 record: extra fields are refused
-    except (ValidationError, RecursionError):
+    except ValidationError:
         raise SaveError(f"{name} is damaged: it calls itself an old game record but is not one.") from None
-    config, actions, seed = record.config, record.actions, record.seed or 0
-    rng = Rng(seed)
-    for text in actions:  # the dealer's generator consumed one permutation per chance step
-        if text.startswith("chance "):
-            rng.permutation(len(text.split()) - 2)
+    config, seed = record.config, record.seed
+    material = seed_material(seed if seed is not None else 0)
     return {
-        "format": 2, "rules_version": data.get("rules_version", RULES_VERSION),
-        "program_version": data.get("program_version", "?"), "saved_at": "",
-        "config": config.model_dump(mode="json"), "humans": [True] * config.n, "seed": seed,
-        "chance_rng": rng.state, "bot_rngs": {}, "looks": [], "actions": actions,
+        "format": FORMAT, "rules_version": record.rules_version, "program_version": record.program_version,
+        "saved_at": "", "config": config.model_dump(mode="json"), "humans": [True] * config.n,
+        "seed": seed if seed is not None else 0, "seeded": True, "seed_material": material.hex(),
+        "chance_rng": derive(material, "dealer").state, "bot_rngs": {}, "legacy_chance_steps": 0,
+        "looks": [], "actions": record.actions,
         "finished": False,  # set from the replay once it is known
         "snapshot": None,
-    }
+    }, _Legacy(seed if seed is not None else 0, None, auto=True)
 
 
-def _replay(save: SaveFile, name: str, keep_states: bool) -> LoadedGame:
+def _replay(save: SaveFile, material: bytes, name: str, keep_states: bool, legacy: _Legacy | None) -> LoadedGame:
     try:
         replayed = replay_steps(save.config, save.actions, keep_states)
     except ReplayError as exc:
         raise SaveError(f"{name} is damaged: step {exc.step} of its record ('{_printable(exc.text)}') "
                         "is not a legal move.") from None
-    dealer = Rng(save.seed)
-    for i, action in enumerate(replayed.actions, start=1):
-        if isinstance(action, Chance) and action.outcome != dealer.permutation(len(action.outcome)):
-            raise SaveError(f"{name} is damaged: step {i}, a random outcome, does not follow from the game's seed.")
+    except SaveError:
+        raise
+    except Exception:  # noqa: BLE001 - any other failure of a step is damage too
+        raise SaveError(f"{name} is damaged: its record cannot be replayed.") from None
+    chances = [(i, a) for i, a in enumerate(replayed.actions, start=1) if isinstance(a, Chance)]
+    dealer = _check_outcomes(save, material, chances, name, legacy)
     state = replayed.state
     if save.snapshot is not None and state_to_dict(state) != save.snapshot:  # both JSON-shaped
         raise SaveError(f"{name} is damaged: its record and its snapshot of the table disagree.")
@@ -233,8 +404,39 @@ def _replay(save: SaveFile, name: str, keep_states: bool) -> LoadedGame:
         raise SaveError(f"{name} is damaged: it says the game is finished, but its record does not end it.")
     if save.snapshot is not None and not save.finished and state.result is not None:
         raise SaveError(f"{name} is damaged: its record ends the game, but it says the game goes on.")
-    if dealer.state != save.chance_rng:
+    if legacy is not None:  # a migrated game goes on with the new dealer from where it stands
+        save.chance_rng = dealer.state
+    elif dealer.state != save.chance_rng:
         raise SaveError(f"{name} is damaged: its random generator does not match its seed and record.")
-    game = Game.from_replay(save.config, save.seed, save.chance_rng, replayed)
+    game = Game.from_replay(save.config, save.seed if save.seeded else None, material, save.chance_rng,
+                            replayed, save.legacy_chance_steps)
     return LoadedGame(save, game, replayed.states, replayed.step_events if keep_states else [])
+
+
+def _check_outcomes(save: SaveFile, material: bytes, chances: list[tuple[int, Chance]], name: str,
+                    legacy: _Legacy | None) -> Rng:
+    """Checks that every random outcome follows from the seed; returns the dealer after the record."""
+    def wrong(step: int) -> SaveError:
+        return SaveError(f"{name} is damaged: step {step}, a random outcome, does not follow from the game's seed.")
+
+    if legacy is not None:  # a migrated file: which chance steps did SplitMix64 deal?
+        old = SplitMix64(legacy.seed)
+        first = chances[0][1].outcome if chances else ()
+        follows = not chances or first == old.permutation(len(first))
+        save.legacy_chance_steps = len(chances) if (follows or not legacy.auto) else 0
+    legacy_count = save.legacy_chance_steps
+    if legacy_count > len(chances):
+        raise SaveError(f"{name} is damaged: it counts more old random outcomes than its record holds.")
+    if legacy_count:
+        old = SplitMix64(save.seed if save.seed is not None else 0)
+        for step, action in chances[:legacy_count]:
+            if action.outcome != old.permutation(len(action.outcome)):
+                raise wrong(step)
+        if legacy is not None and legacy.final_state is not None and old.state != legacy.final_state:
+            raise SaveError(f"{name} is damaged: its random generator does not match its seed and record.")
+    dealer = derive(material, "dealer")
+    for step, action in chances[legacy_count:]:
+        if action.outcome != dealer.permutation(len(action.outcome)):
+            raise wrong(step)
+    return dealer
 

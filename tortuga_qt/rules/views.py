@@ -243,6 +243,19 @@ def view_for(s: GameState, seat: int | None) -> SeatView:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class OpenTable:
+    """Every secret of one moment, face up: only for the replay of a finished game."""
+
+    view: SeatView  # the public view, with every row card and every Loyalty shown
+    hands: tuple[tuple[int, ...], ...]  # every seat's Vote cards
+
+
+def open_table(s: GameState) -> OpenTable:
+    """Returns everything face up (the replay viewer of a finished game)."""
+    return OpenTable(omniscient_view(s), s.hands)
+
+
 def omniscient_view(s: GameState) -> SeatView:
     """Returns everything face up (the replay of a finished game): every row card, every Loyalty."""
     from dataclasses import replace

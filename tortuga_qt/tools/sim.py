@@ -1,32 +1,45 @@
 """`tortuga-sim`: headless tools. `play` plays seeded games with random legal choices.
 
     tortuga-sim play --players 5 --games 300 --seed 1 [--json] [--log] [--no-checks]
+    tortuga-sim replay FILE
 
 Every action is checked against the invariants (unless --no-checks); a violation exits with
-status 1 and names the seed that reproduces it. Never imports Qt.
+status 1 and names the seed that reproduces it. Importing it loads no Qt; the story (--log)
+and `replay` load QtCore for the translation hook of `tortuga_qt.app.story`.
+
+Exit statuses: 0 done; 1 an invariant violation; 2 a bad command line or a file that cannot
+be used (one plain sentence on stderr); 130 interrupted (Ctrl-C); 141 the reader of the output
+went away (`tortuga-sim play --log | head`), the status of a program stopped by SIGPIPE.
+Neither of the last two prints a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from collections import Counter
-from pathlib import Path
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tortuga_qt.bots.random_bot import POLICIES, RandomBot
 from tortuga_qt.rules.components import ComponentsError
 from tortuga_qt.rules.config import default_config
-from tortuga_qt.rules.describe import Storyteller
 from tortuga_qt.rules.game import Game
 from tortuga_qt.rules.invariants import InvariantError, check_progress, check_state
 from tortuga_qt.rules.places import TEAM_NAMES
 from tortuga_qt.rules.rng import Rng
 
+if TYPE_CHECKING:
+    from tortuga_qt.record.savefile import LoadedGame
+
 MAX_DECISIONS = 20_000  # far beyond any real game: a longer one means the engine loops
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report a program stopped by Ctrl-C
+EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE, as shells report `yes | head`
 
 
 class SimulationFailure(Exception):
@@ -73,6 +86,8 @@ def play_one(
     winner = "draw" if result.team < 0 else TEAM_NAMES[result.team].lower()
     story: list[str] = []
     if log:
+        from tortuga_qt.app.story import Storyteller  # loads QtCore (translation): only when asked
+
         teller = Storyteller([s.name for s in game.config.seats])
         story = [teller.line(e) for e in game.events]
     return GameOutcome(winner, decisions, story, game)
@@ -137,13 +152,30 @@ def _record(game: Game, folder: Path, seed: int) -> None:
 def cmd_replay(args: argparse.Namespace) -> int:
     """Runs `tortuga-sim replay FILE`: verifies a save file and prints a one-line summary."""
     from tortuga_qt.record.savefile import SaveError, read_save
-    from tortuga_qt.rules.describe import team_name
 
+    name = Path(args.file).name
     try:
         loaded = read_save(Path(args.file))
+        summary = _replay_summary(loaded, name)
     except SaveError as exc:
-        print(f"tortuga-sim: {exc}", file=sys.stderr)
+        print(f"tortuga-sim: {_one_line(str(exc))}", file=sys.stderr)
         return 2
+    except Exception:  # last resort: a file we cannot use never shows a traceback
+        print(f"tortuga-sim: The file {name} cannot be used: it is not a save file this program can replay.",
+              file=sys.stderr)
+        return 2
+    print(summary)
+    return 0
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split()) or "The file cannot be used."
+
+
+def _replay_summary(loaded: LoadedGame, name: str) -> str:
+    """The one-line summary of a verified save file."""
+    from tortuga_qt.app.story import team_name
+
     state = loaded.game.state
     names = [s.name for s in loaded.save.config.seats]
     steps = len(loaded.save.actions)
@@ -155,32 +187,45 @@ def cmd_replay(args: argparse.Namespace) -> int:
     else:
         winners = ", ".join(names[s] for s in state.result.winners)
         outcome = f"won by the {team_name(state.result.team)} ({winners}), British {state.result.british} - French {state.result.french}"
-    print(f"{Path(args.file).name}: {len(names)} players, {decisions} actions ({steps} steps with chance), {outcome}; verified.")
-    return 0
+    return f"{name}: {len(names)} players, {decisions} actions ({steps} steps with chance), {outcome}; verified."
+
+
+def _whole(text: str) -> int:
+    try:
+        return int(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
 
 
 def _players(text: str) -> int:
-    n = int(text)
+    try:
+        n = int(text.strip())
+    except ValueError:
+        n = 0
     if not 2 <= n <= 9:
-        raise argparse.ArgumentTypeError("Tortuga 1667 is for 2 to 9 players")
+        raise argparse.ArgumentTypeError(f"Tortuga 1667 is for 2 to 9 players, not '{text}'")
     return n
 
 
 def _count(text: str) -> int:
-    n = int(text)
+    n = _whole(text)
     if n < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
+        raise argparse.ArgumentTypeError(f"the number of games must be at least 1, not {n}")
     return n
 
 
 def build_parser() -> argparse.ArgumentParser:
     """Returns the command-line parser."""
-    parser = argparse.ArgumentParser(prog="tortuga-sim", description="Headless Tortuga 1667 tools.")
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser = argparse.ArgumentParser(
+        prog="tortuga-sim", description="Headless Tortuga 1667 tools.",
+        epilog="exit status: 0 done, 1 an invariant violation, 2 a bad command line or an unusable file, "
+        "130 interrupted (Ctrl-C), 141 the output's reader went away (as `| head` does)")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     play = sub.add_parser("play", help="play seeded games with random legal choices")
-    play.add_argument("--players", type=_players, default=5, help="2 to 9 (default 5)")
-    play.add_argument("--games", type=_count, default=100, help="how many games (default 100)")
-    play.add_argument("--seed", type=int, default=1, help="seed of the first game; game i uses seed+i")
+    play.add_argument("--players", metavar="N", type=_players, default=5, help="2 to 9 (default 5)")
+    play.add_argument("--games", metavar="G", type=_count, default=100, help="how many games (default 100)")
+    play.add_argument("--seed", metavar="S", type=_whole, default=1,
+                      help="seed of the first game; game i uses seed+i (default 1)")
     play.add_argument("--json", action="store_true", help="print one JSON object")
     play.add_argument("--log", action="store_true", help="print each game's story")
     play.add_argument("--no-checks", action="store_true", help="skip the invariant checks (timing)")
@@ -189,20 +234,36 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--record", metavar="DIR", help="write each finished game as a save file into DIR")
     play.set_defaults(func=cmd_play)
     replay = sub.add_parser("replay", help="replay and verify a save file; print a one-line summary")
-    replay.add_argument("file", help="a .tortuga save file")
+    replay.add_argument("file", metavar="FILE", help="a .tortuga save file")
     replay.set_defaults(func=cmd_replay)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of `tortuga-sim`."""
-    args = build_parser().parse_args(argv)
+    """Entry point of `tortuga-sim`: Ctrl-C and a closed output pipe end quietly (see the top)."""
     try:
+        args = build_parser().parse_args(argv)
         status: int = args.func(args)
+        sys.stdout.flush()  # a closed pipe shows here rather than at exit, where it cannot be caught
     except ComponentsError as exc:
         print(f"tortuga-sim: {exc}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        _silence_stdout()
+        return EXIT_BROKEN_PIPE
     return status
+
+
+def _silence_stdout() -> None:
+    """Points stdout at the null device, so Python's final flush cannot fail on the closed pipe."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):  # no real file descriptor (stdout replaced, e.g. under a test)
+        pass
 
 
 if __name__ == "__main__":

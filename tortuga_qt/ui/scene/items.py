@@ -6,6 +6,7 @@ from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, 
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
+from tortuga_qt.app.targets import Pawn, Target
 from tortuga_qt.ui import renderer
 from tortuga_qt.ui.vote_card import face_symbols, paint_vote_card
 
@@ -16,7 +17,7 @@ SELECTED = QColor("#e0523a")
 class SvgItem(QGraphicsObject):
     """An SVG element in a box; optionally a click target (`target`) that can be highlighted."""
 
-    def __init__(self, element: str, w: float, h: float, target: str = "") -> None:
+    def __init__(self, element: str, w: float, h: float, target: Target | None = None) -> None:
         super().__init__()
         self.element = element
         self.w, self.h = w, h
@@ -26,7 +27,7 @@ class SvgItem(QGraphicsObject):
         self.label = ""
         self.label_font = QFont("serif", 9, QFont.Weight.Bold)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setAcceptHoverEvents(bool(target))
+        self.setAcceptHoverEvents(target is not None)
 
     def boundingRect(self) -> QRectF:
         """Returns the item's box plus room for the highlight ring."""
@@ -77,7 +78,7 @@ class SvgItem(QGraphicsObject):
 class MovingItem(SvgItem):
     """An SVG item that glides to new positions (pawns, treasure); moves never hold the rules back."""
 
-    def __init__(self, element: str, w: float, h: float, target: str = "") -> None:
+    def __init__(self, element: str, w: float, h: float, target: Target | None = None) -> None:
         super().__init__(element, w, h, target)
         self._anim: QPropertyAnimation | None = None
 
@@ -110,7 +111,7 @@ class PawnItem(MovingItem):
     """A player's pawn (colour plus letter); its name shows on hover; moves are animated."""
 
     def __init__(self, seat: int, pirate: str, name: str, w: float, h: float) -> None:
-        super().__init__(f"pawn-{pirate}", w, h, target=f"seat:{seat}")
+        super().__init__(f"pawn-{pirate}", w, h, target=Pawn(seat))
         self.seat = seat
         self.name = name
         self.front: tuple[str, ...] = ()

@@ -3,7 +3,7 @@
 `show(view, clickable, chosen)` is the single entry point that brings every item in line with
 a view (like orange-canvas's set_scheme); items keep stable ids (pawns by seat, tokens 0..7,
 slots 0..4) so moves can be animated. The scene never changes a game: it emits
-`target_clicked(id)` and the window decides. Secrets are drawn only if the view holds them.
+`target_clicked(target)` and the window decides. Secrets are drawn only if the view holds them.
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from typing import TYPE_CHECKING
 
-from tortuga_qt.rules.describe import card_name
+from tortuga_qt.app.story import card_name
+from tortuga_qt.app.targets import DiscardPile, Galleon, Hold, Place, Slot, Target
 from tortuga_qt.ui import renderer
 from tortuga_qt.ui.scene import layout as L
 from tortuga_qt.ui.scene.items import FlipCard, PawnItem, SvgItem, TextItem, TokenItem, VoteResultItem
@@ -31,8 +32,9 @@ _AREAS = 7  # galleon, FD.B, FD.F, JR.B, JR.F, Tortuga British, Tortuga French
 class TableScene(QGraphicsScene):
     """The mat of one game."""
 
-    # Fires when the player clicks a thing on the mat; carries its target id ("slot:2", ...).
-    target_clicked = Signal(str)
+    # Fires when the player clicks the mat; carries the clicked Target (Slot(2), ...), or None
+    # for a click on nothing.
+    target_clicked = Signal(object)
     # Fires when the player clicks the discard pile (to browse it).
     discard_clicked = Signal()
 
@@ -69,17 +71,17 @@ class TableScene(QGraphicsScene):
         self.addItem(item)
 
     def _build_static(self) -> None:
-        self.galleon = SvgItem("galleon", L.GALLEON.w, L.GALLEON.h, target="galleon")
-        self.ships = [SvgItem("ship-fd", *L.SHIPS[0][2:], target="place:0"),
-                      SvgItem("ship-jr", *L.SHIPS[1][2:], target="place:1")]
-        self.tortuga = SvgItem("tortuga", L.TORTUGA.w, L.TORTUGA.h, target="place:2")
-        self.boats = [SvgItem("rowboat", *b[2:], target=f"place:{3 + i}") for i, b in enumerate(L.BOATS)]
-        self.holds = [SvgItem("hold-british" if i % 2 == 0 else "hold-french", *b[2:], target=f"hold:{i}")
+        self.galleon = SvgItem("galleon", L.GALLEON.w, L.GALLEON.h, target=Galleon())
+        self.ships = [SvgItem("ship-fd", *L.SHIPS[0][2:], target=Place(0)),
+                      SvgItem("ship-jr", *L.SHIPS[1][2:], target=Place(1))]
+        self.tortuga = SvgItem("tortuga", L.TORTUGA.w, L.TORTUGA.h, target=Place(2))
+        self.boats = [SvgItem("rowboat", *b[2:], target=Place(3 + i)) for i, b in enumerate(L.BOATS)]
+        self.holds = [SvgItem("hold-british" if i % 2 == 0 else "hold-french", *b[2:], target=Hold(i))
                       for i, b in enumerate(L.HOLDS)]
         self.areas = [SvgItem("hold-british", *L.TORTUGA_AREAS[0][2:]), SvgItem("hold-french", *L.TORTUGA_AREAS[1][2:])]
-        self.slots = [SvgItem("card-back", L.CARD_W, L.CARD_H, target=f"slot:{i}") for i in range(5)]
+        self.slots = [SvgItem("card-back", L.CARD_W, L.CARD_H, target=Slot(i)) for i in range(5)]
         self.event_deck = SvgItem("card-back", L.CARD_W, L.CARD_H)
-        self.discard = SvgItem("slot", L.CARD_W, L.CARD_H, target="discard")
+        self.discard = SvgItem("slot", L.CARD_W, L.CARD_H, target=DiscardPile())
         self.vote_deck = SvgItem("vote-back", L.CARD_W, L.CARD_H)
         self.totals = TextItem(L.TOTALS.w, L.TOTALS.h, 15)
         self.title = TextItem(L.TITLE.w, L.TITLE.h, 13)
@@ -151,7 +153,7 @@ class TableScene(QGraphicsScene):
         self._mat_key = key
         self.update()
 
-    def show(self, view: SeatView, clickable: set[str], chosen: set[str], animate: bool = True) -> None:
+    def show(self, view: SeatView, clickable: set[Target], chosen: set[Target], animate: bool = True) -> None:
         """Brings every item in line with `view`; `clickable` items glow, `chosen` ones are marked."""
         self.view = view
         ms = self.animation_ms if animate else 0
@@ -318,11 +320,11 @@ class TableScene(QGraphicsScene):
             if item is self._flip or item is self._vote:
                 self.clear_card()  # the click also reaches what lies beneath
                 continue
-            target = getattr(item, "target", "")
-            if target == "discard":
+            target = getattr(item, "target", None)
+            if isinstance(target, DiscardPile):
                 self.discard_clicked.emit()
                 return
-            if target:
+            if target is not None:
                 self.target_clicked.emit(target)
                 return
-        self.target_clicked.emit("")
+        self.target_clicked.emit(None)

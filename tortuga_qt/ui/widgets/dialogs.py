@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 
 from tortuga_qt.rules.components import components
 from tortuga_qt.rules.config import GameConfig, SeatConfig, eligible_starred
-from tortuga_qt.rules.describe import card_name, team_name
+from tortuga_qt.app.story import card_name, team_name
 from tortuga_qt.rules.state import Result
 from tortuga_qt.ui import renderer
 
@@ -32,6 +32,7 @@ class NewGameDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, players: int = 5, settings: QSettings | None = None) -> None:
         super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # a new one opens each time
         self.settings = settings
         self.setWindowTitle(QCoreApplication.translate("Table", "New game"))
         self.pirates = components().pirates
@@ -197,6 +198,7 @@ class EndDialog(QDialog):
 
     def __init__(self, result: Result, names: list[str], loyalties: tuple[int, ...], why: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one per finished game
         self.setObjectName("endDialog")
         self.setWindowTitle(QCoreApplication.translate("Table", "Game over"))
         if result.team < 0:
@@ -241,6 +243,7 @@ class DiscardDialog(QDialog):
 
     def __init__(self, kinds: tuple[str, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # exec() deletes it once closed
         self.setWindowTitle(QCoreApplication.translate("Table", "Discard pile"))
         lst = QListWidget()
         for kind in reversed(kinds):

@@ -2,21 +2,21 @@
 
 from __future__ import annotations
 
-import random
-
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QStandardPaths, QTimer, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QMainWindow, QMessageBox, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
 from typing import TYPE_CHECKING
 
 from tortuga_qt.app import wording as W
+from tortuga_qt.app.library import Library
 from tortuga_qt.app.seating import StepKind
-from tortuga_qt.app.targets import Choice, targets
-from tortuga_qt.rules.describe import Storyteller, card_name, ship_name, vote_name
-from tortuga_qt.rules.events import Event, redact
+from tortuga_qt.app.story import Storyteller, card_name
+from tortuga_qt.app.targets import TARGET_TYPES, Choice, Target, kind_key, targets
+from tortuga_qt.rules.actions import Action
+from tortuga_qt.rules.events import AlbatrossSinks, BlownUp, Event, Revealed, SuddenDeath, VoteResult
 from tortuga_qt.rules.notation import format_action
 from tortuga_qt.ui.scene.table_scene import TableScene
 from tortuga_qt.ui.widgets.curtain import Curtain
@@ -77,20 +77,16 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None, bot_delay_ms: int = 700, data_dir: Path | None = None) -> None:
         super().__init__()
         self.settings = settings or QSettings("tortuga_qt", "Tortuga 1667")
-        if data_dir is None:
-            data_dir = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
-        self.data_dir = data_dir
-        self.autosave_path: Path | None = data_dir / "autosave.tortuga"  # None: another copy runs
+        self.library = Library(self.settings, data_dir, parent=self)  # every file policy lives there
+        self.library.recent_changed.connect(self._fill_recent)
         self.bot_delay_ms = bot_delay_ms
         self.setWindowTitle(QCoreApplication.translate("Table", "Tortuga 1667"))
         self.setStyleSheet(STYLE)
         self.session: GameSession | None = None
         self.scene: TableScene | None = None
         self.choice: Choice | None = None
-        self._auto_choice = False  # the choice was started for the player (nothing else to do)
         self._ended_shown = False
         self._public_mark = 0  # public events already seen by whoever last had the device
-        self._saved_steps = -1  # the game on the table is in a file at this many steps
         self._last_step: object = None
         self._news = False  # the message shows news from the last action (kept for one step)
         self._build_menus()
@@ -170,49 +166,43 @@ class MainWindow(QMainWindow):
         cfg = default_config(5)
         self.start(NewGame(cfg, [True, True, False, False, False], None))
 
-    def start(self, new: NewGame) -> None:
-        """Starts a game on the table (replacing any game on it)."""
+    def start(self, new: NewGame) -> bool:
+        """Starts a game on the table (replacing any game on it); returns whether it did."""
         from tortuga_qt.app.session import GameSession
 
-        seed = new.seed if new.seed is not None else random.SystemRandom().randrange(2**31)
-        self._keep_unfinished()
+        seed = new.seed  # None: the deal draws its secrets from the operating system
+        if not self._keep_unfinished():
+            return False
         self._install(GameSession(new.config, seed, new.humans, self.bot_delay_ms, parent=self,
-                                  autosave=self.autosave_path))
+                                  autosave=self.library.autosave))
+        return True
 
-    def resume(self, loaded: LoadedGame, keep_current: bool = True) -> None:
-        """Puts a saved game back on the table, behind the curtain."""
+    def resume(self, loaded: LoadedGame, keep_current: bool = True) -> bool:
+        """Puts a saved game back on the table, behind the curtain; returns whether it did."""
         from tortuga_qt.app.session import GameSession
 
-        if keep_current:
-            self._keep_unfinished()
-        self._install(GameSession.from_save(loaded, self.bot_delay_ms, parent=self, autosave=self.autosave_path))
+        if keep_current and not self._keep_unfinished(opening=True):
+            return False
+        self._install(GameSession.from_save(loaded, self.bot_delay_ms, parent=self, autosave=self.library.autosave))
+        return True
 
-    def _keep_unfinished(self) -> None:
-        """Files an unfinished game under saves/ before another replaces it (never lose a game)."""
-        import time
+    def _keep_unfinished(self, opening: bool = False) -> bool:
+        """Files the unfinished game before another replaces it; False: keep the table as it is."""
+        keeping = self.library.keep_unfinished(self.session, opening)
+        if keeping.notice:
+            self.warn(keeping.notice)
+        return not keeping.question or self._ask(QCoreApplication.translate("Table", "Lose the unfinished game?"),
+                                                 keeping.question)
 
-        from tortuga_qt.record.savefile import EXTENSION, SaveError, read_save, save_bytes
-        from tortuga_qt.record.atomic import atomic_write
+    @property
+    def autosave_path(self) -> Path | None:
+        """Returns where this window autosaves (None: it does not)."""
+        return self.library.autosave
 
-        data = b""
-        if self.session is not None and not self.session.game.over:
-            if len(self.session.game.actions) == self._saved_steps:
-                return  # this very position is already in a file (saved or opened)
-            data = save_bytes(self.session.to_save())
-        elif self.session is None and self.autosave_path is not None and self.autosave_path.exists():
-            try:
-                if not read_save(self.autosave_path).save.finished:
-                    data = self.autosave_path.read_bytes()  # a game the player chose not to resume
-            except (SaveError, OSError):
-                return  # a damaged autosave was set aside at start-up
-        if not data:
-            return
-        path = self.data_dir / "saves" / f"unfinished-{time.strftime('%Y%m%d-%H%M%S')}-{time.monotonic_ns() % 1000}{EXTENSION}"
-        try:
-            atomic_write(path, data)
-        except OSError:
-            return
-        self._add_recent(path)
+    @property
+    def data_dir(self) -> Path:
+        """Returns the data folder."""
+        return self.library.data_dir
 
     def _install(self, session: GameSession) -> None:
         old = self.session
@@ -225,13 +215,11 @@ class MainWindow(QMainWindow):
                     pass
             old.deleteLater()
         self.session = session
-        self._last_step, self._news, self._auto_choice = None, False, False
-        self._saved_steps = -1
+        self._last_step, self._news = None, False
         session.save_failed.connect(self._show_save_problem)
         self._show_save_problem(session.save_error)
-        config = session.game.config
         names = session.names
-        pirates = [s.pirate for s in config.seats]
+        pirates = session.pirates
         self.scene = TableScene(names, pirates)
         self.scene.animation_ms = 350 if self.animations.isChecked() else 0
         self.scene.target_clicked.connect(self._on_target)
@@ -316,15 +304,14 @@ class MainWindow(QMainWindow):
         self.log.set_lines(self._log_lines(session.log()))
         self._show_actions(step.kind, step.seat, step.reason, view, legal)
         if step.kind is StepKind.CURTAIN:
-            public = redact(session.game.events, None)
-            news = [self.storyteller.line(e) for e in public[self._public_mark:]]
+            news = [self.storyteller.line(e) for e in session.public_log()[self._public_mark:]]
             reason = step.reason
             if reason == "decide" and view.decision is not None and view.decision.kind == "vote":
                 reason = "vote"
             self.curtain.show_for(step.seat, session.names[step.seat], reason, news)
         else:
             self.curtain.hide()
-        if step.kind is StepKind.OVER and not self._ended_shown and session.game.over:
+        if step.kind is StepKind.OVER and not self._ended_shown and session.over:
             self._ended_shown = True
             self._file_finished_game()
             QTimer.singleShot(0, self._show_end)
@@ -333,7 +320,7 @@ class MainWindow(QMainWindow):
     def _log_lines(self, events: list[Event]) -> list[tuple[str, bool]]:
         return [(self.storyteller.line(e), e.visible_to is not None) for e in events]
 
-    def _show_actions(self, kind: StepKind, seat: int, reason: str, view: SeatView, legal: list) -> None:  # type: ignore[type-arg]
+    def _show_actions(self, kind: StepKind, seat: int, reason: str, view: SeatView, legal: tuple[Action, ...]) -> None:
         panel = self.actions_panel
         panel.clear()
         assert self.session is not None
@@ -349,19 +336,19 @@ class MainWindow(QMainWindow):
             panel.add_button(QCoreApplication.translate("Table", "New game…"), self.ask_new_game, "newGame")
             return
         if kind is StepKind.LOOK:
-            panel.prompt.setText(self._look_text(reason, names[seat]))
+            panel.prompt.setText(W.look_text(reason, names[seat], self.session.log()))
             panel.add_button(QCoreApplication.translate("Table", "Done — hide my secrets"), self._look_done, "lookDone")
             return
-        panel.prompt.setText(self._decision_text(view, names))
+        panel.prompt.setText(W.decision_text(view, names))
         if self.choice is not None:
             panel.prompt.setText(panel.prompt.text() + "\n\n" + W.prompt(self.choice.kind, len(self.choice.clicks)))
-            if not self._auto_choice or self.choice.clicks:
+            if not self.choice.auto or self.choice.clicks:
                 panel.add_button(QCoreApplication.translate("Table", "Cancel"), self._cancel, "cancel")
             return
-        groups: dict[str, list] = {}  # type: ignore[type-arg]
+        groups: dict[str, list[Action]] = {}
         for a in legal:
             if targets(a):
-                groups.setdefault(W.kind_key(a), []).append(a)
+                groups.setdefault(kind_key(a), []).append(a)
             else:
                 panel.add_button(W.direct_label(a), lambda _=False, a=a: self._submit(a), "do:" + format_action(a))
         for key, cands in groups.items():
@@ -370,101 +357,35 @@ class MainWindow(QMainWindow):
             key, cands = next(iter(groups.items()))
             self._start_choice(key, cands, auto=True)
 
-    def _look_text(self, reason: str, name: str) -> str:
-        return {
-            "loyalty": QCoreApplication.translate("Table", "{name}, your Loyalty card is on the right. Remember your team, then click Done."),
-            "cabin_fever": QCoreApplication.translate("Table", "{name}, Cabin Fever: here is your Loyalty card now. Click Done when you have seen it."),
-            "el_dorado": QCoreApplication.translate("Table", "{name}, El Dorado gave you an extra Vote card (on the right). Click Done when ready."),
-            "viewed": QCoreApplication.translate("Table", "{name}, here are the two Event cards you viewed: {seen}. They stay in your notes and on the mat for you. Click Done to hide them."),
-            "crows_nest": QCoreApplication.translate("Table", "{name}, Crow's Nest replaced your Vote cards: your new hand is on the right. Click Done when you have seen it."),
-        }.get(reason, QCoreApplication.translate("Table", "{name}, look at your secrets, then click Done.")).format(
-            name=name, seen=self._last_seen())
-
-    def _last_seen(self) -> str:
-        """Returns what the seat at the device saw with its last View 2, in words."""
-        assert self.session is not None
-        for e in reversed(self.session.log()):
-            if e.kind == "saw":
-                return QCoreApplication.translate("Table", "slot {a}: {ca}; slot {b}: {cb}").format(
-                    a=int(e.values[0]) + 1, ca=card_name(e.values[1]), b=int(e.values[2]) + 1, cb=card_name(e.values[3]))  # type: ignore[call-overload]
-        return ""
-
-    def _decision_text(self, view: SeatView, names: list[str]) -> str:
-        d = view.decision
-        if d is None or not d.seats:
-            return ""
-        me = names[d.seats[0]]
-        kind = d.kind
-        if kind == "turn":
-            extra = QCoreApplication.translate("Table", " ({n} actions left this turn)").format(n=view.actions_left) if len(names) == 2 else ""
-            return QCoreApplication.translate("Table", "Your turn, {name}: choose an action{extra}.").format(name=me, extra=extra)
-        if kind == "start_hold":
-            ship = 0 if view.ships[0] and view.ships[0][0] == d.seats[0] else 1
-            return QCoreApplication.translate("Table", "{name}, Captain of the {ship}: choose the hold for your starting treasure.").format(name=me, ship=ship_name(ship))
-        if kind == "atlantis":
-            return QCoreApplication.translate("Table", "{name}: before {other}'s turn you may sail to the other ship with the Atlantis map.").format(
-                name=me, other=names[int(d.detail[0])])
-        if kind == "forced_pick":
-            a, b, forcer = (int(x) for x in d.detail)
-            return QCoreApplication.translate("Table", "{forcer} forces you, {name}, to reveal slot {a} or slot {b}: pick one.").format(
-                forcer=names[forcer], name=me, a=a + 1, b=b + 1)
-        if kind == "resolve":
-            from tortuga_qt.rules.components import components
-
-            text = components().event_texts.get(str(d.detail[0]), "")
-            return QCoreApplication.translate("Table", "{name}, you revealed {card}: {text}").format(
-                name=me, card=card_name(d.detail[0]), text=text)
-        if kind == "crow_search":
-            return QCoreApplication.translate("Table", "Crow's Nest: pick {n} more card(s) for {target}.").format(n=d.detail[1], target=names[int(d.detail[0])])
-        if kind == "take":
-            return QCoreApplication.translate("Table", "The Attack succeeded, Captain {name}: take 1 treasure (or leave it).").format(name=me)
-        if kind == "fountain":
-            return QCoreApplication.translate("Table", "{name}, you are about to be marooned: drink from the Fountain of Youth?").format(name=me)
-        if kind == "vote":
-            v = view.vote
-            assert v is not None
-            counts = {"attack": QCoreApplication.translate("Table", "only the top section (Cannon, Torch, Water) counts"),
-                      "brawl": QCoreApplication.translate("Table", "only the middle section (the flags) counts"),
-                      "mutiny": QCoreApplication.translate("Table", "only the bottom section (Skull, Helm) counts")}[v.what]
-            text = QCoreApplication.translate("Table", "Secret vote, {name}: {vote} called by {caller}; {counts}. Play a Vote card face down.").format(
-                name=me, vote=vote_name(v.what), caller=names[v.caller] if v.caller != d.seats[0] else QCoreApplication.translate("Table", "you"),
-                counts=counts)
-            if len(v.participants) > 1:
-                text += " " + QCoreApplication.translate("Table", "Nobody will see who played which card.")
-            return text
-        return ""
-
     # ------------------------------------------------------------------ intents
 
-    def _start_choice(self, kind: str, candidates: list, auto: bool = False) -> None:  # type: ignore[type-arg]
-        self.choice = Choice(kind, candidates)
-        self._auto_choice = auto
+    def _start_choice(self, kind: str, candidates: list[Action], auto: bool = False) -> None:
+        self.choice = Choice(kind, tuple(candidates), auto=auto)
         if not auto:
             self.actions_panel.set_message("")
         self.refresh()
 
     def _cancel(self) -> None:
-        if self._auto_choice and self.choice is not None:
+        if self.choice is not None and self.choice.auto:
             self.choice.clicks = ()  # nothing else to choose: start this choice over
-            self.actions_panel.set_message("")
-            self.refresh()
-            return
-        self.choice = None
+        else:
+            self.choice = None
         self.actions_panel.set_message("")
         self.refresh()
 
-    def _on_target(self, target: str) -> None:
+    def _on_target(self, target: object) -> None:
+        """Handles a click on the mat or the private panel (None: on nothing)."""
         session = self.session
         if session is None:
             return
         if session.step.kind is not StepKind.DECIDE:
-            if target:
+            if target is not None:
                 self.actions_panel.set_message(QCoreApplication.translate("Table", "Nothing to choose now."))
             return
         if self.choice is None:
             self.actions_panel.set_message(QCoreApplication.translate("Table", "First choose an action on the right."))
             return
-        if not target:
+        if not isinstance(target, TARGET_TYPES):
             return
         if not self.choice.click(target):
             self.actions_panel.set_message(self._why_not(target))
@@ -476,26 +397,25 @@ class MainWindow(QMainWindow):
         else:
             self.refresh()
 
-    def _why_not(self, target: str) -> str:
-        from tortuga_qt.rules.explain import explain
-
+    def _why_not(self, target: Target) -> str:
+        """Returns why a click is refused: the rule, in words, or what to click instead."""
         assert self.session is not None and self.choice is not None
-        state = self.session.game.state
-        wanted = W.hypothetical(self.choice.kind, self.session.step.seat, self.choice.clicks + (target,))
-        if wanted is not None:
-            code, rule, message, _ = explain(state, wanted)
-            return QCoreApplication.translate("Table", "Not allowed: {why} ({rule})").format(why=W.refusal(code, message), rule=rule)
+        wanted = self.choice.meant(self.session.step.seat, target)
+        refusal = self.session.why_not(wanted) if wanted is not None else None
+        if refusal is not None:
+            return QCoreApplication.translate("Table", "Not allowed: {why} ({rule})").format(
+                why=W.refusal(refusal.code, refusal.message), rule=refusal.rule)
         return QCoreApplication.translate("Table", "That cannot be chosen now. {prompt}").format(prompt=W.prompt(self.choice.kind, len(self.choice.clicks)))
 
-    def _submit(self, action: object) -> None:
+    def _submit(self, action: Action) -> None:
         assert self.session is not None
         self.choice = None
         self.actions_panel.set_message("")
-        self.session.submit(action)  # type: ignore[arg-type]
+        self.session.submit(action)
 
     def _claim(self, seat: int) -> None:
         if self.session is not None:
-            self._public_mark = len(redact(self.session.game.events, None))
+            self._public_mark = len(self.session.public_log())
             self.session.claim(seat)
 
     def _look_done(self) -> None:
@@ -508,45 +428,22 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def _on_events(self, events: list[Event]) -> None:
-        """Animates what happened (for the seat on screen only after redaction)."""
-        assert self.scene is not None and self.session is not None
+        """Animates what happened (the session has already redacted it for the seat on screen)."""
+        assert self.scene is not None
         for e in events:
-            if e.kind == "revealed" and e.visible_to is None:
+            if isinstance(e, Revealed):
                 from tortuga_qt.rules.components import components
 
-                kind = str(e.values[1])
-                self.scene.present_card(kind, card_name(kind), components().event_texts.get(kind, ""),
+                self.scene.present_card(e.card, card_name(e.card), components().event_texts.get(e.card, ""),
                                         animate=self.animations.isChecked())
-            elif e.kind == "vote_result":
-                self._present_vote(e)
+            elif isinstance(e, VoteResult):
+                title, text = W.vote_reveal(e)
+                self.scene.present_vote(e.what, list(e.faces), title, text)
                 self.actions_panel.set_message(self.storyteller.line(e))
                 self._news = True
-            elif e.kind in ("black_powder", "albatross_sinks", "sudden_death"):
+            elif isinstance(e, (BlownUp, AlbatrossSinks, SuddenDeath)):
                 self.actions_panel.set_message(self.storyteller.line(e))
                 self._news = True
-
-    def _present_vote(self, e: Event) -> None:
-        """Shows the revealed symbols, the tally and the outcome of a vote on the mat."""
-        assert self.scene is not None
-        what, outcome, faces = str(e.values[0]), str(e.values[1]), [str(f) for f in e.values[2]]  # type: ignore[union-attr]
-        counts = tuple(int(x) for x in e.values[3])  # type: ignore[union-attr]  # the engine's own tally
-        if what == "attack":
-            tally = QCoreApplication.translate("Table", "Cannon {c} · Torch {t} · Water {w}").format(
-                c=counts[0], t=counts[1], w=counts[2])
-        elif what == "brawl":
-            tally = QCoreApplication.translate("Table", "British flags {b} · French flags {f}").format(
-                b=counts[0], f=counts[1])
-        else:
-            tally = QCoreApplication.translate("Table", "Skulls {s} · Helms {h}").format(s=counts[0], h=counts[1])
-        verdict = {
-            "success": QCoreApplication.translate("Table", "It succeeds!"),
-            "failed": QCoreApplication.translate("Table", "It fails."),
-            "british": QCoreApplication.translate("Table", "The British win the Brawl."),
-            "french": QCoreApplication.translate("Table", "The French win the Brawl."),
-            "tie": QCoreApplication.translate("Table", "A tie: one treasure to each side."),
-        }[outcome]
-        title = QCoreApplication.translate("Table", "The cards of {vote}, shuffled").format(vote=vote_name(what))
-        self.scene.present_vote(what, faces, title, f"{tally}\n{verdict}")
 
     def _browse_discard(self) -> None:
         from tortuga_qt.ui.widgets.dialogs import DiscardDialog
@@ -558,12 +455,11 @@ class MainWindow(QMainWindow):
         from tortuga_qt.ui.widgets.dialogs import EndDialog
 
         assert self.session is not None
-        state = self.session.game.state
-        result = state.result
-        if result is None:
+        result, final, ended = self.session.result(), self.session.final_view(), self.session.game_over_event()
+        if result is None or final is None or ended is None:
             return
-        why = self.storyteller.line(next(e for e in reversed(self.session.game.events) if e.kind == "game_over"))
-        dialog = EndDialog(result, self.session.names, state.loyalty, why, self)
+        loyalties = tuple(-1 if x is None else x for x in final.loyalties)
+        dialog = EndDialog(result, self.session.names, loyalties, self.storyteller.line(ended), self)
         self.end_dialog = dialog
         dialog.accepted.connect(self.ask_new_game)
         dialog.replay.clicked.connect(lambda: (dialog.done(0), self.show_replay()))
@@ -573,41 +469,16 @@ class MainWindow(QMainWindow):
 
     def startup(self, ask: bool = True) -> None:
         """At launch: offers an unfinished autosaved game back; otherwise a new game."""
-        from tortuga_qt.record.savefile import SaveError, read_save
-
-        from tortuga_qt.record.atomic import clean_stale
-        from tortuga_qt.record.savefile import UnsupportedSaveVersion
-
-        problem = ""
-        loaded = None
-        path = self.autosave_path
-        if path is not None:
-            clean_stale(path)  # left by a write that was killed
-        if path is not None and path.exists():
-            try:
-                loaded = read_save(path)
-            except SaveError as exc:
-                why = "newer-version" if isinstance(exc, UnsupportedSaveVersion) else "damaged"
-                if self._set_aside(path, why):
-                    problem = QCoreApplication.translate("Table", "The last game could not be resumed: {why} It was kept aside; a new game starts.").format(why=exc)
-                else:
-                    problem = QCoreApplication.translate("Table", "The last game could not be resumed: {why} It could not be moved aside, so this session will not autosave.").format(why=exc)
-                    self.autosave_path = None
+        found = self.library.check_autosave()
+        loaded = found.loaded
         if loaded is not None and not loaded.save.finished:
-            from tortuga_qt.record.savefile import describe
-
-            answer = QMessageBox.StandardButton.Yes
-            if ask:
-                answer = QMessageBox.question(
-                    self, QCoreApplication.translate("Table", "Resume the game?"),
-                    QCoreApplication.translate("Table", "An unfinished game was saved: {what}. Resume it?").format(
-                        what=describe(loaded.save)))
-            if answer == QMessageBox.StandardButton.Yes:
+            if not ask or self._ask(QCoreApplication.translate("Table", "Resume the game?"),
+                                    self.library.resume_question(loaded)):
                 self.resume(loaded, keep_current=False)
                 return
         self.start_default()
-        if problem:
-            self._warn(problem)
+        if found.problem:
+            self.warn(found.problem)
         if ask:
             self.ask_new_game()
 
@@ -620,47 +491,34 @@ class MainWindow(QMainWindow):
 
     def _file_finished_game(self) -> None:
         """Keeps every finished game under saves/ (for its replay); the autosave moves on."""
-        import time
+        if self.session is not None:
+            self.library.file_finished(self.session)
 
-        from tortuga_qt.record.savefile import EXTENSION, write_save
-
-        assert self.session is not None
-        path = self.data_dir / "saves" / f"finished-{time.strftime('%Y%m%d-%H%M%S')}-{len(self.session.names)}p{EXTENSION}"
-        try:
-            write_save(path, self.session.to_save())
-        except OSError:
-            return  # the autosave still holds it; nothing is lost by failing here
-        self.finished_path = path
-        self._add_recent(path)
-
-    def _set_aside(self, path: Path, why: str = "damaged") -> bool:
-        """Keeps a file that cannot be used under another name; returns whether that worked."""
-        import time
-
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        for n in range(1000):
-            target = path.with_name(f"{path.stem}-{why}-{stamp}{'-' + str(n) if n else ''}{path.suffix}")
-            if not target.exists():
-                try:
-                    path.rename(target)
-                except OSError:
-                    return False
-                return True
-        return False
-
-    def _warn(self, text: str) -> None:
+    def warn(self, text: str) -> None:
+        """Shows a warning in plain words (window-modal, deleted once closed)."""
         box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("Table", "Tortuga 1667"), text,
                           QMessageBox.StandardButton.Ok, self)
         box.setObjectName("warning")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.warning_box = box
         box.open()
+
+    def _ask(self, title: str, text: str) -> bool:
+        """Asks a yes/no question and waits for the answer (No is the default)."""
+        box = QMessageBox(QMessageBox.Icon.Question, title, text,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setObjectName("question")
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # exec() deletes it when answered
+        self.question_box = box
+        return bool(box.exec() == QMessageBox.StandardButton.Yes)
 
     def ask_open(self) -> None:
         """Asks for a save file and opens it."""
         from PySide6.QtWidgets import QFileDialog
 
         path, _ = QFileDialog.getOpenFileName(self, QCoreApplication.translate("Table", "Open a saved game"),
-                                              str(self.data_dir / "saves"), "Tortuga 1667 (*.tortuga)")
+                                              str(self.library.save_folder()), "Tortuga 1667 (*.tortuga)")
         if path:
             self.open_file(Path(path))
 
@@ -670,19 +528,16 @@ class MainWindow(QMainWindow):
         A file that cannot be used is reported in plain words; the game on the table and the
         autosave stay exactly as they were.
         """
-        from tortuga_qt.record.savefile import SaveError, read_save
-
-        try:
-            loaded = read_save(path)
-        except SaveError as exc:
-            self._warn(QCoreApplication.translate("Table", "This game cannot be opened: {why}").format(why=exc))
+        found = self.library.open(path)
+        loaded = found.loaded
+        if loaded is None:
+            self.warn(found.problem)
             return False
         if loaded.save.finished:
             self.show_replay(path)
-        else:
-            self.resume(loaded)
-            self._saved_steps = len(loaded.game.actions)
-        self._add_recent(path)
+        elif not self.resume(loaded):
+            return False
+        self.library.opened(path, None if loaded.save.finished else self.session)
         return True
 
     def ask_save_as(self) -> None:
@@ -691,46 +546,29 @@ class MainWindow(QMainWindow):
 
         if self.session is None:
             return
-        try:
-            (self.data_dir / "saves").mkdir(parents=True, exist_ok=True)
-        except OSError:
-            pass  # the dialog still lets the player choose another folder
         path, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("Table", "Save the game"),
-                                              str(self.data_dir / "saves" / "game.tortuga"), "Tortuga 1667 (*.tortuga)")
+                                              str(self.library.save_folder() / "game.tortuga"), "Tortuga 1667 (*.tortuga)")
         if path:
             self.save_as(Path(path))
 
     def save_as(self, path: Path) -> bool:
         """Saves the game on the table to a file; says so in plain words if it cannot."""
-        from tortuga_qt.record.savefile import EXTENSION, write_save
-
         if self.session is None:
             return False
-        if path.suffix != EXTENSION:
-            path = path.with_name(path.name + EXTENSION)
-        try:
-            write_save(path, self.session.to_save())
-        except OSError as exc:
-            self._warn(QCoreApplication.translate("Table", "The game could not be saved to {path}: {why}.").format(
-                path=path, why=exc.strerror))
+        saved = self.library.save_as(self.session, path)
+        if saved.path is None:
+            self.warn(saved.message)
             return False
-        self._add_recent(path)
-        self._saved_steps = len(self.session.game.actions)
-        self.actions_panel.set_message(QCoreApplication.translate("Table", "Saved to {path}.").format(path=path))
+        self.actions_panel.set_message(saved.message)
         return True
 
     def recent(self) -> list[str]:
         """Returns the recently saved or opened games, newest first."""
-        return [str(p) for p in self.settings.value("recent", [], type=list)]
-
-    def _add_recent(self, path: Path) -> None:
-        items = [str(path)] + [p for p in self.recent() if p != str(path)]
-        self.settings.setValue("recent", items[:8])
-        self._fill_recent()
+        return self.library.recent()
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
-        items = self.recent()
+        items = self.library.recent()
         for item in items:
             act = self.recent_menu.addAction(Path(item).name)
             act.setToolTip(item)
@@ -738,29 +576,15 @@ class MainWindow(QMainWindow):
         self.recent_menu.setEnabled(bool(items))
 
     def show_replay(self, path: Path | None = None) -> None:
-        """Opens the replay viewer of a file, or of the game on the table."""
-        from tortuga_qt.record.savefile import SaveError, load_bytes, read_save, save_bytes  # noqa: F401
+        """Opens the replay viewer of a file, or of the game on the table once it is over."""
         from tortuga_qt.ui.widgets.replay import ReplayDialog
 
-        try:
-            if path is not None:
-                loaded = read_save(path, keep_states=True)
-                title = path.name
-            elif self.session is not None:
-                if not self.session.game.over:
-                    self._warn(QCoreApplication.translate("Table", "The replay shows every secret: it opens when the game is over."))
-                    return
-                loaded = load_bytes(save_bytes(self.session.to_save()), keep_states=True)
-                title = QCoreApplication.translate("Table", "this game")
-            else:
-                return
-        except (SaveError, OSError) as exc:
-            self._warn(QCoreApplication.translate("Table", "This game cannot be replayed: {why}").format(why=exc))
+        found = self.library.replay(self.session, path)
+        if found.problem:
+            self.warn(found.problem)
+        if found.loaded is None:
             return
-        if not loaded.save.finished and path is None and self.session is not None and not self.session.game.over:
-            self._warn(QCoreApplication.translate("Table", "The replay shows every secret: it opens when the game is over."))
-            return
-        dialog = ReplayDialog(loaded, title, self)
+        dialog = ReplayDialog(found.loaded, found.title, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # it holds every state of a game
         self.replay_dialog = dialog
         dialog.open()

@@ -5,13 +5,14 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
-    QFrame, QGridLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSizePolicy,
-    QToolButton, QVBoxLayout, QWidget,
+    QAbstractButton, QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QListWidget, QListWidgetItem,
+    QPushButton, QSizePolicy, QToolButton, QVBoxLayout, QWidget,
 )
 
 from typing import TYPE_CHECKING
 
-from tortuga_qt.rules.describe import card_name, face_name, team_name
+from tortuga_qt.app.story import card_name, face_name, team_name
+from tortuga_qt.app.targets import Target, VoteCard
 from tortuga_qt.ui import renderer
 from tortuga_qt.ui.vote_card import paint_vote_card
 
@@ -124,44 +125,64 @@ class SeatsPanel(QFrame):
         return out
 
 
+def _blank(widget: QWidget) -> None:
+    """Wipes every word and picture from a widget and its children."""
+    for w in [widget, *widget.findChildren(QWidget)]:
+        if isinstance(w, QLabel):
+            w.clear()
+        elif isinstance(w, QAbstractButton):
+            w.setText("")
+            w.setIcon(QIcon())
+        w.setToolTip("")
+        w.setObjectName("")
+        w.setAccessibleName("")
+
+
 class PrivatePanel(QFrame):
     """The claimed seat's secrets. Behind the curtain it holds nothing at all (not hidden: absent)."""
 
-    # Fires when the player clicks one of their Vote cards (or a searched card); carries "vote:ID".
-    card_clicked = Signal(str)
+    # Fires when the player clicks one of their Vote cards (or a searched card); carries its VoteCard.
+    card_clicked = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("private")
         self.lay = QVBoxLayout(self)
         self.lay.setContentsMargins(6, 6, 6, 6)
-        self.card_buttons: dict[str, QToolButton] = {}
+        self.card_buttons: dict[VoteCard, QToolButton] = {}
         self.section = -1  # the Vote card section that counts in the vote under way
         self.show_view(None, set(), set())
 
     def _clear(self) -> None:
-        while self.lay.count():
-            item = self.lay.takeAt(0)
-            w = item.widget()
-            if w is not None:
-                w.setParent(None)
-                w.deleteLater()
-            elif item.layout() is not None:
-                self._drop_layout(item.layout())
+        """Empties the panel; what it showed is wiped at once, before the widgets are deleted.
+
+        A widget leaves for good only at the next turn of the event loop (it may be the very
+        button being clicked), so each one is blanked first: no text, picture, tooltip or
+        name of a secret survives, parented or not, by the time the curtain rises.
+        """
+        self._drop_layout(self.lay)
         self.card_buttons = {}
 
-    def _drop_layout(self, layout: object) -> None:
-        while layout.count():  # type: ignore[attr-defined]
-            item = layout.takeAt(0)  # type: ignore[attr-defined]
-            if item.widget() is not None:
-                item.widget().setParent(None)
-                item.widget().deleteLater()
+    def _drop_layout(self, layout: QLayout) -> None:
+        while layout.count():
+            item = layout.takeAt(0)
+            if item is None:
+                break
+            w = item.widget()
+            inner = item.layout()
+            if w is not None:
+                _blank(w)
+                w.hide()
+                w.setParent(None)
+                w.deleteLater()
+            elif inner is not None:
+                self._drop_layout(inner)
 
     def text(self) -> str:
         """Returns all text on the panel (tests use it to prove what is and is not shown)."""
         return "\n".join(w.text() for w in self.findChildren(QLabel) + self.findChildren(QToolButton))
 
-    def show_view(self, view: SeatView | None, clickable: set[str], chosen: set[str]) -> None:
+    def show_view(self, view: SeatView | None, clickable: set[Target], chosen: set[Target]) -> None:
         """Shows the secrets of `view.seat`, or nothing at all when the view is public."""
         self._clear()
         if view is None or view.seat is None:
@@ -203,14 +224,14 @@ class PrivatePanel(QFrame):
             self.lay.addLayout(self._cards(_one_per_face(view.searchable), clickable, chosen,
                                            counts=_face_counts(view.searchable), small=True))
 
-    def _cards(self, cards: tuple[int, ...], clickable: set[str], chosen: set[str], columns: int = 4,
+    def _cards(self, cards: tuple[int, ...], clickable: set[Target], chosen: set[Target], columns: int = 4,
                counts: dict[int, int] | None = None, small: bool = False) -> QGridLayout:
         from tortuga_qt.rules import cards as C
 
         grid = QGridLayout()
         grid.setSpacing(4)
         for i, card in enumerate(cards):
-            target = f"vote:{card}"
+            target = VoteCard(card)
             b = QToolButton()
             b.setObjectName(f"card-v{card}")
             b.setIcon(QIcon(vote_card_pixmap(card, section=self.section)))

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
     QSplitter, QVBoxLayout, QWidget,
 )
 
-from tortuga_qt.rules.describe import Storyteller, face_name, team_name
+from tortuga_qt.app.story import Storyteller, face_name, team_name
 from tortuga_qt.ui.scene.table_scene import TableScene
 
 if TYPE_CHECKING:
@@ -89,18 +89,19 @@ class ReplayDialog(QDialog):
     def show_step(self, step: int) -> None:
         """Shows the table after `step` recorded steps, every secret face up."""
         from tortuga_qt.rules import cards as C
-        from tortuga_qt.rules.views import omniscient_view
+        from tortuga_qt.rules.views import open_table
 
-        state = self.loaded.states[step]
-        self.scene.show(omniscient_view(state), set(), set(), animate=False)
+        table = open_table(self.loaded.states[step])
+        self.scene.show(table.view, set(), set(), animate=False)
         lines = [line for events in self.step_events[: step + 1] for line in events]
         self.log.clear()
         self.log.addItems(lines)
         self.log.scrollToBottom()
         rows = []
         for seat, name in enumerate(self.names):
-            team = team_name(state.loyalty[seat]) if step >= self.loyalty_step else "?"
-            hand = "; ".join(face_name(C.VOTE_FACE[c]) for c in state.hands[seat]) or "—"
+            loyalty = table.view.loyalties[seat]
+            team = team_name(loyalty) if step >= self.loyalty_step and loyalty is not None else "?"
+            hand = "; ".join(face_name(C.VOTE_FACE[c]) for c in table.hands[seat]) or "—"
             rows.append(f"<b>{html.escape(name, quote=False)}</b> ({html.escape(team, quote=False)}): "
                         f"{html.escape(hand, quote=False)}")
         self.secrets.setText("<br>".join(rows))

@@ -1,0 +1,278 @@
+"""The library of games (tortuga_qt/app/library.py) through the real window: a full disk never
+loses the unfinished game without asking, an autosave that cannot be used for any reason is
+set aside and reported, a lock that cannot be created is told apart from another running copy,
+and closed dialogs do not pile up.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+
+from tests.ui.driver import button, click_button
+from tortuga_qt.app.library import Library, LockState, progress
+from tortuga_qt.app.seating import StepKind
+from tortuga_qt.rules.config import default_config
+from tortuga_qt.ui.widgets.dialogs import NewGame
+from tortuga_qt.ui.widgets.main_window import MainWindow
+
+FULL = os.strerror(errno.ENOSPC)
+
+
+def _advance(window: MainWindow, steps: int) -> None:
+    """Clicks through curtains and looks and takes the first legal action until `steps` are recorded."""
+    from tests.ui.driver import act
+
+    session = window.session
+    assert session is not None
+    for _ in range(200):
+        if progress(session)[1] >= steps:
+            return
+        kind = session.step.kind
+        if kind is StepKind.CURTAIN:
+            click_button(window.curtain.button)
+        elif kind is StepKind.LOOK:
+            click_button(button(window, "lookDone"))
+        elif kind is StepKind.DECIDE:
+            act(window, session.legal()[0])
+        QApplication.processEvents()
+    raise AssertionError("the game did not get that far")
+
+
+def _answer(window: MainWindow, yes: bool, seen: list[str]) -> None:
+    """Answers the next question the window asks (from inside its modal loop), noting its text."""
+
+    def click() -> None:
+        box = getattr(window, "question_box", None)
+        if box is None or not box.isVisible():
+            return
+        seen.append(box.text())
+        box.button(QMessageBox.StandardButton.Yes if yes else QMessageBox.StandardButton.No).click()
+
+    QTimer.singleShot(0, click)
+
+
+def _full_disk_under_saves(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every atomic write into saves/ fails as on a full disk; the autosave still works."""
+    real = os.replace
+
+    def replace(src: Any, dst: Any, *args: Any, **kwargs: Any) -> None:
+        if Path(dst).parent.name == "saves":
+            raise OSError(errno.ENOSPC, FULL)
+        real(src, dst, *args, **kwargs)
+
+    monkeypatch.setattr(os, "replace", replace)
+
+
+def _aside(folder: Path, prefix: str) -> list[Path]:
+    return [p for p in folder.iterdir() if p.name.startswith(prefix)]
+
+
+# ---------------------------------------------------------------------------------------- full disk
+
+
+def test_new_game_on_a_full_disk_asks_and_no_changes_nothing(window: MainWindow,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """The unfinished game cannot be filed: New game asks first; No keeps the table and the autosave."""
+    window.start(NewGame(default_config(3), [True] * 3, 4))
+    _advance(window, 8)
+    session = window.session
+    assert session is not None
+    steps = progress(session)[1]
+    autosave = window.library.autosave
+    assert autosave is not None
+    before = autosave.read_bytes()
+    _full_disk_under_saves(monkeypatch)
+
+    asked: list[str] = []
+    _answer(window, False, asked)
+    window.start(NewGame(default_config(4), [True] * 4, 5))
+    assert len(asked) == 1 and "could not be kept" in asked[0] and FULL in asked[0], asked
+    assert "Start a new game anyway and lose it?" in asked[0]
+    assert window.session is session and progress(session)[1] == steps
+    assert autosave.read_bytes() == before
+    assert not (window.library.saves_dir).exists() or not list(window.library.saves_dir.iterdir())
+
+    # Yes: the player chose to lose it; the new game starts.
+    _answer(window, True, asked)
+    window.start(NewGame(default_config(4), [True] * 4, 5))
+    assert len(asked) == 2
+    assert window.session is not session and window.session is not None
+    assert len(window.session.names) == 4
+
+
+# ---------------------------------------------------------------------------------------- unusual autosaves
+
+
+def _unusual_autosave(path: Path, kind: str, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Puts something unusable at the autosave path; returns the set-aside name's prefix."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if kind == "folder":
+        path.mkdir()
+        (path / "inside.txt").write_text("kept")
+        return "autosave-unusable-"
+    if kind == "fifo":
+        os.mkfifo(path)
+
+        def unblock() -> None:  # a program that opens the pipe to read it would wait forever
+            try:
+                fd = os.open(path, os.O_WRONLY | os.O_NONBLOCK)
+                os.close(fd)
+            except OSError:
+                pass
+
+        timer = threading.Timer(1.5, unblock)
+        timer.daemon = True
+        timer.start()
+        return "autosave-unusable-"
+    from tortuga_qt.record import savefile
+
+    path.write_bytes(b'{"format": 2}')
+
+    def broken(*args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("loader bug")
+
+    monkeypatch.setattr(savefile, "read_save", broken)
+    return "autosave-unreadable-"
+
+
+def _check_set_aside(window: MainWindow, path: Path, prefix: str, kind: str) -> None:
+    text = window.warning_box.text()
+    assert "could not be resumed" in text and "kept aside" in text, text
+    assert "Traceback" not in text and "loader bug" not in text and "RuntimeError" not in text
+    aside = _aside(path.parent, prefix)
+    assert len(aside) == 1, list(path.parent.iterdir())
+    if kind == "folder":
+        assert (aside[0] / "inside.txt").read_text() == "kept"
+    # The new game autosaves where the unusable file was.
+    assert path.is_file() and window.session is not None
+
+
+@pytest.mark.parametrize("kind", ["folder", "fifo", "loader-bug"])
+def test_unusual_autosave_at_start_up_is_set_aside_and_reported(window: MainWindow, kind: str,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    path = window.library.autosave
+    assert path is not None
+    prefix = _unusual_autosave(path, kind, monkeypatch)
+    window.startup(ask=False)
+    monkeypatch.undo()
+    _check_set_aside(window, path, prefix, kind)
+
+
+@pytest.mark.parametrize("kind", ["folder", "fifo", "loader-bug"])
+def test_unusual_autosave_before_a_new_game_is_set_aside_and_reported(window: MainWindow, kind: str,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """No start-up check ran (a file was opened at launch): New game still never writes over it."""
+    path = window.library.autosave
+    assert path is not None and window.session is None
+    prefix = _unusual_autosave(path, kind, monkeypatch)
+    window.start(NewGame(default_config(3), [True] * 3, 9))
+    monkeypatch.undo()
+    _check_set_aside(window, path, prefix, kind)
+
+
+def test_an_autosave_that_cannot_be_set_aside_is_never_written_over(window: MainWindow,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    path = window.library.autosave
+    assert path is not None
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"not a game")
+
+    def refuse(self: Path, target: Any) -> Path:
+        raise OSError(errno.EACCES, os.strerror(errno.EACCES))
+
+    monkeypatch.setattr(Path, "rename", refuse)
+    window.startup(ask=False)
+    monkeypatch.undo()
+    text = window.warning_box.text()
+    assert "could not be resumed" in text and "will not autosave" in text, text
+    assert window.library.autosave is None and window.session is not None
+    assert path.read_bytes() == b"not a game"
+
+
+# ---------------------------------------------------------------------------------------- the lock
+
+
+def test_a_lock_that_cannot_be_created_is_not_another_window(tmp_path: Path, qapp: QApplication) -> None:
+    """A data folder that cannot hold the lock gets its own message, not "already open"."""
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the data folder should be")
+    broken = Library(settings, blocker / "data")
+    locking = broken.lock()
+    assert locking.state is LockState.FAILED
+    assert "already open" not in locking.problem and str(blocker / "data") in locking.problem
+    assert "will not autosave" in locking.problem
+    assert broken.autosave is None
+
+    first, second = Library(settings, tmp_path / "data"), Library(settings, tmp_path / "data")
+    assert first.lock().state is LockState.ALONE and first.autosave is not None
+    other = second.lock()
+    assert other.state is LockState.ELSEWHERE and "already open in another window" in other.problem
+    assert second.autosave is None
+    first.unlock()
+
+
+@pytest.mark.parametrize("error", ["PermissionError", "UnknownError"])
+def test_lock_errors_other_than_a_held_lock_are_told_apart(tmp_path: Path, qapp: QApplication,
+                                                           monkeypatch: pytest.MonkeyPatch, error: str) -> None:
+    """QLockFile's PermissionError/UnknownError (read-only folder, full disk) are not "already open"."""
+    import PySide6.QtCore as QtCore
+
+    real = QtCore.QLockFile
+
+    class Failing(real):  # type: ignore[misc, valid-type]
+        def tryLock(self, timeout: int = 0) -> bool:
+            return False
+
+        def error(self) -> Any:
+            return getattr(real.LockError, error)
+
+    monkeypatch.setattr(QtCore, "QLockFile", Failing)
+    library = Library(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), tmp_path / "data")
+    locking = library.lock()
+    assert locking.state is LockState.FAILED and library.autosave is None
+    assert "already open" not in locking.problem and "cannot use its data folder" in locking.problem
+
+
+# ---------------------------------------------------------------------------------------- dialogs
+
+
+def _live_dialogs(window: MainWindow) -> list[QDialog]:
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    QApplication.processEvents()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    mine = [w for w in QApplication.allWidgets() if isinstance(w, QDialog) and window.isAncestorOf(w)]
+    return mine
+
+
+def test_closed_dialogs_are_deleted_over_five_new_game_cycles(window: MainWindow, qtbot: Any) -> None:
+    """End screen, replay, warning, discard pile and New game dialogs: none outlives its closing."""
+    from tests.record.test_savefile import FINISHED_RAW
+    from tortuga_qt.record.savefile import load_bytes
+
+    finished = load_bytes(FINISHED_RAW)
+    for _ in range(5):
+        window.resume(finished, keep_current=False)  # a finished game: the end screen opens
+        qtbot.waitUntil(lambda: getattr(window, "end_dialog", None) is not None and window.end_dialog.isVisible(),
+                        timeout=2000)
+        window.show_replay()
+        window.replay_dialog.close()
+        QTimer.singleShot(0, lambda: [w.close() for w in QApplication.topLevelWidgets()
+                                      if type(w).__name__ == "DiscardDialog" and w.isVisible()])
+        window._browse_discard()
+        click_button(window.end_dialog.new_game)  # closes the end screen, opens New game
+        dialog = window.new_game_dialog
+        dialog.count.setValue(2)
+        dialog._accept()  # Set sail
+        window.show_replay()  # refused: the game is not over (a warning)
+        window.warning_box.done(0)
+        window.end_dialog = None  # type: ignore[assignment]
+    assert _live_dialogs(window) == []
