@@ -16,7 +16,8 @@ import random
 import re
 import time
 import unicodedata
-from typing import Any, Callable, Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from tortuga_qt.record.savefile import SaveError, load_bytes
 

@@ -9,9 +9,9 @@ import json
 from typing import Any
 
 from tortuga_qt.bots.random_bot import RandomBot
+from tortuga_qt.rules.actions import CHANCE, Action
 from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.engine import apply, seats_to_act
-from tortuga_qt.rules.actions import CHANCE, Action
 from tortuga_qt.rules.game import sample_chance
 from tortuga_qt.rules.notation import format_action
 from tortuga_qt.rules.rng import SplitMix64

@@ -10,6 +10,7 @@ Transcripts use the notation of `tortuga_qt.rules.notation`: seat 0 is P1, row s
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import astuple
 
 import pytest
 
@@ -17,8 +18,6 @@ from tortuga_qt.rules import IllegalActionError, chance_request, legal_actions, 
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import Abstain, Marque, Move, Search, Vote
 from tortuga_qt.rules.components import Team
-from dataclasses import astuple
-
 from tortuga_qt.rules.events import (
     CardLost, DrewCards, Event, Given, LostCard, LoyaltySeen, NoEffect, PistolAimed, Saw,
     ScurvyStruck, Searched, TurnLost, VoteResult, redact,

@@ -7,22 +7,22 @@ either (bots see them). Events carry their own audience: a public event holds no
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Callable
 
 import pytest
 
+from tests.rules.randomgames import steps
 from tortuga_qt.rules.engine import legal_actions
 from tortuga_qt.rules.events import (
-    DrewCards, HandReplaced, LostCard, LoyaltySeen, Saw, Searched, StarredChosen, VoteResult, VotedCards,
+    DrewCards, HandReplaced, LostCard, LoyaltySeen, Saw, Searched, StarredChosen, VotedCards,
+    VoteResult,
 )
 from tortuga_qt.rules.frames import CrowSearchF, VoteF
 from tortuga_qt.rules.invariants import check_state
 from tortuga_qt.rules.rng import Rng
 from tortuga_qt.rules.state import GameState
 from tortuga_qt.rules.views import view_for
-
-from tests.rules.randomgames import steps
 
 Mutation = Callable[[GameState, int, Rng], GameState | None]
 

@@ -1,9 +1,18 @@
 """The notation reads and writes every kind of action; malformed text is refused clearly."""
 
+import random
+import typing
+from collections.abc import Iterator
+from dataclasses import fields
+
 import pytest
 
 from tortuga_qt.rules import actions as A
+from tortuga_qt.rules.actions import Action
+from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.errors import NotationError
+from tortuga_qt.rules.events import EVENT_TYPES, format_event, parse_event
+from tortuga_qt.rules.game import Game
 from tortuga_qt.rules.notation import format_action, parse_action
 from tortuga_qt.rules.places import GALLEON, JR, RB1, RB2, TORTUGA
 
@@ -50,7 +59,7 @@ def test_both_ways(text: str) -> None:
 
 
 def test_different_kinds_never_compare_equal() -> None:
-    """Actions with the same numbers but different kinds differ (the tag field)."""
+    """Actions with the same numbers but different kinds differ (equality includes the class)."""
     assert A.Pistol(0, 3) != A.Give(0, 3)
     assert A.Maroon(0, 3) != A.Fever(0, 3)
     assert len({A.Pistol(0, 3), A.Give(0, 3), A.Crow(0, 3)}) == 3
@@ -72,3 +81,152 @@ def test_malformed_text_is_refused(text: str) -> None:
     with pytest.raises(NotationError) as err:
         parse_action(text)
     assert str(err.value)
+
+
+# --------------------------------------------------------------------------- both ways, in real games
+
+
+def _random_games(count: int) -> Iterator[tuple[Game, list[Action]]]:
+    """Seeded games played to the end by a random legal choice (a kind first, then one of it),
+    yielding each finished game with every legal action of every state it went through."""
+    for seed in range(count):
+        game = Game(default_config(2 + seed % 8), seed)
+        rng = random.Random(seed)
+        offered: list[Action] = []
+        while not game.over:
+            legal = game.legal(game.to_act()[0])
+            offered += legal
+            verb = rng.choice(sorted({a.verb for a in legal}))
+            game.play(rng.choice([a for a in legal if a.verb == verb]))
+        yield game, offered
+
+
+def test_every_legal_action_and_every_event_of_random_games_round_trips() -> None:
+    """Notation both ways over every legal action of some hundreds of states of seeded games (all
+    player counts), every chance step they drew, and every event they caused: the line parses
+    back to an equal value of the same class, on one line."""
+    verbs: set[str] = set()
+    states = 0
+    for game, offered in _random_games(12):
+        states += len(game.actions)
+        for action in [*offered, *game.actions]:
+            line = format_action(action)
+            back = parse_action(line)
+            assert back == action and type(back) is type(action), line
+            verbs.add(action.verb)
+        for event in game.events:
+            line = format_event(event)
+            assert "\n" not in line and line.split()[0] == event.kind
+            back_event = parse_event(line)
+            assert back_event == event and type(back_event) is type(event), line
+    assert states > 300
+    assert verbs == set(A.ACTION_TYPES) | {"chance"}  # every kind of action was offered
+
+
+def _example(cls: type) -> object:
+    """An event of class `cls` with awkward values: negative numbers, empty and long tuples,
+    strings with spaces, commas, '=' and non-ASCII letters."""
+    hints = typing.get_type_hints(cls)
+    strings = iter(["2x torch/british/skull", "a,b=c", "", "Señor Ñ", "-"])
+    values: dict[str, object] = {}
+    for i, f in enumerate(fields(cls)):
+        hint = hints[f.name]
+        if hint is int:
+            values[f.name] = -1 if i % 2 else 123456
+        elif hint is bool:
+            values[f.name] = bool(i % 2)
+        elif hint is str:
+            values[f.name] = next(strings, "x")
+        elif typing.get_args(hint)[0] is int:
+            values[f.name] = () if i % 2 else (0, -1, 31)
+        else:
+            values[f.name] = ("cannon/british/helm", "2x water/french/helm")
+    return cls(**values)
+
+
+@pytest.mark.parametrize("cls", list(EVENT_TYPES.values()), ids=lambda c: c.kind)
+def test_every_kind_of_event_round_trips(cls: type) -> None:
+    """Each event kind, even one random games rarely reach (Eight Bells, R9 sudden death)."""
+    event = _example(cls)
+    assert parse_event(format_event(event)) == event
+
+
+_DIGITS_5000 = "7" * 5000
+
+MALFORMED_ACTIONS = [
+    # numbers are ASCII digits only, and short (tokens.py)
+    "P1 reveal ²", "P1 reveal ①", "P1 reveal ٣", "P٣ attack", "P² attack", "P1 search v٣",
+    "P1 vote v①", "P1 view 1 ３", "chance votes ٣ 0 1", "chance votes ² 0",
+    "P1 reveal " + _DIGITS_5000, "P" + _DIGITS_5000 + " attack", "chance votes " + _DIGITS_5000,
+    "P1 reveal " + "0" * 300 + "1", "P1 vote v" + "0" * 300 + "1", "P1 reveal -1", "P1 reveal +1",
+    "P1 reveal 1_0", "P1 reveal 0x1",
+    # seats P1..P9
+    "P0 attack", "P10 attack", "P attack", "1 attack", "P1.0 attack",
+    # empty, unknown verb, wrong arity
+    "", "   ", "\n", "P1 launch", "P1 chance", "P1 attack P2", "P1 maroon", "P1 maroon P2 P3",
+    "P1 view 1", "P1 view 1 2 3", "P1 force 1 2", "P1 marque P2", "P1 keep 1", "P1 take",
+    "P1 take G>FD.B G>JR.B", "P1 fountain now", "P1 vote v1 v2 v3",
+    # chance without a step or an outcome; one row slot named twice
+    "chance", "chance votes", "P1 view 2 2", "P1 force 3 3 P2",
+    "x" * 100_000,
+]
+
+MALFORMED_EVENTS = [
+    "drew seat=0 n=²", "drew seat=0 n=٣", "drew seat=0 n=" + _DIGITS_5000, "drew seat=0", "drew",
+    "drew seat=0 n=1 cards=1", "drew seat=0 n=1 kind=drew", "drew seat=true n=1", "", "P1 attack",
+    "vote_result seat=0 what=attack outcome=success faces=- tally=1,,2", "atlantis_pass seat=0 =1",
+]
+
+
+def _refusals(parse: typing.Callable[[str], object], texts: list[str]) -> list[str]:
+    """Returns what went wrong for each text that is not refused with a NotationError."""
+    wrong = []
+    for text in texts:
+        try:
+            got = parse(text)
+        except NotationError as err:
+            if not str(err):
+                wrong.append(f"{text[:30]!r}: NotationError without a message")
+        except Exception as err:  # noqa: BLE001 - the point: no other exception escapes
+            wrong.append(f"{text[:30]!r}: {type(err).__name__}: {str(err)[:60]}")
+        else:
+            wrong.append(f"{text[:30]!r}: accepted as {got!r}"[:120])
+    return wrong
+
+
+def test_malformed_notation_raises_notation_error_only() -> None:
+    """tokens.py: malformed notation is refused with a NotationError, never ValueError or another
+    error: '²', '①' and '٣' are digits to `int()` (which reads '٣' as 3) but not to the notation,
+    a 5,000-digit number exceeds Python's int conversion limit, seats are P1..P9, a view or force
+    names two different slots, a chance step has an outcome. An upper-case V is a Vote card."""
+    assert _refusals(parse_action, MALFORMED_ACTIONS) == []
+    assert parse_action("P1 vote V12") == A.Vote(0, (12,))
+    assert parse_action("p3 search V0") == A.Search(2, 0)
+    assert format_action(parse_action("P1 vote V30 V12")) == "P1 vote v12 v30"
+
+
+def test_malformed_event_lines_raise_notation_error_only() -> None:
+    """An event line is read back strictly: unknown kinds and names, missing fields, non-ASCII
+    digits, numbers too long."""
+    assert _refusals(parse_event, MALFORMED_EVENTS) == []
+
+
+def test_notation_fuzz_only_ever_raises_notation_error() -> None:
+    """Random lines built from the notation's own words and some hostile characters."""
+    seats = ["P1", "P9", "P0", "p2", "P²", "chance", "", "Q1"]
+    verbs = [*A.ACTION_TYPES, "votes", "ATTACK", "", "fly"]
+    words = ["P1", "P4", "P0", "P10", "v12", "V31", "v32", "v-1", "1", "5", "6", "0", "²", "٣",
+             "G>FD.B", "JR.F>G", "G>G", "FD.B>", "none", "pass", "RB1", "RB3", "TO", "jr", "B>F",
+             "F>F", "B", "-", ">", "9" * 7, "2", "3"]
+    rng = random.Random(1667)
+    parsed = 0
+    for _ in range(4000):
+        parts = [rng.choice(seats), rng.choice(verbs)] + [rng.choice(words) for _ in range(rng.randint(0, 3))]
+        line = " ".join(parts)
+        try:
+            action = parse_action(line)
+        except NotationError:
+            continue
+        parsed += 1
+        assert parse_action(format_action(action)) == action, line
+    assert parsed > 100

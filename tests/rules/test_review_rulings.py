@@ -6,6 +6,7 @@ import pytest
 
 from tortuga_qt.rules import IllegalActionError, apply
 from tortuga_qt.rules.config import default_config
+from tortuga_qt.rules.events import StarredChosen
 from tortuga_qt.rules.game import Game
 from tortuga_qt.rules.invariants import InvariantError
 from tortuga_qt.rules.notation import parse_action
@@ -21,8 +22,8 @@ def _err(state, text) -> IllegalActionError:  # type: ignore[no-untyped-def]
 def test_randomly_drawn_starred_cards_are_secret_to_everyone() -> None:
     """Rulebook "Setup": 3 starred cards chosen at random go into the deck unseen."""
     game = Game(default_config(5), 4)
-    (event,) = [e for e in game.events if e.kind == "starred_chosen"]
-    assert event.visible_to == ()
+    (event,) = [e for e in game.events if isinstance(e, StarredChosen)]
+    assert event.visible_to == () and len(event.cards) == 3
     assert not event.visible_for(None) and not any(event.visible_for(s) for s in range(5))
 
 
@@ -30,7 +31,7 @@ def test_starred_cards_chosen_by_the_table_are_known() -> None:
     """Rulebook "Setup": chosen "through group consensus", the starred cards are in the config."""
     cfg = default_config(5, starred=("scurvy", "facade", "eight_bells"))
     game = Game(cfg, 4)
-    assert not [e for e in game.events if e.kind == "starred_chosen"]
+    assert not [e for e in game.events if isinstance(e, StarredChosen)]
     assert game.config.starred == ("scurvy", "facade", "eight_bells")
 
 

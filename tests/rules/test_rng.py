@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import os
 import struct
+
 import pytest
 
 from tortuga_qt.bots.random_bot import RandomBot

@@ -16,7 +16,9 @@ from tortuga_qt.rules.actions import Chance, StartHold
 from tortuga_qt.rules.board import team_totals
 from tortuga_qt.rules.components import Team, components
 from tortuga_qt.rules.config import GameConfig, default_config
-from tortuga_qt.rules.events import Event
+from tortuga_qt.rules.events import (
+    Event, GameOver, LoyaltiesRevealed, LoyaltySeen, RowReshuffled, TurnBegan,
+)
 from tortuga_qt.rules.frames import StartHoldF, TurnF
 from tortuga_qt.rules.places import FD, JR
 from tortuga_qt.rules.scenario import play, position
@@ -67,8 +69,8 @@ def test_loyalty_cards_dealt_by_the_table(n):
     assert Counter(s.loyalty) == Counter({B: brit, F: fren, D: dutch}) - Counter()
     assert len(s.loyalty) == n
     for seat in range(n):
-        (mine,) = [e for e in ev if e.kind == "loyalty" and e.seat == seat]
-        assert mine.visible_to == (seat,) and mine.values == (s.loyalty[seat],)
+        (mine,) = [e for e in ev if isinstance(e, LoyaltySeen) and e.seat == seat]
+        assert mine.visible_to == (seat,) and mine.team == s.loyalty[seat]
         assert view_for(s, seat).loyalties == tuple(s.loyalty[x] if x == seat else None for x in range(n))
 
 
@@ -188,7 +190,7 @@ def test_captains_choose_their_starting_hold_fd_first_then_jr_captain_starts(n):
     assert seats_to_act(s) == (jr_captain,) and type(s.stack[-1]) is TurnF
     assert s.turn == jr_captain
     assert s.actions_left == (2 if n == 2 else 1)
-    assert Event("turn", jr_captain) in ev
+    assert TurnBegan(seat=jr_captain) in ev
     # R12: play then proceeds clockwise (seat order) from the Jolly Roger Captain.
     for _ in range(s.actions_left):
         s, _ = play(s, f"P{jr_captain + 1} view 1 2")
@@ -245,10 +247,10 @@ def test_rulebook_team_total_example_french_five_british_three():
     assert team_totals(s) == (3, 5)
     s, ev = play(s, "P4 reveal 1")
     assert s.result.team == F and (s.result.british, s.result.french) == (3, 5)
-    (over,) = [e for e in ev if e.kind == "game_over"]
-    assert over.visible_to is None and over.values[1] == F
-    (shown,) = [e for e in ev if e.kind == "loyalties_revealed"]
-    assert shown.values == (s.loyalty,)
+    (over,) = [e for e in ev if isinstance(e, GameOver)]
+    assert over.visible_to is None and over.team == F and (over.british, over.french) == (3, 5)
+    (shown,) = [e for e in ev if isinstance(e, LoyaltiesRevealed)]
+    assert shown == LoyaltiesRevealed(loyalties=s.loyalty)
 
 
 def test_odd_player_count_tie_goes_to_the_dutch():
@@ -338,7 +340,7 @@ def test_R8_last_card_into_the_row_reshuffles_and_voids_knowledge():
     s, ev = apply(s, Chance("row", (4, 3, 2, 1, 0)))
     assert s.row == tuple(reversed(before))
     assert s.reshuffled
-    assert Event("row_reshuffled", values=(5,)) in ev
+    assert RowReshuffled(n=5) in ev
     for seat in range(4):
         assert all(k is None for k in view_for(s, seat).known)
 

@@ -6,18 +6,21 @@ and checks what the rules say must happen. Seats are 0-based; in the notation se
 
 from __future__ import annotations
 
+from dataclasses import astuple
+
 import pytest
 
 from tortuga_qt.rules import IllegalActionError, apply, legal_actions, seats_to_act
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import Attack, Brawl, Force, Marque, Move, Mutiny, Reveal, Shift, View
-from tortuga_qt.rules.events import Event, redact
+from tortuga_qt.rules.events import (
+    CaptainMaroons, Forced, Marooned, Moved, Revealed, Saw, Shifted, Viewed, redact,
+)
 from tortuga_qt.rules.frames import ForcedPickF, ResolveF, TurnF, VoteF
 from tortuga_qt.rules.notation import format_action, parse_action
 from tortuga_qt.rules.places import FD, JR, RB1
 from tortuga_qt.rules.scenario import play, position
 from tortuga_qt.rules.views import view_for
-
 
 # --------------------------------------------------------------------------- helpers
 
@@ -35,8 +38,8 @@ def legal_texts(state, seat) -> set[str]:
     return {format_action(a) for a in legal_actions(state, seat)}
 
 
-def kinds(events, kind):
-    return [e for e in events if e.kind == kind]
+def kinds(events, cls):
+    return [e for e in events if isinstance(e, cls)]
 
 
 # --------------------------------------------------------------------------- View 2 (R13)
@@ -51,13 +54,13 @@ def test_view_two_records_knowledge_privately_R13():
     # The cards go back face down in the same positions.
     assert s.row == row_before
     # Public: only that P1 viewed slots 1 and 4. Private (P1 only): which cards they are.
-    viewed = kinds(ev, "viewed")
-    assert viewed == [Event("viewed", 0, values=(0, 3))]
-    saw = kinds(ev, "saw")
-    assert len(saw) == 1 and saw[0].visible_to == (0,)
-    assert saw[0].values == (0, "pistol", 3, "albatross")
-    assert all("pistol" not in map(str, e.values) for e in redact(ev, 1))
-    assert all(e.kind != "saw" for e in redact(ev, None))
+    viewed = kinds(ev, Viewed)
+    assert viewed == [Viewed(seat=0, a=0, b=3)]
+    saw = kinds(ev, Saw)
+    assert saw == [Saw(seat=0, a=0, card_a="pistol", b=3, card_b="albatross")]
+    assert saw[0].visible_to == (0,)
+    assert all("pistol" not in map(str, astuple(e)) for e in redact(ev, 1))
+    assert not any(isinstance(e, Saw) for e in redact(ev, None))
     # R13: the seat's record shows both cards at their row positions; nobody else knows them.
     assert view_for(s, 0).known == ("pistol", None, None, "albatross", None)
     assert view_for(s, 1).known == (None,) * 5
@@ -80,8 +83,8 @@ def test_reveal_resolves_and_refills_from_event_deck():
     top_of_deck = s.event_deck[0]
     s, ev = play(s, "P1 reveal 3")
 
-    assert Event("revealed", 0, values=(2, "pirate_code")) in ev
-    assert kinds(ev, "revealed")[0].visible_to is None
+    assert Revealed(seat=0, slot=2, card="pirate_code") in ev
+    assert kinds(ev, Revealed)[0].visible_to is None
     # Resolved by the revealer: Pirate Code is kept face up in front of P1.
     assert [C.KIND[c] for c in s.front[0]] == ["pirate_code"]
     # The slot is refilled face down from the top of the Event deck.
@@ -108,7 +111,7 @@ def test_force_the_forced_player_picks_and_is_the_revealer():
     )
     pistol_card = s.row[0]
     s, ev = play(s, "P1 force 1 2 P3")
-    assert Event("forced", 0, 2, values=(0, 1)) in ev
+    assert Forced(seat=0, target=2, a=0, b=1) in ev
     assert seats_to_act(s) == (2,)
     assert type(s.stack[-1]) is ForcedPickF
     assert legal_texts(s, 2) == {"P3 pick 1", "P3 pick 2"}
@@ -117,8 +120,8 @@ def test_force_the_forced_player_picks_and_is_the_revealer():
     assert err.code == "pick_slot" and err.rule == "rulebook: Force another player"
 
     s, ev = play(s, "P3 pick 2")
-    assert Event("revealed", 2, values=(1, "black_spot")) in ev
-    marooned = kinds(ev, "marooned")
+    assert Revealed(seat=2, slot=1, card="black_spot") in ev
+    marooned = kinds(ev, Marooned)
     assert [e.seat for e in marooned] == [2]
     assert s.ships[JR] == (3,) and s.tortuga == (2,)
     assert s.ships[FD] == (0, 1)
@@ -179,7 +182,7 @@ def test_move_to_or_from_an_adjoining_rowboat(start, dest, expect):
     s = position(6, **_START[start])
     assert f"P1 move {dest}" in legal_texts(s, 0)
     s, ev = play(s, f"P1 move {dest}")
-    assert kinds(ev, "moved")[0].seat == 0
+    assert kinds(ev, Moved)[0].seat == 0
     if "boats" in expect:
         assert s.boats == expect["boats"]
     if "fd" in expect:
@@ -281,7 +284,7 @@ def test_captain_maroons_a_crewmate():
     """Rulebook "Maroon any crewmate to Tortuga": another pawn on the Captain's ship goes to Tortuga."""
     s = position(5, fd=[0, 1, 2], jr=[3], tortuga=[4])
     s, ev = play(s, "P1 maroon P2")
-    assert Event("captain_maroons", 0, 1) in ev
+    assert CaptainMaroons(seat=0, target=1) in ev
     assert s.ships[FD] == (0, 2)
     assert s.tortuga == (4, 1)
 
@@ -337,7 +340,7 @@ def test_cabin_boy_moves_one_treasure_between_holds():
     s = position(5, fd=[0, 1, 2], jr=[3], tortuga=[4], holds=(1, 0, 0, 1), turn=2)
     s, ev = play(s, "P3 shift B>F")
     assert s.holds == (0, 1, 0, 1)
-    assert Event("shifted", 2, values=(FD, 0)) in ev
+    assert Shifted(seat=2, ship=FD, src=0) in ev
 
 
 def test_cabin_boy_needs_a_token_in_the_hold_R6():

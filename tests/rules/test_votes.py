@@ -11,13 +11,15 @@ import pytest
 from tortuga_qt.rules import IllegalActionError, apply, chance_request, legal_actions, seats_to_act
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import CHANCE, Abstain
-from tortuga_qt.rules.events import Event, redact
+from tortuga_qt.rules.events import (
+    Marooned, TreasureDeclined, TreasureTaken, VoteCalled, VoteCardsReturned, Voted, VotedCards,
+    VoteResult, redact,
+)
 from tortuga_qt.rules.frames import TakeF
 from tortuga_qt.rules.notation import format_action, parse_action
 from tortuga_qt.rules.places import FD, GALLEON, JR
 from tortuga_qt.rules.scenario import play, position
 from tortuga_qt.rules.views import view_for
-
 
 # --------------------------------------------------------------------------- helpers
 
@@ -75,15 +77,15 @@ def illegal(state, text) -> IllegalActionError:
 
 def result_of(events):
     """The (what, outcome, faces) of the vote_result event."""
-    (r,) = [e for e in events if e.kind == "vote_result"]
+    (r,) = [e for e in events if isinstance(e, VoteResult)]
     assert r.visible_to is None
-    return r.values[:3]
+    return r.what, r.outcome, r.faces
 
 
 def tally_of(events):
     """The public tally of the vote_result event."""
-    (r,) = [e for e in events if e.kind == "vote_result"]
-    return r.values[3]
+    (r,) = [e for e in events if isinstance(e, VoteResult)]
+    return r.tally
 
 
 def settle(state, outcome=None):
@@ -100,12 +102,12 @@ def test_attack_participants_are_everyone_on_the_captains_ship():
     """Rulebook "Attack": "Only players on the attacking Captain's ship participate" (Captain included)."""
     s = position(6, jr=[0, 1, 2], fd=[3], tortuga=[4], boats=(-1, 5))
     s, ev = play(s, "P1 attack")
-    (called,) = [e for e in ev if e.kind == "vote_called"]
-    assert called.values == ("attack", JR, (0, 1, 2))
+    (called,) = [e for e in ev if isinstance(e, VoteCalled)]
+    assert called == VoteCalled(seat=0, what="attack", ship=JR, participants=(0, 1, 2))
     assert set(seats_to_act(s)) == {0, 1, 2}
     # Other ship, Tortuga and the Rowboat ("you do not participate in Votes") stay out.
     for seat in (3, 4, 5):
-        assert legal_actions(s, seat) == []
+        assert legal_actions(s, seat) == ()
         assert illegal(s, f"P{seat + 1} vote v{s.hands[seat][0]}").code == "not_your_decision"
 
 
@@ -113,8 +115,8 @@ def test_mutiny_participants_are_the_ship_without_its_captain():
     """Rulebook "Mutiny": "Only players on that ship, except for the captain, participate"."""
     s = position(5, jr=[0, 1, 2], fd=[3], tortuga=[4], turn=1)
     s, ev = play(s, "P2 mutiny")
-    (called,) = [e for e in ev if e.kind == "vote_called"]
-    assert called.values[0] == "mutiny" and called.values[2] == (1, 2)
+    (called,) = [e for e in ev if isinstance(e, VoteCalled)]
+    assert called.what == "mutiny" and called.participants == (1, 2)
     assert set(seats_to_act(s)) == {1, 2}
 
 
@@ -122,8 +124,8 @@ def test_brawl_participants_are_everyone_on_tortuga():
     """Rulebook "Brawl": "Only players on Tortuga participate in the Vote"."""
     s = position(6, jr=[0, 1], fd=[2], tortuga=[3, 4, 5], turn=3)
     s, ev = play(s, "P4 brawl")
-    (called,) = [e for e in ev if e.kind == "vote_called"]
-    assert called.values[0] == "brawl" and called.values[2] == (3, 4, 5)
+    (called,) = [e for e in ev if isinstance(e, VoteCalled)]
+    assert called.what == "brawl" and called.participants == (3, 4, 5)
     assert set(seats_to_act(s)) == {3, 4, 5}
 
 
@@ -131,8 +133,8 @@ def test_seat_without_vote_cards_cannot_take_part_R10():
     """R10 / rulebook "Getting Marooned": "If you lose all of your Vote cards ... you will not be able to participate"."""
     s = pos(5, jr=[0, 1, 2], fd=[3], tortuga=[4], hands={1: []})
     s, ev = play(s, "P1 attack")
-    (called,) = [e for e in ev if e.kind == "vote_called"]
-    assert called.values[2] == (0, 2)
+    (called,) = [e for e in ev if isinstance(e, VoteCalled)]
+    assert called.participants == (0, 2)
     assert set(seats_to_act(s)) == {0, 2}
     s, _ = play(s, f"P1 vote v{s.hands[0][0]}", f"P3 vote v{s.hands[2][0]}")
     if type(s.stack[-1]) is TakeF:
@@ -190,7 +192,7 @@ def test_attack_example_two_cannons_two_torches_takes_only_one():
     s, ev = _attack(["cannon/british/helm", "cannon/french/skull", "torch/british/helm"], "torch/french/skull")
     assert result_of(ev)[1] == "success"
     s, ev = play(s, "P1 take G>JR.B")
-    assert [e.kind for e in ev].count("treasure_taken") == 1
+    assert [e for e in ev if isinstance(e, TreasureTaken)] == [TreasureTaken(seat=0, src=GALLEON, dst=2)]
     assert s.galleon == 3 and s.holds == (1, 0, 1, 1)
     assert seats_to_act(s) == (CHANCE,)  # no second take
     s, _ = settle(s)
@@ -247,7 +249,7 @@ def test_mutiny_success_maroons_the_captain():
     s, ev = play(s, "P2 mutiny", "P2 vote " + vid(s, 1, "cannon/british/skull"),
                  "P3 vote " + vid(s, 2, "torch/french/skull"))
     assert result_of(ev)[:2] == ("mutiny", "success")
-    assert [e.seat for e in ev if e.kind == "marooned"] == [0]
+    assert [e.seat for e in ev if isinstance(e, Marooned)] == [0]
     assert s.ships[JR] == (1, 2)
     assert s.tortuga == (4, 0)
 
@@ -330,7 +332,7 @@ def test_el_dorado_plays_two_cards_then_is_discarded_and_holder_draws_one():
     assert parse_action(pair) in legal_actions(s, 1)
     s, more = play(s, pair)
     ev += more
-    assert [e.values for e in ev if e.kind == "voted" and e.seat == 1] == [(2,)]
+    assert [e for e in ev if isinstance(e, Voted) and e.seat == 1] == [Voted(seat=1, n=2)]
     what, outcome, faces = result_of(ev)
     assert len(faces) == 4  # P1's card, P2's two, the deck card
     assert outcome == "success"  # 1 Cannon, 2 Torches, 1 Water
@@ -430,7 +432,7 @@ def test_vote_aftermath_cards_go_to_the_bottom_in_shuffled_order_and_players_dra
     s, ev = settle(s, outcome)
     returned = tuple(req.args[i] for i in outcome)
     assert s.vote_deck[-4:] == returned  # the recorded shuffled order, at the bottom
-    assert Event("vote_cards_returned", values=(4,)) in ev
+    assert VoteCardsReturned(n=4) in ev
     # Each of the three players drew exactly 1 card, from the top of the deck.
     assert [len(h) for h in s.hands[:3]] == [3, 3, 3]
     drawn = {x for h in s.hands[:3] for x in h} - kept
@@ -459,7 +461,7 @@ def test_take_comes_from_the_galleon_while_it_has_treasure_R5():
     err = illegal(s, "P1 take FD.B>JR.B")
     assert err.code == "take_source" and err.rule == "R5"
     s, ev = play(s, "P1 take G>JR.B")
-    assert Event("treasure_taken", 0, values=(GALLEON, 2)) in ev
+    assert TreasureTaken(seat=0, src=GALLEON, dst=2) in ev
     assert s.galleon == 3 and s.holds == (1, 0, 1, 1)
 
 
@@ -487,7 +489,7 @@ def test_captain_may_decline_the_plunder():
     """Rulebook "Attack": the Captain "may take" 1 treasure, so leaving it is allowed too."""
     s = _successful_attack(galleon=4, holds=(1, 0, 0, 1))
     s, ev = play(s, "P1 take none")
-    assert Event("treasure_declined", 0) in ev
+    assert TreasureDeclined(seat=0) in ev
     assert s.galleon == 4 and s.holds == (1, 0, 0, 1)
 
 
@@ -514,9 +516,9 @@ def test_public_events_never_tell_who_played_which_card_R10():
     # The tally shows only the sorted faces; "voted" only says how many cards a seat put down.
     faces = result_of(ev_a)[2]
     assert list(faces) == sorted(faces)
-    assert all(e.values == (1,) for e in ev_a if e.kind == "voted")
+    assert all(e.n == 1 for e in ev_a if isinstance(e, Voted))
     for e in ev_a:
-        if e.kind == "voted_cards":
+        if isinstance(e, VotedCards):
             assert e.visible_to == (e.seat,)
 
 

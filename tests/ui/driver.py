@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.app.targets import Target, VoteCard, kind_key, parse_target, targets
 from tortuga_qt.rules.actions import Action
+from tortuga_qt.rules.cards import VOTE_FACE
 from tortuga_qt.rules.notation import format_action
 from tortuga_qt.rules.rng import Rng
 from tortuga_qt.ui.widgets.main_window import MainWindow
@@ -58,7 +59,17 @@ def act(window: MainWindow, action: Action) -> None:
             click_button(button(window, "cancel"))
         click_button(button(window, "kind:" + kind_key(action)))
     for target in wanted:
+        if isinstance(target, VoteCard) and target not in window.private.card_buttons:
+            target = _same_face(window, target)
         click_target(window, target)
+
+
+def _same_face(window: MainWindow, card: VoteCard) -> VoteCard:
+    """Returns the shown card with the same face (the searched Vote deck shows one card per face)."""
+    face = VOTE_FACE[card.card]
+    shown = [t for t in window.private.card_buttons if VOTE_FACE[t.card] == face]
+    assert shown, f"no card with the face of {card} on the private panel"
+    return shown[0]
 
 
 def play_through(window: MainWindow, seed: int, check: Check | None = None, limit: int = 3000) -> int:

@@ -10,6 +10,8 @@ Seats are 0-based here; in notation seat 0 is P1. Rows, places and holds follow 
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from tests.ui.conftest import do, settle, start_game, table
@@ -17,6 +19,8 @@ from tests.ui.driver import button, click_button, click_target
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.rules import cards as C
 from tortuga_qt.app.story import team_name
+from tortuga_qt.app.targets import Slot, VoteCard
+from tortuga_qt.rules.events import Abstained, Event, Voted, VotedCards, VoteResult
 from tortuga_qt.rules.engine import seats_to_act
 from tortuga_qt.rules.frames import (
     AtlantisF,
@@ -32,6 +36,8 @@ from tortuga_qt.rules.places import FD, JR, RB1, RB2
 from tortuga_qt.rules.state import GameState
 from tortuga_qt.rules.views import view_for
 from tortuga_qt.ui.widgets.main_window import MainWindow
+
+E = TypeVar("E", bound=Event)
 
 DECK = ["eight_bells", "spanish_armada"]  # refills keep the Armada out of the row
 # Attack hands: P1 holds a Cannon (v0), P2 a Torch (v10); the Vote deck's top card is v1, a Cannon.
@@ -49,8 +55,8 @@ def kinds(cards) -> list[str]:
     return [C.KIND[c] for c in cards]
 
 
-def events(window: MainWindow, kind: str):
-    return [e for e in window.session._game.events if e.kind == kind]
+def events(window: MainWindow, kind: type[E]) -> list[E]:
+    return [e for e in window.session._game.events if isinstance(e, kind)]
 
 
 def highlighted(window: MainWindow) -> set[str]:
@@ -144,11 +150,11 @@ def test_attack_votes_and_take_from_the_galleon(window):
     assert isinstance(state(window).stack[-1], VoteF)
     # The Captain votes first (still at the device), then P2 behind the curtain.
     assert window.choice is not None and window.choice.kind == "vote"
-    assert set(window.private.card_buttons) == {"vote:0", "vote:9", "vote:21"}
+    assert set(window.private.card_buttons) == {VoteCard(0), VoteCard(9), VoteCard(21)}
     do(window, "P1 vote v0")
     assert window.session.step.kind is StepKind.CURTAIN and window.session.step.seat == 1
     settle(window)
-    assert set(window.private.card_buttons) == {"vote:10", "vote:22", "vote:23"}
+    assert {str(t) for t in window.private.card_buttons} == {"vote:10", "vote:22", "vote:23"}
     do(window, "P2 vote v10")
     assert "succeeds" in window.actions_panel.message.text()
     assert state(window).stack[-1] == TakeF(0, FD)
@@ -174,7 +180,8 @@ def test_mutiny_vote_maroons_the_captain(window):
     do(window, "P3 vote v5")
     s = state(window)
     assert s.tortuga == (0,) and s.ships[FD] == (1, 2)
-    assert events(window, "vote_result")[-1].values[:2] == ("mutiny", "success")
+    last = events(window, VoteResult)[-1]
+    assert (last.what, last.outcome) == ("mutiny", "success")
 
 
 def test_cabin_boy_shifts_treasure_between_holds(window):
@@ -202,8 +209,8 @@ def test_el_dorado_holder_plays_two_vote_cards(window):
     do(window, "P2 vote v10 v22")
     s = state(window)
     assert "el_dorado" in kinds(s.discard) and not s.front[1]
-    assert [e.values for e in events(window, "voted") if e.seat == 1] == [(2,)]
-    assert len(events(window, "vote_result")[-1].values[2]) == 4  # 3 played + the deck's top card
+    assert [e.n for e in events(window, Voted) if e.seat == 1] == [2]
+    assert len(events(window, VoteResult)[-1].faces) == 4  # 3 played + the deck's top card
     assert 10 not in s.hands[1] and 22 not in s.hands[1] and len(s.hands[1]) == 2  # 3 - 2 + 1 drawn
 
 
@@ -216,7 +223,7 @@ def test_pirate_code_holder_abstains(window):
     s = state(window)
     assert s.hands[1] == hand  # stayed out: no card played, none drawn
     assert s.code_left[1] == 1 and kinds(s.front[1]) == ["pirate_code"]
-    assert [e.seat for e in events(window, "abstained")] == [1]
+    assert [e.seat for e in events(window, Abstained)] == [1]
 
 
 # --------------------------------------------------------------------------- roles and cards
@@ -262,7 +269,7 @@ def test_give_el_dorado_to_a_player(window):
     assert (step.kind, step.seat, step.reason) == (StepKind.CURTAIN, 1, "el_dorado")
     click_button(window.curtain.button)
     assert window.session.step.kind is StepKind.LOOK
-    assert {f"vote:{c}" for c in s.hands[1]} == set(window.private.card_buttons)
+    assert {VoteCard(c) for c in s.hands[1]} == set(window.private.card_buttons)
 
 
 def test_black_powder_blows_up_an_occupied_rowboat(window):
@@ -302,12 +309,12 @@ def test_crows_nest_replaces_a_hand_with_searched_cards(window):
     # P1 sees every face in the whole Vote deck (one button per face, with its count) and picks three.
     from tortuga_qt.rules.cards import VOTE_FACE
 
-    shown = {int(t.split(":")[1]) for t in window.private.card_buttons} & set(s.vote_deck)
+    shown = {t.card for t in window.private.card_buttons} & set(s.vote_deck)
     assert {VOTE_FACE[c] for c in shown} == {VOTE_FACE[c] for c in s.vote_deck}
     picks = []
     for _ in range(3):
         deck = state(window).vote_deck
-        card = max(int(t.split(":")[1]) for t in window.private.card_buttons if int(t.split(":")[1]) in deck)
+        card = max(t.card for t in window.private.card_buttons if t.card in deck)
         do(window, f"P1 search v{card}")
         picks.append(card)
     s = state(window)
@@ -358,7 +365,7 @@ def test_clicking_highlighted_targets_builds_the_choice(window):
     click_button(button(window, "kind:force"))
     assert highlighted(window) == {f"slot:{i}" for i in range(5)}
     click_target(window, "slot:3")
-    assert window.choice.clicks == ("slot:3",)
+    assert window.choice.clicks == (Slot(3),)
     assert highlighted(window) == {"slot:0", "slot:1", "slot:2", "slot:4"}
     click_target(window, "slot:1")  # slots may be pointed at in any order
     assert highlighted(window) == {"seat:1", "seat:2", "seat:3"}
@@ -374,11 +381,11 @@ def test_clicking_a_target_that_is_not_highlighted_changes_nothing(window):
     click_target(window, "slot:2")
     assert "seat:0" not in highlighted(window)
     click_target(window, "seat:0")  # forcing yourself is not allowed
-    assert window.choice is not None and window.choice.clicks == ("slot:0", "slot:2")
+    assert window.choice is not None and window.choice.clicks == (Slot(0), Slot(2))
     assert state(window) is before
     assert window.actions_panel.message.text()
     click_target(window, "galleon")
-    assert window.choice.clicks == ("slot:0", "slot:2")
+    assert window.choice.clicks == (Slot(0), Slot(2))
     assert state(window) is before
     assert "cannot be chosen" in window.actions_panel.message.text()
 
@@ -448,7 +455,7 @@ def test_el_dorado_cards_may_be_clicked_in_any_order(window):
     click_button(button(window, "kind:vote2"))
     click_target(window, "vote:23")  # the higher card first ...
     click_target(window, "vote:10")  # ... then the lower one
-    assert [e.values for e in events(window, "voted_cards") if e.seat == 1] == [((10, 23),)], (
+    assert [e.cards for e in events(window, VotedCards) if e.seat == 1] == [(10, 23)], (
         window.actions_panel.message.text())
 
 

@@ -14,36 +14,15 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
-from tests.ui.driver import button, click_button
+from tests.ui.driver import click_button
 from tortuga_qt.app.library import Library, LockState, progress
-from tortuga_qt.app.seating import StepKind
 from tortuga_qt.rules.config import default_config
 from tortuga_qt.ui.widgets.dialogs import NewGame
 from tortuga_qt.ui.widgets.main_window import MainWindow
 
 FULL = os.strerror(errno.ENOSPC)
-
-
-def _advance(window: MainWindow, steps: int) -> None:
-    """Clicks through curtains and looks and takes the first legal action until `steps` are recorded."""
-    from tests.ui.driver import act
-
-    session = window.session
-    assert session is not None
-    for _ in range(200):
-        if progress(session)[1] >= steps:
-            return
-        kind = session.step.kind
-        if kind is StepKind.CURTAIN:
-            click_button(window.curtain.button)
-        elif kind is StepKind.LOOK:
-            click_button(button(window, "lookDone"))
-        elif kind is StepKind.DECIDE:
-            act(window, session.legal()[0])
-        QApplication.processEvents()
-    raise AssertionError("the game did not get that far")
 
 
 def _answer(window: MainWindow, yes: bool, seen: list[str]) -> None:
@@ -82,10 +61,10 @@ def test_new_game_on_a_full_disk_asks_and_no_changes_nothing(window: MainWindow,
                                                              monkeypatch: pytest.MonkeyPatch) -> None:
     """The unfinished game cannot be filed: New game asks first; No keeps the table and the autosave."""
     window.start(NewGame(default_config(3), [True] * 3, 4))
-    _advance(window, 8)
     session = window.session
     assert session is not None
     steps = progress(session)[1]
+    assert steps > 0 and not progress(session)[0]  # the deal is recorded: a game to lose
     autosave = window.library.autosave
     assert autosave is not None
     before = autosave.read_bytes()
@@ -249,30 +228,36 @@ def _live_dialogs(window: MainWindow) -> list[QDialog]:
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     QApplication.processEvents()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    mine = [w for w in QApplication.allWidgets() if isinstance(w, QDialog) and window.isAncestorOf(w)]
-    return mine
+
+    def belongs(widget: QWidget) -> bool:  # isAncestorOf() stops at window borders: dialogs are windows
+        parent = widget.parentWidget()
+        while parent is not None and parent is not window:
+            parent = parent.parentWidget()
+        return parent is window
+
+    return [w for w in QApplication.allWidgets() if isinstance(w, QDialog) and belongs(w)]
 
 
 def test_closed_dialogs_are_deleted_over_five_new_game_cycles(window: MainWindow, qtbot: Any) -> None:
-    """End screen, replay, warning, discard pile and New game dialogs: none outlives its closing."""
-    from tests.record.test_savefile import FINISHED_RAW
-    from tortuga_qt.record.savefile import load_bytes
+    """End screen, replay, discard pile, New game and warning dialogs: none outlives its closing."""
+    from tortuga_qt.record.savefile import read_save
 
-    finished = load_bytes(FINISHED_RAW)
+    finished = Path(__file__).parents[1] / "fixtures" / "saves" / "format3-2p-finished-seed32.tortuga"
+    window.resume(read_save(finished), keep_current=False)  # a finished game: the end screen opens
+    qtbot.waitUntil(lambda: getattr(window, "end_dialog", None) is not None and window.end_dialog.isVisible(),
+                    timeout=2000)
+    window.show_replay()
+    window.replay_dialog.close()
+    QTimer.singleShot(0, lambda: [w.close() for w in QApplication.topLevelWidgets()
+                                  if type(w).__name__ == "DiscardDialog" and w.isVisible()])
+    window._browse_discard()  # modal: closed by the timer
+    click_button(window.end_dialog.new_game)  # closes the end screen and opens New game
     for _ in range(5):
-        window.resume(finished, keep_current=False)  # a finished game: the end screen opens
-        qtbot.waitUntil(lambda: getattr(window, "end_dialog", None) is not None and window.end_dialog.isVisible(),
-                        timeout=2000)
-        window.show_replay()
-        window.replay_dialog.close()
-        QTimer.singleShot(0, lambda: [w.close() for w in QApplication.topLevelWidgets()
-                                      if type(w).__name__ == "DiscardDialog" and w.isVisible()])
-        window._browse_discard()
-        click_button(window.end_dialog.new_game)  # closes the end screen, opens New game
         dialog = window.new_game_dialog
         dialog.count.setValue(2)
         dialog._accept()  # Set sail
         window.show_replay()  # refused: the game is not over (a warning)
         window.warning_box.done(0)
-        window.end_dialog = None  # type: ignore[assignment]
+        window.ask_new_game()
+    window.new_game_dialog.reject()
     assert _live_dialogs(window) == []

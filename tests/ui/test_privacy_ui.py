@@ -25,7 +25,8 @@ from tests.ui.conftest import start_game
 from tests.ui.driver import play_through
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.app.story import Storyteller, card_name, team_name
-from tortuga_qt.rules.events import Event, redact
+from tortuga_qt.app.targets import VoteCard
+from tortuga_qt.rules.events import Event, VotedCards, redact
 from tortuga_qt.rules.views import view_for
 from tortuga_qt.ui.widgets.main_window import MainWindow
 
@@ -107,20 +108,20 @@ class PrivacyCheck:
         faces = {}
         for c in sorted(mine.searchable):
             faces.setdefault(VOTE_FACE[c], c)
-        want = {f"vote:{c}" for c in mine.hand + tuple(faces.values())}
+        want = {VoteCard(c) for c in mine.hand + tuple(faces.values())}
         assert set(private.card_buttons) == want
         shown_ids = {int(x) for x in CARD_ID.findall(private.text())}
         assert shown_ids <= set(mine.hand) | set(mine.searchable)
         for other in range(state.n):
             if other != seat:
-                assert not {f"vote:{c}" for c in state.hands[other]} & set(private.card_buttons)
+                assert not {VoteCard(c) for c in state.hands[other]} & set(private.card_buttons)
         if state.result is None:
             assert f"Your Loyalty: {team_name(state.loyalty[seat])}" in private.text()
         log = window.log.lines()
         assert log == [self.line(e) for e in redact(events, seat)]
         # Who played which Vote card is told to that player alone.
         for e in events:
-            if e.kind == "voted_cards" and e.seat != seat:
+            if isinstance(e, VotedCards) and e.seat != seat:
                 assert self.line(e) not in log
         for i, item in enumerate(scene.slots):
             known = mine.known[i]
@@ -143,7 +144,7 @@ def test_no_secret_on_screen_in_a_whole_game(window, n, seed, people):
     assert check.public_steps > 10
     assert set(check.seat_steps) == set(range(people))
     assert set(check.curtains) == set(range(people))
-    voted = [e for e in window.session._game.events if e.kind == "voted_cards"]
+    voted = [e for e in window.session._game.events if isinstance(e, VotedCards)]
     assert voted and all(e.visible_to == (e.seat,) for e in voted)
     assert any(humans[e.seat] for e in voted), "no human voted: the vote privacy was not exercised"
 

@@ -10,7 +10,6 @@ import os
 import tempfile
 from pathlib import Path
 
-
 FILE_MODE = 0o600
 FOLDER_MODE = 0o700
 

@@ -31,7 +31,7 @@ import json
 import os
 import stat
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
@@ -143,7 +143,7 @@ def game_to_save(
     """Returns the save file of a game in progress (or finished); `bot_rngs` are `Rng.state` texts."""
     return SaveFile.model_construct(
         format=FORMAT, rules_version=RULES_VERSION, program_version=__version__,
-        saved_at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        saved_at=datetime.now(UTC).isoformat(timespec="seconds"),
         config=game.config, humans=list(humans), seed=game.seed, seeded=game.seeded,
         seed_material=game.seed_material.hex(), chance_rng=game.rng.state,
         bot_rngs=dict(bot_rngs or {}), legacy_chance_steps=game.legacy_chance_steps, looks=list(looks or []),

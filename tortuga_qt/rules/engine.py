@@ -239,9 +239,7 @@ def apply(state: GameState, action: Action, validate: bool = True) -> tuple[Game
     if validate:
         legal = _canonical(state, action)
         if legal is None:
-            from tortuga_qt.rules.explain import explain
-
-            raise IllegalActionError(*explain(state, action))
+            raise IllegalActionError(*_why(state, action))
         action = legal
     s = state.clone()
     s.steps += 1
@@ -251,6 +249,16 @@ def apply(state: GameState, action: Action, validate: bool = True) -> tuple[Game
     _apply_decision(s, top, action, ev)
     _advance(s, ev)
     return s, ev
+
+
+def _why(state: GameState, action: object) -> tuple[str, str, str, dict[str, object]]:
+    """Returns why an action is refused; a malformed one (forged fields) is refused as such."""
+    from tortuga_qt.rules.explain import explain
+
+    try:
+        return explain(state, action)  # type: ignore[arg-type]  # may be anything a caller forged
+    except (TypeError, ValueError, IndexError, KeyError, AttributeError):
+        return ("malformed", "rulebook: Game Play", f"{action!r} is not an action of this game.", {})
 
 
 def _apply_decision(s: GameState, f: Frame, a: Action, ev: list[Event]) -> None:

@@ -5,6 +5,9 @@ Card texts: DECISIONS.md "Event cards" (from the game help); R4, R7, R8, R13.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Callable
+
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import (
     Action, Crow, Fever, Give, KeepMarque, Marque, Pistol, Powder, Search,
@@ -22,14 +25,6 @@ from tortuga_qt.rules.events import (
 from tortuga_qt.rules.frames import ChanceF, CrowSearchF, MaroonF, ReplaceF, ResolveF
 from tortuga_qt.rules.places import FD, JR, RB1, RB2, TORTUGA
 from tortuga_qt.rules.state import GameState
-
-# Cards whose resolution asks the revealer to choose something.
-CHOICE_KINDS = frozenset(
-    {"letter_of_marque", "pistol", "atlantis", "el_dorado", "fountain_of_youth",
-     "black_powder", "cabin_fever", "crows_nest"}
-)
-MAP_KINDS = frozenset({"atlantis", "el_dorado", "fountain_of_youth"})
-
 
 def face_down_slots(s: GameState) -> list[int]:
     """Returns the row slots holding a face-down Event card."""
@@ -57,38 +52,49 @@ def do_reveal(s: GameState, seat: int, slot: int, ev: list[Event]) -> None:
     kind = C.KIND[card]
     ev.append(Revealed(seat, slot, kind))
     push(s, ReplaceF(slot))
+    rule = CARD_RULES[kind]
     if kind == "black_powder" and s.exploded >= 0:
         # The one explosion token already lies on a Rowboat that "can never be used again"
         # (it can come back only after an R9 reshuffle): a second Black Powder does nothing.
         discard(s, card, ev)
         ev.append(NoEffect(seat, kind))
-    elif kind in CHOICE_KINDS:
+    elif rule.choices is not None:
         push(s, ResolveF(seat, card, kind))
     else:
-        _resolve_at_once(s, seat, card, kind, ev)
+        assert rule.at_once is not None
+        rule.at_once(s, seat, card, ev)
 
 
-def _resolve_at_once(s: GameState, seat: int, card: int, kind: str, ev: list[Event]) -> None:
-    if kind == "albatross":
-        add_front(s, seat, card)
-        ev.append(Kept(seat, kind))
-        place, _ = place_of(s, seat)
-        if place <= JR:
-            check_albatross(s, place, ev)
-    elif kind == "black_spot":
+# --------------------------------------------------------------------------- cards resolved at once
+
+
+def _albatross(s: GameState, seat: int, card: int, ev: list[Event]) -> None:
+    add_front(s, seat, card)
+    ev.append(Kept(seat, "albatross"))
+    place, _ = place_of(s, seat)
+    if place <= JR:
+        check_albatross(s, place, ev)
+
+
+def _black_spot(s: GameState, seat: int, card: int, ev: list[Event]) -> None:
+    discard(s, card, ev)
+    push(s, MaroonF(seat, "black_spot"))
+
+
+def _pirate_code(s: GameState, seat: int, card: int, ev: list[Event]) -> None:
+    add_front(s, seat, card)
+    code = list(s.code_left)
+    code[seat] = 2
+    s.code_left = tuple(code)
+    ev.append(Kept(seat, "pirate_code"))
+
+
+def _discarded(effect: Callable[[GameState, int, list[Event]], None]) -> AtOnce:
+    """Returns a card rule that discards the card, then has its effect."""
+    def resolve(s: GameState, seat: int, card: int, ev: list[Event]) -> None:
         discard(s, card, ev)
-        push(s, MaroonF(seat, "black_spot"))
-    elif kind == "spanish_armada":
-        armada(s, card, ev)
-    elif kind == "pirate_code":
-        add_front(s, seat, card)
-        code = list(s.code_left)
-        code[seat] = 2
-        s.code_left = tuple(code)
-        ev.append(Kept(seat, kind))
-    else:
-        discard(s, card, ev)
-        _INSTANT[kind](s, seat, ev)
+        effect(s, seat, ev)
+    return resolve
 
 
 def _eight_bells(s: GameState, seat: int, ev: list[Event]) -> None:
@@ -128,14 +134,6 @@ def _stormy_seas(s: GameState, seat: int, ev: list[Event]) -> None:
         ev.append(NoEffect(seat, "stormy_seas"))
 
 
-_INSTANT = {
-    "eight_bells": _eight_bells,
-    "facade": _facade,
-    "scurvy": _scurvy,
-    "stormy_seas": _stormy_seas,
-}
-
-
 def marque_moves(s: GameState, seat: int) -> list[Action]:
     """Returns the Letter of Marque moves: anyone on Tortuga or a Rowboat to a ship with room."""
     movable = s.tortuga + tuple(b for b in s.boats if b >= 0)
@@ -147,50 +145,109 @@ def marque_moves(s: GameState, seat: int) -> list[Action]:
     ]
 
 
+# --------------------------------------------------------------------------- cards with a choice
+
+
+def _others(s: GameState, seat: int) -> list[int]:
+    return [x for x in range(s.n) if x != seat]
+
+
+def _marque_choices(s: GameState, seat: int) -> list[Action]:
+    return [KeepMarque(seat), *marque_moves(s, seat)]
+
+
+def _marque_apply(s: GameState, f: ResolveF, action: Action, ev: list[Event]) -> None:
+    if isinstance(action, KeepMarque):
+        add_front(s, f.seat, f.card)
+        ev.append(Kept(f.seat, f.kind))
+    else:
+        assert isinstance(action, Marque)
+        discard(s, f.card, ev)
+        do_move(s, action.target, action.ship, ev, why="letter_of_marque")
+
+
+def _pistol_apply(s: GameState, f: ResolveF, action: Action, ev: list[Event]) -> None:
+    assert isinstance(action, Pistol)
+    ev.append(PistolAimed(f.seat, action.target))
+    discard(s, f.card, ev)
+    push(s, MaroonF(action.target, "pistol"))
+
+
+def _map_apply(s: GameState, f: ResolveF, action: Action, ev: list[Event]) -> None:
+    assert isinstance(action, Give)
+    add_front(s, action.target, f.card)
+    ev.append(Given(f.seat, action.target, f.kind))
+    if f.kind == "el_dorado":
+        draw_votes(s, action.target, 1, ev)
+
+
+def _powder_apply(s: GameState, f: ResolveF, action: Action, ev: list[Event]) -> None:
+    assert isinstance(action, Powder)
+    _black_powder(s, f.seat, f.card, action.boat, ev)
+
+
+def _fever_apply(s: GameState, f: ResolveF, action: Action, ev: list[Event]) -> None:
+    assert isinstance(action, Fever)
+    ev.append(CabinFever(f.seat, action.target))
+    discard(s, f.card, ev)
+    push(s, ChanceF("fever", 2, (f.seat, action.target)))
+
+
+def _crow_apply(s: GameState, f: ResolveF, action: Action, ev: list[Event]) -> None:
+    assert isinstance(action, Crow)
+    discard(s, f.card, ev)
+    _crows_nest(s, f.seat, action.target, ev)
+
+
+AtOnce = Callable[[GameState, int, int, list[Event]], None]
+Choices = Callable[[GameState, int], list[Action]]
+OnChoice = Callable[[GameState, ResolveF, Action, list[Event]], None]
+
+
+@dataclass(frozen=True)
+class CardRule:
+    """How one kind of Event card resolves: at once, or by a choice of its revealer."""
+
+    at_once: AtOnce | None = None  # (state, revealer, card id, events)
+    choices: Choices | None = None  # the revealer's legal choices
+    on_choice: OnChoice | None = None  # carries out the chosen one
+
+
+CARD_RULES: dict[str, CardRule] = {
+    # Treasure maps: give to another player (R: the holder uses it later).
+    "atlantis": CardRule(choices=lambda s, seat: [Give(seat, t) for t in _others(s, seat)], on_choice=_map_apply),
+    "el_dorado": CardRule(choices=lambda s, seat: [Give(seat, t) for t in _others(s, seat)], on_choice=_map_apply),
+    "fountain_of_youth": CardRule(choices=lambda s, seat: [Give(seat, t) for t in _others(s, seat)], on_choice=_map_apply),
+    "letter_of_marque": CardRule(choices=_marque_choices, on_choice=_marque_apply),
+    "pistol": CardRule(choices=lambda s, seat: [Pistol(seat, t) for t in _others(s, seat)], on_choice=_pistol_apply),
+    "black_powder": CardRule(choices=lambda s, seat: [Powder(seat, b) for b in (RB1, RB2) if s.exploded != b],
+                             on_choice=_powder_apply),
+    "cabin_fever": CardRule(choices=lambda s, seat: [Fever(seat, t) for t in _others(s, seat)], on_choice=_fever_apply),
+    "crows_nest": CardRule(choices=lambda s, seat: [Crow(seat, t) for t in range(s.n)], on_choice=_crow_apply),  # any player
+    "albatross": CardRule(at_once=_albatross),
+    "black_spot": CardRule(at_once=_black_spot),
+    "pirate_code": CardRule(at_once=_pirate_code),
+    "spanish_armada": CardRule(at_once=lambda s, seat, card, ev: armada(s, card, ev)),
+    "eight_bells": CardRule(at_once=_discarded(_eight_bells)),
+    "facade": CardRule(at_once=_discarded(_facade)),
+    "scurvy": CardRule(at_once=_discarded(_scurvy)),
+    "stormy_seas": CardRule(at_once=_discarded(_stormy_seas)),
+}
+"""Every kind of Event card, by kind: adding a card means one entry here (plus its data and name)."""
+
+
 def resolve_actions(s: GameState, seat: int, kind: str) -> list[Action]:
     """Returns the revealer's choices for a card that needs one."""
-    others = [x for x in range(s.n) if x != seat]
-    if kind == "letter_of_marque":
-        return [KeepMarque(seat), *marque_moves(s, seat)]
-    if kind == "pistol":
-        return [Pistol(seat, t) for t in others]
-    if kind in MAP_KINDS:
-        return [Give(seat, t) for t in others]
-    if kind == "black_powder":
-        return [Powder(seat, b) for b in (RB1, RB2) if s.exploded != b]
-    if kind == "cabin_fever":
-        return [Fever(seat, t) for t in others]
-    return [Crow(seat, t) for t in range(s.n)]  # crows_nest: any player
+    choices = CARD_RULES[kind].choices
+    assert choices is not None, f"{kind} resolves at once"
+    return choices(s, seat)
 
 
 def apply_resolve(s: GameState, f: ResolveF, action: Action, ev: list[Event]) -> None:
     """Carries out the revealer's choice for the card being resolved."""
-    seat, card = f.seat, f.card
-    if isinstance(action, KeepMarque):
-        add_front(s, seat, card)
-        ev.append(Kept(seat, f.kind))
-    elif isinstance(action, Marque):
-        discard(s, card, ev)
-        do_move(s, action.target, action.ship, ev, why="letter_of_marque")
-    elif isinstance(action, Pistol):
-        ev.append(PistolAimed(seat, action.target))
-        discard(s, card, ev)
-        push(s, MaroonF(action.target, "pistol"))
-    elif isinstance(action, Give):
-        add_front(s, action.target, card)
-        ev.append(Given(seat, action.target, f.kind))
-        if f.kind == "el_dorado":
-            draw_votes(s, action.target, 1, ev)
-    elif isinstance(action, Powder):
-        _black_powder(s, seat, card, action.boat, ev)
-    elif isinstance(action, Fever):
-        ev.append(CabinFever(seat, action.target))
-        discard(s, card, ev)
-        push(s, ChanceF("fever", 2, (seat, action.target)))
-    else:
-        assert isinstance(action, Crow)
-        discard(s, card, ev)
-        _crows_nest(s, seat, action.target, ev)
+    on_choice = CARD_RULES[f.kind].on_choice
+    assert on_choice is not None, f"{f.kind} resolves at once"
+    on_choice(s, f, action, ev)
 
 
 def _black_powder(s: GameState, seat: int, card: int, boat: int, ev: list[Event]) -> None:

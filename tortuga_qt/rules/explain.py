@@ -5,7 +5,7 @@ from __future__ import annotations
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import (
     Abstain, Action, Atlantis, Attack, Brawl, Chance, Fever, Force, Give, Maroon, Marque, Move,
-    Mutiny, Pick, Pistol, Powder, Reveal, Search, Shift, Take, View, Vote,
+    Mutiny, Pick, Pistol, Powder, Reveal, Search, Shift, StartHold, Take, View, Vote,
 )
 from tortuga_qt.rules.board import boat_free, has_room, holds_kind, place_of
 from tortuga_qt.rules.frames import (
@@ -65,6 +65,9 @@ def explain(s: GameState, a: Action) -> Explanation:
     if type(top) is AtlantisF and type(a) is Atlantis:
         return ("atlantis", "Event card: Atlantis",
                 "Atlantis moves its holder from one ship to the other ship, which must have room.", {})
+    if type(top) is StartHoldF and type(a) is StartHold:
+        return ("start_hold", "rulebook: Setup",
+                "A Captain puts the starting treasure in their own ship's British or French hold.", {})
     if type(top) is ForcedPickF and type(a) is Pick:
         return ("pick_slot", "rulebook: Force another player",
                 f"You must pick slot {top.a + 1} or slot {top.b + 1}.", {"a": top.a, "b": top.b})

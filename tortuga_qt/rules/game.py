@@ -54,7 +54,7 @@ class Game:
     def from_replay(
         cls, config: GameConfig, seed: int | None, material: bytes, rng_state: str, replayed: Replayed,
         legacy_chance_steps: int = 0,
-    ) -> "Game":
+    ) -> Game:
         """Returns a game continuing a replayed record, its dealer's generator where it stopped."""
         game = cls.__new__(cls)
         game.config, game.seed, game.seeded, game.seed_material = config, seed, seed is not None, material

@@ -24,7 +24,8 @@ import hashlib
 import os
 import re
 import struct
-from typing import Sequence, TypeVar
+from collections.abc import Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 
@@ -51,7 +52,7 @@ def fresh_seed_material() -> bytes:
     return os.urandom(SEED_BYTES)
 
 
-def derive(material: bytes, label: str) -> "Rng":
+def derive(material: bytes, label: str) -> Rng:
     """Returns the generator named `label` of a game's seed material (one way, independent per label)."""
     root = hashlib.blake2b(material, digest_size=KEY_BYTES, person=b"tortuga-root").digest()
     return Rng.from_key(_keyed(label.encode("utf-8"), root, b"tortuga-derive"))
@@ -77,7 +78,7 @@ class Rng:
         self._set(key, position)
 
     @classmethod
-    def from_key(cls, key: bytes, position: int = 0) -> "Rng":
+    def from_key(cls, key: bytes, position: int = 0) -> Rng:
         """Returns the generator with this 32-byte key, `position` outputs already drawn."""
         if len(key) != KEY_BYTES:
             raise ValueError(f"a generator key is {KEY_BYTES} bytes")
@@ -88,7 +89,7 @@ class Rng:
         return rng
 
     @classmethod
-    def from_state(cls, text: str) -> "Rng":
+    def from_state(cls, text: str) -> Rng:
         """Returns the generator whose `.state` is `text`; raises ValueError for any other text."""
         key, position = _parse_state(text)
         return cls.from_key(key, position)
@@ -123,7 +124,7 @@ class Rng:
         key, position = _parse_state(text)
         self._set(key, position)
 
-    def copy(self) -> "Rng":
+    def copy(self) -> Rng:
         """Returns an independent copy in the same state (both then draw the same outputs)."""
         return Rng.from_key(self._key, self.position)
 
@@ -155,7 +156,7 @@ class Rng:
         """Returns one element of a non-empty sequence, uniformly."""
         return seq[self.next64() % len(seq)]
 
-    def fork(self, salt: int) -> "Rng":
+    def fork(self, salt: int) -> Rng:
         """Returns an independent generator keyed by a one-way hash of this key, position and salt."""
         data = self.position.to_bytes(16, "little") + b"%d" % salt
         return Rng.from_key(_keyed(data, self._key, b"tortuga-fork"))
@@ -221,6 +222,6 @@ class SplitMix64:
         """Returns one element of a non-empty sequence."""
         return seq[self.next64() % len(seq)]
 
-    def fork(self, salt: int) -> "SplitMix64":
+    def fork(self, salt: int) -> SplitMix64:
         """Returns the generator that format 2 derived from this state and a salt."""
         return SplitMix64(self.state ^ ((salt * 0xD1B54A32D192ED03) & _MASK))

@@ -220,6 +220,10 @@ class MainWindow(QMainWindow):
         self._show_save_problem(session.save_error)
         names = session.names
         pirates = session.pirates
+        if session.seed is None:
+            self.setWindowTitle(QCoreApplication.translate("Table", "Tortuga 1667"))
+        else:  # a chosen seed reproduces every card: the table must know the game is seeded
+            self.setWindowTitle(QCoreApplication.translate("Table", "Tortuga 1667 — seeded game (seed {seed})").format(seed=session.seed))
         self.scene = TableScene(names, pirates)
         self.scene.animation_ms = 350 if self.animations.isChecked() else 0
         self.scene.target_clicked.connect(self._on_target)
