@@ -24,6 +24,7 @@ from tests.ui.driver import act, button, click_button, play_through, step_once
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.record.savefile import load_bytes, read_save
 from tortuga_qt.rules import cards as C
+from tortuga_qt.rules.actions import Chance
 from tortuga_qt.app.story import Storyteller, card_name, face_name, team_name
 from tortuga_qt.rules.rng import Rng
 from tortuga_qt.rules.serialization import state_to_dict
@@ -67,7 +68,7 @@ def assert_file_holds_the_table(path: Path, window: MainWindow, generators: bool
     assert [tuple(x) for x in loaded.save.looks] == [tuple(x) for x in session.seating.looks]
     assert loaded.save.finished is session._game.over
     if generators:
-        assert loaded.save.bot_rngs == {s: b.rng.state for s, b in session.bots.items()}
+        assert loaded.save.bot_rngs == session.to_save().bot_rngs
 
 
 def no_secret_on_screen(window: MainWindow) -> None:
@@ -163,9 +164,9 @@ def test_relaunch_resumes_behind_the_curtain_and_plays_to_the_end(window: MainWi
     assert first is not None
     # Stop while a person has the device and decides: the next launch must not show their secrets.
     play_some(window, Rng(seed), 15, stop=lambda s: s.step.kind is StepKind.DECIDE)
-    assert first.step.kind is StepKind.DECIDE and not first.game.over
-    actions, state = list(first.game.actions), first.game.state
-    generators = {s: b.rng.state for s, b in first.bots.items()}
+    assert first.step.kind is StepKind.DECIDE and not first._game.over
+    actions, state = list(first._game.actions), first._game.state
+    generators = first.to_save().bot_rngs
     deciding = first.step.seat
     first.stop()
 
@@ -174,7 +175,7 @@ def test_relaunch_resumes_behind_the_curtain_and_plays_to_the_end(window: MainWi
     session = again.session
     assert session is not None
     assert session._game.actions == actions and session._game.state == state
-    assert {s: b.rng.state for s, b in session.bots.items()} == generators
+    assert session.to_save().bot_rngs == generators
     assert session.step.kind is StepKind.CURTAIN and again.curtain.isVisible()
     assert session.step.seat == deciding
     no_secret_on_screen(again)
@@ -201,7 +202,7 @@ def test_relaunch_of_a_one_person_game_waiting_for_a_computer_shows_no_secret(wi
         assert step.kind is not StepKind.OVER
         if step.kind is StepKind.DECIDE:
             act(window, rng.choice(first.legal()))
-            if first.step.kind is StepKind.BOT and len(first.game.actions) > 12:
+            if first.step.kind is StepKind.BOT and len(first._game.actions) > 12:
                 break
         elif step.kind is StepKind.CURTAIN:
             click_button(window.curtain.button)
@@ -211,7 +212,7 @@ def test_relaunch_of_a_one_person_game_waiting_for_a_computer_shows_no_secret(wi
             QTest.qWait(1)
     first.stop()  # killed right after the save, before the computer moved
     saved = read_save(window.autosave_path)
-    assert saved.game.actions == first.game.actions
+    assert saved.game.actions == first._game.actions
 
     again = second_window(qtbot, window, tmp_path)
     again.startup(ask=False)
@@ -236,7 +237,7 @@ def test_damaged_autosave_at_launch_is_kept_aside_and_a_new_game_starts(window: 
     assert session is not None
     # A fresh game, not the damaged one.
     assert session._game.config != game.config or session._game.actions[: len(game.actions)] != game.actions
-    assert all(a.tag == "chance" for a in session._game.actions)
+    assert all(isinstance(a, Chance) for a in session._game.actions)
     # A plain warning.
     warning = window.warning_box
     text = warning.text()
@@ -275,7 +276,7 @@ def test_save_as_then_open_puts_the_same_game_back(window: MainWindow, tmp_path:
     session = window.session
     assert session is not None
     actions, state = list(session._game.actions), session._game.state
-    generators = {s: b.rng.state for s, b in session.bots.items()}
+    generators = session.to_save().bot_rngs
     looks = list(session.seating.looks)
 
     wanted = tmp_path / "saves" / "our game"
@@ -291,8 +292,8 @@ def test_save_as_then_open_puts_the_same_game_back(window: MainWindow, tmp_path:
     assert window.open_file(path)
     back = window.session
     assert back is not None and back is not session
-    assert back.game.actions == actions and back.game.state == state
-    assert {s: b.rng.state for s, b in back.bots.items()} == generators
+    assert back._game.actions == actions and back._game.state == state
+    assert back.to_save().bot_rngs == generators
     assert [tuple(x) for x in back.seating.looks] == [tuple(x) for x in looks]
     assert back.step.kind is StepKind.CURTAIN
     no_secret_on_screen(window)
@@ -301,7 +302,7 @@ def test_save_as_then_open_puts_the_same_game_back(window: MainWindow, tmp_path:
 
     # The game goes on from there.
     play_some(window, Rng(52), 10)
-    assert len(back.game.actions) >= len(actions) + 10 and back.game.actions[: len(actions)] == actions
+    assert len(back._game.actions) >= len(actions) + 10 and back._game.actions[: len(actions)] == actions
     assert_file_holds_the_table(window.autosave_path, window, generators=back.step.kind is not StepKind.BOT)
 
 
@@ -383,7 +384,7 @@ def _check_replay_step(dialog: Any, step: int, names: list[str]) -> int:
     logged = [dialog.log.item(i).text() for i in range(dialog.log.count())]
     assert logged == [line for lines in dialog.step_events[: step + 1] for line in lines]
     # Every Loyalty (once dealt: "?" before the Loyalty cards are dealt) and every hand.
-    dealt = any(a.tag == "chance" and a.what == "loyalty" for a in dialog.loaded.game.actions[:step])
+    dealt = any(isinstance(a, Chance) and a.what == "loyalty" for a in dialog.loaded.game.actions[:step])
     secrets = dialog.secrets.text()
     for seat, name in enumerate(names):
         team = team_name(state.loyalty[seat]) if dealt else "?"

@@ -23,7 +23,7 @@ import weakref
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, cast
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths, Signal
 
@@ -44,23 +44,24 @@ class Table(Protocol):
         """Returns the seats' names."""
         ...
 
+    @property
+    def over(self) -> bool:
+        """Returns whether the game has ended."""
+        ...
+
+    @property
+    def steps(self) -> int:
+        """Returns how many actions the record holds."""
+        ...
+
     def to_save(self) -> SaveFile:
         """Returns the save file of the game now."""
         ...
 
 
 def progress(table: Table) -> tuple[bool, int]:
-    """Returns (over, recorded actions) of the game on the table: the one place that asks."""
-    over: Any = getattr(table, "over", None)
-    steps: Any = getattr(table, "steps", None)
-    if over is None or steps is None:  # until the session offers `over` and `steps` itself
-        game: Any = cast(Any, table).game
-        over, steps = game.over, len(game.actions)
-    if callable(over):
-        over = over()
-    if callable(steps):
-        steps = steps()
-    return bool(over), int(steps)
+    """Returns (over, recorded actions) of the game on the table."""
+    return table.over, table.steps
 
 
 def default_data_dir() -> Path:

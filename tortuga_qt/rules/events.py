@@ -574,7 +574,10 @@ class LoyaltiesRevealed(Event):
 
 
 EVENT_TYPES: Final[dict[str, type[Event]]] = {
-    cls.kind: cls for cls in Event.__subclasses__()  # every class above, by its notation name
+    # every class above, by its notation name (the module's own names: `slots=True` makes a new
+    # class, so `Event.__subclasses__()` would also hold the discarded first drafts)
+    obj.kind: obj for obj in list(globals().values())
+    if isinstance(obj, type) and issubclass(obj, Event) and obj is not Event
 }
 
 
@@ -632,7 +635,7 @@ def parse_event(text: str) -> Event:
     values: dict[str, object] = {}
     for tok in toks[1:]:
         name, eq, raw = tok.partition("=")
-        if not eq or name not in hints or name == "kind":
+        if not eq or name not in hints or name == "kind" or name in values:
             raise NotationError(f"unexpected {tok[:20]!r} in a {cls.kind} event")
         values[name] = _read(raw, hints[name])
     try:
