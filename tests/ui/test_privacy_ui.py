@@ -18,13 +18,17 @@ import re
 from dataclasses import dataclass, field
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import (
+    QAbstractButton, QApplication, QComboBox, QGroupBox, QLabel, QLineEdit, QListWidget, QTextEdit, QWidget,
+)
 
 from tortuga_qt.rules.cards import VOTE_FACE
 
 from tests.ui.conftest import start_game
 from tests.ui.driver import play_through
 from tortuga_qt.app.seating import StepKind
-from tortuga_qt.app.story import Storyteller, card_name, team_name
+from tortuga_qt.app.story import Storyteller, card_name, face_name, team_name
 from tortuga_qt.app.targets import VoteCard
 from tortuga_qt.rules.events import Event, VotedCards, redact
 from tortuga_qt.rules.views import view_for
@@ -181,3 +185,85 @@ def test_curtain_covers_the_whole_window_at_any_size(window, qtbot):
             for y in range(5, size[1], size[1] // 5):
                 child = window.childAt(x, y)
                 assert child is curtain or curtain.isAncestorOf(child), (x, y, child)
+
+
+# --------------------------------------------------------------------------- every widget, at once
+
+# What only one seat may know, in any words a widget can carry (see `_secrets_now`).
+_SECRET_WORDS = ("Your Loyalty", "card-v", "'s secrets", "Your notes")
+
+
+def _widget_texts(w: QWidget) -> list[str]:
+    """Returns every string a widget carries: text, tooltip, names, title (and list items)."""
+    out = [w.toolTip(), w.objectName(), w.accessibleName(), w.accessibleDescription(), w.windowTitle(),
+           w.statusTip(), w.whatsThis()]
+    if isinstance(w, (QLabel, QAbstractButton, QLineEdit)):
+        out.append(w.text())
+    elif isinstance(w, QTextEdit):
+        out.append(w.toPlainText())
+    elif isinstance(w, QGroupBox):
+        out.append(w.title())
+    elif isinstance(w, QListWidget):
+        for i in range(w.count()):
+            item = w.item(i)
+            out += [item.text(), item.toolTip()]
+    elif isinstance(w, QComboBox):
+        out += [w.itemText(i) for i in range(w.count())]
+    return out
+
+
+def _secrets_now(window: MainWindow) -> tuple[str, ...]:
+    """Returns the secret words of the moment: fixed phrases and the faces of every card in a hand."""
+    state = window.session._game.state
+    faces = {face_name(VOTE_FACE[c]) for hand in state.hands for c in hand}
+    return _SECRET_WORDS + tuple(sorted(faces))
+
+
+@dataclass
+class WidgetWalk:
+    """Connected to `refreshed`: whenever the curtain is up, walks every widget of the program.
+
+    It runs inside the refresh that raised the curtain, so widgets the private panel let go
+    of in that very refresh (deleted only at the next turn of the event loop) are still there.
+    """
+
+    window: MainWindow
+    walks: int = 0
+    widgets: int = 0
+
+    def __call__(self) -> None:
+        window = self.window
+        if window.session is None or not window.curtain.isVisible():
+            return
+        self.walks += 1
+        secrets = _secrets_now(window)
+        # Public sentences may name a Vote card face (a vote's shuffled cards): they are public.
+        public = sorted((window.storyteller.line(e) for e in window.session.public_log()), key=len, reverse=True)
+        for w in QApplication.allWidgets():
+            self.widgets += 1
+            for text in _widget_texts(w):
+                if not text:
+                    continue
+                for line in public:
+                    if line and line in text:
+                        text = text.replace(line, "")
+                leaked = [s for s in secrets if s in text]
+                assert not leaked, (f"{leaked} in {type(w).__name__} {w.objectName()!r} "
+                                    f"(parent {type(w.parent()).__name__}, visible {w.isVisible()}): {text!r}")
+
+
+@pytest.mark.parametrize(("n", "seed", "people"), [(4, 7, 4), (5, 45, 3)])
+def test_no_widget_anywhere_holds_a_secret_while_the_curtain_is_up(window, n, seed, people):
+    """Not only the visible panels: every widget of the application, parented or not, at once."""
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # earlier tests' leftovers
+    walk = WidgetWalk(window)
+    window.refreshed.connect(walk)
+    try:
+        start_game(window, n, seed, [True] * people + [False] * (n - people))
+        play_through(window, seed)
+    finally:
+        window.refreshed.disconnect(walk)
+    assert window.session._game.over
+    assert walk.walks > 10 and walk.widgets > 100 * walk.walks  # it really looked, many times
+    voted = [e for e in window.session._game.events if isinstance(e, VotedCards)]
+    assert any(e.seat < people for e in voted), "no human voted: the secret Vote cards were not exercised"

@@ -161,8 +161,8 @@ def test_window_keeps_its_size_while_searching_the_vote_deck(window, qtbot, size
     cards = window.private.card_buttons
     deck = window.session._game.state.vote_deck
     faces = {VOTE_FACE[c] for c in deck}
-    shown = [t for t in cards if int(t.split(":")[1]) in deck]
-    assert {VOTE_FACE[int(t.split(":")[1])] for t in shown} == faces  # one button per face in the deck
+    shown = [t for t in cards if t.card in deck]
+    assert {VOTE_FACE[t.card] for t in shown} == faces  # one button per face in the deck
     assert len(cards) == 3 + len(faces)  # P1's hand, then the deck's distinct faces
     qtbot.waitUntil(lambda: all(b.isVisible() for b in cards.values()), timeout=2000)
     assert window.minimumSizeHint().height() <= size[1], window.minimumSizeHint()

@@ -65,16 +65,32 @@ def test_a_translation_changes_the_screen_without_code_changes(qtbot, tmp_path: 
         QCoreApplication.removeTranslator(translator)
 
 
-def test_story_follows_the_installed_translator() -> None:
-    """The rules' story goes through the installed translator (Qt-free hook)."""
-    from tortuga_qt.app import story as describe
-    from tortuga_qt.rules.events import Event
+def test_story_follows_the_installed_translator(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The story (app/story.py) goes through the installed QTranslator: a compiled French line."""
+    from tortuga_qt.app.story import Storyteller
+    from tortuga_qt.rules.events import Revealed
 
-    teller = describe.Storyteller(["Anne", "Mary"])
-    event = Event("revealed", 0, values=(2, "pistol"))
+    ts = tmp_path / "story.ts"
+    subprocess.run([_tool("pyside6-lupdate"), str(ROOT / "tortuga_qt" / "app" / "story.py"), "-ts", str(ts)],
+                   check=True, capture_output=True)
+    text = ts.read_text(encoding="utf-8")
+    for source, french in [("{who} reveals slot {a}: {card}!", "{who} retourne la case {a} : {card} !"),
+                           ("Pistol", "Pistolet")]:
+        old = f"<source>{source}</source>\n        <translation type=\"unfinished\"></translation>"
+        assert old in text, source
+        text = text.replace(old, f"<source>{source}</source>\n        <translation>{french}</translation>")
+    ts.write_text(text, encoding="utf-8")
+    qm = tmp_path / "story.qm"
+    subprocess.run([_tool("pyside6-lrelease"), str(ts), "-qm", str(qm)], check=True, capture_output=True)
+
+    teller = Storyteller(["Anne", "Mary"])
+    event = Revealed(0, 2, "pistol")
     assert teller.line(event) == "Anne (P1) reveals slot 3: Pistol!"
-    describe.install_translator(lambda ctx, s: s.upper() if ctx == "Card" else s)
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    QCoreApplication.installTranslator(translator)
     try:
-        assert teller.line(event) == "Anne (P1) reveals slot 3: PISTOL!"
+        assert teller.line(event) == "Anne (P1) retourne la case 3 : Pistolet !"
     finally:
-        describe.install_translator(lambda ctx, s: s)
+        QCoreApplication.removeTranslator(translator)
+    assert teller.line(event) == "Anne (P1) reveals slot 3: Pistol!"

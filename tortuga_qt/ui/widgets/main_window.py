@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPainter, QResizeEvent
-from PySide6.QtWidgets import QGraphicsView, QMainWindow, QMessageBox, QScrollArea, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QScrollArea, QSplitter, QVBoxLayout, QWidget
 
 from typing import TYPE_CHECKING
 
@@ -19,7 +19,9 @@ from tortuga_qt.rules.actions import Action
 from tortuga_qt.rules.events import AlbatrossSinks, BlownUp, Event, Revealed, SuddenDeath, VoteResult
 from tortuga_qt.rules.notation import format_action
 from tortuga_qt.ui.scene.table_scene import TableScene
+from tortuga_qt.ui.widgets.table_view import STYLE, TableView
 from tortuga_qt.ui.widgets.curtain import Curtain
+from tortuga_qt.ui.widgets.files import TableFiles
 from tortuga_qt.ui.widgets.panels import ActionPanel, LogPanel, PrivatePanel, SeatsPanel
 
 if TYPE_CHECKING:  # the rules engine and pydantic load after the first paint, with the game
@@ -28,45 +30,7 @@ if TYPE_CHECKING:  # the rules engine and pydantic load after the first paint, w
     from tortuga_qt.rules.views import SeatView
     from tortuga_qt.ui.widgets.dialogs import NewGame
 
-STYLE = """
-QMainWindow, QWidget#side { background: #efe3c2; }
-QLabel#heading { font: bold 13pt serif; color: #3b2a14; padding: 4px 0; }
-QLabel#prompt { font: 12pt serif; color: #2b1d0e; }
-QLabel#message { color: #8c2f1b; font-style: italic; }
-QLabel#muted { color: #7a6a4f; font-style: italic; }
-QLabel#loyalty { font: bold 12pt serif; }
-QFrame#private { background: #f7efd9; border: 1px solid #c9b07a; border-radius: 6px; }
-QPushButton { background: #fbf3dc; border: 1px solid #8a6d3b; border-radius: 5px; padding: 6px 10px; font: 11pt serif; }
-QPushButton:hover { background: #f2c14e; }
-QListWidget { background: #fbf6e8; border: 1px solid #c9b07a; font: 10pt serif; }
-QWidget#curtain QLabel#curtainTitle { color: #3b1d0e; font: bold 24pt serif; }
-QWidget#curtain QLabel#curtainReason { color: #4a3116; font: 13pt serif; }
-QWidget#curtain QLabel#curtainNews { color: #3b2a14; font: 10pt serif; background: rgba(251,243,220,215);
-    border: 1px solid #c9b07a; border-radius: 6px; padding: 6px; }
-QLabel#curtainTitle { font: bold 22pt serif; }
-QPushButton#claimButton { font: bold 16pt serif; padding: 10px 30px; background: #f2c14e; }
-"""
-
-
-class TableView(QGraphicsView):
-    """Shows the whole mat, scaled to the window, crisp at any size and pixel ratio."""
-
-    def __init__(self, scene: TableScene) -> None:
-        super().__init__(scene)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setMinimumSize(640, 400)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """Keeps the whole mat in view."""
-        super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-
-class MainWindow(QMainWindow):
+class MainWindow(TableFiles):
     """The table."""
 
     # Fires after the window has drawn a new step (tests wait on it).
@@ -104,40 +68,6 @@ class MainWindow(QMainWindow):
         return False
 
     # ------------------------------------------------------------------ setup
-
-    def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(QCoreApplication.translate("Table", "&Game"))
-        new = QAction(QCoreApplication.translate("Table", "&New game…"), self)
-        new.setShortcut(QKeySequence.StandardKey.New)
-        new.triggered.connect(self.ask_new_game)
-        game.addAction(new)
-        open_ = QAction(QCoreApplication.translate("Table", "&Open…"), self)
-        open_.setShortcut(QKeySequence.StandardKey.Open)
-        open_.triggered.connect(self.ask_open)
-        game.addAction(open_)
-        save_as = QAction(QCoreApplication.translate("Table", "Save &As…"), self)
-        save_as.setShortcut(QKeySequence.StandardKey.SaveAs)
-        save_as.triggered.connect(self.ask_save_as)
-        game.addAction(save_as)
-        self.recent_menu = game.addMenu(QCoreApplication.translate("Table", "&Recent games"))
-        self._fill_recent()
-        replay = QAction(QCoreApplication.translate("Table", "&Watch the replay of this game"), self)
-        replay.triggered.connect(lambda: self.show_replay())  # the signal's flag is not a path
-        game.addAction(replay)
-        game.addSeparator()
-        quit_ = QAction(QCoreApplication.translate("Table", "&Quit"), self)
-        quit_.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_.triggered.connect(self.close)
-        game.addAction(quit_)
-        view = self.menuBar().addMenu(QCoreApplication.translate("Table", "&View"))
-        self.animations = QAction(QCoreApplication.translate("Table", "&Animations"), self, checkable=True)
-        self.animations.setChecked(self.settings.value("animations", True, type=bool))
-        self.animations.toggled.connect(self._animations_toggled)
-        view.addAction(self.animations)
-        skip = QAction(QCoreApplication.translate("Table", "&Skip animation"), self)
-        skip.setShortcut(QKeySequence(Qt.Key.Key_Space))
-        skip.triggered.connect(self._skip)
-        view.addAction(skip)
 
     def _animations_toggled(self, on: bool) -> None:
         self.settings.setValue("animations", on)
@@ -185,24 +115,6 @@ class MainWindow(QMainWindow):
             return False
         self._install(GameSession.from_save(loaded, self.bot_delay_ms, parent=self, autosave=self.library.autosave))
         return True
-
-    def _keep_unfinished(self, opening: bool = False) -> bool:
-        """Files the unfinished game before another replaces it; False: keep the table as it is."""
-        keeping = self.library.keep_unfinished(self.session, opening)
-        if keeping.notice:
-            self.warn(keeping.notice)
-        return not keeping.question or self._ask(QCoreApplication.translate("Table", "Lose the unfinished game?"),
-                                                 keeping.question)
-
-    @property
-    def autosave_path(self) -> Path | None:
-        """Returns where this window autosaves (None: it does not)."""
-        return self.library.autosave
-
-    @property
-    def data_dir(self) -> Path:
-        """Returns the data folder."""
-        return self.library.data_dir
 
     def _install(self, session: GameSession) -> None:
         old = self.session
@@ -467,130 +379,6 @@ class MainWindow(QMainWindow):
         self.end_dialog = dialog
         dialog.accepted.connect(self.ask_new_game)
         dialog.replay.clicked.connect(lambda: (dialog.done(0), self.show_replay()))
-        dialog.open()
-
-    # ------------------------------------------------------------------ files
-
-    def startup(self, ask: bool = True) -> None:
-        """At launch: offers an unfinished autosaved game back; otherwise a new game."""
-        found = self.library.check_autosave()
-        loaded = found.loaded
-        if loaded is not None and not loaded.save.finished:
-            if not ask or self._ask(QCoreApplication.translate("Table", "Resume the game?"),
-                                    self.library.resume_question(loaded)):
-                self.resume(loaded, keep_current=False)
-                return
-        self.start_default()
-        if found.problem:
-            self.warn(found.problem)
-        if ask:
-            self.ask_new_game()
-
-    def _show_save_problem(self, text: str) -> None:
-        """Keeps an autosave problem visible in the status bar until a save works again."""
-        if text:
-            self.statusBar().showMessage(QCoreApplication.translate("Table", "Warning: {problem}").format(problem=text))
-        else:
-            self.statusBar().clearMessage()
-
-    def _file_finished_game(self) -> None:
-        """Keeps every finished game under saves/ (for its replay); the autosave moves on."""
-        if self.session is not None:
-            self.library.file_finished(self.session)
-
-    def warn(self, text: str) -> None:
-        """Shows a warning in plain words (window-modal, deleted once closed)."""
-        box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("Table", "Tortuga 1667"), text,
-                          QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("warning")
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.warning_box = box
-        box.open()
-
-    def _ask(self, title: str, text: str) -> bool:
-        """Asks a yes/no question and waits for the answer (No is the default)."""
-        box = QMessageBox(QMessageBox.Icon.Question, title, text,
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        box.setObjectName("question")
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # exec() deletes it when answered
-        self.question_box = box
-        return bool(box.exec() == QMessageBox.StandardButton.Yes)
-
-    def ask_open(self) -> None:
-        """Asks for a save file and opens it."""
-        from PySide6.QtWidgets import QFileDialog
-
-        path, _ = QFileDialog.getOpenFileName(self, QCoreApplication.translate("Table", "Open a saved game"),
-                                              str(self.library.save_folder()), "Tortuga 1667 (*.tortuga)")
-        if path:
-            self.open_file(Path(path))
-
-    def open_file(self, path: Path) -> bool:
-        """Opens a save: an unfinished game goes on the table, a finished one opens its replay.
-
-        A file that cannot be used is reported in plain words; the game on the table and the
-        autosave stay exactly as they were.
-        """
-        found = self.library.open(path)
-        loaded = found.loaded
-        if loaded is None:
-            self.warn(found.problem)
-            return False
-        if loaded.save.finished:
-            self.show_replay(path)
-        elif not self.resume(loaded):
-            return False
-        self.library.opened(path, None if loaded.save.finished else self.session)
-        return True
-
-    def ask_save_as(self) -> None:
-        """Asks where to save the game on the table."""
-        from PySide6.QtWidgets import QFileDialog
-
-        if self.session is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("Table", "Save the game"),
-                                              str(self.library.save_folder() / "game.tortuga"), "Tortuga 1667 (*.tortuga)")
-        if path:
-            self.save_as(Path(path))
-
-    def save_as(self, path: Path) -> bool:
-        """Saves the game on the table to a file; says so in plain words if it cannot."""
-        if self.session is None:
-            return False
-        saved = self.library.save_as(self.session, path)
-        if saved.path is None:
-            self.warn(saved.message)
-            return False
-        self.actions_panel.set_message(saved.message)
-        return True
-
-    def recent(self) -> list[str]:
-        """Returns the recently saved or opened games, newest first."""
-        return self.library.recent()
-
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        items = self.library.recent()
-        for item in items:
-            act = self.recent_menu.addAction(Path(item).name)
-            act.setToolTip(item)
-            act.triggered.connect(lambda _=False, p=item: self.open_file(Path(p)))
-        self.recent_menu.setEnabled(bool(items))
-
-    def show_replay(self, path: Path | None = None) -> None:
-        """Opens the replay viewer of a file, or of the game on the table once it is over."""
-        from tortuga_qt.ui.widgets.replay import ReplayDialog
-
-        found = self.library.replay(self.session, path)
-        if found.problem:
-            self.warn(found.problem)
-        if found.loaded is None:
-            return
-        dialog = ReplayDialog(found.loaded, found.title, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # it holds every state of a game
-        self.replay_dialog = dialog
         dialog.open()
 
     def closeEvent(self, event: object) -> None:  # type: ignore[override]

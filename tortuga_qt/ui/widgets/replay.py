@@ -35,7 +35,7 @@ class ReplayDialog(QDialog):
         self.step_events: list[list[str]] = [[]] + [[self.teller.line(e) for e in caused] for caused in loaded.step_events]
         self.scene = TableScene(self.names, [s.pirate for s in cfg.seats])
         self.scene.animation_ms = 0
-        from tortuga_qt.ui.widgets.main_window import TableView
+        from tortuga_qt.ui.widgets.table_view import TableView
 
         self.table = TableView(self.scene)
         self.log = QListWidget()
