@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -27,3 +29,108 @@ def test_rules_import_nothing_from_other_layers() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+# --------------------------------------------------------------------------- every import, read from the source
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "tortuga_qt"
+QT = ("PySide6", "shiboken6")
+UI_MAY_USE_FROM_RULES = frozenset(
+    f"tortuga_qt.rules.{m}"
+    for m in ("actions", "events", "views", "places", "cards", "components", "config", "notation", "errors", "state")
+)
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _is_module(name: str) -> bool:
+    path = ROOT.joinpath(*name.split("."))
+    return path.with_suffix(".py").is_file() or (path / "__init__.py").is_file()
+
+
+def _imports(path: Path) -> list[tuple[int, str]]:
+    """Returns (line, module) for every import in a file: top level, in functions, under TYPE_CHECKING.
+
+    `from a.b import c` counts as `a.b.c` when c is a module, else as `a.b`; relative imports
+    are resolved; `import_module("x.y")` with a literal name counts too.
+    """
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    here = _module_name(path).split(".")
+    package = here if path.name == "__init__.py" else here[:-1]
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package[: len(package) - (node.level - 1)]
+                prefix = ".".join(base + ([node.module] if node.module else []))
+            else:
+                prefix = node.module or ""
+            for alias in node.names:
+                sub = f"{prefix}.{alias.name}"
+                found.append((node.lineno, sub if alias.name != "*" and _is_module(sub) else prefix))
+        elif isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant):
+            func = node.func
+            name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+            if name in ("import_module", "__import__") and isinstance(node.args[0].value, str):
+                found.append((node.lineno, node.args[0].value))
+    return found
+
+
+def _layer_imports(layer: str) -> list[tuple[str, int, str]]:
+    files = sorted((PACKAGE / layer).rglob("*.py"))
+    assert files, layer
+    return [(str(p.relative_to(ROOT)), line, name) for p in files for line, name in _imports(p)]
+
+
+def _within(name: str, *prefixes: str) -> bool:
+    return any(name == p or name.startswith(p + ".") for p in prefixes)
+
+
+def _bad(layer: str, forbidden) -> list[str]:  # type: ignore[no-untyped-def]
+    return [f"{path}:{line} imports {name}" for path, line, name in _layer_imports(layer) if forbidden(name)]
+
+
+def test_the_import_reader_sees_imports_inside_functions_and_relative_ones() -> None:
+    source = PACKAGE / "ui" / "widgets" / "panels.py"
+    names = {name for _, name in _imports(source)}
+    assert "tortuga_qt.rules.cards" in names  # imported inside functions only
+    assert "tortuga_qt.app.story" in names and "PySide6.QtWidgets" in names
+    assert {name for _, name in _imports(PACKAGE / "rules" / "__init__.py")} >= {"importlib"}
+    assert len(_layer_imports("ui")) > 50
+
+
+def test_rules_import_no_qt_and_nothing_of_ours_above_them() -> None:
+    def forbidden(name: str) -> bool:
+        ours = _within(name, "tortuga_qt") and not _within(name, "tortuga_qt.rules", "tortuga_qt.paths")
+        return _within(name, *QT) or (ours and name != "tortuga_qt")  # `tortuga_qt` itself: __version__
+
+    assert _bad("rules", forbidden) == []
+
+
+def test_record_imports_no_qt() -> None:
+    assert _bad("record", lambda name: _within(name, *QT)) == []
+
+
+def test_app_never_imports_ui() -> None:
+    assert _bad("app", lambda name: _within(name, "tortuga_qt.ui")) == []
+
+
+def test_bots_import_nothing_but_rules() -> None:
+    def forbidden(name: str) -> bool:
+        return _within(name, *QT) or (_within(name, "tortuga_qt") and not _within(name, "tortuga_qt.rules"))
+
+    assert _bad("bots", forbidden) == []
+
+
+def test_ui_uses_only_the_vocabulary_of_the_rules() -> None:
+    """The ui draws views and words events; the engine, votes, scenarios and explanations stay behind the session."""
+    def forbidden(name: str) -> bool:
+        return _within(name, "tortuga_qt.rules") and name not in UI_MAY_USE_FROM_RULES
+
+    assert _bad("ui", forbidden) == []

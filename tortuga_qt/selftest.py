@@ -94,7 +94,7 @@ def _play_and_save() -> str:
         again = session.to_save()
         if loaded.save.actions != again.actions or loaded.save.snapshot != again.snapshot:
             raise SelfTestFailure("a saved game did not load back identical")
-        if not window.autosave_path.exists():
+        if window.autosave_path is None or not window.autosave_path.exists():
             raise SelfTestFailure("the autosave was not written")
         steps = session.steps
         window.close()

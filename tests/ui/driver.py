@@ -66,8 +66,11 @@ def act(window: MainWindow, action: Action) -> None:
 
 def _same_face(window: MainWindow, card: VoteCard) -> VoteCard:
     """Returns the shown card with the same face (the searched Vote deck shows one card per face)."""
+    session = window.session
+    assert session is not None
     face = VOTE_FACE[card.card]
-    shown = [t for t in window.private.card_buttons if VOTE_FACE[t.card] == face]
+    searchable = session.view().searchable
+    shown = [t for t in window.private.card_buttons if t.card in searchable and VOTE_FACE[t.card] == face]
     assert shown, f"no card with the face of {card} on the private panel"
     return shown[0]
 

@@ -230,6 +230,8 @@ class WidgetWalk:
     window: MainWindow
     walks: int = 0
     widgets: int = 0
+    leaks: list[str] = field(default_factory=list)  # asserted after the game (a slot must not raise)
+    _lines: dict[int, str] = field(default_factory=dict)  # public sentences, by event (events stay in the game)
 
     def __call__(self) -> None:
         window = self.window
@@ -238,7 +240,10 @@ class WidgetWalk:
         self.walks += 1
         secrets = _secrets_now(window)
         # Public sentences may name a Vote card face (a vote's shuffled cards): they are public.
-        public = sorted((window.storyteller.line(e) for e in window.session.public_log()), key=len, reverse=True)
+        for e in window.session.public_log():
+            if id(e) not in self._lines:
+                self._lines[id(e)] = window.storyteller.line(e)
+        public = sorted(set(self._lines.values()), key=len, reverse=True)
         for w in QApplication.allWidgets():
             self.widgets += 1
             for text in _widget_texts(w):
@@ -248,11 +253,12 @@ class WidgetWalk:
                     if line and line in text:
                         text = text.replace(line, "")
                 leaked = [s for s in secrets if s in text]
-                assert not leaked, (f"{leaked} in {type(w).__name__} {w.objectName()!r} "
-                                    f"(parent {type(w.parent()).__name__}, visible {w.isVisible()}): {text!r}")
+                if leaked:
+                    self.leaks.append(f"curtain {self.walks}: {leaked} in {type(w).__name__} {w.objectName()!r} "
+                                      f"(parent {type(w.parent()).__name__}, visible {w.isVisible()}): {text!r}")
 
 
-@pytest.mark.parametrize(("n", "seed", "people"), [(4, 7, 4), (5, 45, 3)])
+@pytest.mark.parametrize(("n", "seed", "people"), [(3, 209, 3), (5, 115, 3)])
 def test_no_widget_anywhere_holds_a_secret_while_the_curtain_is_up(window, n, seed, people):
     """Not only the visible panels: every widget of the application, parented or not, at once."""
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # earlier tests' leftovers
@@ -264,6 +270,7 @@ def test_no_widget_anywhere_holds_a_secret_while_the_curtain_is_up(window, n, se
     finally:
         window.refreshed.disconnect(walk)
     assert window.session._game.over
-    assert walk.walks > 10 and walk.widgets > 100 * walk.walks  # it really looked, many times
+    assert not walk.leaks, "\n".join(walk.leaks[:10])
+    assert walk.walks > 10 and walk.widgets > 50 * walk.walks  # it really looked, many times
     voted = [e for e in window.session._game.events if isinstance(e, VotedCards)]
     assert any(e.seat < people for e in voted), "no human voted: the secret Vote cards were not exercised"

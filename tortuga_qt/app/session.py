@@ -10,6 +10,8 @@ Nothing waits for animations, and nothing of a finished computer move stays aliv
 
 from __future__ import annotations
 
+import itertools
+import weakref
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -46,12 +48,46 @@ class Refusal:
 
 
 class _Relay(QObject):
-    # Fires in the worker thread when a computer seat has chosen (token, action, generator
-    # state after choosing); delivered queued to the UI thread.
-    chosen = Signal(int, object, object)
+    """Carries computer moves from the worker thread to the session they belong to.
+
+    One relay lives as long as the program, on the UI thread, so a session may be deleted
+    (a new game, the window closing) while a move is on its way: the move then finds no
+    session and is dropped.
+    """
+
+    # Fires in the worker thread when a computer seat has chosen (session key, token, action,
+    # generator after choosing); delivered queued to the UI thread, to `_deliver`.
+    chosen = Signal(int, int, object, object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sessions: weakref.WeakValueDictionary[int, GameSession] = weakref.WeakValueDictionary()
+        self.chosen.connect(self._deliver)
+
+    def _deliver(self, key: int, token: int, action: Action, rng: Rng) -> None:
+        session = self.sessions.get(key)
+        if session is None:
+            return
+        try:
+            session._bot_chosen(token, action, rng)
+        except RuntimeError:
+            pass  # its Qt half is gone already: the game was replaced or the window closed
 
 
-def _think(relay: _Relay, token: int, bot: Bot, view: SeatView, legal: tuple[Action, ...], rng: Rng) -> None:
+_RELAY: _Relay | None = None
+_KEYS = itertools.count(1)
+
+
+def _relay() -> _Relay:
+    """Returns the program's one relay (made on first use, on the UI thread)."""
+    global _RELAY
+    if _RELAY is None:
+        _RELAY = _Relay()
+    return _RELAY
+
+
+def _think(relay: _Relay, key: int, token: int, bot: Bot, view: SeatView, legal: tuple[Action, ...],
+           rng: Rng) -> None:
     """Runs in the worker thread; a failing bot falls back to a random legal action."""
     try:
         action = bot.choose(view, legal, rng)
@@ -59,10 +95,7 @@ def _think(relay: _Relay, token: int, bot: Bot, view: SeatView, legal: tuple[Act
             raise ValueError("the computer player chose an illegal action")
     except Exception:  # a broken computer player must never freeze the table
         action = rng.choice(legal)
-    try:
-        relay.chosen.emit(token, action, rng)
-    except RuntimeError:
-        pass  # the session was deleted meanwhile (a new game or the window closed)
+    relay.chosen.emit(key, token, action, rng)
 
 
 class GameSession(QObject):
@@ -108,8 +141,8 @@ class GameSession(QObject):
                 if seat in self._bot_rngs:
                     self._bot_rngs[seat] = Rng.from_state(state)
         self._token = 0
-        self._relay = _Relay(self)
-        self._relay.chosen.connect(self._bot_chosen)
+        self._key = next(_KEYS)
+        _relay().sessions[self._key] = self
         self.step: Step = Step(StepKind.OVER)
         self._save()
         self._advance()
@@ -268,8 +301,8 @@ class GameSession(QObject):
 
     def _start_bot(self, seat: int) -> None:
         view = view_for(self._game.state, seat)
-        _THINKER.submit(_think, self._relay, self._token, self._bots[seat], view, self._game.legal(seat),
-                        self._bot_rngs[seat].copy())
+        _THINKER.submit(_think, _relay(), self._key, self._token, self._bots[seat], view,
+                        self._game.legal(seat), self._bot_rngs[seat].copy())
 
     def _bot_chosen(self, token: int, action: Action, rng: Rng) -> None:
         QTimer.singleShot(self.bot_delay_ms, self, lambda: self._play_bot(token, action, rng))
@@ -284,3 +317,4 @@ class GameSession(QObject):
         """Stops scheduling computer moves (the window is closing or a new game starts)."""
         self._token += 1
         self.step = Step(StepKind.OVER)
+        _relay().sessions.pop(self._key, None)

@@ -243,6 +243,16 @@ def view_for(s: GameState, seat: int | None) -> SeatView:
     )
 
 
+def vote_section(what: str) -> int:
+    """Returns the Vote card section that counts in a vote of kind `what` (0 top, 1 middle, 2 bottom; -1: none).
+
+    The table is the engine's own (`votes.SECTION`), loaded only when a vote is drawn.
+    """
+    from tortuga_qt.rules.votes import SECTION
+
+    return SECTION.get(what, -1)
+
+
 @dataclass(frozen=True, slots=True)
 class OpenTable:
     """Every secret of one moment, face up: only for the replay of a finished game."""

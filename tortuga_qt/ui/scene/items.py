@@ -270,9 +270,9 @@ class VoteResultItem(QGraphicsObject):
         painter.setFont(QFont("serif", 15, QFont.Weight.Bold))
         painter.drawText(QRectF(10, 8, self.w - 20, 30), Qt.AlignmentFlag.AlignCenter, self.title)
         x0 = (self.w - len(self.faces) * (self.card_w + 10) + 10) / 2
-        from tortuga_qt.rules.votes import SECTION
+        from tortuga_qt.rules.views import vote_section
 
-        section = SECTION.get(self.what, 0)
+        section = max(vote_section(self.what), 0)
         for i, face in enumerate(self.faces):
             self._paint_card(painter, QRectF(x0 + i * (self.card_w + 10), 44, self.card_w, self.card_h), face, section)
         painter.setPen(QColor("#2b1d0e"))

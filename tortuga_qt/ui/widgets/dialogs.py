@@ -27,6 +27,13 @@ class NewGame:
     seed: int | None
 
 
+def _strings(value: object) -> list[str]:
+    """Returns a list setting as strings (an INI file gives a one-item list back as a string)."""
+    if isinstance(value, str):
+        return [value]
+    return [str(x) for x in value] if isinstance(value, (list, tuple)) else []
+
+
 class NewGameDialog(QDialog):
     """Sets up a game: 2-9 seats, names, pirates, order, human or computer, starred cards, seed."""
 
@@ -55,7 +62,7 @@ class NewGameDialog(QDialog):
         self.star_boxes = {k: QCheckBox(card_name(k)) for k in eligible_starred(9)}
         for box in self.star_boxes.values():
             box.setEnabled(False)  # only when the table chooses the starred cards
-        self.chosen_stars.toggled.connect(lambda on: [b.setEnabled(on) for b in self.star_boxes.values()])
+        self.chosen_stars.toggled.connect(self._stars_toggled)
         self.seed = QLineEdit()
         self.seed.setObjectName("seed")
         self.seed.setPlaceholderText(QCoreApplication.translate("Table", "random"))
@@ -96,13 +103,27 @@ class NewGameDialog(QDialog):
         self._restore()
         self.resize(760, 600)
 
+    def _stars_toggled(self, on: bool) -> None:
+        for box in self.star_boxes.values():
+            box.setEnabled(on)
+
+    def _name(self, row: int) -> QLineEdit:
+        w = self.table.cellWidget(row, 0)
+        assert isinstance(w, QLineEdit)
+        return w
+
+    def _combo(self, row: int, column: int) -> QComboBox:
+        w = self.table.cellWidget(row, column)
+        assert isinstance(w, QComboBox)
+        return w
+
     def _restore(self) -> None:
         """Fills the seats of the last game set up at this computer, if any."""
         if self.settings is None:
             return
-        names = self.settings.value("setup/names", [], type=list)
-        pirates = self.settings.value("setup/pirates", [], type=list)
-        humans = self.settings.value("setup/humans", [], type=list)
+        names = _strings(self.settings.value("setup/names", []))
+        pirates = _strings(self.settings.value("setup/pirates", []))
+        humans = _strings(self.settings.value("setup/humans", []))
         keys = [p.key for p in self.pirates]
         if not names or not 2 <= len(names) <= 9 or len(pirates) != len(names) or len(humans) != len(names):
             return
@@ -110,7 +131,7 @@ class NewGameDialog(QDialog):
         for row, (name, pirate, human) in enumerate(zip(names, pirates, humans, strict=True)):
             if pirate in keys:
                 self.set_seat(row, str(name), str(human).lower() in ("true", "1"))
-                self.table.cellWidget(row, 1).setCurrentIndex(keys.index(pirate))  # type: ignore[union-attr]
+                self._combo(row, 1).setCurrentIndex(keys.index(pirate))
 
     def _remember(self, game: NewGame) -> None:
         if self.settings is None:
@@ -148,18 +169,17 @@ class NewGameDialog(QDialog):
         self.table.selectRow(other)
 
     def _row_values(self, row: int) -> tuple[str, int, int]:
-        name = self.table.cellWidget(row, 0).text()  # type: ignore[union-attr]
-        return name, self.table.cellWidget(row, 1).currentIndex(), self.table.cellWidget(row, 2).currentIndex()  # type: ignore[union-attr]
+        return self._name(row).text(), self._combo(row, 1).currentIndex(), self._combo(row, 2).currentIndex()
 
     def _set_row(self, row: int, values: tuple[str, int, int]) -> None:
-        self.table.cellWidget(row, 0).setText(values[0])  # type: ignore[union-attr]
-        self.table.cellWidget(row, 1).setCurrentIndex(values[1])  # type: ignore[union-attr]
-        self.table.cellWidget(row, 2).setCurrentIndex(values[2])  # type: ignore[union-attr]
+        self._name(row).setText(values[0])
+        self._combo(row, 1).setCurrentIndex(values[1])
+        self._combo(row, 2).setCurrentIndex(values[2])
 
     def set_seat(self, row: int, name: str, human: bool) -> None:
         """Fills one seat row (used by tests and by the start-up defaults)."""
-        self.table.cellWidget(row, 0).setText(name)  # type: ignore[union-attr]
-        self.table.cellWidget(row, 2).setCurrentIndex(0 if human else 1)  # type: ignore[union-attr]
+        self._name(row).setText(name)
+        self._combo(row, 2).setCurrentIndex(0 if human else 1)
 
     def _accept(self) -> None:
         try:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
@@ -25,6 +25,7 @@ class TableFiles(QMainWindow):
     """The file side of the table window (the window itself is `MainWindow`)."""
 
     library: Library
+    settings: QSettings
     session: GameSession | None
     actions_panel: ActionPanel
     recent_menu: QMenu
@@ -73,7 +74,7 @@ class TableFiles(QMainWindow):
         game.addAction(quit_)
         view = self.menuBar().addMenu(QCoreApplication.translate("Table", "&View"))
         self.animations = QAction(QCoreApplication.translate("Table", "&Animations"), self, checkable=True)
-        self.animations.setChecked(self.settings.value("animations", True, type=bool))
+        self.animations.setChecked(str(self.settings.value("animations", True)).lower() not in ("false", "0"))
         self.animations.toggled.connect(self._animations_toggled)
         view.addAction(self.animations)
         skip = QAction(QCoreApplication.translate("Table", "&Skip animation"), self)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer, Qt, Signal
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QScrollArea, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtWidgets import QDialog, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
 from typing import TYPE_CHECKING
 
@@ -378,12 +378,16 @@ class MainWindow(TableFiles):
         dialog = EndDialog(result, self.session.names, loyalties, self.storyteller.line(ended), self)
         self.end_dialog = dialog
         dialog.accepted.connect(self.ask_new_game)
-        dialog.replay.clicked.connect(lambda: (dialog.done(0), self.show_replay()))
+        dialog.replay.clicked.connect(lambda: self._replay_from_end(dialog))
         dialog.open()
 
-    def closeEvent(self, event: object) -> None:  # type: ignore[override]
+    def _replay_from_end(self, dialog: QDialog) -> None:
+        dialog.done(0)
+        self.show_replay()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
         """Stops computer seats before closing."""
         if self.session is not None:
             self.session.stop()
-        super().closeEvent(event)  # type: ignore[arg-type]
+        super().closeEvent(event)
 

@@ -192,9 +192,9 @@ class PrivatePanel(QFrame):
             self.lay.addWidget(hint)
             return
         seat = view.seat
-        from tortuga_qt.rules.votes import SECTION
+        from tortuga_qt.rules.views import vote_section
 
-        self.section = SECTION.get(view.vote.what, -1) if view.vote else -1
+        self.section = vote_section(view.vote.what) if view.vote else -1
         self.lay.addWidget(_heading(QCoreApplication.translate("Table", "{name}'s secrets").format(name=view.names[seat])))
         loyalty = view.loyalties[seat]
         row = QHBoxLayout()
@@ -272,7 +272,8 @@ class ActionPanel(QFrame):
     def clear(self) -> None:
         """Removes every button."""
         while self.buttons.count():
-            w = self.buttons.takeAt(0).widget()
+            item = self.buttons.takeAt(0)
+            w = item.widget() if item is not None else None
             if w is not None:
                 w.setParent(None)
                 w.deleteLater()
@@ -282,7 +283,7 @@ class ActionPanel(QFrame):
         b = QPushButton(text)
         if name:
             b.setObjectName(name)
-        b.clicked.connect(on_click)  # type: ignore[arg-type]
+        b.clicked.connect(on_click)
         self.buttons.addWidget(b)
         return b
 
