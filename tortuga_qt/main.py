@@ -169,6 +169,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot:
         return screenshot(args.screenshot, args.players, args.seed, args.moves, args.size)
     from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtGui import QFileOpenEvent
     from PySide6.QtWidgets import QApplication
 
     app = QApplication(sys.argv[:1])
@@ -186,8 +187,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         """macOS sends a double-clicked save as a FileOpen event instead of an argument."""
 
         def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.FileOpen:
-                window.open_file(Path(event.file()))  # type: ignore[attr-defined]
+            if isinstance(event, QFileOpenEvent):
+                window.open_file(Path(event.file()))
                 return True
             return False
 

@@ -184,8 +184,10 @@ def _parse_state(text: str) -> tuple[bytes, int]:
 
 def is_state(text: object) -> bool:
     """Returns whether `text` is a valid `Rng` state text."""
+    if not isinstance(text, str):
+        return False
     try:
-        _parse_state(text)  # type: ignore[arg-type]
+        _parse_state(text)
     except ValueError:
         return False
     return True

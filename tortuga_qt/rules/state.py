@@ -107,7 +107,7 @@ class GameState:
             return NotImplemented
         return all(getattr(self, f) == getattr(other, f) for f in _FIELDS)
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # equality by value on a rebindable object: unhashable on purpose
 
     @property
     def over(self) -> bool:

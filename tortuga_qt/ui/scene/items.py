@@ -219,8 +219,12 @@ class FlipCard(QGraphicsObject):
         self._turn = value
         self.update()
 
-    # Animated from 0 (back up) to 1 (face up).
+    # Animated from 0 (back up) to 1 (face up), by name ("turn") through QPropertyAnimation.
     turn = Property(float, _get_turn, _set_turn)
+
+    def show_face(self) -> None:
+        """Turns the card face up at once (no animation)."""
+        self._set_turn(1.0)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         """Draws the back or the face, squeezed horizontally to look like a flip."""

@@ -8,9 +8,9 @@ slots 0..4) so moves can be animated. The scene never changes a game: it emits
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPropertyAnimation, QRectF, QSize, QSizeF, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPropertyAnimation, QRect, QRectF, QSize, QSizeF, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from typing import TYPE_CHECKING
 
@@ -66,7 +66,7 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ construction
 
-    def _add(self, item: SvgItem | TextItem, box: L.Box) -> None:
+    def _add(self, item: QGraphicsObject, box: L.Box) -> None:
         item.setPos(box.x, box.y)
         self.addItem(item)
 
@@ -116,7 +116,7 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ drawing
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """Paints the mat from a pixmap rendered once per device size (a repaint is a blit)."""
         painter.fillRect(rect, QColor("#3b2a14"))
         target = painter.transform().mapRect(self.sceneRect())
@@ -271,7 +271,7 @@ class TableScene(QGraphicsScene):
         """
         self.clear_card()
         card = FlipCard(title, text, kind)
-        QTimer.singleShot(self.card_ms, lambda: self._flip is card and self.clear_card())
+        QTimer.singleShot(self.card_ms, lambda: self._clear_if(card))
         card.setPos(L.MAT.w / 2 - card.w / 2, 230)
         self.addItem(card)
         self._flip = card
@@ -283,7 +283,12 @@ class TableScene(QGraphicsScene):
             anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
             anim.start()
         else:
-            card.turn = 1.0
+            card.show_face()
+
+    def _clear_if(self, item: QGraphicsObject) -> None:
+        """Clears the large card or vote result if `item` is still the one shown."""
+        if item is self._flip or item is self._vote:
+            self.clear_card()
 
     def clear_card(self) -> None:
         """Removes the large card (and the vote result), if any."""
@@ -301,7 +306,7 @@ class TableScene(QGraphicsScene):
         plate.setPos(L.MAT.w / 2 - plate.w / 2, 420)
         self.addItem(plate)
         self._vote = plate
-        QTimer.singleShot(self.card_ms + 1500, lambda: self._vote is plate and self.clear_card())
+        QTimer.singleShot(self.card_ms + 1500, lambda: self._clear_if(plate))
 
     def finish_animations(self) -> None:
         """Skips every running animation to its end."""
@@ -310,7 +315,7 @@ class TableScene(QGraphicsScene):
         for token in self.tokens:
             token.finish_animation()
         if self._flip is not None:
-            self._flip.turn = 1.0
+            self._flip.show_face()
 
     # ------------------------------------------------------------------ clicks
 

@@ -79,7 +79,9 @@ class Curtain(QWidget):
         width = 536  # the column's width less its margins: wrapped labels get their full height
         for label in (self.title, self.reason, self.news):
             label.setMinimumHeight(label.heightForWidth(width))
-        self.setGeometry(self.parentWidget().rect())  # the whole window, menus included
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())  # the whole window, menus included
         self.raise_()
         self.show()
 
