@@ -23,8 +23,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop  # noqa: E402
 
-from tortuga_qt.app.session import GameSession  # noqa: E402
 from tortuga_qt.app.seating import StepKind  # noqa: E402
+from tortuga_qt.app.session import GameSession  # noqa: E402
 from tortuga_qt.rules.config import default_config  # noqa: E402
 from tortuga_qt.rules.views import SeatView  # noqa: E402
 

@@ -21,9 +21,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tortuga_qt.record.savefile import game_to_save, read_save, write_save  # noqa: E402
+from tortuga_qt.rules.actions import Chance  # noqa: E402
 from tortuga_qt.rules.config import default_config  # noqa: E402
 from tortuga_qt.rules.game import Game  # noqa: E402
-from tortuga_qt.rules.actions import Chance  # noqa: E402
 from tortuga_qt.rules.notation import format_action  # noqa: E402
 from tortuga_qt.rules.rng import Rng  # noqa: E402
 

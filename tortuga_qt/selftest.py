@@ -11,8 +11,8 @@ import os
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 REQUIRED_ART = (
     "mat", "curtain", "app-icon", "galleon", "ship-fd", "ship-jr", "tortuga", "rowboat", "rowboat-wreck",

@@ -316,7 +316,7 @@ def ink_waves(x, y, w, amp, n, colour, sw, opacity=1.0) -> str:
     """A row of little chart waves (scalloped ink line)."""
     step = w / n
     d = f"M{num(x)},{num(y)}"
-    for i in range(n):
+    for _ in range(n):
         d += f" q{num(step / 2)},{num(-amp * 2)} {num(step)},0"
     return path(d, fill="none", stroke=colour, stroke_width=sw, stroke_linecap="round",
                 opacity=opacity)
@@ -662,7 +662,7 @@ def ship(W, H, theme, rng_seed=3) -> list[str]:
                           stroke=t["outline"], stroke_width=0.7, opacity=0.5))
     # Gun ports.
     ports = []
-    for i, x in enumerate(range(128, 330, 30)):
+    for x in range(128, 330, 30):
         yy = deck + 20 + 0.00025 * (x - 215) ** 2 * 8 - 2
         ports.append(rect(x, yy, 9, 8, fill=t["port"], stroke=trim, stroke_width=1))
     parts.append(g(*ports))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from tortuga_qt.bots.random_bot import RandomBot
 from tortuga_qt.rules.actions import Action

@@ -4,7 +4,12 @@ import json
 
 import pytest
 
-from tortuga_qt.rules.components import ComponentsError, components, components_path, parse_components
+from tortuga_qt.rules.components import (
+    ComponentsError,
+    components,
+    components_path,
+    parse_components,
+)
 
 
 def test_counts_match_decisions() -> None:

@@ -19,8 +19,20 @@ from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import Abstain, Marque, Move, Search, Vote
 from tortuga_qt.rules.components import Team
 from tortuga_qt.rules.events import (
-    CardLost, DrewCards, Event, Given, LostCard, LoyaltySeen, NoEffect, PistolAimed, Saw,
-    ScurvyStruck, Searched, TurnLost, VoteResult, redact,
+    CardLost,
+    DrewCards,
+    Event,
+    Given,
+    LostCard,
+    LoyaltySeen,
+    NoEffect,
+    PistolAimed,
+    Saw,
+    ScurvyStruck,
+    Searched,
+    TurnLost,
+    VoteResult,
+    redact,
 )
 from tortuga_qt.rules.frames import AtlantisF, CrowSearchF, FountainF, ResolveF, TurnF
 from tortuga_qt.rules.notation import format_action

@@ -6,11 +6,10 @@ import json
 
 import pytest
 
+from tests.rules.randomgames import play
 from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.errors import RecordError
 from tortuga_qt.rules.serialization import GameRecord, replay, state_from_json, state_to_json
-
-from tests.rules.randomgames import play
 
 
 def test_record_is_a_readable_transcript() -> None:

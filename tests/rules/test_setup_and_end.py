@@ -17,7 +17,12 @@ from tortuga_qt.rules.board import team_totals
 from tortuga_qt.rules.components import Team, components
 from tortuga_qt.rules.config import GameConfig, default_config
 from tortuga_qt.rules.events import (
-    Event, GameOver, LoyaltiesRevealed, LoyaltySeen, RowReshuffled, TurnBegan,
+    Event,
+    GameOver,
+    LoyaltiesRevealed,
+    LoyaltySeen,
+    RowReshuffled,
+    TurnBegan,
 )
 from tortuga_qt.rules.frames import StartHoldF, TurnF
 from tortuga_qt.rules.places import FD, JR

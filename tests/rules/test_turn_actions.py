@@ -14,7 +14,15 @@ from tortuga_qt.rules import IllegalActionError, apply, legal_actions, seats_to_
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import Attack, Brawl, Force, Marque, Move, Mutiny, Reveal, Shift, View
 from tortuga_qt.rules.events import (
-    CaptainMaroons, Forced, Marooned, Moved, Revealed, Saw, Shifted, Viewed, redact,
+    CaptainMaroons,
+    Forced,
+    Marooned,
+    Moved,
+    Revealed,
+    Saw,
+    Shifted,
+    Viewed,
+    redact,
 )
 from tortuga_qt.rules.frames import ForcedPickF, ResolveF, TurnF, VoteF
 from tortuga_qt.rules.notation import format_action, parse_action

@@ -12,8 +12,15 @@ from tortuga_qt.rules import IllegalActionError, apply, chance_request, legal_ac
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import CHANCE, Abstain
 from tortuga_qt.rules.events import (
-    Marooned, TreasureDeclined, TreasureTaken, VoteCalled, VoteCardsReturned, Voted, VotedCards,
-    VoteResult, redact,
+    Marooned,
+    TreasureDeclined,
+    TreasureTaken,
+    VoteCalled,
+    VoteCardsReturned,
+    Voted,
+    VotedCards,
+    VoteResult,
+    redact,
 )
 from tortuga_qt.rules.frames import TakeF
 from tortuga_qt.rules.notation import format_action, parse_action
@@ -64,7 +71,7 @@ def pos(n, *, hands=None, top=(), **kw):
 
 def vid(state, seat, spec) -> str:
     """Notation of the card with face `spec` in a seat's hand."""
-    return "v%d" % next(c for c in state.hands[seat] if key(c) == spec)
+    return f"v{next(c for c in state.hands[seat] if key(c) == spec)}"
 
 
 
@@ -328,7 +335,7 @@ def test_el_dorado_plays_two_cards_then_is_discarded_and_holder_draws_one():
                    1: ["cannon/british/helm", "torch/french/skull", None, None]},
             top=["torch/british/helm"])
     s, ev = play(s, "P1 attack", "P1 vote " + vid(s, 0, "water/french/skull"))
-    pair = "P2 vote %s %s" % (vid(s, 1, "cannon/british/helm"), vid(s, 1, "torch/french/skull"))
+    pair = f"P2 vote {vid(s, 1, 'cannon/british/helm')} {vid(s, 1, 'torch/french/skull')}"
     assert parse_action(pair) in legal_actions(s, 1)
     s, more = play(s, pair)
     ev += more
@@ -347,7 +354,7 @@ def test_el_dorado_plays_two_cards_then_is_discarded_and_holder_draws_one():
 def test_two_cards_without_el_dorado_are_illegal():
     """Game help, El Dorado: only its holder may play 2 Vote cards in a vote."""
     s, _ = play(position(5, jr=[0, 1], fd=[2], tortuga=[3, 4]), "P1 attack")
-    err = illegal(s, "P1 vote v%d v%d" % s.hands[0][:2])
+    err = illegal(s, "P1 vote v{} v{}".format(*s.hands[0][:2]))
     assert err.code == "two_cards_without_el_dorado" and err.rule == "Event card: El Dorado"
 
 

@@ -20,16 +20,23 @@ from dataclasses import dataclass, field
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
-    QAbstractButton, QApplication, QComboBox, QGroupBox, QLabel, QLineEdit, QListWidget, QTextEdit, QWidget,
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QTextEdit,
+    QWidget,
 )
-
-from tortuga_qt.rules.cards import VOTE_FACE
 
 from tests.ui.conftest import start_game
 from tests.ui.driver import play_through
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.app.story import Storyteller, card_name, face_name, team_name
 from tortuga_qt.app.targets import VoteCard
+from tortuga_qt.rules.cards import VOTE_FACE
 from tortuga_qt.rules.events import Event, VotedCards, redact
 from tortuga_qt.rules.views import view_for
 from tortuga_qt.ui.widgets.main_window import MainWindow

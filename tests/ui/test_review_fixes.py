@@ -8,13 +8,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
+from tests.ui.driver import act, button, click_button
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.record.savefile import read_save
 from tortuga_qt.rules.config import default_config
 from tortuga_qt.ui.widgets.dialogs import NewGame
 from tortuga_qt.ui.widgets.main_window import MainWindow
-
-from tests.ui.driver import act, button, click_button
 
 
 def _advance(window: MainWindow, clicks: int) -> None:

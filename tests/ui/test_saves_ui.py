@@ -19,13 +19,13 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from tests.record.test_savefile import PY_NOISE, has_controls
-from tests.ui.conftest import start_game, make_window
+from tests.ui.conftest import make_window, start_game
 from tests.ui.driver import act, button, click_button, play_through, step_once
 from tortuga_qt.app.seating import StepKind
+from tortuga_qt.app.story import Storyteller, card_name, face_name, team_name
 from tortuga_qt.record.savefile import load_bytes, read_save
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import Chance
-from tortuga_qt.app.story import Storyteller, card_name, face_name, team_name
 from tortuga_qt.rules.rng import Rng
 from tortuga_qt.rules.serialization import state_to_dict
 from tortuga_qt.rules.views import omniscient_view

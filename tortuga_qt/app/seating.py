@@ -14,15 +14,15 @@ The screen shows the private panel only of the claimed seat, and only outside th
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
-from typing import Sequence
+from enum import StrEnum
 
 from tortuga_qt.rules.actions import CHANCE
 from tortuga_qt.rules.events import CabinFever, Event, Given, HandReplaced, Viewed
 
 
-class StepKind(str, Enum):
+class StepKind(StrEnum):
     """What the table waits for."""
 
     CURTAIN = "curtain"  # pass the device to `seat`, who must claim it

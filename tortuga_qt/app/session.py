@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import itertools
 import weakref
+from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 

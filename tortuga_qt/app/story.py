@@ -8,7 +8,7 @@ they emit typed events (`tortuga_qt.rules.events`), and this module words each c
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 

@@ -11,7 +11,6 @@ alone drives highlighting and validation. Qt-free.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Union
 
 from tortuga_qt.rules import actions as A
 from tortuga_qt.rules.actions import Action
@@ -84,7 +83,9 @@ class DiscardPile:
         return "discard"
 
 
-Target = Union[Slot, Pawn, Place, Hold, Galleon, VoteCard, DiscardPile]
+Target = (
+    Slot | Pawn | Place | Hold | Galleon | VoteCard | DiscardPile
+)
 TARGET_TYPES = (Slot, Pawn, Place, Hold, Galleon, VoteCard, DiscardPile)
 
 

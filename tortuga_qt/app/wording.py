@@ -135,8 +135,15 @@ def refusal(code: str, fallback: str) -> str:
 def decision_text(view: SeatView, names: list[str]) -> str:
     """Returns what the seat at the device is asked to decide, in words."""
     from tortuga_qt.rules.views import (
-        AtlantisDecision, CrowSearchDecision, ForcedPickDecision, FountainDecision, ResolveDecision,
-        StartHoldDecision, TakeDecision, TurnDecision, VoteDecision,
+        AtlantisDecision,
+        CrowSearchDecision,
+        ForcedPickDecision,
+        FountainDecision,
+        ResolveDecision,
+        StartHoldDecision,
+        TakeDecision,
+        TurnDecision,
+        VoteDecision,
     )
 
     d = view.decision

@@ -7,7 +7,7 @@ so votes, moves and role actions happen as often as looking at cards (better rul
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from tortuga_qt.rules.actions import Action
 from tortuga_qt.rules.rng import Rng

@@ -39,7 +39,12 @@ if TYPE_CHECKING:
     from tortuga_qt.rules.actions import CHANCE, Action
     from tortuga_qt.rules.config import GameConfig, SeatConfig, default_config
     from tortuga_qt.rules.engine import (
-        apply, chance_request, current_frame, is_legal, legal_actions, seats_to_act,
+        apply,
+        chance_request,
+        current_frame,
+        is_legal,
+        legal_actions,
+        seats_to_act,
     )
     from tortuga_qt.rules.errors import IllegalActionError, NotationError, RecordError, RulesError
     from tortuga_qt.rules.events import Event, redact

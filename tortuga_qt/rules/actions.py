@@ -9,8 +9,9 @@ compare equal whatever their fields (`Attack(1) != Mutiny(1)`). `seat` is the de
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import ClassVar, Final, Sequence, Union
+from typing import ClassVar, Final
 
 from tortuga_qt.rules import tokens as T
 from tortuga_qt.rules.errors import NotationError
@@ -536,16 +537,17 @@ class Chance:
         return cls(args[0], tuple(T.number(t, 0, MAX_OUTCOME - 1, "outcome") for t in args[1:]))
 
 
-Action = Union[
-    StartHold, Atlantis, View, Reveal, Force, Pick, Move, Attack, Maroon, Mutiny, Shift, Brawl,
-    Marque, KeepMarque, Vote, Abstain, Take, Fountain, Pistol, Give, Powder, Fever, Crow, Search,
-    Chance,
-]
+Action = (
+    StartHold | Atlantis | View | Reveal | Force | Pick | Move | Attack | Maroon | Mutiny |
+    Shift | Brawl | Marque | KeepMarque | Vote | Abstain | Take | Fountain | Pistol | Give |
+    Powder | Fever | Crow | Search | Chance
+)
 
-SeatAction = Union[
-    StartHold, Atlantis, View, Reveal, Force, Pick, Move, Attack, Maroon, Mutiny, Shift, Brawl,
-    Marque, KeepMarque, Vote, Abstain, Take, Fountain, Pistol, Give, Powder, Fever, Crow, Search,
-]
+SeatAction = (
+    StartHold | Atlantis | View | Reveal | Force | Pick | Move | Attack | Maroon | Mutiny |
+    Shift | Brawl | Marque | KeepMarque | Vote | Abstain | Take | Fountain | Pistol | Give |
+    Powder | Fever | Crow | Search
+)
 
 SEAT_ACTION_TYPES: Final[tuple[type[SeatAction], ...]] = (
     StartHold, Atlantis, View, Reveal, Force, Pick, Move, Attack, Maroon, Mutiny, Shift, Brawl,

@@ -6,13 +6,20 @@ cause; only the engine calls them, on a clone it has not yet returned.
 
 from __future__ import annotations
 
+from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.events import (
-    AlbatrossSinks, Discarded, Drew, DrewCards, Event, Marooned, Moved, Swapped,
+    AlbatrossSinks,
+    Discarded,
+    Drew,
+    DrewCards,
+    Event,
+    Marooned,
+    Moved,
+    Swapped,
 )
 from tortuga_qt.rules.frames import ChanceF, Frame
 from tortuga_qt.rules.places import FD, JR, RB1, RB2, TORTUGA, boat_ship
 from tortuga_qt.rules.state import GameState
-from tortuga_qt.rules import cards as C
 
 SHIP_CAPACITY = 5
 

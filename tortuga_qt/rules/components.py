@@ -109,7 +109,7 @@ class ComponentsFile(_Strict):
     pirates: list[_Pirate]
 
     @model_validator(mode="after")
-    def _consistent(self) -> "ComponentsFile":
+    def _consistent(self) -> ComponentsFile:
         kinds = [c.kind for c in self.event_cards]
         if sorted(kinds) != sorted(EVENT_KINDS):
             raise ValueError(f"event card kinds must be exactly {sorted(EVENT_KINDS)}")

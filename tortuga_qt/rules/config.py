@@ -49,7 +49,7 @@ class GameConfig(BaseModel):
         return seats
 
     @model_validator(mode="after")
-    def _starred_ok(self) -> "GameConfig":
+    def _starred_ok(self) -> GameConfig:
         if self.starred is None:
             return self
         c = components()

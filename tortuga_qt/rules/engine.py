@@ -11,28 +11,75 @@ Dispatch is by `match` on the pending frame: one place per kind of decision.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
-from typing import Callable
 
 from tortuga_qt.rules import event_cards as E
 from tortuga_qt.rules import votes as V
 from tortuga_qt.rules.actions import (
-    CHANCE, Action, Atlantis, Attack, Brawl, Chance, Force, Fountain, Maroon, Marque, Move, Mutiny,
-    Pick, Reveal, Search, Shift, StartHold, Take, View,
+    CHANCE,
+    Action,
+    Atlantis,
+    Attack,
+    Brawl,
+    Chance,
+    Force,
+    Fountain,
+    Maroon,
+    Marque,
+    Move,
+    Mutiny,
+    Pick,
+    Reveal,
+    Search,
+    Shift,
+    StartHold,
+    Take,
+    View,
 )
 from tortuga_qt.rules.board import (
-    boat_free, discard, do_move, has_room, holds_kind, maroon_now, place_of, push, take_front,
+    boat_free,
+    discard,
+    do_move,
+    has_room,
+    holds_kind,
+    maroon_now,
+    place_of,
+    push,
+    take_front,
 )
 from tortuga_qt.rules.cards import ATLANTIS
 from tortuga_qt.rules.ending import check_sudden_death, new_deck
 from tortuga_qt.rules.errors import IllegalActionError
 from tortuga_qt.rules.events import (
-    AtlantisPassed, CaptainMaroons, Event, Forced, FountainUsed, Shifted, StartHoldChosen,
-    TurnBegan, TurnLost,
+    AtlantisPassed,
+    CaptainMaroons,
+    Event,
+    Forced,
+    FountainUsed,
+    Shifted,
+    StartHoldChosen,
+    TurnBegan,
+    TurnLost,
 )
 from tortuga_qt.rules.frames import (
-    AtlantisF, ChanceF, CrowSearchF, DrawF, EndActionF, FirstTurnF, ForcedPickF, FountainF, Frame,
-    MaroonF, ReplaceF, ResolveF, StartHoldF, TakeF, TurnF, TurnStartF, VoteF,
+    AtlantisF,
+    ChanceF,
+    CrowSearchF,
+    DrawF,
+    EndActionF,
+    FirstTurnF,
+    ForcedPickF,
+    FountainF,
+    Frame,
+    MaroonF,
+    ReplaceF,
+    ResolveF,
+    StartHoldF,
+    TakeF,
+    TurnF,
+    TurnStartF,
+    VoteF,
 )
 from tortuga_qt.rules.places import FD, JR, RB1, RB2, TORTUGA, boat_ship, hold, ship_boat
 from tortuga_qt.rules.setup import deal_events, deal_loyalty, deal_stars, deal_votes, place_pawns

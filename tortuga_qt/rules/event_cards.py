@@ -5,26 +5,64 @@ Card texts: DECISIONS.md "Event cards" (from the game help); R4, R7, R8, R13.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import (
-    Action, Crow, Fever, Give, KeepMarque, Marque, Pistol, Powder, Search,
+    Action,
+    Crow,
+    Fever,
+    Give,
+    KeepMarque,
+    Marque,
+    Pistol,
+    Powder,
+    Search,
 )
 from tortuga_qt.rules.board import (
-    add_front, check_albatross, discard, do_move, do_swap, draw_votes, has_room,
-    line_of, maroon_now, place_of, push, set_hand,
+    add_front,
+    check_albatross,
+    discard,
+    do_move,
+    do_swap,
+    draw_votes,
+    has_room,
+    line_of,
+    maroon_now,
+    place_of,
+    push,
+    set_hand,
 )
 from tortuga_qt.rules.ending import armada
 from tortuga_qt.rules.events import (
-    BlownUp, CabinFever, CardLost, CrowsNest, DeckShuffled, EightBells, Event, Given,
-    HandReplaced, Kept, LostCard, LoyaltySeen, NoEffect, PistolAimed, Replaced, Revealed,
-    RowReshuffled, Saw, ScurvyStruck, Searched, StormySeas, Viewed,
+    BlownUp,
+    CabinFever,
+    CardLost,
+    CrowsNest,
+    DeckShuffled,
+    EightBells,
+    Event,
+    Given,
+    HandReplaced,
+    Kept,
+    LostCard,
+    LoyaltySeen,
+    NoEffect,
+    PistolAimed,
+    Replaced,
+    Revealed,
+    RowReshuffled,
+    Saw,
+    ScurvyStruck,
+    Searched,
+    StormySeas,
+    Viewed,
 )
 from tortuga_qt.rules.frames import ChanceF, CrowSearchF, MaroonF, ReplaceF, ResolveF
 from tortuga_qt.rules.places import FD, JR, RB1, RB2, TORTUGA
 from tortuga_qt.rules.state import GameState
+
 
 def face_down_slots(s: GameState) -> list[int]:
     """Returns the row slots holding a face-down Event card."""
@@ -302,7 +340,7 @@ def reshuffle_row(s: GameState, outcome: tuple[int, ...], ev: list[Event]) -> No
     slots = face_down_slots(s)
     cards = [s.row[i] for i in slots]
     row = list(s.row)
-    for slot, i in zip(slots, outcome):
+    for slot, i in zip(slots, outcome, strict=True):
         row[slot] = cards[i]
     s.row = tuple(row)
     s.known = tuple((-1,) * len(s.row) for _ in range(s.n))

@@ -12,8 +12,9 @@ Public events never carry a secret: the secret part of a moment is a separate pr
 from __future__ import annotations
 
 import typing
+from collections.abc import Iterable
 from dataclasses import dataclass, fields
-from typing import ClassVar, Final, Iterable
+from typing import ClassVar, Final
 from urllib.parse import quote, unquote
 
 from tortuga_qt.rules.errors import NotationError

@@ -4,12 +4,41 @@ from __future__ import annotations
 
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import (
-    Abstain, Action, Atlantis, Attack, Brawl, Chance, Fever, Force, Give, Maroon, Marque, Move,
-    Mutiny, Pick, Pistol, Powder, Reveal, Search, Shift, StartHold, Take, View, Vote,
+    Abstain,
+    Action,
+    Atlantis,
+    Attack,
+    Brawl,
+    Chance,
+    Fever,
+    Force,
+    Give,
+    Maroon,
+    Marque,
+    Move,
+    Mutiny,
+    Pick,
+    Pistol,
+    Powder,
+    Reveal,
+    Search,
+    Shift,
+    StartHold,
+    Take,
+    View,
+    Vote,
 )
 from tortuga_qt.rules.board import boat_free, has_room, holds_kind, place_of
 from tortuga_qt.rules.frames import (
-    AtlantisF, ChanceF, CrowSearchF, ForcedPickF, FountainF, ResolveF, StartHoldF, TakeF, TurnF,
+    AtlantisF,
+    ChanceF,
+    CrowSearchF,
+    ForcedPickF,
+    FountainF,
+    ResolveF,
+    StartHoldF,
+    TakeF,
+    TurnF,
     VoteF,
 )
 from tortuga_qt.rules.places import JR, PLACE_CODES, RB1, RB2, TORTUGA, boat_ship, ship_boat

@@ -9,7 +9,7 @@ where a frame is stored as its tag and its fields in order.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Final, Union
+from typing import ClassVar, Final
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,12 +159,15 @@ class FountainF:
     tag: ClassVar[str] = "fountain"
 
 
-Frame = Union[
-    ChanceF, StartHoldF, FirstTurnF, TurnStartF, AtlantisF, TurnF, EndActionF, ForcedPickF,
-    ResolveF, ReplaceF, CrowSearchF, VoteF, TakeF, DrawF, MaroonF, FountainF,
-]
+Frame = (
+    ChanceF | StartHoldF | FirstTurnF | TurnStartF | AtlantisF | TurnF | EndActionF |
+    ForcedPickF | ResolveF | ReplaceF | CrowSearchF | VoteF | TakeF | DrawF | MaroonF |
+    FountainF
+)
 
-SeatFrame = Union[StartHoldF, AtlantisF, TurnF, ForcedPickF, ResolveF, CrowSearchF, TakeF, FountainF]
+SeatFrame = (
+    StartHoldF | AtlantisF | TurnF | ForcedPickF | ResolveF | CrowSearchF | TakeF | FountainF
+)
 """The frames where one seat decides."""
 
 FRAME_TYPES: Final[dict[str, type[Frame]]] = {

@@ -10,7 +10,7 @@ stack of frames).
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.components import Team, components
@@ -42,7 +42,7 @@ class _Pool:
 
 
 def _vote_key() -> list[str]:
-    return [f if w == 1 else f.replace("2x ", "") + "*2" for f, w in zip(C.VOTE_FACE, C.VOTE_WEIGHT)]
+    return [f if w == 1 else f.replace("2x ", "") + "*2" for f, w in zip(C.VOTE_FACE, C.VOTE_WEIGHT, strict=True)]
 
 
 def position(

@@ -6,16 +6,17 @@ replay re-applies recorded outcomes and never depends on any random generator.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, fields
-from typing import Any, Literal, Sequence
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from tortuga_qt import __version__
 from tortuga_qt.rules.actions import Action
 from tortuga_qt.rules.config import GameConfig
-from tortuga_qt.rules.events import Event
 from tortuga_qt.rules.errors import IllegalActionError, NotationError, RecordError
+from tortuga_qt.rules.events import Event
 from tortuga_qt.rules.frames import FRAME_TYPES, Frame
 from tortuga_qt.rules.state import GameState, Result
 
@@ -99,7 +100,7 @@ def _frame(m: FrameModel) -> Frame:
     if len(m.fields) != len(names):
         raise RecordError(f"pending step {m.tag!r} has {len(m.fields)} fields, not {len(names)}")
     try:
-        frame: Frame = adapter.validate_python(dict(zip(names, m.fields)))
+        frame: Frame = adapter.validate_python(dict(zip(names, m.fields, strict=True)))
     except ValidationError as exc:
         raise RecordError(f"pending step {m.tag!r} has wrong fields: {exc.errors()[0]['msg']}") from exc
     return frame

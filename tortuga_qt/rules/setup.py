@@ -11,7 +11,14 @@ from tortuga_qt.rules.board import push
 from tortuga_qt.rules.components import Team, components
 from tortuga_qt.rules.config import GameConfig, eligible_starred
 from tortuga_qt.rules.events import (
-    DeckShuffled, Drew, DrewCards, Event, LoyaltySeen, PawnsPlaced, RowLaidOut, StarredChosen,
+    DeckShuffled,
+    Drew,
+    DrewCards,
+    Event,
+    LoyaltySeen,
+    PawnsPlaced,
+    RowLaidOut,
+    StarredChosen,
 )
 from tortuga_qt.rules.frames import ChanceF, FirstTurnF, StartHoldF
 from tortuga_qt.rules.places import FD, JR

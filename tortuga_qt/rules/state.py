@@ -65,7 +65,7 @@ class GameState:
     steps: int  # actions applied so far, chance included
     _legal: dict[int, tuple[Action, ...]] | None  # legal actions by seat, computed on demand
 
-    def clone(self) -> "GameState":
+    def clone(self) -> GameState:
         """Returns a copy sharing every immutable field."""
         c = GameState.__new__(GameState)
         c.cfg = self.cfg

@@ -14,8 +14,17 @@ from typing import ClassVar
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.board import team_totals
 from tortuga_qt.rules.frames import (
-    AtlantisF, ChanceF, CrowSearchF, ForcedPickF, Frame, FountainF, ResolveF, StartHoldF, TakeF,
-    TurnF, VoteF,
+    AtlantisF,
+    ChanceF,
+    CrowSearchF,
+    ForcedPickF,
+    FountainF,
+    Frame,
+    ResolveF,
+    StartHoldF,
+    TakeF,
+    TurnF,
+    VoteF,
 )
 from tortuga_qt.rules.state import GameState, Result
 

@@ -11,13 +11,21 @@ from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import Abstain, Action, Take, Vote
 from tortuga_qt.rules.board import discard, draw_votes, holds_kind, push, set_hand, take_front
 from tortuga_qt.rules.events import (
-    Abstained, Event, PirateCodeSpent, TortugaTreasure, TreasureDeclined, TreasureTaken,
-    VoteCalled, VoteCardsReturned, Voted, VotedCards, VoteResult,
+    Abstained,
+    Event,
+    PirateCodeSpent,
+    TortugaTreasure,
+    TreasureDeclined,
+    TreasureTaken,
+    VoteCalled,
+    VoteCardsReturned,
+    Voted,
+    VotedCards,
+    VoteResult,
 )
 from tortuga_qt.rules.frames import ChanceF, DrawF, MaroonF, TakeF, VoteF
 from tortuga_qt.rules.places import GALLEON, NOWHERE, hold
 from tortuga_qt.rules.state import GameState
-
 
 SECTION = {"attack": 0, "brawl": 1, "mutiny": 2}
 """The Vote card section that counts in each kind of vote (top, middle, bottom)."""

@@ -8,17 +8,34 @@ slots 0..4) so moves can be animated. The scene never changes a game: it emits
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPropertyAnimation, QRect, QRectF, QSize, QSizeF, QTimer, Signal
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QPropertyAnimation,
+    QRect,
+    QRectF,
+    QSize,
+    QSizeF,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsSceneMouseEvent
-
-from typing import TYPE_CHECKING
 
 from tortuga_qt.app.story import card_name
 from tortuga_qt.app.targets import DiscardPile, Galleon, Hold, Place, Slot, Target
 from tortuga_qt.ui import renderer
 from tortuga_qt.ui.scene import layout as L
-from tortuga_qt.ui.scene.items import FlipCard, PawnItem, SvgItem, TextItem, TokenItem, VoteResultItem
+from tortuga_qt.ui.scene.items import (
+    FlipCard,
+    PawnItem,
+    SvgItem,
+    TextItem,
+    TokenItem,
+    VoteResultItem,
+)
 
 if TYPE_CHECKING:
     from tortuga_qt.rules.views import SeatView
@@ -85,9 +102,9 @@ class TableScene(QGraphicsScene):
         self.vote_deck = SvgItem("vote-back", L.CARD_W, L.CARD_H)
         self.totals = TextItem(L.TOTALS.w, L.TOTALS.h, 15)
         self.title = TextItem(L.TITLE.w, L.TITLE.h, 13)
-        for item, box in [(self.galleon, L.GALLEON), (self.tortuga, L.TORTUGA), *zip(self.ships, L.SHIPS),
-                          *zip(self.boats, L.BOATS), *zip(self.holds, L.HOLDS), *zip(self.areas, L.TORTUGA_AREAS),
-                          *zip(self.slots, L.SLOTS), (self.event_deck, L.EVENT_DECK), (self.discard, L.DISCARD),
+        for item, box in [(self.galleon, L.GALLEON), (self.tortuga, L.TORTUGA), *zip(self.ships, L.SHIPS, strict=True),
+                          *zip(self.boats, L.BOATS, strict=True), *zip(self.holds, L.HOLDS, strict=True), *zip(self.areas, L.TORTUGA_AREAS, strict=True),
+                          *zip(self.slots, L.SLOTS, strict=True), (self.event_deck, L.EVENT_DECK), (self.discard, L.DISCARD),
                           (self.vote_deck, L.VOTE_DECK), (self.totals, L.TOTALS), (self.title, L.TITLE)]:
             self._add(item, box)
         self.ship_captions = [[TextItem(82, 32, 8) for _ in range(5)] for _ in range(2)]

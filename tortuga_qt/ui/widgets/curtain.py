@@ -9,7 +9,6 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 from tortuga_qt.ui import renderer
 
 
-
 class Curtain(QWidget):
     """Covers the whole window; the named player claims the device with one click."""
 

@@ -6,14 +6,30 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
-    QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QRadioButton, QSpinBox,
-    QTableWidget, QVBoxLayout, QWidget,
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QTableWidget,
+    QVBoxLayout,
+    QWidget,
 )
 
+from tortuga_qt.app.story import card_name, team_name
 from tortuga_qt.rules.components import components
 from tortuga_qt.rules.config import GameConfig, SeatConfig, eligible_starred
-from tortuga_qt.app.story import card_name, team_name
 from tortuga_qt.rules.state import Result
 from tortuga_qt.ui import renderer
 

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QDialog, QScrollArea, QSplitter, QVBoxLayout, QWidget
-
-from typing import TYPE_CHECKING
 
 from tortuga_qt.app import wording as W
 from tortuga_qt.app.library import Library
@@ -16,13 +15,20 @@ from tortuga_qt.app.seating import StepKind
 from tortuga_qt.app.story import Storyteller, card_name
 from tortuga_qt.app.targets import TARGET_TYPES, Choice, Target, kind_key, targets
 from tortuga_qt.rules.actions import Action
-from tortuga_qt.rules.events import AlbatrossSinks, BlownUp, Event, Revealed, SuddenDeath, VoteResult
+from tortuga_qt.rules.events import (
+    AlbatrossSinks,
+    BlownUp,
+    Event,
+    Revealed,
+    SuddenDeath,
+    VoteResult,
+)
 from tortuga_qt.rules.notation import format_action
 from tortuga_qt.ui.scene.table_scene import TableScene
-from tortuga_qt.ui.widgets.table_view import STYLE, TableView
 from tortuga_qt.ui.widgets.curtain import Curtain
 from tortuga_qt.ui.widgets.files import TableFiles
 from tortuga_qt.ui.widgets.panels import ActionPanel, LogPanel, PrivatePanel, SeatsPanel
+from tortuga_qt.ui.widgets.table_view import STYLE, TableView
 
 if TYPE_CHECKING:  # the rules engine and pydantic load after the first paint, with the game
     from tortuga_qt.app.session import GameSession, Refusal

@@ -2,14 +2,25 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
-    QAbstractButton, QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QListWidget, QListWidgetItem,
-    QPushButton, QSizePolicy, QToolButton, QVBoxLayout, QWidget,
+    QAbstractButton,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
 )
-
-from typing import TYPE_CHECKING
 
 from tortuga_qt.app.story import card_name, face_name, team_name
 from tortuga_qt.app.targets import Target, VoteCard
