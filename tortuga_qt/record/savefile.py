@@ -28,8 +28,6 @@ refused at once, never read); writing gives a file only its owner can read.
 from __future__ import annotations
 
 import json
-import os
-import stat
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -39,6 +37,12 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Strict
 
 from tortuga_qt import __version__
 from tortuga_qt.record.atomic import atomic_write
+from tortuga_qt.record.errors import DifferentRules as DifferentRules
+from tortuga_qt.record.errors import SaveError as SaveError
+from tortuga_qt.record.errors import UnsupportedSaveVersion as UnsupportedSaveVersion
+from tortuga_qt.record.reading import MAX_BYTES as MAX_BYTES
+from tortuga_qt.record.reading import printable
+from tortuga_qt.record.reading import read_limited as read_limited
 from tortuga_qt.rules.actions import Chance
 from tortuga_qt.rules.config import GameConfig
 from tortuga_qt.rules.events import Event
@@ -50,21 +54,8 @@ from tortuga_qt.rules.state import GameState
 
 EXTENSION = ".tortuga"
 FORMAT = 3
-MAX_BYTES = 16 * 1024 * 1024  # far beyond any game; a bigger file is not ours
 MIN_SECRET_BYTES = 16  # an unseeded game's seed material: at least 128 bits
 MAX_SEED_MATERIAL_BYTES = 256
-
-
-class SaveError(ValueError):
-    """A save file that cannot be used; the message is one plain sentence for a player."""
-
-
-class UnsupportedSaveVersion(SaveError):
-    """A save file written by a newer (or unknown) version of the program."""
-
-
-class DifferentRules(SaveError):
-    """A save file of a game played under other rules (another `rules_version`)."""
 
 
 class SaveFile(BaseModel):
@@ -176,64 +167,14 @@ def write_save(path: Path, save: SaveFile) -> None:
 
 def read_save(path: Path, keep_states: bool = False) -> LoadedGame:
     """Returns the verified game in a save file; raises SaveError in plain words (and nothing else)."""
-    name = _printable(Path(path).name or str(path), 120)
+    name = printable(Path(path).name or str(path), 120)
     raw = read_limited(Path(path), name)
     return load_bytes(raw, name, keep_states)
 
 
-def read_limited(path: Path, name: str | None = None) -> bytes:
-    """Returns the bytes of a regular file of at most MAX_BYTES; raises SaveError (never blocks on a pipe or device)."""
-    name = name if name is not None else _printable(path.name or str(path), 120)
-    try:
-        return _read_limited(path, name)
-    except SaveError:
-        raise
-    except FileNotFoundError:
-        raise SaveError(f"The file {name} does not exist.") from None
-    except IsADirectoryError:
-        raise SaveError(f"{name} is a folder, not a save file.") from None
-    except OSError as exc:
-        why = _printable(exc.strerror or "system error", 80)
-        raise SaveError(f"The file {name} cannot be read ({why}).") from None
-    except (ValueError, MemoryError):  # e.g. a path with a NUL byte
-        raise SaveError(f"The file {name} cannot be read.") from None
-
-
-def _check_kind(mode: int, size: int, name: str) -> None:
-    if stat.S_ISDIR(mode):
-        raise SaveError(f"{name} is a folder, not a save file.")
-    if not stat.S_ISREG(mode):
-        raise SaveError(f"{name} is not an ordinary file (it is a pipe, a device or a socket), so it is not a save file.")
-    if size > MAX_BYTES:
-        raise SaveError(f"The file {name} is far too large to be a Tortuga 1667 save.")
-
-
-def _read_limited(path: Path, name: str) -> bytes:
-    before = os.stat(path)
-    _check_kind(before.st_mode, before.st_size, name)  # never open a pipe or a device at all
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
-    fd = os.open(path, flags)  # O_NONBLOCK: if it was swapped for a pipe meanwhile, opening does not wait
-    try:
-        now = os.fstat(fd)
-        _check_kind(now.st_mode, now.st_size, name)
-        chunks: list[bytes] = []
-        total = 0
-        while total <= MAX_BYTES:
-            chunk = os.read(fd, min(1 << 20, MAX_BYTES + 1 - total))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            total += len(chunk)
-    finally:
-        os.close(fd)
-    if total > MAX_BYTES:  # it grew while we read
-        raise SaveError(f"The file {name} is far too large to be a Tortuga 1667 save.")
-    return b"".join(chunks)
-
-
 def load_bytes(raw: bytes, name: str = "the file", keep_states: bool = False) -> LoadedGame:
     """Returns the verified game in save-file content; raises SaveError in plain words (and nothing else)."""
-    name = _printable(name, 120)
+    name = printable(name, 120)
     try:
         return _load(raw, name, keep_states)
     except SaveError:
@@ -278,7 +219,7 @@ def _format_of(data: dict[str, Any], name: str) -> int:
     version = data.get("format")
     if not isinstance(version, int) or isinstance(version, bool):
         raise SaveError(f"{name} is not a Tortuga 1667 save file (it has no format version).")
-    shown = _printable(str(version), 24) if -10**30 < version < 10**30 else "far beyond any"
+    shown = printable(str(version), 24) if -10**30 < version < 10**30 else "far beyond any"
     if version > FORMAT:
         raise UnsupportedSaveVersion(
             f"{name} was written by a newer version of Tortuga 1667 (save format {shown}); "
@@ -293,7 +234,7 @@ def _check_rules(data: dict[str, Any], name: str) -> None:
     rules = data.get("rules_version", RULES_VERSION)
     if isinstance(rules, str) and rules != RULES_VERSION:
         raise DifferentRules(
-            f"{name} holds a game saved under different rules ({_printable(rules)}; this version "
+            f"{name} holds a game saved under different rules ({printable(rules)}; this version "
             f"plays {RULES_VERSION}); it cannot be continued.")
 
 
@@ -302,7 +243,7 @@ def _validate(model: type[Any], data: dict[str, Any], name: str) -> Any:
         return model.model_validate(data)
     except ValidationError as exc:
         where = ".".join(str(p) for p in exc.errors()[0]["loc"]) or "the top level"
-        raise SaveError(f"{name} is damaged: the entry '{_printable(where)}' is missing or wrong.") from None
+        raise SaveError(f"{name} is damaged: the entry '{printable(where)}' is missing or wrong.") from None
 
 
 _LOOK_REASONS = frozenset({"loyalty", "viewed", "cabin_fever", "el_dorado", "crows_nest"})
@@ -339,12 +280,6 @@ def _check_fields(save: SaveFile, name: str, migrated: bool) -> bytes:
     if save.legacy_chance_steps and save.seed is None:
         raise SaveError(f"{name} is damaged: its old random outcomes have no seed to follow from.")
     return material
-
-
-def _printable(text: str, limit: int = 40) -> str:
-    """Returns text safe to show in one line of a message."""
-    clean = "".join(c if c.isprintable() else "?" for c in str(text)[: limit * 4])
-    return clean if len(clean) <= limit else clean[: limit - 1] + "…"
 
 
 def _migrate_2(data: dict[str, Any], name: str) -> tuple[dict[str, Any], _Legacy]:
@@ -389,7 +324,7 @@ def _replay(save: SaveFile, material: bytes, name: str, keep_states: bool, legac
     try:
         replayed = replay_steps(save.config, save.actions, keep_states)
     except ReplayError as exc:
-        raise SaveError(f"{name} is damaged: step {exc.step} of its record ('{_printable(exc.text)}') "
+        raise SaveError(f"{name} is damaged: step {exc.step} of its record ('{printable(exc.text)}') "
                         "is not a legal move.") from None
     except SaveError:
         raise

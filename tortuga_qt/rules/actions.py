@@ -20,25 +20,6 @@ from tortuga_qt.rules.places import NOWHERE
 CHANCE: Final = -1
 
 
-def _arity(verb: str, args: Sequence[str], n: int) -> None:
-    if len(args) != n:
-        raise NotationError(f"'{verb}' takes {n} argument(s), got {len(args)}")
-
-
-def _flag(verb: str, args: Sequence[str]) -> bool:
-    """Returns True for 'VERB', False for 'VERB pass'."""
-    if list(args) not in ([], ["pass"]):
-        raise NotationError(f"'{verb}' takes nothing or 'pass'")
-    return not args
-
-
-def _pair(args: Sequence[str]) -> tuple[int, int]:
-    a, b = T.parse_slot(args[0]), T.parse_slot(args[1])
-    if a == b:
-        raise NotationError("choose two different row slots")
-    return min(a, b), max(a, b)
-
-
 @dataclass(frozen=True, slots=True)
 class StartHold:
     """Setup: a Captain puts their treasure in their ship's British (0) or French (1) hold."""
@@ -54,26 +35,17 @@ class StartHold:
     @classmethod
     def parse(cls, seat: int, args: Sequence[str]) -> StartHold:
         """Returns the action from its notation arguments."""
-        _arity(cls.verb, args, 1)
+        T.arity(cls.verb, args, 1)
         return cls(seat, T.parse_team(args[0]))
 
 
 @dataclass(frozen=True, slots=True)
-class Atlantis:
+class Atlantis(T.Flagged):
     """Before a turn: the Atlantis holder moves to the other ship (use) or lets the window pass."""
 
     seat: int
     use: bool
     verb: ClassVar[str] = "atlantis"
-
-    def args(self) -> str:
-        """Returns the notation after the verb."""
-        return "" if self.use else "pass"
-
-    @classmethod
-    def parse(cls, seat: int, args: Sequence[str]) -> Atlantis:
-        """Returns the action from its notation arguments."""
-        return cls(seat, _flag(cls.verb, args))
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,27 +64,17 @@ class View:
     @classmethod
     def parse(cls, seat: int, args: Sequence[str]) -> View:
         """Returns the action from its notation arguments."""
-        _arity(cls.verb, args, 2)
-        return cls(seat, *_pair(args))
+        T.arity(cls.verb, args, 2)
+        return cls(seat, *T.slot_pair(args))
 
 
 @dataclass(frozen=True, slots=True)
-class Reveal:
+class Reveal(T.Slotted):
     """Reveal the Event card in a row slot and resolve it."""
 
     seat: int
     slot: int
     verb: ClassVar[str] = "reveal"
-
-    def args(self) -> str:
-        """Returns the notation after the verb."""
-        return T.slot(self.slot)
-
-    @classmethod
-    def parse(cls, seat: int, args: Sequence[str]) -> Reveal:
-        """Returns the action from its notation arguments."""
-        _arity(cls.verb, args, 1)
-        return cls(seat, T.parse_slot(args[0]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,28 +94,18 @@ class Force:
     @classmethod
     def parse(cls, seat: int, args: Sequence[str]) -> Force:
         """Returns the action from its notation arguments."""
-        _arity(cls.verb, args, 3)
-        a, b = _pair(args)
+        T.arity(cls.verb, args, 3)
+        a, b = T.slot_pair(args)
         return cls(seat, a, b, T.parse_seat(args[2]))
 
 
 @dataclass(frozen=True, slots=True)
-class Pick:
+class Pick(T.Slotted):
     """The forced player picks which of the two slots to reveal."""
 
     seat: int
     slot: int
     verb: ClassVar[str] = "pick"
-
-    def args(self) -> str:
-        """Returns the notation after the verb."""
-        return T.slot(self.slot)
-
-    @classmethod
-    def parse(cls, seat: int, args: Sequence[str]) -> Pick:
-        """Returns the action from its notation arguments."""
-        _arity(cls.verb, args, 1)
-        return cls(seat, T.parse_slot(args[0]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,63 +123,33 @@ class Move:
     @classmethod
     def parse(cls, seat: int, args: Sequence[str]) -> Move:
         """Returns the action from its notation arguments."""
-        _arity(cls.verb, args, 1)
+        T.arity(cls.verb, args, 1)
         return cls(seat, T.parse_place(args[0]))
 
 
 @dataclass(frozen=True, slots=True)
-class Attack:
+class Attack(T.Bare):
     """A Captain calls for an Attack."""
 
     seat: int
     verb: ClassVar[str] = "attack"
 
-    def args(self) -> str:
-        """Returns the notation after the verb (none)."""
-        return ""
-
-    @classmethod
-    def parse(cls, seat: int, args: Sequence[str]) -> Attack:
-        """Returns the action from its notation arguments."""
-        _arity(cls.verb, args, 0)
-        return cls(seat)
-
 
 @dataclass(frozen=True, slots=True)
-class Maroon:
+class Maroon(T.Seated):
     """A Captain maroons a crewmate to Tortuga."""
 
     seat: int
     target: int
     verb: ClassVar[str] = "maroon"
 
-    def args(self) -> str:
-        """Returns the notation after the verb."""
-        return T.seat(self.target)
-
-    @classmethod
-    def parse(cls, seat: int, args: Sequence[str]) -> Maroon:
-        """Returns the action from its notation arguments."""
-        _arity(cls.verb, args, 1)
-        return cls(seat, T.parse_seat(args[0]))
-
 
 @dataclass(frozen=True, slots=True)
-class Mutiny:
+class Mutiny(T.Bare):
     """A First Mate calls for a Mutiny."""
 
     seat: int
     verb: ClassVar[str] = "mutiny"
-
-    def args(self) -> str:
-        """Returns the notation after the verb (none)."""
-        return ""
-
-    @classmethod
-    def parse(cls, seat: int, args: Sequence[str]) -> Mutiny:
-        """Returns the action from its notation arguments."""
-        _arity(cls.verb, args, 0)
-        return cls(seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,7 +167,7 @@ class Shift:
     @classmethod
     def parse(cls, seat: int, args: Sequence[str]) -> Shift:
         """Returns the action from its notation arguments."""
-        _arity(cls.verb, args, 1)
+        T.arity(cls.verb, args, 1)
         src, dst = T.split_arrow(args[0])
         s, d = T.parse_team(src), T.parse_team(dst)
         if s == d:
@@ -254,21 +176,11 @@ class Shift:
 
 
 @dataclass(frozen=True, slots=True)
-class Brawl:
+class Brawl(T.Bare):
     """The Governor of Tortuga calls for a Brawl."""
 
     seat: int
     verb: ClassVar[str] = "brawl"
-
-    def args(self) -> str:
-        """Returns the notation after the verb (none)."""
-        return ""
-
-    @classmethod
-    def parse(cls, seat: int, args: Sequence[str]) -> Brawl:
-        """Returns the action from its notation arguments."""
-        _arity(cls.verb, args, 0)
-        return cls(seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,26 +199,16 @@ class Marque:
     @classmethod
     def parse(cls, seat: int, args: Sequence[str]) -> Marque:
         """Returns the action from its notation arguments."""
-        _arity(cls.verb, args, 2)
+        T.arity(cls.verb, args, 2)
         return cls(seat, T.parse_seat(args[0]), T.parse_place(args[1]))
 
 
 @dataclass(frozen=True, slots=True)
-class KeepMarque:
+class KeepMarque(T.Bare):
     """Keep a revealed Letter of Marque to play later as an action."""
 
     seat: int
     verb: ClassVar[str] = "keep"
-
-    def args(self) -> str:
-        """Returns the notation after the verb (none)."""
-        return ""
-
-    @classmethod
-    def parse(cls, seat: int, args: Sequence[str]) -> KeepMarque:
-        """Returns the action from its notation arguments."""
-        _arity(cls.verb, args, 0)
-        return cls(seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,21 +235,11 @@ class Vote:
 
 
 @dataclass(frozen=True, slots=True)
-class Abstain:
+class Abstain(T.Bare):
     """Stay out of a vote under the Pirate Code."""
 
     seat: int
     verb: ClassVar[str] = "abstain"
-
-    def args(self) -> str:
-        """Returns the notation after the verb (none)."""
-        return ""
-
-    @classmethod
-    def parse(cls, seat: int, args: Sequence[str]) -> Abstain:
-        """Returns the action from its notation arguments."""
-        _arity(cls.verb, args, 0)
-        return cls(seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -369,7 +261,7 @@ class Take:
     @classmethod
     def parse(cls, seat: int, args: Sequence[str]) -> Take:
         """Returns the action from its notation arguments."""
-        _arity(cls.verb, args, 1)
+        T.arity(cls.verb, args, 1)
         if args[0].lower() == "none":
             return cls(seat, NOWHERE, NOWHERE)
         src, dst = T.split_arrow(args[0])
@@ -377,59 +269,30 @@ class Take:
 
 
 @dataclass(frozen=True, slots=True)
-class Fountain:
+class Fountain(T.Flagged):
     """Use (or not) the Fountain of Youth to refuse being marooned."""
 
     seat: int
     use: bool
     verb: ClassVar[str] = "fountain"
 
-    def args(self) -> str:
-        """Returns the notation after the verb."""
-        return "" if self.use else "pass"
-
-    @classmethod
-    def parse(cls, seat: int, args: Sequence[str]) -> Fountain:
-        """Returns the action from its notation arguments."""
-        return cls(seat, _flag(cls.verb, args))
-
 
 @dataclass(frozen=True, slots=True)
-class Pistol:
+class Pistol(T.Seated):
     """Pistol: maroon another player."""
 
     seat: int
     target: int
     verb: ClassVar[str] = "pistol"
 
-    def args(self) -> str:
-        """Returns the notation after the verb."""
-        return T.seat(self.target)
-
-    @classmethod
-    def parse(cls, seat: int, args: Sequence[str]) -> Pistol:
-        """Returns the action from its notation arguments."""
-        _arity(cls.verb, args, 1)
-        return cls(seat, T.parse_seat(args[0]))
-
 
 @dataclass(frozen=True, slots=True)
-class Give:
+class Give(T.Seated):
     """Give a revealed treasure map to another player."""
 
     seat: int
     target: int
     verb: ClassVar[str] = "give"
-
-    def args(self) -> str:
-        """Returns the notation after the verb."""
-        return T.seat(self.target)
-
-    @classmethod
-    def parse(cls, seat: int, args: Sequence[str]) -> Give:
-        """Returns the action from its notation arguments."""
-        _arity(cls.verb, args, 1)
-        return cls(seat, T.parse_seat(args[0]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -447,46 +310,26 @@ class Powder:
     @classmethod
     def parse(cls, seat: int, args: Sequence[str]) -> Powder:
         """Returns the action from its notation arguments."""
-        _arity(cls.verb, args, 1)
+        T.arity(cls.verb, args, 1)
         return cls(seat, T.parse_place(args[0]))
 
 
 @dataclass(frozen=True, slots=True)
-class Fever:
+class Fever(T.Seated):
     """Cabin Fever: shuffle Loyalty cards with another player."""
 
     seat: int
     target: int
     verb: ClassVar[str] = "fever"
 
-    def args(self) -> str:
-        """Returns the notation after the verb."""
-        return T.seat(self.target)
-
-    @classmethod
-    def parse(cls, seat: int, args: Sequence[str]) -> Fever:
-        """Returns the action from its notation arguments."""
-        _arity(cls.verb, args, 1)
-        return cls(seat, T.parse_seat(args[0]))
-
 
 @dataclass(frozen=True, slots=True)
-class Crow:
+class Crow(T.Seated):
     """Crow's Nest: choose the player whose Vote hand is replaced."""
 
     seat: int
     target: int
     verb: ClassVar[str] = "crow"
-
-    def args(self) -> str:
-        """Returns the notation after the verb."""
-        return T.seat(self.target)
-
-    @classmethod
-    def parse(cls, seat: int, args: Sequence[str]) -> Crow:
-        """Returns the action from its notation arguments."""
-        _arity(cls.verb, args, 1)
-        return cls(seat, T.parse_seat(args[0]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -504,7 +347,7 @@ class Search:
     @classmethod
     def parse(cls, seat: int, args: Sequence[str]) -> Search:
         """Returns the action from its notation arguments."""
-        _arity(cls.verb, args, 1)
+        T.arity(cls.verb, args, 1)
         return cls(seat, T.parse_card(args[0]))
 
 

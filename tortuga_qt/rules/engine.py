@@ -11,7 +11,6 @@ Dispatch is by `match` on the pending frame: one place per kind of decision.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from itertools import combinations
 
 from tortuga_qt.rules import event_cards as E
@@ -48,8 +47,6 @@ from tortuga_qt.rules.board import (
     push,
     take_front,
 )
-from tortuga_qt.rules.cards import ATLANTIS
-from tortuga_qt.rules.ending import check_sudden_death, new_deck
 from tortuga_qt.rules.errors import IllegalActionError
 from tortuga_qt.rules.events import (
     AtlantisPassed,
@@ -59,33 +56,25 @@ from tortuga_qt.rules.events import (
     FountainUsed,
     Shifted,
     StartHoldChosen,
-    TurnBegan,
-    TurnLost,
 )
+from tortuga_qt.rules.flow import CHANCE_STEPS, advance
 from tortuga_qt.rules.frames import (
     AtlantisF,
     ChanceF,
     CrowSearchF,
-    DrawF,
     EndActionF,
-    FirstTurnF,
     ForcedPickF,
     FountainF,
     Frame,
     MaroonF,
-    ReplaceF,
     ResolveF,
     StartHoldF,
     TakeF,
     TurnF,
-    TurnStartF,
     VoteF,
 )
 from tortuga_qt.rules.places import FD, JR, RB1, RB2, TORTUGA, boat_ship, hold, ship_boat
-from tortuga_qt.rules.setup import deal_events, deal_loyalty, deal_stars, deal_votes, place_pawns
 from tortuga_qt.rules.state import GameState
-
-FOUNTAIN_CAUSES = frozenset({"black_spot", "pistol", "captain", "mutiny"})
 
 Actions = tuple[Action, ...]
 
@@ -228,22 +217,6 @@ def _role_actions(s: GameState, seat: int) -> list[Action]:
     return acts
 
 
-def atlantis_eligible(s: GameState, seat: int) -> bool:
-    """Returns whether `seat` holds Atlantis, is on a ship, and the other ship has room."""
-    if not holds_kind(s, seat, "atlantis"):
-        return False
-    place, _ = place_of(s, seat)
-    return place <= JR and has_room(s, 1 - place)
-
-
-def _atlantis_holder(s: GameState) -> int:
-    """Returns the seat holding the Atlantis map, or -1."""
-    for seat, cards in enumerate(s.front):
-        if ATLANTIS in cards:
-            return seat
-    return -1
-
-
 def is_legal(state: GameState, action: Action) -> bool:
     """Returns whether `action` may be applied now (the same class and fields as a legal one)."""
     return _canonical(state, action) is not None
@@ -294,7 +267,7 @@ def apply(state: GameState, action: Action, validate: bool = True) -> tuple[Game
     top = s.stack[-1]
     s.stack = s.stack[:-1]
     _apply_decision(s, top, action, ev)
-    _advance(s, ev)
+    advance(s, ev)
     return s, ev
 
 
@@ -317,7 +290,7 @@ def _apply_decision(s: GameState, f: Frame, a: Action, ev: list[Event]) -> None:
             V.apply_vote(s, f, a, ev)
         case ChanceF():
             assert type(a) is Chance
-            _CHANCE[f.what](s, f, a.outcome, ev)
+            CHANCE_STEPS[f.what](s, f, a.outcome, ev)
         case ForcedPickF():
             assert type(a) is Pick
             E.do_reveal(s, a.seat, a.slot, ev)
@@ -340,17 +313,6 @@ def _apply_decision(s: GameState, f: Frame, a: Action, ev: list[Event]) -> None:
             _apply_fountain(s, f, a, ev)
         case _:
             raise AssertionError(f"{f!r} is not a decision")
-
-
-def _advance(s: GameState, ev: list[Event]) -> None:
-    """Runs automatic frames until a decision (or the end) is on top."""
-    while s.stack:
-        top = s.stack[-1]
-        handler = _AUTO.get(type(top))
-        if handler is None:
-            return
-        s.stack = s.stack[:-1]
-        handler(s, top, ev)
 
 
 def _apply_start_hold(s: GameState, a: StartHold, ev: list[Event]) -> None:
@@ -418,86 +380,3 @@ def _apply_fountain(s: GameState, f: FountainF, a: Fountain, ev: list[Event]) ->
         discard(s, take_front(s, a.seat, "fountain_of_youth"), ev)
     else:
         maroon_now(s, a.seat, f.cause, ev)
-
-
-# --------------------------------------------------------------------------- automatic frames
-
-
-def _first_turn(s: GameState, f: Frame, ev: list[Event]) -> None:
-    push(s, TurnStartF(s.ships[JR][0]))  # R12: the Jolly Roger Captain starts
-
-
-def _turn_start(s: GameState, f: Frame, ev: list[Event]) -> None:
-    assert type(f) is TurnStartF
-    seat = f.seat
-    if s.lost >> seat & 1:  # Scurvy: this turn is lost (both actions with 2 players)
-        s.lost &= ~(1 << seat)
-        ev.append(TurnLost(seat))
-        push(s, TurnStartF((seat + 1) % s.n))
-        return
-    if not f.atlantis_offered:
-        holder = _atlantis_holder(s)
-        if holder >= 0 and atlantis_eligible(s, holder):
-            push(s, TurnStartF(seat, True), AtlantisF(holder, seat))
-            return
-    s.turn = seat
-    s.actions_left = 2 if s.n == 2 else 1
-    ev.append(TurnBegan(seat))
-    push(s, TurnF(seat))
-
-
-def _end_action(s: GameState, f: Frame, ev: list[Event]) -> None:
-    assert type(f) is EndActionF
-    check_sudden_death(s, ev)
-    if s.result is not None:
-        return
-    s.actions_left -= 1
-    if s.actions_left > 0:
-        push(s, TurnF(f.seat))
-    else:
-        push(s, TurnStartF((s.turn + 1) % s.n))
-
-
-def _maroon(s: GameState, f: Frame, ev: list[Event]) -> None:
-    assert type(f) is MaroonF
-    if f.cause in FOUNTAIN_CAUSES and holds_kind(s, f.seat, "fountain_of_youth"):
-        push(s, FountainF(f.seat, f.cause))
-    else:
-        maroon_now(s, f.seat, f.cause, ev)
-
-
-def _replace(s: GameState, f: Frame, ev: list[Event]) -> None:
-    assert type(f) is ReplaceF
-    E.replace(s, f, ev)
-
-
-def _draw(s: GameState, f: Frame, ev: list[Event]) -> None:
-    assert type(f) is DrawF
-    V.draw_after_vote(s, f, ev)
-
-
-_AUTO: dict[type, Callable[[GameState, Frame, list[Event]], None]] = {
-    FirstTurnF: _first_turn,
-    TurnStartF: _turn_start,
-    EndActionF: _end_action,
-    MaroonF: _maroon,
-    ReplaceF: _replace,
-    DrawF: _draw,
-}
-
-ChanceHandler = Callable[[GameState, ChanceF, tuple[int, ...], list[Event]], None]
-
-_CHANCE: dict[str, ChanceHandler] = {
-    "stars": lambda s, f, o, ev: deal_stars(s, o, ev),
-    "loyalty": lambda s, f, o, ev: deal_loyalty(s, o, ev),
-    "votes": lambda s, f, o, ev: deal_votes(s, o, ev),
-    "events": lambda s, f, o, ev: deal_events(s, o, ev),
-    "pawns": lambda s, f, o, ev: place_pawns(s, o, ev),
-    "vote_return": V.vote_return,
-    "lose_card": E.lose_card,
-    "eight_bells": E.eight_bells_draw,
-    "fever": E.fever_deal,
-    "crow_shuffle": E.crow_shuffle,
-    "row": lambda s, f, o, ev: E.reshuffle_row(s, o, ev),
-    "new_deck": new_deck,
-}

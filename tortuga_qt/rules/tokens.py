@@ -11,7 +11,8 @@ NotationError, never a ValueError from `int()`.
 
 from __future__ import annotations
 
-from typing import Final
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, ClassVar, Final, Self
 
 from tortuga_qt.rules.errors import NotationError
 from tortuga_qt.rules.places import GALLEON, HOLD_CODES, PLACE_CODES, TEAM_CODES
@@ -111,3 +112,107 @@ def split_arrow(tok: str) -> tuple[str, str]:
     if len(parts) != 2:
         raise NotationError(f"expected FROM>TO, got {tok[:12]!r}")
     return parts[0], parts[1]
+
+
+# --------------------------------------------------------------------------- shared by the actions
+
+
+def arity(verb: str, args: Sequence[str], n: int) -> None:
+    if len(args) != n:
+        raise NotationError(f"'{verb}' takes {n} argument(s), got {len(args)}")
+
+
+def flag(verb: str, args: Sequence[str]) -> bool:
+    """Returns True for 'VERB', False for 'VERB pass'."""
+    if list(args) not in ([], ["pass"]):
+        raise NotationError(f"'{verb}' takes nothing or 'pass'")
+    return not args
+
+
+def slot_pair(args: Sequence[str]) -> tuple[int, int]:
+    a, b = parse_slot(args[0]), parse_slot(args[1])
+    if a == b:
+        raise NotationError("choose two different row slots")
+    return min(a, b), max(a, b)
+
+
+class Seated:
+    """Notation of an action whose one argument is another seat (`P1 pistol P4`)."""
+
+    __slots__ = ()
+    verb: ClassVar[str]
+    target: int
+
+    if TYPE_CHECKING:
+        def __init__(self, seat: int, target: int) -> None: ...
+
+    def args(self) -> str:
+        """Returns the notation after the verb."""
+        return seat(self.target)
+
+    @classmethod
+    def parse(cls, seat: int, args: Sequence[str]) -> Self:
+        """Returns the action from its notation arguments."""
+        arity(cls.verb, args, 1)
+        return cls(seat, parse_seat(args[0]))
+
+
+class Bare:
+    """Notation of an action with no argument (`P1 attack`)."""
+
+    __slots__ = ()
+    verb: ClassVar[str]
+
+    if TYPE_CHECKING:
+        def __init__(self, seat: int) -> None: ...
+
+    def args(self) -> str:
+        """Returns the notation after the verb (none)."""
+        return ""
+
+    @classmethod
+    def parse(cls, seat: int, args: Sequence[str]) -> Self:
+        """Returns the action from its notation arguments."""
+        arity(cls.verb, args, 0)
+        return cls(seat)
+
+
+class Flagged:
+    """Notation of a yes/no decision (`P3 fountain`, `P3 fountain pass`)."""
+
+    __slots__ = ()
+    verb: ClassVar[str]
+    use: bool
+
+    if TYPE_CHECKING:
+        def __init__(self, seat: int, use: bool) -> None: ...
+
+    def args(self) -> str:
+        """Returns the notation after the verb."""
+        return "" if self.use else "pass"
+
+    @classmethod
+    def parse(cls, seat: int, args: Sequence[str]) -> Self:
+        """Returns the action from its notation arguments."""
+        return cls(seat, flag(cls.verb, args))
+
+
+class Slotted:
+    """Notation of an action on one row slot (`P1 reveal 3`)."""
+
+    __slots__ = ()
+    verb: ClassVar[str]
+    slot: int
+
+    if TYPE_CHECKING:
+        def __init__(self, seat: int, slot: int) -> None: ...
+
+    def args(self) -> str:
+        """Returns the notation after the verb."""
+        return slot(self.slot)
+
+    @classmethod
+    def parse(cls, seat: int, args: Sequence[str]) -> Self:
+        """Returns the action from its notation arguments."""
+        arity(cls.verb, args, 1)
+        return cls(seat, parse_slot(args[0]))

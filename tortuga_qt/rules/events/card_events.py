@@ -1,0 +1,203 @@
+"""Events of the Event row and the Event cards."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from tortuga_qt.rules.events.base import Event
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded(Event):
+    """An Event card of kind `card` goes to the discard pile."""
+
+    card: str
+    kind: ClassVar[str] = "discarded"
+
+
+@dataclass(frozen=True, slots=True)
+class Viewed(Event):
+    """`seat` secretly views the cards in slots a and b (that it looked is public)."""
+
+    seat: int
+    a: int
+    b: int
+    kind: ClassVar[str] = "viewed"
+
+
+@dataclass(frozen=True, slots=True)
+class Saw(Event):
+    """What `seat` saw with View 2: the kinds in slots a and b (its own secret)."""
+
+    seat: int
+    a: int
+    card_a: str
+    b: int
+    card_b: str
+    kind: ClassVar[str] = "saw"
+
+    @property
+    def visible_to(self) -> tuple[int, ...] | None:
+        """Returns the viewer alone."""
+        return (self.seat,)
+
+
+@dataclass(frozen=True, slots=True)
+class Revealed(Event):
+    """`seat` reveals the card of kind `card` in `slot`, for everyone."""
+
+    seat: int
+    slot: int
+    card: str
+    kind: ClassVar[str] = "revealed"
+
+
+@dataclass(frozen=True, slots=True)
+class Forced(Event):
+    """`seat` forces `target` to reveal slot a or b."""
+
+    seat: int
+    target: int
+    a: int
+    b: int
+    kind: ClassVar[str] = "forced"
+
+
+@dataclass(frozen=True, slots=True)
+class Replaced(Event):
+    """A face-down card fills `slot`; `left` remain in the Event deck."""
+
+    slot: int
+    left: int
+    kind: ClassVar[str] = "replaced"
+
+
+@dataclass(frozen=True, slots=True)
+class RowReshuffled(Event):
+    """R8: the `n` unrevealed row cards are shuffled and laid out again."""
+
+    n: int
+    kind: ClassVar[str] = "row_reshuffled"
+
+
+@dataclass(frozen=True, slots=True)
+class Kept(Event):
+    """`seat` keeps the card of kind `card` face up in front of them."""
+
+    seat: int
+    card: str
+    kind: ClassVar[str] = "kept"
+
+
+@dataclass(frozen=True, slots=True)
+class Given(Event):
+    """`seat` gives the treasure map of kind `card` to `target`."""
+
+    seat: int
+    target: int
+    card: str
+    kind: ClassVar[str] = "given"
+
+
+@dataclass(frozen=True, slots=True)
+class PistolAimed(Event):
+    """`seat` aims the Pistol at `target`."""
+
+    seat: int
+    target: int
+    kind: ClassVar[str] = "pistol"
+
+
+@dataclass(frozen=True, slots=True)
+class BlownUp(Event):
+    """Black Powder: `seat` blows up the Rowboat `boat`."""
+
+    seat: int
+    boat: int
+    kind: ClassVar[str] = "black_powder"
+
+
+@dataclass(frozen=True, slots=True)
+class CabinFever(Event):
+    """Cabin Fever: `seat` and `target` shuffle their Loyalty cards."""
+
+    seat: int
+    target: int
+    kind: ClassVar[str] = "cabin_fever"
+
+
+@dataclass(frozen=True, slots=True)
+class CrowsNest(Event):
+    """Crow's Nest: `target`'s `n` Vote cards go into the deck; `seat` searches it."""
+
+    seat: int
+    target: int
+    n: int
+    kind: ClassVar[str] = "crows_nest"
+
+
+@dataclass(frozen=True, slots=True)
+class Searched(Event):
+    """Crow's Nest: `seat` picks Vote card `card` for `target` (theirs alone)."""
+
+    seat: int
+    target: int
+    card: int
+    kind: ClassVar[str] = "searched"
+
+    @property
+    def visible_to(self) -> tuple[int, ...] | None:
+        """Returns the searcher and the chosen player."""
+        return (self.seat, self.target)
+
+
+@dataclass(frozen=True, slots=True)
+class HandReplaced(Event):
+    """Crow's Nest: `seat`'s new Vote hand (its own secret)."""
+
+    seat: int
+    cards: tuple[int, ...]
+    kind: ClassVar[str] = "hand_replaced"
+
+    @property
+    def visible_to(self) -> tuple[int, ...] | None:
+        """Returns the seat alone."""
+        return (self.seat,)
+
+
+@dataclass(frozen=True, slots=True)
+class EightBells(Event):
+    """Eight Bells: the pawns on `place` are redrawn into `line`."""
+
+    place: int
+    line: tuple[int, ...]
+    kind: ClassVar[str] = "eight_bells"
+
+
+@dataclass(frozen=True, slots=True)
+class ScurvyStruck(Event):
+    """Scurvy: `victims` lose their next turn."""
+
+    seat: int
+    victims: tuple[int, ...]
+    kind: ClassVar[str] = "scurvy"
+
+
+@dataclass(frozen=True, slots=True)
+class StormySeas(Event):
+    """Stormy Seas at `place`: `n` treasure go back (to the Galleon, or Tortuga's areas)."""
+
+    seat: int
+    place: int
+    n: int
+    kind: ClassVar[str] = "stormy_seas"
+
+
+@dataclass(frozen=True, slots=True)
+class NoEffect(Event):
+    """The card of kind `card` has no effect where `seat` is."""
+
+    seat: int
+    card: str
+    kind: ClassVar[str] = "no_effect"
