@@ -24,7 +24,7 @@ import pytest
 from tests.record.legacy import LegacyGame
 from tests.record.test_savefile import MIDGAME_RAW, assert_plain, assert_refused, with_data
 from tortuga_qt.bots.random_bot import RandomBot
-from tortuga_qt.record import savefile
+from tortuga_qt.record import reading
 from tortuga_qt.record.atomic import atomic_write
 from tortuga_qt.record.savefile import (
     MAX_BYTES,
@@ -97,7 +97,7 @@ def test_fifo_swapped_in_after_the_check_is_refused_without_blocking(tmp_path: P
     def fooled(path: Any, *args: Any, **kwargs: Any) -> os.stat_result:
         return real_stat(regular if Path(path) == fifo else path, *args, **kwargs)
 
-    monkeypatch.setattr(savefile.os, "stat", fooled)
+    monkeypatch.setattr(reading.os, "stat", fooled)
     refused_promptly(fifo)
 
 
@@ -127,7 +127,7 @@ def test_file_that_grows_while_read_is_refused(tmp_path: Path, monkeypatch: pyte
         calls[0] += 1
         return b" " * n if calls[0] > 1 else real_read(fd, n)
 
-    monkeypatch.setattr(savefile.os, "read", endless)
+    monkeypatch.setattr(reading.os, "read", endless)
     exc = refused_promptly(path)
     assert "large" in str(exc)
 
