@@ -140,10 +140,12 @@ def install_error_dialog() -> None:
             if app is not None:
                 QTimer.singleShot(0, app, lambda: hook(kind, value, tb))  # to the GUI thread
             return
+        from tortuga_qt.record.atomic import make_folder
+
         folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
         log = folder / "errors.log"
         try:
-            folder.mkdir(parents=True, exist_ok=True)
+            make_folder(folder)  # the log may quote a game's secrets: the owner's eyes only
             with log.open("a", encoding="utf-8") as out:
                 out.write("".join(traceback.format_exception(kind, value, tb)))
         except OSError:

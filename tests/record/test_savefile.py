@@ -43,7 +43,7 @@ from tortuga_qt.record.savefile import (
 from tortuga_qt.rules.actions import Chance
 from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.game import Game
-from tortuga_qt.rules.rng import Rng
+from tortuga_qt.rules.rng import Rng, derive, seed_material
 from tortuga_qt.rules.serialization import state_to_dict
 
 GAMES = [(2, 1), (2, 6), (5, 2), (5, 7), (9, 3), (9, 4)]
@@ -257,7 +257,7 @@ def test_session_save_keeps_the_computer_seats_generators(qtbot: Any) -> None:
         loaded = load_bytes(raw, "session.tortuga")
         assert loaded.save.bot_rngs == generators
         assert loaded.save.humans == humans
-        assert [tuple(x) for x in loaded.save.looks] == [tuple(x) for x in a.seating.looks]
+        assert [tuple(x) for x in loaded.save.looks] == [tuple(x) for x in a._seating.looks]
 
         b = GameSession.from_save(loaded, bot_delay_ms=0)
         assert b.to_save().bot_rngs == generators
@@ -338,14 +338,21 @@ def test_format_1_record_of_the_new_generator_is_migrated() -> None:
 @pytest.mark.parametrize(("n", "seed", "decisions"), [(2, 1, None), (5, 2, 25), (9, 3, 40)])
 def test_format_2_save_is_migrated(n: int, seed: int, decisions: int | None) -> None:
     """A format-2 save (SplitMix64 states) loads as format 3: seats, looks and table kept, every old
-    outcome and the old dealer's state verified, the computer seats given new generators."""
+    outcome and the old dealer's state verified, the computer seats given new generators.
+
+    Issue "A sealed core" (item 5): a format-2 seed may be the hidden 31-bit one of an unseeded
+    game, which gives every card away, so the game goes on unseeded (the seed is never shown),
+    dealt from fresh secret material; the old seed is kept only to check the old outcomes."""
     old_game = LegacyGame(n, seed)
     old_game.play_randomly(RandomBot(Rng(seed).fork(7)), decisions)
     humans, looks = humans_for(n), looks_for(n)
     bots = {s: (seed * 1000 + s) for s in range(n) if not humans[s]}
     raw = old_game.format_2(humans, bots, looks)
     loaded = load_bytes(raw, "old.tortuga")
-    assert loaded.save.format == 3 and loaded.save.seeded and loaded.save.seed == seed
+    assert loaded.save.format == 3 and not loaded.save.seeded and loaded.save.seed is None
+    assert loaded.game.seed is None and not loaded.game.seeded and loaded.save.legacy_seed == seed
+    assert loaded.game.seed_material != seed_material(seed) and len(loaded.game.seed_material) >= 16
+    assert derive(seed_material(seed), "dealer") != loaded.game.dealer_rng()
     assert loaded.save.humans == humans and [tuple(x) for x in loaded.save.looks] == looks
     assert loaded.save.finished is old_game.over
     assert loaded.game.state == old_game.state and loaded.game.actions == old_game.actions
@@ -853,6 +860,6 @@ def test_session_autosave_failure_is_reported_and_the_game_goes_on(qtbot: Any, t
         monkeypatch.undo()
         session.claim(session.step.seat)
         session.look_done()
-        assert [tuple(x) for x in read_save(path).save.looks] == [tuple(x) for x in session.seating.looks]
+        assert [tuple(x) for x in read_save(path).save.looks] == [tuple(x) for x in session._seating.looks]
     finally:
         session.stop()

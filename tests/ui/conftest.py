@@ -67,8 +67,8 @@ def load_position(window: MainWindow, state: GameState, claim: bool = True) -> N
     session._game.state = state
     session._game.events = []
     session._game.actions = []
-    session.seating.looks = []
-    session.seating.claimed = None
+    session._seating.looks = []
+    session._seating.claimed = None
     window.choice = None
     session._advance()
     if claim and session.step.kind is StepKind.CURTAIN:

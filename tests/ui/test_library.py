@@ -261,3 +261,18 @@ def test_closed_dialogs_are_deleted_over_five_new_game_cycles(window: MainWindow
         window.ask_new_game()
     window.new_game_dialog.reject()
     assert _live_dialogs(window) == []
+
+
+def test_data_and_saves_folders_are_the_owners_alone(tmp_path: Path, qapp: QApplication) -> None:
+    """Issue "A sealed core" (item 5): a save holds every secret; the folders the program makes
+    for them are readable by their owner only (0o700), like the files (0o600)."""
+    data = tmp_path / "fresh" / "data"
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    library = Library(settings, data)
+    library.lock()
+    library.save_folder()
+    try:
+        for folder in (tmp_path / "fresh", data, library.saves_dir):
+            assert folder.is_dir() and folder.stat().st_mode & 0o777 == 0o700, folder
+    finally:
+        library.unlock()

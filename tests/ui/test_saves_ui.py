@@ -65,7 +65,7 @@ def assert_file_holds_the_table(path: Path, window: MainWindow, generators: bool
     assert loaded.game.events == session._game.events
     assert loaded.game.rng.state == session._game.rng.state
     assert loaded.save.humans == session.humans
-    assert [tuple(x) for x in loaded.save.looks] == [tuple(x) for x in session.seating.looks]
+    assert [tuple(x) for x in loaded.save.looks] == [tuple(x) for x in session._seating.looks]
     assert loaded.save.finished is session._game.over
     if generators:
         assert loaded.save.bot_rngs == session.to_save().bot_rngs
@@ -138,7 +138,7 @@ def test_autosave_after_every_action_and_look(window: MainWindow) -> None:
     seen: list[tuple[int, int]] = []
 
     def check(w: MainWindow) -> None:
-        mark = (len(session._game.actions), len(session.seating.looks))
+        mark = (len(session._game.actions), len(session._seating.looks))
         if not seen or seen[-1] != mark:
             seen.append(mark)
             # A computer may be choosing right now (its generator moves in another thread).
@@ -277,7 +277,7 @@ def test_save_as_then_open_puts_the_same_game_back(window: MainWindow, tmp_path:
     assert session is not None
     actions, state = list(session._game.actions), session._game.state
     generators = session.to_save().bot_rngs
-    looks = list(session.seating.looks)
+    looks = list(session._seating.looks)
 
     wanted = tmp_path / "saves" / "our game"
     assert window.save_as(wanted)
@@ -294,7 +294,7 @@ def test_save_as_then_open_puts_the_same_game_back(window: MainWindow, tmp_path:
     assert back is not None and back is not session
     assert back._game.actions == actions and back._game.state == state
     assert back.to_save().bot_rngs == generators
-    assert [tuple(x) for x in back.seating.looks] == [tuple(x) for x in looks]
+    assert [tuple(x) for x in back._seating.looks] == [tuple(x) for x in looks]
     assert back.step.kind is StepKind.CURTAIN
     no_secret_on_screen(window)
     assert window.recent()[0] == str(path) and window.recent().count(str(path)) == 1

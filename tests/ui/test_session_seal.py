@@ -148,3 +148,54 @@ def test_a_computer_player_never_gets_an_illegal_action_applied(qtbot) -> None: 
     # Each of the seat's moves answered one call: a legal action then, never the bot's answer.
     for applied, (legal, bad) in zip(mine, bot.offered[: len(mine)], strict=True):
         assert applied in legal and applied != bad
+
+
+class _LookAlike:
+    """A computer player answering a legal action's look-alike with float fields (1.0 for 1)."""
+
+    def choose(self, view: SeatView, legal: tuple[Action, ...], rng: Rng) -> Action:
+        a = rng.choice(legal)
+        floats = {f.name: float(getattr(a, f.name)) for f in dataclasses.fields(a)
+                  if type(getattr(a, f.name)) is int}
+        return dataclasses.replace(a, **floats)
+
+
+def test_a_look_alike_answer_is_recorded_as_the_engines_own_action(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Issue "A sealed core" (item 1): fields that only compare equal (1.0 == 1) never reach the
+    record or a save; the table plays on and every autosave works."""
+    from tortuga_qt.record.savefile import read_save
+
+    path = tmp_path / "autosave.tortuga"
+    session = GameSession(default_config(3), 12, [False] * 3, bot_delay_ms=0, bots={s: _LookAlike() for s in range(3)},
+                          autosave=path)
+    _run(qtbot, session, lambda: len(_moves(session)) >= 12)
+    _retire(session)
+    assert len(_moves(session)) >= 12 and session.save_error == ""
+    for a in session._game.actions:
+        for f in dataclasses.fields(a):
+            value = getattr(a, f.name)
+            assert type(value) is not float, a
+    assert read_save(path).save.actions == session.to_save().actions
+
+
+def test_a_migrated_old_save_is_never_shown_as_seeded(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Issue "A sealed core" (item 5): a format-2 save's seed may be the hidden 31-bit one of an
+    unseeded game; resumed, the game is not called seeded (the seed is never shown) and deals on
+    from fresh secret material, not from anything that seed gives."""
+    from pathlib import Path
+
+    from tortuga_qt.record.savefile import read_save
+    from tortuga_qt.rules.rng import derive, seed_material
+
+    path = Path(__file__).resolve().parents[1] / "fixtures" / "saves" / "legacy" / "format2-5p-unfinished.tortuga"
+    loaded = read_save(path)
+    session = GameSession.from_save(loaded, bot_delay_ms=0)
+    try:
+        assert session.seed is None
+        old = loaded.save.legacy_seed
+        assert old is not None
+        assert loaded.game.dealer_rng() != derive(seed_material(old), "dealer")
+        for seat in range(5):
+            assert loaded.game.bot_rng(seat) != derive(seed_material(old), f"seat {seat}")
+    finally:
+        _retire(session)

@@ -27,6 +27,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths, Signal
 
+from tortuga_qt.record.atomic import make_folder
+
 if TYPE_CHECKING:
     from tortuga_qt.record.savefile import LoadedGame, SaveFile
 
@@ -174,7 +176,7 @@ class Library(QObject):
         from PySide6.QtCore import QLockFile
 
         try:
-            self.data_dir.mkdir(parents=True, exist_ok=True)
+            make_folder(self.data_dir)
         except OSError as exc:
             return self._unlocked(LockState.FAILED, exc.strerror or str(exc))
         lock = QLockFile(str(self.data_dir / LOCK_NAME))
@@ -370,7 +372,7 @@ class Library(QObject):
     def save_folder(self) -> Path:
         """Returns the folder to offer in file dialogs (created if it can be)."""
         try:
-            self.saves_dir.mkdir(parents=True, exist_ok=True)
+            make_folder(self.saves_dir)
         except OSError:
             pass  # the dialog still lets the player choose another folder
         return self.saves_dir

@@ -90,9 +90,8 @@ def _think(relay: _Relay, key: int, token: int, bot: Bot, view: SeatView, legal:
            rng: Rng) -> None:
     """Runs in the worker thread; a failing bot falls back to a random legal action."""
     try:
-        action = bot.choose(view, legal, rng)
-        if action not in legal:
-            raise ValueError("the computer player chose an illegal action")
+        chosen = bot.choose(view, legal, rng)
+        action = next(a for a in legal if a == chosen)  # the engine's own copy (StopIteration: illegal)
     except Exception:  # a broken computer player must never freeze the table
         action = rng.choice(legal)
     relay.chosen.emit(key, token, action, rng)
@@ -127,7 +126,7 @@ class GameSession(QObject):
             raise ValueError("one human/computer flag per seat")
         self._humans = list(humans)
         self._game = loaded.game if loaded is not None else Game(config, seed)
-        self.seating = Seating(humans)
+        self._seating = Seating(humans)
         self.bot_delay_ms = bot_delay_ms
         computer = [s for s, h in enumerate(humans) if not h]
         self._bots: dict[int, Bot] = {s: (bots or {}).get(s) or RandomBot() for s in computer}
@@ -135,8 +134,8 @@ class GameSession(QObject):
         self.autosave = autosave
         self.save_error = ""  # the last autosave failure, kept until a save works again
         if loaded is not None:  # a save holds every secret: resuming always lands behind the curtain
-            self.seating.looks = list(loaded.save.looks)
-            self.seating.force_curtain = True
+            self._seating.looks = list(loaded.save.looks)
+            self._seating.force_curtain = True
             for seat, state in loaded.save.bot_rngs.items():
                 if seat in self._bot_rngs:
                     self._bot_rngs[seat] = Rng.from_state(state)
@@ -157,7 +156,7 @@ class GameSession(QObject):
     def to_save(self) -> SaveFile:
         """Returns the save file of this game now (every secret, the generators, owed looks)."""
         return game_to_save(self._game, self._humans, {s: r.state for s, r in self._bot_rngs.items()},
-                            list(self.seating.looks))
+                            list(self._seating.looks))
 
     def _save(self) -> None:
         """Autosaves atomically; a failure is reported, never fatal."""
@@ -207,8 +206,8 @@ class GameSession(QObject):
         """Returns the seat whose secrets may be drawn now (None: the public view only)."""
         if self.step.kind in (StepKind.DECIDE, StepKind.LOOK):
             return self.step.seat
-        solo = self.seating.solo_seat
-        if self.step.kind is StepKind.BOT and solo is not None and self.seating.claimed == solo:
+        solo = self._seating.solo_seat
+        if self.step.kind is StepKind.BOT and solo is not None and self._seating.claimed == solo:
             return solo  # one person at the table (who has claimed it): nobody to hide from
         return None
 
@@ -272,13 +271,13 @@ class GameSession(QObject):
     def claim(self, seat: int) -> None:
         """The person at the device says "I am NAME" behind the curtain."""
         if self.step.kind is StepKind.CURTAIN and self.step.seat == seat:
-            self.seating.claim(seat)
+            self._seating.claim(seat)
             self._advance()
 
     def look_done(self) -> None:
         """The seat at the device has seen its private news."""
         if self.step.kind is StepKind.LOOK:
-            self.seating.look_done(self.step.seat)
+            self._seating.look_done(self.step.seat)
             self._save()
             self._advance()
 
@@ -286,13 +285,13 @@ class GameSession(QObject):
 
     def _apply(self, action: Action) -> None:
         events = self._game.play(action)
-        self.seating.note_events(events)
+        self._seating.note_events(events)
         self._save()
         self._token += 1
         self._advance(events)
 
     def _advance(self, events: Sequence[Event] = ()) -> None:
-        self.step = self.seating.next_step(self._game.to_act(), self._game.over)
+        self.step = self._seating.next_step(self._game.to_act(), self._game.over)
         if events:
             self.events_applied.emit(redact(events, self.screen_seat()))
         self.step_changed.emit(self.step)

@@ -48,7 +48,14 @@ from tortuga_qt.rules.config import GameConfig
 from tortuga_qt.rules.events import Event
 from tortuga_qt.rules.game import Game
 from tortuga_qt.rules.notation import format_action
-from tortuga_qt.rules.rng import Rng, SplitMix64, derive, is_state, seed_material
+from tortuga_qt.rules.rng import (
+    Rng,
+    SplitMix64,
+    derive,
+    fresh_seed_material,
+    is_state,
+    seed_material,
+)
 from tortuga_qt.rules.serialization import RULES_VERSION, ReplayError, replay_steps, state_to_dict
 from tortuga_qt.rules.state import GameState
 
@@ -76,6 +83,7 @@ class SaveFile(BaseModel):
     chance_rng: StrictStr = Field(description="state of the generator that deals chance steps")
     bot_rngs: dict[int, StrictStr] = Field(description="each computer seat's generator state")
     legacy_chance_steps: StrictInt = Field(ge=0, description="first chance steps dealt by SplitMix64 (formats 1-2)")
+    legacy_seed: StrictInt | None = Field(description="the SplitMix64 seed of those steps (None: there are none)")
     looks: list[tuple[StrictInt, StrictStr]] = Field(description="private looks still owed")
     actions: list[StrictStr]
     finished: StrictBool
@@ -137,7 +145,8 @@ def game_to_save(
         saved_at=datetime.now(UTC).isoformat(timespec="seconds"),
         config=game.config, humans=list(humans), seed=game.seed, seeded=game.seeded,
         seed_material=game.seed_material.hex(), chance_rng=game.rng.state,
-        bot_rngs=dict(bot_rngs or {}), legacy_chance_steps=game.legacy_chance_steps, looks=list(looks or []),
+        bot_rngs=dict(bot_rngs or {}), legacy_chance_steps=game.legacy_chance_steps,
+        legacy_seed=game.legacy_seed, looks=list(looks or []),
         actions=[format_action(a) for a in game.actions], finished=game.over,
         snapshot=state_to_dict(game.state),
     )
@@ -150,7 +159,7 @@ def save_bytes(save: SaveFile) -> bytes:
         "saved_at": save.saved_at, "config": save.config.model_dump(mode="json"), "humans": save.humans,
         "seed": save.seed, "seeded": save.seeded, "seed_material": save.seed_material,
         "chance_rng": save.chance_rng, "bot_rngs": {str(k): v for k, v in save.bot_rngs.items()},
-        "legacy_chance_steps": save.legacy_chance_steps,
+        "legacy_chance_steps": save.legacy_chance_steps, "legacy_seed": save.legacy_seed,
         "looks": [list(x) for x in save.looks], "actions": save.actions, "finished": save.finished,
         "snapshot": save.snapshot,
     }
@@ -277,8 +286,8 @@ def _check_fields(save: SaveFile, name: str, migrated: bool) -> bytes:
         raise SaveError(f"{name} is damaged: its seed and its secret seed material disagree.")
     if save.seed is None and len(material) < MIN_SECRET_BYTES:
         raise SaveError(f"{name} is damaged: its secret seed material is too short.")
-    if save.legacy_chance_steps and save.seed is None:
-        raise SaveError(f"{name} is damaged: its old random outcomes have no seed to follow from.")
+    if not migrated and (save.legacy_seed is None) != (save.legacy_chance_steps == 0):
+        raise SaveError(f"{name} is damaged: its old random outcomes and their seed disagree.")
     return material
 
 
@@ -290,12 +299,15 @@ def _migrate_2(data: dict[str, Any], name: str) -> tuple[dict[str, Any], _Legacy
             raise SaveError(f"{name} is damaged: it has a computer player for a seat that has none.")
         if not 0 <= state < 2**64:
             raise SaveError(f"{name} is damaged: a computer player's random generator is unreadable.")
-    material = seed_material(old.seed)
-    # A computer seat goes on with a new generator: its seat's own, forked by its old state.
-    bots = {seat: derive(material, f"seat {seat}").fork(state).state for seat, state in old.bot_rngs.items()}
+    # A format-2 seed was either chosen or a hidden 31-bit number (which would give away every
+    # card), and the file does not say which: the game goes on unseeded, dealt from fresh secret
+    # material; the old seed stays in the file only to check the outcomes it dealt.
+    material = fresh_seed_material()
+    bots = {seat: derive(material, f"seat {seat}").state for seat in old.bot_rngs}
     new = old.model_dump(mode="json")
-    new.update(format=FORMAT, seeded=True, seed_material=material.hex(), bot_rngs={str(k): v for k, v in bots.items()},
-               chance_rng=derive(material, "dealer").state, legacy_chance_steps=0)  # both set after the replay
+    new.update(format=FORMAT, seed=None, seeded=False, seed_material=material.hex(),
+               bot_rngs={str(k): v for k, v in bots.items()}, chance_rng=derive(material, "dealer").state,
+               legacy_chance_steps=0, legacy_seed=old.seed)  # the legacy fields are set after the replay
     return new, _Legacy(old.seed, old.chance_rng, auto=False)
 
 
@@ -314,6 +326,7 @@ def _migrate_1(data: dict[str, Any], name: str) -> tuple[dict[str, Any], _Legacy
         "saved_at": "", "config": config.model_dump(mode="json"), "humans": [True] * config.n,
         "seed": seed if seed is not None else 0, "seeded": True, "seed_material": material.hex(),
         "chance_rng": derive(material, "dealer").state, "bot_rngs": {}, "legacy_chance_steps": 0,
+        "legacy_seed": seed if seed is not None else 0,
         "looks": [], "actions": record.actions,
         "finished": False,  # set from the replay once it is known
         "snapshot": None,
@@ -344,7 +357,7 @@ def _replay(save: SaveFile, material: bytes, name: str, keep_states: bool, legac
     elif dealer.state != save.chance_rng:
         raise SaveError(f"{name} is damaged: its random generator does not match its seed and record.")
     game = Game.from_replay(save.config, save.seed if save.seeded else None, material, save.chance_rng,
-                            replayed, save.legacy_chance_steps)
+                            replayed, save.legacy_chance_steps, save.legacy_seed)
     return LoadedGame(save, game, replayed.states, replayed.step_events if keep_states else [])
 
 
@@ -359,11 +372,12 @@ def _check_outcomes(save: SaveFile, material: bytes, chances: list[tuple[int, Ch
         first = chances[0][1].outcome if chances else ()
         follows = not chances or first == old.permutation(len(first))
         save.legacy_chance_steps = len(chances) if (follows or not legacy.auto) else 0
+        save.legacy_seed = legacy.seed if save.legacy_chance_steps else None
     legacy_count = save.legacy_chance_steps
     if legacy_count > len(chances):
         raise SaveError(f"{name} is damaged: it counts more old random outcomes than its record holds.")
     if legacy_count:
-        old = SplitMix64(save.seed if save.seed is not None else 0)
+        old = SplitMix64(save.legacy_seed if save.legacy_seed is not None else 0)
         for step, action in chances[:legacy_count]:
             if action.outcome != old.permutation(len(action.outcome)):
                 raise wrong(step)

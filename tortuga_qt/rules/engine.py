@@ -219,10 +219,10 @@ def _role_actions(s: GameState, seat: int) -> list[Action]:
 
 def is_legal(state: GameState, action: Action) -> bool:
     """Returns whether `action` may be applied now (the same class and fields as a legal one)."""
-    return _canonical(state, action) is not None
+    return canonical(state, action) is not None
 
 
-def _canonical(state: GameState, action: Action) -> Action | None:
+def canonical(state: GameState, action: Action) -> Action | None:
     """Returns the engine's own copy of `action` if it is legal now, else None.
 
     Equality includes the class, so a forged look-alike of another kind never matches; the
@@ -257,7 +257,7 @@ def _canonical(state: GameState, action: Action) -> Action | None:
 def apply(state: GameState, action: Action, validate: bool = True) -> tuple[GameState, list[Event]]:
     """Returns the state after `action` and the events it caused; raises IllegalActionError."""
     if validate:
-        legal = _canonical(state, action)
+        legal = canonical(state, action)
         if legal is None:
             raise IllegalActionError(*_why(state, action))
         action = legal

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from tortuga_qt.rules.actions import CHANCE, Action, Chance
 from tortuga_qt.rules.config import GameConfig
-from tortuga_qt.rules.engine import apply, chance_request, legal_actions, seats_to_act
+from tortuga_qt.rules.engine import apply, canonical, chance_request, legal_actions, seats_to_act
 from tortuga_qt.rules.events import Event
 from tortuga_qt.rules.notation import format_action
 from tortuga_qt.rules.rng import Rng, SplitMix64, derive, fresh_seed_material, seed_material
@@ -45,6 +45,7 @@ class Game:
         self.seed_material = seed_material(seed) if seed is not None else fresh_seed_material()
         self.rng = self.dealer_rng()
         self.legacy_chance_steps = 0  # chance steps of a migrated format-1/2 record (dealt by SplitMix64)
+        self.legacy_seed: int | None = None  # the SplitMix64 seed of those steps
         self.state = new_game(config)
         self.actions: list[Action] = []
         self.events: list[Event] = []
@@ -53,12 +54,13 @@ class Game:
     @classmethod
     def from_replay(
         cls, config: GameConfig, seed: int | None, material: bytes, rng_state: str, replayed: Replayed,
-        legacy_chance_steps: int = 0,
+        legacy_chance_steps: int = 0, legacy_seed: int | None = None,
     ) -> Game:
         """Returns a game continuing a replayed record, its dealer's generator where it stopped."""
         game = cls.__new__(cls)
         game.config, game.seed, game.seeded, game.seed_material = config, seed, seed is not None, material
         game.rng, game.legacy_chance_steps = Rng.from_state(rng_state), legacy_chance_steps
+        game.legacy_seed = legacy_seed
         game.state, game.actions, game.events = replayed.state, list(replayed.actions), replayed.events
         return game
 
@@ -84,7 +86,13 @@ class Game:
         return self.state.result is not None
 
     def play(self, action: Action, validate: bool = True) -> list[Event]:
-        """Applies a seat's action, then any chance steps it leads to; returns all events."""
+        """Applies a seat's action, then any chance steps it leads to; returns all events.
+
+        The record keeps the engine's own copy of the action, so a look-alike with wrong-typed
+        fields (1.0 for 1) never reaches the record or a save file.
+        """
+        if validate:
+            action = canonical(self.state, action) or action  # apply refuses what has no copy
         self.state, events = apply(self.state, action, validate)
         self.actions.append(action)
         self.events += events
