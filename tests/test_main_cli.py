@@ -49,16 +49,18 @@ def test_players_must_be_2_to_9(capsys: pytest.CaptureFixture[str], value: str) 
     assert "--players" in message and "2 to 9 players" in message
 
 
-@pytest.mark.parametrize("value", ["big", "1280x", "x720", "1280x720x2", "1280*720", "12.5x720", "100x100"])
+@pytest.mark.parametrize("value", ["big", "1280x", "x720", "1280x720x2", "1280*720", "12.5x720", "100x100",
+                                   "²x²", "①x720", "9" * 30 + "x720"])
 def test_size_must_be_width_x_height(capsys: pytest.CaptureFixture[str], value: str) -> None:
     message = refusal(capsys, "--screenshot", "mat.png", "--size", value)
     assert "--size" in message and ("1920x1080" in message or "320x240" in message)
 
 
-@pytest.mark.parametrize("argv", [["--seed", "abc"], ["--moves", "many"]])
+@pytest.mark.parametrize("argv", [["--seed", "abc"], ["--moves", "many"], ["--seed", "²"], ["--moves", "٣"],
+                                  ["--seed", "9" * 5000]])
 def test_numbers_are_asked_for_in_plain_words(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
     message = refusal(capsys, "--screenshot", "mat.png", *argv)
-    assert "is not a whole number" in message
+    assert "is not a whole number" in message and len(message) < 160
 
 
 def test_help_shows_no_internal_names(capsys: pytest.CaptureFixture[str]) -> None:

@@ -74,6 +74,8 @@ def test_bad_arguments_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
     (["play", "--games", "0"], "at least 1, not 0"),
     (["play", "--games", "lots"], "'lots' is not a whole number"),
     (["play", "--seed", "q"], "'q' is not a whole number"),
+    (["play", "--seed", "²"], "'²' is not a whole number"),
+    (["play", "--seed", "9" * 5000], "'" + "9" * 20 + "…' is not a whole number"),
     ([], "required: COMMAND"),
     (["replay"], "required: FILE"),
 ])

@@ -13,17 +13,27 @@ from pathlib import Path
 SCREENSHOT_DEFAULTS: dict[str, object] = {"players": 5, "seed": 1, "moves": 20, "size": (1920, 1080)}
 
 
+def _shown(text: str) -> str:
+    """Returns a command-line word short enough to quote in a message."""
+    return text if len(text) <= 24 else text[:20] + "…"
+
+
+def _digits(word: str) -> bool:
+    """Returns whether `word` is 1 to 18 ASCII digits (not '²', not a 5,000-digit number)."""
+    return word.isascii() and word.isdigit() and len(word) <= 18
+
+
 def _whole(text: str) -> int:
-    try:
-        return int(text.strip())
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+    word = text.strip()
+    if not _digits(word.removeprefix("-")):
+        raise argparse.ArgumentTypeError(f"'{_shown(text)}' is not a whole number of at most 18 digits")
+    return int(word)
 
 
 def _size(text: str) -> tuple[int, int]:
     parts = text.strip().lower().split("x")
-    if len(parts) != 2 or not all(part.isdigit() for part in parts):
-        raise argparse.ArgumentTypeError(f"'{text}' is not a size; write width x height, like 1920x1080")
+    if len(parts) != 2 or not all(_digits(part) for part in parts):
+        raise argparse.ArgumentTypeError(f"'{_shown(text)}' is not a size; write width x height, like 1920x1080")
     w, h = int(parts[0]), int(parts[1])
     if not (320 <= w <= 8192 and 240 <= h <= 8192):
         raise argparse.ArgumentTypeError(f"{w}x{h} is outside the sizes 320x240 to 8192x8192")
@@ -31,12 +41,10 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def _players(text: str) -> int:
-    try:
-        n = int(text.strip())
-    except ValueError:
-        n = 0
+    word = text.strip()
+    n = int(word) if _digits(word) else 0
     if not 2 <= n <= 9:
-        raise argparse.ArgumentTypeError(f"Tortuga 1667 is for 2 to 9 players, not '{text}'")
+        raise argparse.ArgumentTypeError(f"Tortuga 1667 is for 2 to 9 players, not '{_shown(text)}'")
     return n
 
 

@@ -276,3 +276,14 @@ def test_data_and_saves_folders_are_the_owners_alone(tmp_path: Path, qapp: QAppl
             assert folder.is_dir() and folder.stat().st_mode & 0o777 == 0o700, folder
     finally:
         library.unlock()
+
+
+def test_a_replay_opens_only_for_a_finished_game(tmp_path: Path, qapp: QApplication) -> None:
+    """The replay shows every secret: a file is checked when it is read for the replay itself,
+    so an unfinished game never opens face up (even if the file changed since it was opened)."""
+    saves = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
+    library = Library(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat), tmp_path / "data")
+    unfinished = library.replay(None, saves / "format3-5p-unfinished-seed51.tortuga")
+    assert unfinished.loaded is None and "finished" in unfinished.problem
+    finished = library.replay(None, saves / "format3-5p-finished-seed52.tortuga")
+    assert finished.loaded is not None and finished.loaded.save.finished and not finished.problem

@@ -285,6 +285,8 @@ class Library(QObject):
             loaded, why, _ = self._load(path, keep_states=True)
             if loaded is None:
                 return Found(problem=_tr("This game cannot be replayed: {why}").format(why=why))
+            if not loaded.save.finished:  # checked on what was read now, not on an earlier read
+                return Found(problem=_tr("The replay shows every secret: it opens only for a finished game."))
             return Found(loaded, title=path.name)
         if table is None:
             return Found()

@@ -190,11 +190,16 @@ def _replay_summary(loaded: LoadedGame, name: str) -> str:
     return f"{name}: {len(names)} players, {decisions} actions ({steps} steps with chance), {outcome}; verified."
 
 
+def _shown(text: str) -> str:
+    """Returns a command-line word short enough to quote in a message."""
+    return text if len(text) <= 24 else text[:20] + "…"
+
+
 def _whole(text: str) -> int:
-    try:
-        return int(text.strip())
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+    word = text.strip()
+    if not word.lstrip("-").isascii() or not word.lstrip("-").isdigit() or len(word) > 19:
+        raise argparse.ArgumentTypeError(f"'{_shown(text)}' is not a whole number of at most 18 digits")
+    return int(word)
 
 
 def _players(text: str) -> int:
@@ -203,7 +208,7 @@ def _players(text: str) -> int:
     except ValueError:
         n = 0
     if not 2 <= n <= 9:
-        raise argparse.ArgumentTypeError(f"Tortuga 1667 is for 2 to 9 players, not '{text}'")
+        raise argparse.ArgumentTypeError(f"Tortuga 1667 is for 2 to 9 players, not '{_shown(text)}'")
     return n
 
 
