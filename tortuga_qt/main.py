@@ -8,26 +8,14 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from tortuga_qt.tools.words import digits as _digits
+from tortuga_qt.tools.words import players as _players
+from tortuga_qt.tools.words import shown as _shown
+from tortuga_qt.tools.words import whole as _whole
+
 # Options that only apply to --screenshot, with their defaults. They are applied after parsing,
 # so that one given without --screenshot is refused instead of silently ignored.
 SCREENSHOT_DEFAULTS: dict[str, object] = {"players": 5, "seed": 1, "moves": 20, "size": (1920, 1080)}
-
-
-def _shown(text: str) -> str:
-    """Returns a command-line word short enough to quote in a message."""
-    return text if len(text) <= 24 else text[:20] + "…"
-
-
-def _digits(word: str) -> bool:
-    """Returns whether `word` is 1 to 18 ASCII digits (not '²', not a 5,000-digit number)."""
-    return word.isascii() and word.isdigit() and len(word) <= 18
-
-
-def _whole(text: str) -> int:
-    word = text.strip()
-    if not _digits(word.removeprefix("-")):
-        raise argparse.ArgumentTypeError(f"'{_shown(text)}' is not a whole number of at most 18 digits")
-    return int(word)
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -38,14 +26,6 @@ def _size(text: str) -> tuple[int, int]:
     if not (320 <= w <= 8192 and 240 <= h <= 8192):
         raise argparse.ArgumentTypeError(f"{w}x{h} is outside the sizes 320x240 to 8192x8192")
     return w, h
-
-
-def _players(text: str) -> int:
-    word = text.strip()
-    n = int(word) if _digits(word) else 0
-    if not 2 <= n <= 9:
-        raise argparse.ArgumentTypeError(f"Tortuga 1667 is for 2 to 9 players, not '{_shown(text)}'")
-    return n
 
 
 def _moves(text: str) -> int:

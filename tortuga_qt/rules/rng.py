@@ -58,7 +58,33 @@ def derive(material: bytes, label: str) -> Rng:
     return Rng.from_key(_keyed(label.encode("utf-8"), root, b"tortuga-derive"))
 
 
-class Rng:
+class _Draws:
+    """What both generators draw from their 64-bit outputs (pinned: old saves were dealt so)."""
+
+    __slots__ = ()
+
+    def next64(self) -> int:
+        """Returns the next 64-bit output."""
+        raise NotImplementedError
+
+    def below(self, n: int) -> int:
+        """Returns an integer in range(n); the modulo bias is below 2**-57 for n <= 128."""
+        return self.next64() % n
+
+    def permutation(self, n: int) -> tuple[int, ...]:
+        """Returns a uniformly shuffled permutation of range(n) (Fisher-Yates)."""
+        p = list(range(n))
+        for i in range(n - 1, 0, -1):
+            j = self.next64() % (i + 1)
+            p[i], p[j] = p[j], p[i]
+        return tuple(p)
+
+    def choice(self, seq: Sequence[T]) -> T:
+        """Returns one element of a non-empty sequence, uniformly."""
+        return seq[self.next64() % len(seq)]
+
+
+class Rng(_Draws):
     """BLAKE2b in counter mode with a 256-bit key: outputs reveal nothing of the key or the future.
 
     `Rng(seed)` takes an integer seed or seed material (bytes), or a state text from `.state`.
@@ -140,22 +166,6 @@ class Rng:
         self._i = i + 1
         return self._buf[i]
 
-    def below(self, n: int) -> int:
-        """Returns an integer in range(n); the modulo bias is below 2**-57 for n <= 128."""
-        return self.next64() % n
-
-    def permutation(self, n: int) -> tuple[int, ...]:
-        """Returns a uniformly shuffled permutation of range(n) (Fisher-Yates)."""
-        p = list(range(n))
-        for i in range(n - 1, 0, -1):
-            j = self.next64() % (i + 1)
-            p[i], p[j] = p[j], p[i]
-        return tuple(p)
-
-    def choice(self, seq: Sequence[T]) -> T:
-        """Returns one element of a non-empty sequence, uniformly."""
-        return seq[self.next64() % len(seq)]
-
     def fork(self, salt: int) -> Rng:
         """Returns an independent generator keyed by a one-way hash of this key, position and salt."""
         data = self.position.to_bytes(16, "little") + b"%d" % salt
@@ -193,7 +203,7 @@ def is_state(text: object) -> bool:
     return True
 
 
-class SplitMix64:
+class SplitMix64(_Draws):
     """SplitMix64, the generator of save formats 1 and 2 (kept only to verify those saves)."""
 
     __slots__ = ("state",)
@@ -207,22 +217,6 @@ class SplitMix64:
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
         return z ^ (z >> 31)
-
-    def below(self, n: int) -> int:
-        """Returns an integer in range(n)."""
-        return self.next64() % n
-
-    def permutation(self, n: int) -> tuple[int, ...]:
-        """Returns a shuffled permutation of range(n) (Fisher-Yates, as format 2 dealt them)."""
-        p = list(range(n))
-        for i in range(n - 1, 0, -1):
-            j = self.next64() % (i + 1)
-            p[i], p[j] = p[j], p[i]
-        return tuple(p)
-
-    def choice(self, seq: Sequence[T]) -> T:
-        """Returns one element of a non-empty sequence."""
-        return seq[self.next64() % len(seq)]
 
     def fork(self, salt: int) -> SplitMix64:
         """Returns the generator that format 2 derived from this state and a salt."""

@@ -33,6 +33,8 @@ from tortuga_qt.rules.game import Game
 from tortuga_qt.rules.invariants import InvariantError, check_progress, check_state
 from tortuga_qt.rules.places import TEAM_NAMES
 from tortuga_qt.rules.rng import Rng
+from tortuga_qt.tools.words import players as _players
+from tortuga_qt.tools.words import whole as _whole
 
 if TYPE_CHECKING:
     from tortuga_qt.record.savefile import LoadedGame
@@ -188,28 +190,6 @@ def _replay_summary(loaded: LoadedGame, name: str) -> str:
         winners = ", ".join(names[s] for s in state.result.winners)
         outcome = f"won by the {team_name(state.result.team)} ({winners}), British {state.result.british} - French {state.result.french}"
     return f"{name}: {len(names)} players, {decisions} actions ({steps} steps with chance), {outcome}; verified."
-
-
-def _shown(text: str) -> str:
-    """Returns a command-line word short enough to quote in a message."""
-    return text if len(text) <= 24 else text[:20] + "…"
-
-
-def _whole(text: str) -> int:
-    word = text.strip()
-    if not word.lstrip("-").isascii() or not word.lstrip("-").isdigit() or len(word) > 19:
-        raise argparse.ArgumentTypeError(f"'{_shown(text)}' is not a whole number of at most 18 digits")
-    return int(word)
-
-
-def _players(text: str) -> int:
-    try:
-        n = int(text.strip())
-    except ValueError:
-        n = 0
-    if not 2 <= n <= 9:
-        raise argparse.ArgumentTypeError(f"Tortuga 1667 is for 2 to 9 players, not '{_shown(text)}'")
-    return n
 
 
 def _count(text: str) -> int:
