@@ -24,6 +24,7 @@ import hashlib
 import os
 import re
 import struct
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import TypeVar
 
@@ -58,14 +59,14 @@ def derive(material: bytes, label: str) -> Rng:
     return Rng.from_key(_keyed(label.encode("utf-8"), root, b"tortuga-derive"))
 
 
-class _Draws:
+class _Draws(ABC):
     """What both generators draw from their 64-bit outputs (pinned: old saves were dealt so)."""
 
     __slots__ = ()
 
+    @abstractmethod
     def next64(self) -> int:
         """Returns the next 64-bit output."""
-        raise NotImplementedError
 
     def below(self, n: int) -> int:
         """Returns an integer in range(n); the modulo bias is below 2**-57 for n <= 128."""

@@ -6,6 +6,7 @@ Every policy (where files go, what is kept, what a damaged file means) is the li
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -30,23 +31,12 @@ class TableFiles(QMainWindow):
     actions_panel: ActionPanel
     recent_menu: QMenu
 
-    def resume(self, loaded: LoadedGame, keep_current: bool = True) -> bool:
-        """Puts a saved game back on the table (the window implements it)."""
-        raise NotImplementedError
-
-    def start_default(self) -> None:
-        """Starts a first game (the window implements it)."""
-        raise NotImplementedError
-
-    def ask_new_game(self) -> None:
-        """Opens the new game dialog (the window implements it)."""
-        raise NotImplementedError
-
-    def _animations_toggled(self, on: bool) -> None:
-        raise NotImplementedError
-
-    def _skip(self) -> None:
-        raise NotImplementedError
+    # The game side of the window (`MainWindow`) provides these; declared for the type checker.
+    resume: Callable[[LoadedGame, bool], bool]  # puts a saved game back on the table
+    start_default: Callable[[], None]  # starts a first game
+    ask_new_game: Callable[[], None]  # opens the new game dialog
+    _animations_toggled: Callable[[bool], None]
+    _skip: Callable[[], None]
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(QCoreApplication.translate("Table", "&Game"))
@@ -107,7 +97,7 @@ class TableFiles(QMainWindow):
         if loaded is not None and not loaded.save.finished:
             if not ask or self._ask(QCoreApplication.translate("Table", "Resume the game?"),
                                     self.library.resume_question(loaded)):
-                self.resume(loaded, keep_current=False)
+                self.resume(loaded, False)
                 return
         self.start_default()
         if found.problem:
@@ -168,7 +158,7 @@ class TableFiles(QMainWindow):
             return False
         if loaded.save.finished:
             self.show_replay(path)
-        elif not self.resume(loaded):
+        elif not self.resume(loaded, True):
             return False
         self.library.opened(path, None if loaded.save.finished else self.session)
         return True
