@@ -33,13 +33,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
 from tortuga_qt import __version__
 from tortuga_qt.record.atomic import atomic_write
 from tortuga_qt.record.errors import DifferentRules as DifferentRules
 from tortuga_qt.record.errors import SaveError as SaveError
 from tortuga_qt.record.errors import UnsupportedSaveVersion as UnsupportedSaveVersion
+from tortuga_qt.record.migrate import CURRENT, Legacy, migrate_1, migrate_2, validate
 from tortuga_qt.record.reading import MAX_BYTES as MAX_BYTES
 from tortuga_qt.record.reading import printable
 from tortuga_qt.record.reading import read_limited as read_limited
@@ -52,7 +53,6 @@ from tortuga_qt.rules.rng import (
     Rng,
     SplitMix64,
     derive,
-    fresh_seed_material,
     is_state,
     seed_material,
 )
@@ -60,7 +60,7 @@ from tortuga_qt.rules.serialization import RULES_VERSION, ReplayError, replay_st
 from tortuga_qt.rules.state import GameState
 
 EXTENSION = ".tortuga"
-FORMAT = 3
+FORMAT = CURRENT
 MIN_SECRET_BYTES = 16  # an unseeded game's seed material: at least 128 bits
 MAX_SEED_MATERIAL_BYTES = 256
 
@@ -90,26 +90,6 @@ class SaveFile(BaseModel):
     snapshot: dict[str, Any] | None = Field(description="the table after the last step (None only when migrated)")
 
 
-class _SaveFile2(BaseModel):
-    """Format 2, read only to be migrated: SplitMix64 generator states as integers."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    format: Literal[2]
-    rules_version: StrictStr
-    program_version: StrictStr
-    saved_at: StrictStr
-    config: GameConfig
-    humans: list[StrictBool]
-    seed: StrictInt
-    chance_rng: StrictInt = Field(ge=0, lt=2**64)
-    bot_rngs: dict[int, StrictInt]
-    looks: list[tuple[StrictInt, StrictStr]]
-    actions: list[StrictStr]
-    finished: StrictBool
-    snapshot: dict[str, Any] | None
-
-
 @dataclass
 class LoadedGame:
     """A save file, verified, with the game rebuilt from its record."""
@@ -118,15 +98,6 @@ class LoadedGame:
     game: Game
     states: list[GameState] = field(default_factory=list)  # every state, when asked for
     step_events: list[list[Event]] = field(default_factory=list)  # each step's events, with the states
-
-
-@dataclass
-class _Legacy:
-    """What a migrated format-1/2 file still owes to SplitMix64 (checked after the replay)."""
-
-    seed: int  # the SplitMix64 seed
-    final_state: int | None  # format 2: the dealer's state after the record; None for format 1
-    auto: bool  # format 1: SplitMix64 only if the record's first outcome follows from it
 
 
 def describe(save: SaveFile) -> str:
@@ -211,12 +182,12 @@ def _load(raw: bytes, name: str, keep_states: bool) -> LoadedGame:
         raise SaveError(f"{name} is not a Tortuga 1667 save file.")
     version = _format_of(data, name)
     _check_rules(data, name)
-    legacy: _Legacy | None = None
+    legacy: Legacy | None = None
     if version == 1:
-        data, legacy = _migrate_1(data, name)
+        data, legacy = migrate_1(data, name)
     elif version == 2:
-        data, legacy = _migrate_2(data, name)
-    save = _validate(SaveFile, data, name)
+        data, legacy = migrate_2(data, name)
+    save = validate(SaveFile, data, name)
     material = _check_fields(save, name, legacy is not None)
     loaded = _replay(save, material, name, keep_states, legacy)
     if version == 1:
@@ -245,14 +216,6 @@ def _check_rules(data: dict[str, Any], name: str) -> None:
         raise DifferentRules(
             f"{name} holds a game saved under different rules ({printable(rules)}; this version "
             f"plays {RULES_VERSION}); it cannot be continued.")
-
-
-def _validate(model: type[Any], data: dict[str, Any], name: str) -> Any:
-    try:
-        return model.model_validate(data)
-    except ValidationError as exc:
-        where = ".".join(str(p) for p in exc.errors()[0]["loc"]) or "the top level"
-        raise SaveError(f"{name} is damaged: the entry '{printable(where)}' is missing or wrong.") from None
 
 
 _LOOK_REASONS = frozenset({"loyalty", "viewed", "cabin_fever", "el_dorado", "crows_nest"})
@@ -291,49 +254,7 @@ def _check_fields(save: SaveFile, name: str, migrated: bool) -> bytes:
     return material
 
 
-def _migrate_2(data: dict[str, Any], name: str) -> tuple[dict[str, Any], _Legacy]:
-    """Format 2: the same fields with SplitMix64 states; the game goes on with the new generators."""
-    old: _SaveFile2 = _validate(_SaveFile2, data, name)
-    for seat, state in old.bot_rngs.items():
-        if not (0 <= seat < old.config.n and seat < len(old.humans) and not old.humans[seat]):
-            raise SaveError(f"{name} is damaged: it has a computer player for a seat that has none.")
-        if not 0 <= state < 2**64:
-            raise SaveError(f"{name} is damaged: a computer player's random generator is unreadable.")
-    # A format-2 seed was either chosen or a hidden 31-bit number (which would give away every
-    # card), and the file does not say which: the game goes on unseeded, dealt from fresh secret
-    # material; the old seed stays in the file only to check the outcomes it dealt.
-    material = fresh_seed_material()
-    bots = {seat: derive(material, f"seat {seat}").state for seat in old.bot_rngs}
-    new = old.model_dump(mode="json")
-    new.update(format=FORMAT, seed=None, seeded=False, seed_material=material.hex(),
-               bot_rngs={str(k): v for k, v in bots.items()}, chance_rng=derive(material, "dealer").state,
-               legacy_chance_steps=0, legacy_seed=old.seed)  # the legacy fields are set after the replay
-    return new, _Legacy(old.seed, old.chance_rng, auto=False)
-
-
-def _migrate_1(data: dict[str, Any], name: str) -> tuple[dict[str, Any], _Legacy]:
-    """Format 1 (a bare game record): every seat human, generator states rebuilt from the seed."""
-    from tortuga_qt.rules.serialization import GameRecord
-
-    try:
-        record = GameRecord.model_validate(data)  # exactly a format-1 record: extra fields are refused
-    except ValidationError:
-        raise SaveError(f"{name} is damaged: it calls itself an old game record but is not one.") from None
-    config, seed = record.config, record.seed
-    material = seed_material(seed if seed is not None else 0)
-    return {
-        "format": FORMAT, "rules_version": record.rules_version, "program_version": record.program_version,
-        "saved_at": "", "config": config.model_dump(mode="json"), "humans": [True] * config.n,
-        "seed": seed if seed is not None else 0, "seeded": True, "seed_material": material.hex(),
-        "chance_rng": derive(material, "dealer").state, "bot_rngs": {}, "legacy_chance_steps": 0,
-        "legacy_seed": seed if seed is not None else 0,
-        "looks": [], "actions": record.actions,
-        "finished": False,  # set from the replay once it is known
-        "snapshot": None,
-    }, _Legacy(seed if seed is not None else 0, None, auto=True)
-
-
-def _replay(save: SaveFile, material: bytes, name: str, keep_states: bool, legacy: _Legacy | None) -> LoadedGame:
+def _replay(save: SaveFile, material: bytes, name: str, keep_states: bool, legacy: Legacy | None) -> LoadedGame:
     try:
         replayed = replay_steps(save.config, save.actions, keep_states)
     except ReplayError as exc:
@@ -362,7 +283,7 @@ def _replay(save: SaveFile, material: bytes, name: str, keep_states: bool, legac
 
 
 def _check_outcomes(save: SaveFile, material: bytes, chances: list[tuple[int, Chance]], name: str,
-                    legacy: _Legacy | None) -> Rng:
+                    legacy: Legacy | None) -> Rng:
     """Checks that every random outcome follows from the seed; returns the dealer after the record."""
     def wrong(step: int) -> SaveError:
         return SaveError(f"{name} is damaged: step {step}, a random outcome, does not follow from the game's seed.")

@@ -223,7 +223,7 @@ class MainWindow(TableFiles):
         scene.show(view, clickable, chosen, animate=True)
         self.seats.show_view(view)
         self.private.show_view(view if view.seat is not None else None, clickable, chosen)
-        self.log.set_lines(self._log_lines(session.log()))
+        self.log.set_lines([(self.storyteller.line(e), e.visible_to is not None) for e in session.log()])
         self._show_actions(step.kind, step.seat, step.reason, view, legal)
         if step.kind is StepKind.CURTAIN:
             news = [self.storyteller.line(e) for e in session.public_log()[self._public_mark:]]
@@ -238,9 +238,6 @@ class MainWindow(TableFiles):
             self._file_finished_game()
             QTimer.singleShot(0, self._show_end)
         self.refreshed.emit()
-
-    def _log_lines(self, events: list[Event]) -> list[tuple[str, bool]]:
-        return [(self.storyteller.line(e), e.visible_to is not None) for e in events]
 
     def _show_actions(self, kind: StepKind, seat: int, reason: str, view: SeatView, legal: tuple[Action, ...]) -> None:
         panel = self.actions_panel

@@ -1,0 +1,104 @@
+"""Older save formats, read only to be migrated to the current one (see `savefile.py`).
+
+* 2: the current fields with SplitMix64 generator states (integers). Its seed was either
+  chosen or a hidden 31-bit number that gives every card away, and the file does not say
+  which: the game goes on unseeded, dealt from fresh secret material.
+* 1: the bare game record `tortuga-sim` wrote before saves existed; every seat human.
+
+The old random outcomes are still checked against the old seed (SplitMix64) after the replay.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
+
+from tortuga_qt.record.errors import SaveError
+from tortuga_qt.record.reading import printable
+from tortuga_qt.rules.config import GameConfig
+from tortuga_qt.rules.rng import derive, fresh_seed_material, seed_material
+
+CURRENT = 3
+"""The format a migrated file becomes."""
+
+
+class SaveFile2(BaseModel):
+    """Format 2, read only to be migrated: SplitMix64 generator states as integers."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal[2]
+    rules_version: StrictStr
+    program_version: StrictStr
+    saved_at: StrictStr
+    config: GameConfig
+    humans: list[StrictBool]
+    seed: StrictInt
+    chance_rng: StrictInt = Field(ge=0, lt=2**64)
+    bot_rngs: dict[int, StrictInt]
+    looks: list[tuple[StrictInt, StrictStr]]
+    actions: list[StrictStr]
+    finished: StrictBool
+    snapshot: dict[str, Any] | None
+
+
+@dataclass
+class Legacy:
+    """What a migrated format-1/2 file still owes to SplitMix64 (checked after the replay)."""
+
+    seed: int  # the SplitMix64 seed
+    final_state: int | None  # format 2: the dealer's state after the record; None for format 1
+    auto: bool  # format 1: SplitMix64 only if the record's first outcome follows from it
+
+
+def validate(model: type[Any], data: dict[str, Any], name: str) -> Any:
+    """Returns the model of `data`, or one SaveError naming the first wrong entry."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        where = ".".join(str(p) for p in exc.errors()[0]["loc"]) or "the top level"
+        raise SaveError(f"{name} is damaged: the entry '{printable(where)}' is missing or wrong.") from None
+
+
+def migrate_2(data: dict[str, Any], name: str) -> tuple[dict[str, Any], Legacy]:
+    """Format 2: the same fields with SplitMix64 states; the game goes on with the new generators."""
+    old: SaveFile2 = validate(SaveFile2, data, name)
+    for seat, state in old.bot_rngs.items():
+        if not (0 <= seat < old.config.n and seat < len(old.humans) and not old.humans[seat]):
+            raise SaveError(f"{name} is damaged: it has a computer player for a seat that has none.")
+        if not 0 <= state < 2**64:
+            raise SaveError(f"{name} is damaged: a computer player's random generator is unreadable.")
+    # A format-2 seed was either chosen or a hidden 31-bit number (which would give away every
+    # card), and the file does not say which: the game goes on unseeded, dealt from fresh secret
+    # material; the old seed stays in the file only to check the outcomes it dealt.
+    material = fresh_seed_material()
+    bots = {seat: derive(material, f"seat {seat}").state for seat in old.bot_rngs}
+    new = old.model_dump(mode="json")
+    new.update(format=CURRENT, seed=None, seeded=False, seed_material=material.hex(),
+               bot_rngs={str(k): v for k, v in bots.items()}, chance_rng=derive(material, "dealer").state,
+               legacy_chance_steps=0, legacy_seed=old.seed)  # the legacy fields are set after the replay
+    return new, Legacy(old.seed, old.chance_rng, auto=False)
+
+
+def migrate_1(data: dict[str, Any], name: str) -> tuple[dict[str, Any], Legacy]:
+    """Format 1 (a bare game record): every seat human, generator states rebuilt from the seed."""
+    from tortuga_qt.rules.serialization import GameRecord
+
+    try:
+        record = GameRecord.model_validate(data)  # exactly a format-1 record: extra fields are refused
+    except ValidationError:
+        raise SaveError(f"{name} is damaged: it calls itself an old game record but is not one.") from None
+    config, seed = record.config, record.seed
+    material = seed_material(seed if seed is not None else 0)
+    return {
+        "format": CURRENT, "rules_version": record.rules_version, "program_version": record.program_version,
+        "saved_at": "", "config": config.model_dump(mode="json"), "humans": [True] * config.n,
+        "seed": seed if seed is not None else 0, "seeded": True, "seed_material": material.hex(),
+        "chance_rng": derive(material, "dealer").state, "bot_rngs": {}, "legacy_chance_steps": 0,
+        "legacy_seed": seed if seed is not None else 0,
+        "looks": [], "actions": record.actions,
+        "finished": False,  # set from the replay once it is known
+        "snapshot": None,
+    }, Legacy(seed if seed is not None else 0, None, auto=True)
