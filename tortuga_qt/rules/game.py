@@ -92,7 +92,9 @@ class Game:
         fields (1.0 for 1) never reaches the record or a save file.
         """
         if validate:
-            action = canonical(self.state, action) or action  # apply refuses what has no copy
+            legal = canonical(self.state, action)
+            if legal is not None:  # checked once here; without a copy, apply refuses and says why
+                action, validate = legal, False
         self.state, events = apply(self.state, action, validate)
         self.actions.append(action)
         self.events += events
