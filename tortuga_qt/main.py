@@ -46,6 +46,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--size", metavar="WxH", type=_size, help="with --screenshot: picture size (default 1920x1080)")
     p.add_argument("--self-test", action="store_true",
                    help="check this installation offscreen (art, data, translations, a short game, saving) and exit")
+    p.add_argument("--learn", action="store_true", help="open the guided first voyage (Learn to play)")
+    p.add_argument("--autoplay", action="store_true",
+                   help="with --learn: play the whole voyage offscreen, doing what each step asks, and exit")
+    p.add_argument("--screens", metavar="DIR", help="with --learn --autoplay: write one picture per step into DIR")
     p.add_argument("--exit-after-paint", action="store_true", help=argparse.SUPPRESS)  # start-up benchmark
     p.add_argument("file", metavar="FILE", nargs="?", help="a .tortuga save file to open")
     return p
@@ -61,6 +65,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                      "together with --screenshot PATH")
     if args.screenshot and (args.self_test or args.file):
         parser.error("--screenshot cannot be combined with --self-test or a file to open")
+    if args.autoplay and not args.learn:
+        parser.error("--autoplay only applies together with --learn")
+    if args.screens and not args.autoplay:
+        parser.error("--screens only applies together with --learn --autoplay")
+    if args.learn and (args.screenshot or args.self_test or args.file):
+        parser.error("--learn cannot be combined with --screenshot, --self-test or a file to open")
     for name, default in SCREENSHOT_DEFAULTS.items():
         if getattr(args, name) is None:
             setattr(args, name, default)
@@ -156,6 +166,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from tortuga_qt.selftest import run_self_test
 
         return run_self_test()
+    if args.autoplay:
+        from tortuga_qt.ui.learn.autoplay import autoplay
+
+        return autoplay(args.screens)
     if args.screenshot:
         return screenshot(args.screenshot, args.players, args.seed, args.moves, args.size)
     from PySide6.QtCore import QEvent, QObject
@@ -191,7 +205,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return
         # The rules load now, after the mat is on screen. A file given on the command line
         # (a double-clicked save) opens first; otherwise resume or start a new game.
-        if not (args.file and window.open_file(Path(args.file))):
+        if args.learn:
+            window.learn_to_play()
+        elif not (args.file and window.open_file(Path(args.file))):
             window.startup()
         if locking.problem:
             window.warn(locking.problem)

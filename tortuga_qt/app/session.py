@@ -120,13 +120,20 @@ class GameSession(QObject):
         autosave: Path | None = None,
         loaded: LoadedGame | None = None,
         bots: dict[int, Bot] | None = None,
+        lesson: tuple[Game, Seating] | None = None,
     ) -> None:
         super().__init__(parent)
         if len(humans) != config.n:
             raise ValueError("one human/computer flag per seat")
         self._humans = list(humans)
-        self._game = loaded.game if loaded is not None else Game(config, seed)
-        self._seating = Seating(humans)
+        # A lesson (the walkthrough) starts from a rehearsed position and is never saved.
+        self.practice = lesson is not None
+        if lesson is not None:
+            self._game, self._seating = lesson
+            autosave = None
+        else:
+            self._game = loaded.game if loaded is not None else Game(config, seed)
+            self._seating = Seating(humans)
         self.bot_delay_ms = bot_delay_ms
         computer = [s for s, h in enumerate(humans) if not h]
         self._bots: dict[int, Bot] = {s: (bots or {}).get(s) or RandomBot() for s in computer}
@@ -153,8 +160,16 @@ class GameSession(QObject):
         save = loaded.save
         return cls(save.config, loaded.game.seed, save.humans, bot_delay_ms, parent, autosave, loaded)
 
+    @classmethod
+    def for_lesson(cls, game: Game, seating: Seating, bots: dict[int, Bot], bot_delay_ms: int = 700,
+                   parent: QObject | None = None) -> GameSession:
+        """Returns a session of a walkthrough chapter: a rehearsed table, scripted computer seats, no saving."""
+        return cls(game.config, None, seating.humans, bot_delay_ms, parent, None, None, bots, (game, seating))
+
     def to_save(self) -> SaveFile:
         """Returns the save file of this game now (every secret, the generators, owed looks)."""
+        if self.practice:
+            raise ValueError("a lesson of the walkthrough is not a game that can be saved")
         return game_to_save(self._game, self._humans, {s: r.state for s, r in self._bot_rngs.items()},
                             list(self._seating.looks))
 

@@ -64,6 +64,20 @@ class Game:
         game.state, game.actions, game.events = replayed.state, list(replayed.actions), replayed.events
         return game
 
+    @classmethod
+    def from_position(cls, config: GameConfig, state: GameState, seed: int) -> Game:
+        """Returns a game that starts from a hand-built position (the walkthrough's chapters).
+
+        Its record starts at that position, so it is never saved; chance steps are dealt from
+        `seed` so every run of a chapter is the same.
+        """
+        game = cls.__new__(cls)
+        game.config, game.seed, game.seeded, game.seed_material = config, seed, True, seed_material(seed)
+        game.rng, game.legacy_chance_steps, game.legacy_seed = game.dealer_rng(), 0, None
+        game.state, game.actions, game.events = state, [], []
+        game._run_chance()
+        return game
+
     def dealer_rng(self) -> Rng:
         """Returns the dealer's generator as it was at the start of the game."""
         return derive(self.seed_material, "dealer")

@@ -22,6 +22,9 @@ if TYPE_CHECKING:
     from tortuga_qt.record.savefile import LoadedGame
 
 
+WELCOMED_KEY = "welcomed"  # set once the first launch's welcome was shown
+
+
 class TableFiles(QMainWindow):
     """The file side of the table window (the window itself is `MainWindow`)."""
 
@@ -35,7 +38,9 @@ class TableFiles(QMainWindow):
     resume: Callable[[LoadedGame, bool], bool]  # puts a saved game back on the table
     start_default: Callable[[], None]  # starts a first game
     ask_new_game: Callable[[], None]  # opens the new game dialog
+    learn_to_play: Callable[..., None]  # opens the guided first voyage
     _animations_toggled: Callable[[bool], None]
+    refresh: Callable[[], None]  # redraws the table
     _skip: Callable[[], None]
 
     def _build_menus(self) -> None:
@@ -71,9 +76,24 @@ class TableFiles(QMainWindow):
         skip.setShortcut(QKeySequence(Qt.Key.Key_Space))
         skip.triggered.connect(self._skip)
         view.addAction(skip)
+        self.hints = QAction(QCoreApplication.translate("Table", "Show &hints"), self, checkable=True)
+        self.hints.setObjectName("viewHints")
+        self.hints.setChecked(str(self.settings.value("hints", False)).lower() in ("true", "1"))
+        self.hints.toggled.connect(self._hints_toggled)
+        view.addAction(self.hints)
+
+    def _hints_toggled(self, on: bool) -> None:
+        self.settings.setValue("hints", on)
+        self.refresh()
+
+    def set_hints(self, on: bool) -> None:
+        """Turns the hints for the decision at hand on or off (remembered)."""
+        self.hints.setChecked(on)
 
     def _keep_unfinished(self, opening: bool = False) -> bool:
         """Files the unfinished game before another replaces it; False: keep the table as it is."""
+        if self.session is not None and self.session.practice:
+            return True  # a lesson of the walkthrough is not a game: nothing to keep
         keeping = self.library.keep_unfinished(self.session, opening)
         if keeping.notice:
             self.warn(keeping.notice)
@@ -102,8 +122,21 @@ class TableFiles(QMainWindow):
         self.start_default()
         if found.problem:
             self.warn(found.problem)
-        if ask:
+        if ask and self.settings.value(WELCOMED_KEY) is None:
+            self.settings.setValue(WELCOMED_KEY, True)
+            self.welcome()
+        elif ask:
             self.ask_new_game()
+
+    def welcome(self) -> None:
+        """Opens the first launch's welcome: Learn to play beside Play."""
+        from tortuga_qt.ui.widgets.welcome import WelcomeDialog
+
+        dialog = WelcomeDialog(self)
+        self.welcome_dialog = dialog
+        dialog.learn_chosen.connect(self.learn_to_play)
+        dialog.play_chosen.connect(self.ask_new_game)
+        dialog.open()
 
     def _show_save_problem(self, text: str) -> None:
         """Keeps an autosave problem visible in the status bar until a save works again."""
@@ -178,6 +211,10 @@ class TableFiles(QMainWindow):
         """Saves the game on the table to a file; says so in plain words if it cannot."""
         if self.session is None:
             return False
+        if self.session.practice:
+            self.warn(QCoreApplication.translate("Table", "A lesson of the walkthrough is not saved as a game; "
+                                                 "your place in the voyage is remembered by itself."))
+            return False
         saved = self.library.save_as(self.session, path)
         if saved.path is None:
             self.warn(saved.message)
@@ -202,7 +239,11 @@ class TableFiles(QMainWindow):
         """Opens the replay viewer of a file, or of the game on the table once it is over."""
         from tortuga_qt.ui.widgets.replay import ReplayDialog
 
-        found = self.library.replay(self.session, path)
+        table = None if self.session is not None and self.session.practice and path is None else self.session
+        if table is None and path is None and self.session is not None:
+            self.warn(QCoreApplication.translate("Table", "A lesson of the walkthrough has no replay."))
+            return
+        found = self.library.replay(table, path)
         if found.problem:
             self.warn(found.problem)
         if found.loaded is None:

@@ -24,6 +24,7 @@ from tortuga_qt.rules.events import (
     VoteResult,
 )
 from tortuga_qt.rules.notation import format_action
+from tortuga_qt.ui.learn.host import VoyageHost
 from tortuga_qt.ui.scene.table_scene import TableScene
 from tortuga_qt.ui.widgets.curtain import Curtain
 from tortuga_qt.ui.widgets.files import TableFiles
@@ -34,9 +35,10 @@ if TYPE_CHECKING:  # the rules engine and pydantic load after the first paint, w
     from tortuga_qt.app.session import GameSession, Refusal
     from tortuga_qt.record.savefile import LoadedGame
     from tortuga_qt.rules.views import SeatView
+    from tortuga_qt.ui.learn.voyage import Voyage
     from tortuga_qt.ui.widgets.dialogs import NewGame
 
-class MainWindow(TableFiles):
+class MainWindow(TableFiles, VoyageHost):
     """The table."""
 
     # Fires after the window has drawn a new step (tests wait on it).
@@ -50,6 +52,8 @@ class MainWindow(TableFiles):
         self.library = Library(self.settings, data_dir, parent=self)  # every file policy lives there
         self.library.recent_changed.connect(self._fill_recent)
         self.bot_delay_ms = bot_delay_ms
+        self.lesson_delay_ms = bot_delay_ms  # the walkthrough's scripted seats move at this pace
+        self.voyage: Voyage | None = None  # the guided first voyage, while it runs
         self.setWindowTitle(QCoreApplication.translate("Table", "Tortuga 1667"))
         self.setStyleSheet(STYLE)
         self.session: GameSession | None = None
@@ -109,6 +113,7 @@ class MainWindow(TableFiles):
         seed = new.seed  # None: the deal draws its secrets from the operating system
         if not self._keep_unfinished():
             return False
+        self.end_voyage()
         self._install(GameSession(new.config, seed, new.humans, self.bot_delay_ms, parent=self,
                                   autosave=self.library.autosave))
         return True
@@ -119,6 +124,7 @@ class MainWindow(TableFiles):
 
         if keep_current and not self._keep_unfinished(opening=True):
             return False
+        self.end_voyage()
         self._install(GameSession.from_save(loaded, self.bot_delay_ms, parent=self, autosave=self.library.autosave))
         return True
 
@@ -171,6 +177,7 @@ class MainWindow(TableFiles):
         lay = QVBoxLayout(side)
         lay.setContentsMargins(6, 6, 6, 6)
         lay.addWidget(self.actions_panel)
+        self.side_layout = lay  # the voyage's coach goes on top
         self.private_scroll = QScrollArea()  # Crow's Nest shows the whole Vote deck here: it scrolls
         self.private_scroll.setWidget(self.private)
         self.private_scroll.setWidgetResizable(True)
@@ -219,6 +226,8 @@ class MainWindow(TableFiles):
         if self.choice is not None and not legal:
             self.choice = None
         clickable = self.choice.next_targets() if self.choice else set()
+        if self.voyage is not None and self.choice is not None:  # locked to the step's next click
+            clickable &= self.voyage.clicks(self.choice.kind, self.choice.clicks)
         chosen = set(self.choice.clicks) if self.choice else set()
         scene.show(view, clickable, chosen, animate=True)
         self.seats.show_view(view)
@@ -233,10 +242,12 @@ class MainWindow(TableFiles):
             self.curtain.show_for(step.seat, session.names[step.seat], reason, news)
         else:
             self.curtain.hide()
-        if step.kind is StepKind.OVER and not self._ended_shown and session.over:
+        if step.kind is StepKind.OVER and not self._ended_shown and session.over and not session.practice:
             self._ended_shown = True
             self._file_finished_game()
             QTimer.singleShot(0, self._show_end)
+        if self.voyage is not None:
+            self.voyage.refresh()
         self.refreshed.emit()
 
     def _show_actions(self, kind: StepKind, seat: int, reason: str, view: SeatView, legal: tuple[Action, ...]) -> None:
@@ -258,7 +269,7 @@ class MainWindow(TableFiles):
             panel.prompt.setText(W.look_text(reason, names[seat], self.session.log()))
             panel.add_button(QCoreApplication.translate("Table", "Done — hide my secrets"), self._look_done, "lookDone")
             return
-        panel.prompt.setText(W.decision_text(view, names))
+        panel.prompt.setText(W.decision_text(view, names) + self._hint(view))
         if self.choice is not None:
             panel.prompt.setText(panel.prompt.text() + "\n\n" + W.prompt(self.choice.kind, len(self.choice.clicks)))
             if not self.choice.auto or self.choice.clicks:
@@ -276,9 +287,20 @@ class MainWindow(TableFiles):
             key, cands = next(iter(groups.items()))
             self._start_choice(key, cands, auto=True)
 
+    def _hint(self, view: SeatView) -> str:
+        """Returns a hint for the decision at hand, when hints are on (never during a lesson)."""
+        if not self.hints.isChecked() or self.session is None or self.session.practice:
+            return ""
+        from tortuga_qt.help.hints import hint
+
+        text = hint(view, self.session.names)
+        return "\n\n" + QCoreApplication.translate("Table", "Hint: {hint}").format(hint=text) if text else ""
+
     # ------------------------------------------------------------------ intents
 
     def _start_choice(self, kind: str, candidates: list[Action], auto: bool = False) -> None:
+        if self.voyage is not None and not auto and not self.voyage.allows_kind(kind):
+            return
         self.choice = Choice(kind, tuple(candidates), auto=auto)
         if not auto:
             self.actions_panel.set_message("")
@@ -296,6 +318,8 @@ class MainWindow(TableFiles):
         """Handles a click on the mat or the private panel (None: on nothing)."""
         session = self.session
         if session is None:
+            return
+        if self.voyage is not None and isinstance(target, TARGET_TYPES) and not self._voyage_click(target):
             return
         if session.step.kind is not StepKind.DECIDE:
             if target is not None:
@@ -328,18 +352,29 @@ class MainWindow(TableFiles):
 
     def _submit(self, action: Action) -> None:
         assert self.session is not None
+        if self.voyage is not None and not self.voyage.allows_action(action):
+            return
         self.choice = None
         self.actions_panel.set_message("")
-        self.session.submit(action)
+        if self.session.submit(action) and self.voyage is not None:
+            self.voyage.task_done()
 
     def _claim(self, seat: int) -> None:
         if self.session is not None:
+            if self.voyage is not None and not self.voyage.allows_claim(seat):
+                return
             self._public_mark = len(self.session.public_log())
             self.session.claim(seat)
+            if self.voyage is not None:
+                self.voyage.task_done()
 
     def _look_done(self) -> None:
         if self.session is not None:
+            if self.voyage is not None and not self.voyage.allows_look():
+                return
             self.session.look_done()
+            if self.voyage is not None:
+                self.voyage.task_done()
 
     def _on_refused(self, refusal: Refusal) -> None:
         self.actions_panel.set_message(QCoreApplication.translate("Table", "Not allowed: {why} ({rule})").format(

@@ -1,0 +1,181 @@
+"""The guided first voyage on the real table, clicked as a learner would (issue 9).
+
+Every chapter is completed by clicking what each step asks; in every chapter one wrong click is
+answered with the rule and the learner tries again. Back, skip, restart, the chapter list, the
+remembered progress, leaving, and the real game at the end work; a lesson is never saved.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtWidgets import QApplication
+
+from tests.ui.conftest import make_window
+from tortuga_qt.app.seating import StepKind
+from tortuga_qt.learn.chapters import CHAPTERS
+from tortuga_qt.learn.lesson import CONTEXT
+from tortuga_qt.learn.progress import load_progress
+from tortuga_qt.learn.rehearsal import Rehearsal
+from tortuga_qt.ui.learn.autoplay import Learner, run_voyage
+from tortuga_qt.ui.learn.voyage import PROGRESS_KEY
+from tortuga_qt.ui.widgets.main_window import MainWindow
+
+IDS = [c.key for c in CHAPTERS]
+
+
+def _learner(window: MainWindow, chapter: int = 0, step: int = 0) -> Learner:
+    window.learn_to_play(fresh=True)
+    assert window.voyage is not None
+    if (chapter, step) != (0, 0):
+        window.voyage._build(window.voyage.tutor.go(chapter, step))
+    learner = Learner(window)
+    learner.wait_ready()
+    return learner
+
+
+@pytest.mark.parametrize("index", range(len(CHAPTERS)), ids=IDS)
+def test_a_chapter_is_completed_by_clicking_and_a_wrong_click_teaches(window: MainWindow, index: int) -> None:
+    learner = _learner(window, index)
+    voyage = learner.voyage
+    tutor = voyage.tutor
+    assert tutor.chapter is CHAPTERS[index]
+    wrong_done = False
+    while not tutor.chapter_done:
+        learner.wait_ready()
+        if not wrong_done:
+            step = tutor.step_index
+            said = learner.wrong_click()
+            rule = QCoreApplication.translate(CONTEXT, tutor.wrong())
+            assert rule in said, (said, rule)
+            assert tutor.step_index == step, "a wrong click never moves the voyage on"
+            assert voyage.coach.wrong.isVisible()
+            wrong_done = True
+        learner.complete_step()
+    learner.wait_ready()
+    assert wrong_done and tutor.chapter.key in tutor.done
+    assert window.session is not None and window.session.practice
+    assert voyage.bot is not None and voyage.bot.misfits == 0 and voyage.bot.left() == 0
+
+
+def test_the_table_of_a_step_is_the_rehearsed_position(window: MainWindow) -> None:
+    """Back, skip and restart rebuild the real position of the step they land on."""
+    learner = _learner(window)
+    voyage = learner.voyage
+    tutor = voyage.tutor
+    chapter = tutor.chapter
+    voyage.coach.skip.click()
+    voyage.coach.skip.click()
+    learner.wait_ready()
+    assert tutor.step_index == 2
+    assert window.session is not None
+    expected = Rehearsal(chapter).run_to(2)
+    assert window.session._game.state.row == expected.game.state.row
+    assert window.session.step == expected.table
+    voyage.coach.back.click()
+    learner.wait_ready()
+    assert tutor.step_index == 1
+    voyage.coach.restart.click()
+    learner.wait_ready()
+    assert tutor.step_index == 0 and window.session.step == Rehearsal(chapter).table
+    assert not voyage.coach.back.isEnabled()
+
+
+def test_the_chapter_list_goes_anywhere_and_back_crosses_chapters(window: MainWindow) -> None:
+    learner = _learner(window)
+    voyage = learner.voyage
+    voyage.coach.chapters.activated.emit(2)
+    learner.wait_ready()
+    assert voyage.tutor.chapter_index == 2 and voyage.tutor.step_index == 0
+    voyage.coach.back.click()
+    learner.wait_ready()
+    assert voyage.tutor.chapter_index == 1
+    assert voyage.tutor.step_index == len(CHAPTERS[1].steps) - 1
+
+
+def test_progress_is_remembered_between_launches(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    first = make_window(qtbot, tmp_path / "t.ini", tmp_path / "data")
+    learner = _learner(first, 1)
+    learner.complete_step()
+    learner.wait_ready()
+    saved = load_progress(QSettings(str(tmp_path / "t.ini"), QSettings.Format.IniFormat).value(PROGRESS_KEY))
+    assert (saved.chapter, saved.step) == (CHAPTERS[1].key, 1)
+    first.close()
+    again = make_window(qtbot, tmp_path / "t.ini", tmp_path / "data")
+    again.learn_to_play()
+    assert again.voyage is not None
+    assert (again.voyage.tutor.chapter_index, again.voyage.tutor.step_index) == (1, 1)
+
+
+def test_a_lesson_is_never_saved_and_leaving_starts_a_real_game(window: MainWindow, tmp_path: Path) -> None:
+    learner = _learner(window)
+    assert window.session is not None and window.session.practice
+    assert not window.save_as(tmp_path / "lesson.tortuga")
+    assert not (tmp_path / "lesson.tortuga").exists()
+    assert window.autosave_path is None or not window.autosave_path.exists()
+    learner.voyage.coach.leave.click()
+    QApplication.processEvents()
+    assert window.voyage is None
+    assert window.session is not None and not window.session.practice
+    dialog = getattr(window, "new_game_dialog", None)
+    if dialog is not None:
+        dialog.reject()
+
+
+def test_after_the_last_chapter_a_real_game_with_hints(window: MainWindow) -> None:
+    learner = _learner(window, len(CHAPTERS) - 1)
+    tutor = learner.voyage.tutor
+    while not tutor.chapter_done:
+        learner.wait_ready()
+        learner.complete_step()
+    learner.wait_ready()
+    assert "real game" in learner.voyage.coach.text.text()
+    learner.press(learner.voyage.coach.next, "Play a real game")
+    QApplication.processEvents()
+    session = window.session
+    assert window.voyage is None and session is not None and not session.practice
+    assert session.humans == [True, False, False, False]
+    assert window.hints.isChecked()
+
+
+def test_a_real_game_with_an_unfinished_game_on_the_table_is_filed_before_the_voyage(window: MainWindow) -> None:
+    from tests.ui.conftest import start_game
+    from tests.ui.driver import step_once
+    from tortuga_qt.rules.rng import Rng
+
+    start_game(window, 4, 7)
+    rng = Rng(3)
+    for _ in range(12):
+        step_once(window, rng)
+    window.learn_to_play(fresh=True)
+    kept = list((window.data_dir / "saves").glob("unfinished-*.tortuga"))
+    assert len(kept) == 1
+
+
+def test_autoplay_plays_the_whole_voyage_and_writes_a_picture_per_step(window: MainWindow, tmp_path: Path) -> None:
+    import io
+
+    out = io.StringIO()
+    status = run_voyage(window, tmp_path, out)
+    chapters, steps = len(CHAPTERS), sum(len(c.steps) for c in CHAPTERS)
+    assert status == 0, out.getvalue()
+    assert out.getvalue().strip() == f"walkthrough: {chapters} chapters, {steps} steps, completed"
+    assert len(list(tmp_path.glob("c*-s*.png"))) == steps
+
+
+def test_first_launch_offers_learn_to_play_beside_play(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    w = make_window(qtbot, tmp_path / "t.ini", tmp_path / "data")
+    w.startup(ask=True)
+    dialog = w.welcome_dialog
+    assert dialog.learn.text() == "Learn to play" and dialog.play.text() == "Play"
+    dialog.learn.click()
+    QApplication.processEvents()
+    assert w.voyage is not None and w.session is not None and w.session.practice
+    w.close()
+    again = make_window(qtbot, tmp_path / "t.ini", tmp_path / "data2")
+    again.startup(ask=True)
+    assert getattr(again, "welcome_dialog", None) is None, "the welcome is for the first launch only"
+    again.new_game_dialog.reject()
+    assert again.session is not None and again.session.step.kind is not StepKind.OVER

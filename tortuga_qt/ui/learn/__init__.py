@@ -1,0 +1,1 @@
+"""The voyage on screen: the coach panel, the spotlight, the autoplay run."""

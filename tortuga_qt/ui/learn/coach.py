@@ -1,0 +1,120 @@
+"""The coach: the voyage's panel beside the table (chapter, step, what to do, Back/Next/Skip/Restart)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+COACH_STYLE = """
+QFrame#coach { background: #fff6dc; border: 2px solid #c9962b; border-radius: 8px; }
+QLabel#coachTitle { font: bold 13pt serif; color: #3b2a14; }
+QLabel#coachCount { color: #7a6a4f; font: 10pt serif; }
+QLabel#coachText { font: 12pt serif; color: #2b1d0e; }
+QLabel#coachWrong { color: #8c2f1b; font: 11pt serif; background: #fbe3d6; border-radius: 5px; padding: 4px; }
+QPushButton#coachNext { background: #f2c14e; font-weight: bold; }
+*[spot="true"] { border: 3px solid #f2c14e; border-radius: 6px; }
+"""
+
+
+def _button(text: str, name: str) -> QPushButton:
+    b = QPushButton(text)
+    b.setObjectName(name)
+    return b
+
+
+class CoachPanel(QFrame):
+    """Says what the current step asks, and lets the learner move around the voyage."""
+
+    # Fires when the learner clicks Back (one step back).
+    back_clicked = Signal()
+    # Fires when the learner clicks Next (a reading step, the next chapter, or the real game at the end).
+    next_clicked = Signal()
+    # Fires when the learner clicks Skip (this step done for them).
+    skip_clicked = Signal()
+    # Fires when the learner clicks Restart (the chapter from its first step).
+    restart_clicked = Signal()
+    # Fires when the learner picks a chapter in the list (its index).
+    chapter_chosen = Signal(int)
+    # Fires when the learner leaves the voyage (the table then starts a normal game).
+    leave_clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("coach")
+        self.setStyleSheet(COACH_STYLE)
+        tr = QCoreApplication.translate
+        self.chapters = QComboBox()
+        self.chapters.setObjectName("coachChapters")
+        self.chapters.setToolTip(tr("Learn", "Go to any chapter"))
+        self.chapters.activated.connect(self.chapter_chosen.emit)
+        self.title = QLabel()
+        self.title.setObjectName("coachTitle")
+        self.title.setWordWrap(True)
+        self.count = QLabel()
+        self.count.setObjectName("coachCount")
+        self.text = QLabel()
+        self.text.setObjectName("coachText")
+        self.text.setWordWrap(True)
+        self.wrong = QLabel()
+        self.wrong.setObjectName("coachWrong")
+        self.wrong.setWordWrap(True)
+        self.wrong.hide()
+        self.back = _button(tr("Learn", "◀ Back"), "coachBack")
+        self.next = _button(tr("Learn", "Next ▶"), "coachNext")
+        self.skip = _button(tr("Learn", "Skip"), "coachSkip")
+        self.restart = _button(tr("Learn", "Restart chapter"), "coachRestart")
+        self.leave = _button(tr("Learn", "Leave"), "coachLeave")
+        self.back.clicked.connect(self.back_clicked.emit)
+        self.next.clicked.connect(self.next_clicked.emit)
+        self.skip.clicked.connect(self.skip_clicked.emit)
+        self.restart.clicked.connect(self.restart_clicked.emit)
+        self.leave.clicked.connect(self.leave_clicked.emit)
+        self.back.setToolTip(tr("Learn", "Go one step back"))
+        self.skip.setToolTip(tr("Learn", "Skip this step (it is done for you)"))
+        self.leave.setToolTip(tr("Learn", "Leave the voyage; your place is remembered"))
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(10, 8, 10, 8)
+        top = QHBoxLayout()
+        top.addWidget(self.chapters, 1)
+        top.addWidget(self.leave)
+        lay.addLayout(top)
+        lay.addWidget(self.title)
+        lay.addWidget(self.count)
+        lay.addWidget(self.text)
+        lay.addWidget(self.wrong)
+        row = QHBoxLayout()
+        for b in (self.back, self.restart, self.skip, self.next):
+            row.addWidget(b)
+        lay.addLayout(row)
+
+    def set_chapters(self, titles: list[str], current: int) -> None:
+        """Fills the chapter list (titles already translated and numbered)."""
+        self.chapters.blockSignals(True)
+        self.chapters.clear()
+        self.chapters.addItems(titles)
+        self.chapters.setCurrentIndex(current)
+        self.chapters.blockSignals(False)
+
+    def show_step(self, title: str, count: str, text: str, next_label: str | None) -> None:
+        """Shows a step: its chapter, where it is, what it says; a Next button only when given a label."""
+        self.title.setText(title)
+        self.count.setText(count)
+        self.text.setText(text)
+        self.wrong.hide()
+        self.wrong.clear()
+        self.next.setVisible(next_label is not None)
+        if next_label is not None:
+            self.next.setText(next_label)
+
+    def show_wrong(self, text: str) -> None:
+        """Shows why a click was not what the step asks (the rule), until the next step."""
+        self.wrong.setText(text)
+        self.wrong.show()

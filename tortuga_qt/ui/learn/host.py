@@ -1,0 +1,105 @@
+"""The window's side of the voyage: opening it, putting a lesson's table on, leaving it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtWidgets import QVBoxLayout
+
+from tortuga_qt.app.seating import StepKind
+from tortuga_qt.app.targets import Target
+
+if TYPE_CHECKING:
+    from tortuga_qt.app.session import GameSession
+    from tortuga_qt.app.targets import Choice
+    from tortuga_qt.ui.learn.voyage import Voyage
+    from tortuga_qt.ui.widgets.dialogs import NewGame
+
+HINTS_KEY = "hints"
+
+
+class VoyageHost:
+    """Mixed into the main window: the guided first voyage's entry and exit."""
+
+    # The window provides these; declared for the type checker.
+    settings: QSettings
+    session: GameSession | None
+    choice: Choice | None
+    voyage: Voyage | None
+    side_layout: QVBoxLayout
+    _install: Callable[[GameSession], None]
+    _keep_unfinished: Callable[..., bool]
+    start: Callable[[NewGame], bool]
+    start_default: Callable[[], None]
+    ask_new_game: Callable[[], None]
+    set_hints: Callable[[bool], None]
+
+    def learn_to_play(self, fresh: bool = False) -> None:
+        """Opens the guided first voyage where the learner left it (`fresh`: from its first step)."""
+        from tortuga_qt.learn.chapters import CHAPTERS
+        from tortuga_qt.learn.progress import Progress, load_progress
+        from tortuga_qt.learn.tutor import Tutor
+        from tortuga_qt.ui.learn.voyage import PROGRESS_KEY, Voyage
+
+        if self.voyage is not None:
+            return
+        if not self._keep_unfinished():  # an unfinished real game is filed first, never lost
+            return
+        progress = Progress() if fresh else load_progress(self.settings.value(PROGRESS_KEY))
+        voyage = Voyage(self, Tutor(CHAPTERS, progress), self.settings)  # type: ignore[arg-type]  # self is the MainWindow
+        self.voyage = voyage
+        self.side_layout.insertWidget(0, voyage.coach)
+        voyage.real_game_wanted.connect(self._real_game_after_voyage)
+        voyage.left.connect(self.leave_voyage)
+        voyage.begin()
+
+    def install_lesson(self, session: GameSession) -> None:
+        """Puts a lesson's table on the window (it is never saved or filed)."""
+        self.choice = None
+        self._install(session)
+
+    def end_voyage(self) -> None:
+        """Takes the voyage's coach away (the table stays as it is); progress is remembered."""
+        voyage, self.voyage = self.voyage, None
+        if voyage is not None:
+            voyage.stop()
+            voyage.deleteLater()
+
+    def leave_voyage(self) -> None:
+        """The learner leaves the voyage: a normal first game goes on the table, and the new game dialog opens."""
+        self.end_voyage()
+        self.start_default()
+        self.ask_new_game()
+
+    def _real_game_after_voyage(self) -> None:
+        """After the last chapter: a short real game, the learner against three computer pirates, hints on."""
+        from tortuga_qt.rules.config import default_config
+        from tortuga_qt.ui.widgets.dialogs import NewGame
+
+        self.end_voyage()
+        self.set_hints(True)
+        self.start(NewGame(default_config(4), [True, False, False, False], None))
+
+    def _voyage_click(self, target: Target) -> bool:
+        """Returns whether a click on the table may go on during the voyage (else the rule is told)."""
+        voyage, session = self.voyage, self.session
+        assert voyage is not None and session is not None
+        if session.step.kind is not StepKind.DECIDE or self.choice is None:
+            if session.step.kind is StepKind.DECIDE and voyage.tutor.expected() is not None:
+                voyage.wrong(QCoreApplication.translate("Learn", "First click the action's button on the right."))
+            else:
+                voyage.wrong()
+            return False
+        if target in voyage.clicks(self.choice.kind, self.choice.clicks):
+            return True
+        why = ""
+        meant = self.choice.meant(session.step.seat, target)
+        refusal = session.why_not(meant) if meant is not None else None
+        if refusal is not None:
+            from tortuga_qt.app import wording as W
+
+            why = W.refusal(refusal.code, refusal.message)
+        voyage.wrong(why)
+        return False

@@ -1,0 +1,107 @@
+"""The spotlight: dims the mat except the things a step talks about, and rings the side panels it names.
+
+It never takes a click or a tooltip: clicks on the mat go through to the items beneath, so the
+learner does the real action on the real table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from tortuga_qt.app.targets import Galleon, Hold, Pawn, Place, Slot, Target, VoteCard, parse_target
+from tortuga_qt.ui.scene.table_scene import TableScene
+
+PANELS = ("actions", "private", "log", "seats")  # side-panel spots (ringed, not lit on the mat)
+RING = QColor("#f2c14e")
+
+
+def _target_item(scene: TableScene, target: Target) -> QGraphicsItem | None:
+    match target:
+        case Slot(index=i) if 0 <= i < len(scene.slots):
+            return scene.slots[i]
+        case Pawn(seat=s) if 0 <= s < len(scene.pawns):
+            return scene.pawns[s]
+        case Place(place=p) if p in (0, 1):
+            return scene.ships[p]
+        case Place(place=2):
+            return scene.tortuga
+        case Place(place=p) if p in (3, 4):
+            return scene.boats[p - 3]
+        case Hold(hold=h) if 0 <= h < len(scene.holds):
+            return scene.holds[h]
+        case Galleon():
+            return scene.galleon
+    return None
+
+
+def spot_rects(scene: TableScene, spots: Sequence[str]) -> list[QRectF]:
+    """Returns the mat rectangles (scene coordinates) the spots name; panels and cards in hand are not on the mat."""
+    rects: list[QRectF] = []
+    for spot in spots:
+        items: list[QGraphicsItem] = []
+        if spot == "event-deck":
+            items = [scene.event_deck]
+        elif spot == "vote-deck":
+            items = [scene.vote_deck]
+        elif spot == "discard":
+            items = [scene.discard]
+        elif spot == "tortuga-areas":
+            items = list(scene.areas)
+        elif spot == "totals":
+            items = [scene.totals]
+        elif spot not in PANELS:
+            try:
+                target = parse_target(spot)
+            except ValueError:
+                continue
+            if isinstance(target, VoteCard):
+                continue
+            item = _target_item(scene, target)
+            items = [item] if item is not None and item.isVisible() else []
+        rects += [item.sceneBoundingRect() for item in items]
+    return rects
+
+
+class Spotlight(QGraphicsObject):
+    """A dark veil over the mat with a ringed hole around each lit thing."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self._rect = QRectF(rect)
+        self._holes: list[QRectF] = []
+        self.setZValue(60)  # above the pawns and captions, below a card shown large
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def boundingRect(self) -> QRectF:
+        """Returns the whole mat."""
+        return self._rect
+
+    @property
+    def holes(self) -> list[QRectF]:
+        """Returns the lit rectangles."""
+        return list(self._holes)
+
+    def light(self, rects: Sequence[QRectF], veil: bool = True) -> None:
+        """Lights these rectangles and dims the rest (`veil` False: the whole mat is lit)."""
+        self._holes = [r.adjusted(-10, -10, 10, 10) for r in rects]
+        self.setVisible(veil)
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """Paints the veil with its holes and a gold ring around each hole."""
+        path = QPainterPath()
+        path.setFillRule(Qt.FillRule.OddEvenFill)
+        path.addRect(self._rect)
+        holes = QPainterPath()
+        for r in self._holes:
+            holes.addRoundedRect(r, 14, 14)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillPath(path.subtracted(holes), QColor(12, 9, 4, 175))
+        painter.setPen(QPen(RING, 4))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(holes)

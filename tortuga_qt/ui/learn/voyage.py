@@ -1,0 +1,223 @@
+"""The guided first voyage on the real table: the tutor, the coach, the spotlight, the scripted seats.
+
+The window asks the voyage before it acts on the learner's intents: only what the current step
+asks for gets through (the interface is locked to the next move); any other click is answered
+with the rule, and the learner tries again. Back, skip, restart and the chapter list rebuild the
+table from a rehearsal of the chapter, so every step is a real position of the real engine.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
+
+from tortuga_qt.app.seating import StepKind
+from tortuga_qt.app.session import GameSession
+from tortuga_qt.app.targets import Target
+from tortuga_qt.bots.scripted import ScriptedBot
+from tortuga_qt.learn.lesson import CONTEXT, Claim, Look, Read
+from tortuga_qt.learn.progress import dump_progress
+from tortuga_qt.learn.rehearsal import Rehearsal
+from tortuga_qt.learn.tutor import Tutor
+from tortuga_qt.rules.actions import Action
+from tortuga_qt.ui.learn.coach import CoachPanel
+from tortuga_qt.ui.learn.spotlight import PANELS, Spotlight, spot_rects
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from tortuga_qt.ui.widgets.main_window import MainWindow
+
+PROGRESS_KEY = "learn/progress"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+class Voyage(QObject):
+    """Runs the walkthrough on a window."""
+
+    # Fires when the learner, after the last chapter, asks for the real game (hints on).
+    real_game_wanted = Signal()
+    # Fires when the learner leaves the voyage (their place is remembered).
+    left = Signal()
+
+    def __init__(self, window: MainWindow, tutor: Tutor, settings: QSettings) -> None:
+        super().__init__(window)
+        self.window, self.tutor, self.settings = window, tutor, settings
+        self.coach = CoachPanel()
+        self.coach.back_clicked.connect(lambda: self._build(self.tutor.back()))
+        self.coach.skip_clicked.connect(lambda: self._build(self.tutor.skip()))
+        self.coach.restart_clicked.connect(lambda: self._build(self.tutor.restart()))
+        self.coach.chapter_chosen.connect(lambda i: self._build(self.tutor.go(i)))
+        self.coach.next_clicked.connect(self._next)
+        self.coach.leave_clicked.connect(self.left.emit)
+        self.spotlight: Spotlight | None = None
+        self.bot: ScriptedBot | None = None
+        self.wrong_clicks = 0  # how many clicks were answered with the rule (tests read it)
+        self._shown: tuple[int, int] | None = None
+
+    # ------------------------------------------------------------------ building the table
+
+    def begin(self) -> None:
+        """Puts the current step's table on the window."""
+        self._build(self.tutor.table())
+
+    def _build(self, rehearsal: Rehearsal) -> None:
+        self.bot = ScriptedBot(rehearsal.script_from(rehearsal.index))
+        computers = [s for s, human in enumerate(rehearsal.humans) if not human]
+        session = GameSession.for_lesson(rehearsal.game, rehearsal.seating, dict.fromkeys(computers, self.bot),
+                                         self.window.lesson_delay_ms, parent=self.window)
+        self._shown = None
+        self.spotlight = None  # it goes with the old scene
+        self.window.install_lesson(session)
+        scene = self.window.scene
+        assert scene is not None
+        self.spotlight = Spotlight(scene.sceneRect())
+        scene.addItem(self.spotlight)
+        self._save_progress()
+        self.refresh()
+
+    def _save_progress(self) -> None:
+        self.settings.setValue(PROGRESS_KEY, dump_progress(self.tutor.progress()))
+
+    def stop(self) -> None:
+        """Leaves the table as it is and takes the coach and the spotlight away."""
+        self._save_progress()
+        self._light_panels(())
+        if self.spotlight is not None and self.spotlight.scene() is not None:
+            self.spotlight.scene().removeItem(self.spotlight)
+        self.spotlight = None
+        self.coach.hide()
+        self.coach.setParent(None)
+        self.coach.deleteLater()
+
+    # ------------------------------------------------------------------ showing the step
+
+    def waiting_for_learner(self) -> bool:
+        """Returns whether the table waits for a person now (not a computer seat)."""
+        session = self.window.session
+        return session is not None and session.step.kind is not StepKind.BOT
+
+    def refresh(self) -> None:
+        """Brings the coach and the spotlight in line with the tutor and the table."""
+        session = self.window.session
+        if session is None:
+            return
+        tutor = self.tutor
+        chapter = tutor.chapter
+        ci, n = tutor.chapter_index, len(tutor.chapters)
+        titles = [("✓ " if c.key in tutor.done else "") + _tr("Chapter {n}: {title}").format(n=i + 1, title=_tr(c.title))
+                  for i, c in enumerate(tutor.chapters)]
+        self.coach.set_chapters(titles, ci)
+        title = _tr("Chapter {n} of {m}: {title}").format(n=ci + 1, m=n, title=_tr(chapter.title))
+        key = (ci, tutor.step_index)
+        if key != self._shown:
+            self._shown = key
+            self.coach.wrong.hide()
+        spots: tuple[str, ...] = ()
+        if tutor.chapter_done:
+            count = _tr("Chapter complete")
+            if tutor.last_chapter:
+                text = _tr("You have sailed the whole voyage! Now play a short real game against computer pirates, with hints on.")
+                label = _tr("Play a real game ▶")
+            else:
+                text = _tr("Well done! Next: {title}.").format(title=_tr(tutor.chapters[ci + 1].title))
+                label = _tr("Next chapter ▶")
+        else:
+            count = _tr("Step {i} of {k}").format(i=tutor.step_index + 1, k=len(chapter.steps))
+            step = tutor.step
+            assert step is not None
+            if session.step.kind is StepKind.BOT:
+                text = _tr("Watch: {name} is playing…").format(name=session.names[session.step.seat])
+                label = None
+            else:
+                text = _tr(step.text)
+                label = _tr("Next ▶") if isinstance(step.task, Read) else None
+                spots = tutor.spot()
+        self.coach.show_step(title, count, text, label)
+        self.coach.back.setEnabled(ci > 0 or tutor.step_index > 0)
+        self.coach.skip.setEnabled(not (tutor.chapter_done and tutor.last_chapter))
+        self._light(spots)
+
+    def _light(self, spots: tuple[str, ...]) -> None:
+        scene = self.window.scene
+        if self.spotlight is not None and scene is not None:
+            self.spotlight.light(spot_rects(scene, spots), veil=bool(spots))
+        self._light_panels(spots)
+
+    def _light_panels(self, spots: tuple[str, ...]) -> None:
+        panels: dict[str, QWidget] = {"actions": self.window.actions_panel, "private": self.window.private_scroll,
+                                      "log": self.window.log, "seats": self.window.seats}
+        for name in PANELS:
+            widget = panels[name]
+            lit = name in spots
+            if widget.property("spot") != lit:
+                widget.setProperty("spot", lit)
+                widget.style().unpolish(widget)
+                widget.style().polish(widget)
+
+    # ------------------------------------------------------------------ the learner's intents
+
+    def wrong(self, extra: str = "") -> None:
+        """Answers a click that is not what the step asks: the rule, and try again."""
+        self.wrong_clicks += 1
+        rule = _tr(self.tutor.wrong()) if self.tutor.wrong() else ""
+        if self.tutor.chapter_done:
+            rule = _tr("This chapter is done: click the gold button above to go on.")
+        elif isinstance(self.tutor.task, Read):
+            rule = (rule + " " if rule else "") + _tr("Click Next when you have read this step.")
+        text = f"{extra} {rule}".strip()
+        self.coach.show_wrong(text)
+
+    def allows_kind(self, kind: str) -> bool:
+        """Returns whether a button of this kind of action may be used now (else explains)."""
+        if self.tutor.allows_kind(kind):
+            return True
+        self.wrong()
+        return False
+
+    def allows_action(self, action: Action) -> bool:
+        """Returns whether this finished action is the step's (else explains)."""
+        if self.tutor.allows_direct(action):
+            return True
+        self.wrong()
+        return False
+
+    def clicks(self, kind: str, clicks: tuple[Target, ...]) -> set[Target]:
+        """Returns the mat clicks that lead on to the step's action."""
+        return self.tutor.next_clicks(kind, clicks)
+
+    def allows_look(self) -> bool:
+        """Returns whether closing a private look is what the step asks (else explains)."""
+        if isinstance(self.tutor.task, Look):
+            return True
+        self.wrong()
+        return False
+
+    def allows_claim(self, seat: int) -> bool:
+        """Returns whether claiming this seat is what the step asks (else explains)."""
+        task = self.tutor.task
+        if isinstance(task, Claim) and task.seat == seat:
+            return True
+        self.wrong()
+        return False
+
+    def task_done(self) -> None:
+        """The table accepted the step's task: on to the next step."""
+        self.tutor.completed()
+        self._save_progress()
+        self.refresh()
+
+    def _next(self) -> None:
+        tutor = self.tutor
+        if tutor.chapter_done:
+            if tutor.last_chapter:
+                self.real_game_wanted.emit()
+            else:
+                self._build(tutor.next_chapter())
+            return
+        if isinstance(tutor.task, Read):
+            self.task_done()
