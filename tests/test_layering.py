@@ -11,7 +11,9 @@ import pytest
 
 
 @pytest.mark.parametrize(
-    "module", ["tortuga_qt.rules", "tortuga_qt.rules.game", "tortuga_qt.bots.random_bot", "tortuga_qt.tools.sim"]
+    "module", ["tortuga_qt.rules", "tortuga_qt.rules.game", "tortuga_qt.bots.random_bot", "tortuga_qt.bots.scripted",
+               "tortuga_qt.tools.sim", "tortuga_qt.learn.chapters", "tortuga_qt.learn.tutor", "tortuga_qt.help.reference",
+               "tortuga_qt.help.mat_help"]
 )
 def test_module_loads_no_qt(module: str) -> None:
     """Importing `module` (in a fresh interpreter) loads no PySide6 module."""
@@ -134,3 +136,18 @@ def test_ui_uses_only_the_vocabulary_of_the_rules() -> None:
         return _within(name, "tortuga_qt.rules") and name not in UI_MAY_USE_FROM_RULES
 
     assert _bad("ui", forbidden) == []
+
+
+def test_the_voyage_and_the_help_never_import_the_screen_or_qt() -> None:
+    """learn/ and help/ are content and logic: the ui shows them, they never reach up (nor into Qt)."""
+    def forbidden(name: str) -> bool:
+        return _within(name, "tortuga_qt.ui", *QT)
+
+    assert _bad("learn", forbidden) == []
+    assert _bad("help", forbidden) == []
+
+
+def test_nothing_below_the_voyage_imports_it() -> None:
+    """The rules, the record, the app layer and the bots know nothing of the walkthrough or the help."""
+    for layer in ("rules", "record", "app", "bots"):
+        assert _bad(layer, lambda name: _within(name, "tortuga_qt.learn", "tortuga_qt.help")) == [], layer

@@ -75,3 +75,18 @@ def test_a_script_that_does_not_fit_is_refused_with_the_step_named() -> None:
         "steps": (chapter.steps[0].__class__(chapter.steps[0].text, Act("P2 reveal 1")),)})
     with pytest.raises(LessonError, match="step 1"):
         Rehearsal(broken).perform()
+
+
+def test_the_end_chapter_really_ends_the_game_with_the_learners_team_ahead() -> None:
+    """Rulebook, End of the Game: revealing the Spanish Armada ends the game at once; the leading team wins."""
+    from tortuga_qt.rules.events import GameOver
+
+    chapter = next(c for c in CHAPTERS if c.key == "end")
+    r = Rehearsal(chapter).run_to(len(chapter.steps))
+    assert r.game.over and r.table.kind.value == "over"
+    result = r.game.state.result
+    assert result is not None
+    ended = [e for e in r.game.events if isinstance(e, GameOver)]
+    assert len(ended) == 1
+    assert result.reason == "armada" and chapter.learner in result.winners
+    assert result.team == r.game.state.loyalty[chapter.learner]

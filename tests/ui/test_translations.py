@@ -94,3 +94,27 @@ def test_story_follows_the_installed_translator(qapp, tmp_path: Path) -> None:  
     finally:
         QCoreApplication.removeTranslator(translator)
     assert teller.line(event) == "Anne (P1) reveals slot 3: Pistol!"
+
+
+def test_every_text_of_the_voyage_can_be_translated(tmp_path: Path) -> None:
+    """lupdate finds every chapter title, step and rule of the walkthrough (issue 9: every text is translatable)."""
+    from xml.sax.saxutils import escape
+
+    from tortuga_qt.learn.chapters import CHAPTERS
+
+    ts = tmp_path / "learn.ts"
+    sources = [str(p) for p in sorted((ROOT / "tortuga_qt" / "learn").rglob("*.py"))]
+    subprocess.run([_tool("pyside6-lupdate"), *sources, "-ts", str(ts)], check=True, capture_output=True)
+    text = ts.read_text(encoding="utf-8")
+    wanted = [t for c in CHAPTERS for t in (c.title, c.summary, c.wrong, *(s.text for s in c.steps), *(s.wrong for s in c.steps)) if t]
+    entities = {'"': "&quot;", "'": "&apos;"}
+    missing = [t for t in wanted if "<source>" + escape(t, entities) + "</source>" not in text]
+    assert not missing, missing[:3]
+
+
+def test_no_player_text_names_a_ruling_code(tmp_path: Path) -> None:
+    """Players read rules in words: no 'R8' in any translatable string (issue 9)."""
+    text = _lupdate(tmp_path / "codes.ts")
+    sources = re.findall(r"<source>(.*?)</source>", text, re.S)
+    assert len(sources) > 200
+    assert [s for s in sources if re.search(r"\bR\d+\b", s)] == []

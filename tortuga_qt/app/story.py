@@ -221,7 +221,7 @@ def _sentence(t: Storyteller, e: E.Event) -> str:
         case E.Replaced():
             return translate("Event", "A new face-down card fills slot {a} ({left} left in the deck).").format(a=e.slot + 1, left=e.left)
         case E.RowReshuffled():
-            return translate("Event", "The last Event card has entered the row: the row is shuffled and laid out again (R8).")
+            return translate("Event", "The last Event card has entered the row: the row is shuffled and laid out again.")
         case E.Kept():
             return translate("Event", "{who} keeps the {card} face up.").format(who=w(e.seat), card=card_name(e.card))
         case E.Given():
@@ -280,7 +280,7 @@ def _sentence(t: Storyteller, e: E.Event) -> str:
         case E.FountainUsed():
             return translate("Event", "{who} drinks from the Fountain of Youth and is not marooned.").format(who=w(e.seat))
         case E.CardLost():
-            return translate("Event", "{who}, marooned again on Tortuga, loses a random Vote card (R11).").format(who=w(e.seat))
+            return translate("Event", "{who}, marooned again on Tortuga, loses a random Vote card.").format(who=w(e.seat))
         case E.HandReplaced():
             return translate("Event", "{who}'s new Vote cards: {cards}.").format(who=w(e.seat), cards=t.cards(e.cards))
         case E.LostCard():
@@ -288,10 +288,10 @@ def _sentence(t: Storyteller, e: E.Event) -> str:
         case E.VoteCardsReturned():
             return translate("Event", "The {n} cards of the vote are shuffled to the bottom of the Vote deck.").format(n=e.n)
         case E.PirateCodeSpent():
-            return translate("Event", "{who}'s Pirate Code is spent (R3).").format(who=w(e.seat))
+            return translate("Event", "{who}'s Pirate Code is spent (it covered two votes).").format(who=w(e.seat))
         case E.SuddenDeath():
             return translate("Event", "Tied at the Spanish Armada with an even number of players: the Armada leaves "
-                             "the game and {n} cards form a new deck; the first team to lead wins (R9).").format(n=e.n)
+                             "the game and {n} cards form a new deck; the first team to lead wins.").format(n=e.n)
         case E.GameOver():
             return _game_over(t, e)
         case E.LoyaltiesRevealed():
@@ -303,11 +303,11 @@ def _sentence(t: Storyteller, e: E.Event) -> str:
 def _game_over(t: Storyteller, e: E.GameOver) -> str:
     score = translate("Event", "British {b}, French {f}").format(b=e.british, f=e.french)
     if e.reason == "draw":
-        return translate("Event", "Game over: still tied with no Event cards left, the game is a draw (R9). {score}.").format(score=score)
+        return translate("Event", "Game over: still tied with no Event cards left, the game is a draw. {score}.").format(score=score)
     why = {
         "armada": translate("Event", "the Spanish Armada arrives and they have the most treasure"),
         "dutch_tie": translate("Event", "the teams are tied when the Spanish Armada arrives"),
-        "sudden_death": translate("Event", "they took the lead after the tie-break (R9)"),
+        "sudden_death": translate("Event", "they took the lead after the tie-break"),
     }[e.reason]
     return translate("Event", "Game over: the {team} win ({winners}): {why}. {score}.").format(
         team=team_name(e.team), winners=t.seats(e.winners), why=why, score=score)

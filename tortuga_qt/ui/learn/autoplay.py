@@ -153,6 +153,9 @@ def run_voyage(window: MainWindow, screens: Path | None, out: TextIO) -> int:
                 learner.press(learner.voyage.coach.next, "Next chapter")
                 continue
             if screens is not None:
+                if window.scene is not None:  # a card shown large would hide the mat in a still picture
+                    window.scene.finish_animations()
+                    window.scene.clear_card()
                 name = f"c{tutor.chapter_index + 1:02d}-s{tutor.step_index + 1:02d}.png"
                 if not window.grab().save(str(screens / name)):
                     raise AutoplayError(f"cannot write {screens / name}")

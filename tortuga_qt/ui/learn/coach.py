@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -50,10 +51,9 @@ class CoachPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("coach")
         self.setStyleSheet(COACH_STYLE)
-        tr = QCoreApplication.translate
         self.chapters = QComboBox()
         self.chapters.setObjectName("coachChapters")
-        self.chapters.setToolTip(tr("Learn", "Go to any chapter"))
+        self.chapters.setToolTip(QCoreApplication.translate("Learn", "Go to any chapter"))
         self.chapters.activated.connect(self.chapter_chosen.emit)
         self.title = QLabel()
         self.title.setObjectName("coachTitle")
@@ -67,33 +67,34 @@ class CoachPanel(QFrame):
         self.wrong.setObjectName("coachWrong")
         self.wrong.setWordWrap(True)
         self.wrong.hide()
-        self.back = _button(tr("Learn", "◀ Back"), "coachBack")
-        self.next = _button(tr("Learn", "Next ▶"), "coachNext")
-        self.skip = _button(tr("Learn", "Skip"), "coachSkip")
-        self.restart = _button(tr("Learn", "Restart chapter"), "coachRestart")
-        self.leave = _button(tr("Learn", "Leave"), "coachLeave")
+        self.back = _button(QCoreApplication.translate("Learn", "◀ Back"), "coachBack")
+        self.next = _button(QCoreApplication.translate("Learn", "Next ▶"), "coachNext")
+        self.skip = _button(QCoreApplication.translate("Learn", "Skip"), "coachSkip")
+        self.restart = _button(QCoreApplication.translate("Learn", "Restart"), "coachRestart")
+        self.leave = _button(QCoreApplication.translate("Learn", "Leave"), "coachLeave")
         self.back.clicked.connect(self.back_clicked.emit)
         self.next.clicked.connect(self.next_clicked.emit)
         self.skip.clicked.connect(self.skip_clicked.emit)
         self.restart.clicked.connect(self.restart_clicked.emit)
         self.leave.clicked.connect(self.leave_clicked.emit)
-        self.back.setToolTip(tr("Learn", "Go one step back"))
-        self.skip.setToolTip(tr("Learn", "Skip this step (it is done for you)"))
-        self.leave.setToolTip(tr("Learn", "Leave the voyage; your place is remembered"))
+        self.back.setToolTip(QCoreApplication.translate("Learn", "Go one step back"))
+        self.skip.setToolTip(QCoreApplication.translate("Learn", "Skip this step (it is done for you)"))
+        self.restart.setToolTip(QCoreApplication.translate("Learn", "Start this chapter again"))
+        self.leave.setToolTip(QCoreApplication.translate("Learn", "Leave the voyage; your place is remembered"))
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 8, 10, 8)
         top = QHBoxLayout()
         top.addWidget(self.chapters, 1)
         top.addWidget(self.leave)
         lay.addLayout(top)
-        lay.addWidget(self.title)
-        lay.addWidget(self.count)
+        lay.addWidget(self.count)  # the chapter's title is in the list above
         lay.addWidget(self.text)
         lay.addWidget(self.wrong)
         row = QHBoxLayout()
-        for b in (self.back, self.restart, self.skip, self.next):
+        for b in (self.back, self.restart, self.skip):
             row.addWidget(b)
         lay.addLayout(row)
+        lay.addWidget(self.next)  # full width: "Next chapter ▶" and "Play a real game ▶" fit
 
     def set_chapters(self, titles: list[str], current: int) -> None:
         """Fills the chapter list (titles already translated and numbered)."""
@@ -108,6 +109,7 @@ class CoachPanel(QFrame):
         self.title.setText(title)
         self.count.setText(count)
         self.text.setText(text)
+        self._fit(self.text)
         self.wrong.hide()
         self.wrong.clear()
         self.next.setVisible(next_label is not None)
@@ -118,3 +120,16 @@ class CoachPanel(QFrame):
         """Shows why a click was not what the step asks (the rule), until the next step."""
         self.wrong.setText(text)
         self.wrong.show()
+        self._fit(self.wrong)
+
+    def _fit(self, label: QLabel) -> None:
+        """Gives a wrapped label the height of its whole text (a squeezed side panel never cuts it)."""
+        width = max(self.width() - 24, 280)
+        label.setMinimumHeight(max(0, label.heightForWidth(width)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Re-fits the wrapped texts to the new width."""
+        super().resizeEvent(event)
+        self._fit(self.text)
+        if self.wrong.isVisible():
+            self._fit(self.wrong)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
+from PySide6.QtWidgets import QSizePolicy
 
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.app.session import GameSession
@@ -48,6 +49,7 @@ class Voyage(QObject):
         super().__init__(window)
         self.window, self.tutor, self.settings = window, tutor, settings
         self.coach = CoachPanel()
+        self.coach.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)  # never squeezed
         self.coach.back_clicked.connect(lambda: self._build(self.tutor.back()))
         self.coach.skip_clicked.connect(lambda: self._build(self.tutor.skip()))
         self.coach.restart_clicked.connect(lambda: self._build(self.tutor.restart()))
@@ -90,6 +92,7 @@ class Voyage(QObject):
         if self.spotlight is not None and self.spotlight.scene() is not None:
             self.spotlight.scene().removeItem(self.spotlight)
         self.spotlight = None
+        self.window.curtain.set_lesson("")
         self.coach.hide()
         self.coach.setParent(None)
         self.coach.deleteLater()
@@ -109,35 +112,37 @@ class Voyage(QObject):
         tutor = self.tutor
         chapter = tutor.chapter
         ci, n = tutor.chapter_index, len(tutor.chapters)
-        titles = [("✓ " if c.key in tutor.done else "") + _tr("Chapter {n}: {title}").format(n=i + 1, title=_tr(c.title))
+        titles = [("✓ " if c.key in tutor.done else "") + QCoreApplication.translate("Learn", "Chapter {n}: {title}").format(n=i + 1, title=_tr(c.title))
                   for i, c in enumerate(tutor.chapters)]
         self.coach.set_chapters(titles, ci)
-        title = _tr("Chapter {n} of {m}: {title}").format(n=ci + 1, m=n, title=_tr(chapter.title))
+        title = QCoreApplication.translate("Learn", "Chapter {n} of {m}: {title}").format(n=ci + 1, m=n, title=_tr(chapter.title))
         key = (ci, tutor.step_index)
         if key != self._shown:
             self._shown = key
             self.coach.wrong.hide()
         spots: tuple[str, ...] = ()
         if tutor.chapter_done:
-            count = _tr("Chapter complete")
+            count = QCoreApplication.translate("Learn", "Chapter complete")
             if tutor.last_chapter:
-                text = _tr("You have sailed the whole voyage! Now play a short real game against computer pirates, with hints on.")
-                label = _tr("Play a real game ▶")
+                text = QCoreApplication.translate("Learn", "You have sailed the whole voyage! Now play a short real game against computer pirates, with hints on.")
+                label = QCoreApplication.translate("Learn", "Play a real game ▶")
             else:
-                text = _tr("Well done! Next: {title}.").format(title=_tr(tutor.chapters[ci + 1].title))
-                label = _tr("Next chapter ▶")
+                text = QCoreApplication.translate("Learn", "Well done! Next: {title}.").format(title=_tr(tutor.chapters[ci + 1].title))
+                label = QCoreApplication.translate("Learn", "Next chapter ▶")
         else:
-            count = _tr("Step {i} of {k}").format(i=tutor.step_index + 1, k=len(chapter.steps))
+            count = QCoreApplication.translate("Learn", "Step {i} of {k}").format(i=tutor.step_index + 1, k=len(chapter.steps))
             step = tutor.step
             assert step is not None
             if session.step.kind is StepKind.BOT:
-                text = _tr("Watch: {name} is playing…").format(name=session.names[session.step.seat])
+                text = QCoreApplication.translate("Learn", "Watch: {name} is playing…").format(name=session.names[session.step.seat])
                 label = None
             else:
                 text = _tr(step.text)
-                label = _tr("Next ▶") if isinstance(step.task, Read) else None
+                label = QCoreApplication.translate("Learn", "Next ▶") if isinstance(step.task, Read) else None
                 spots = tutor.spot()
         self.coach.show_step(title, count, text, label)
+        on_curtain = session.step.kind is StepKind.CURTAIN and not tutor.chapter_done
+        self.window.curtain.set_lesson(f"{title}\n{text}" if on_curtain else "")
         self.coach.back.setEnabled(ci > 0 or tutor.step_index > 0)
         self.coach.skip.setEnabled(not (tutor.chapter_done and tutor.last_chapter))
         self._light(spots)
@@ -147,6 +152,16 @@ class Voyage(QObject):
         if self.spotlight is not None and scene is not None:
             self.spotlight.light(spot_rects(scene, spots), veil=bool(spots))
         self._light_panels(spots)
+        self._show_lit_cards(spots)
+
+    def _show_lit_cards(self, spots: tuple[str, ...]) -> None:
+        """Scrolls the private panel to a lit Vote card."""
+        for spot in spots:
+            if spot.startswith("vote:"):
+                for target, button in self.window.private.card_buttons.items():
+                    if str(target) == spot:
+                        self.window.private_scroll.ensureWidgetVisible(button)
+                        return
 
     def _light_panels(self, spots: tuple[str, ...]) -> None:
         panels: dict[str, QWidget] = {"actions": self.window.actions_panel, "private": self.window.private_scroll,
@@ -166,11 +181,14 @@ class Voyage(QObject):
         self.wrong_clicks += 1
         rule = _tr(self.tutor.wrong()) if self.tutor.wrong() else ""
         if self.tutor.chapter_done:
-            rule = _tr("This chapter is done: click the gold button above to go on.")
+            rule = QCoreApplication.translate("Learn", "This chapter is done: click the gold button above to go on.")
         elif isinstance(self.tutor.task, Read):
-            rule = (rule + " " if rule else "") + _tr("Click Next when you have read this step.")
+            rule = (rule + " " if rule else "") + QCoreApplication.translate("Learn", "Click Next when you have read this step.")
         text = f"{extra} {rule}".strip()
         self.coach.show_wrong(text)
+        session = self.window.session
+        if session is not None and session.step.kind is StepKind.CURTAIN:
+            self.window.curtain.set_lesson(self.coach.text.text() + "\n\n" + text)
 
     def allows_kind(self, kind: str) -> bool:
         """Returns whether a button of this kind of action may be used now (else explains)."""

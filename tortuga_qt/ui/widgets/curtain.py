@@ -38,9 +38,14 @@ class Curtain(QWidget):
         self.news.setObjectName("curtainNews")
         self.news.setWordWrap(True)
         self.news.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.lesson = QLabel()  # the walkthrough's step, when a lesson asks for this hand-off
+        self.lesson.setObjectName("curtainLesson")
+        self.lesson.setWordWrap(True)
+        self.lesson.hide()
         column = QWidget(self)
         column.setFixedWidth(560)
         inner = QVBoxLayout(column)
+        inner.addWidget(self.lesson)
         inner.addWidget(self.title)
         inner.addWidget(self.reason)
         inner.addSpacing(12)
@@ -76,13 +81,19 @@ class Curtain(QWidget):
         self.news.setText(QCoreApplication.translate("Table", "Meanwhile:") + "\n• " + "\n• ".join(recent) if recent else "")
         self.news.setVisible(bool(recent))
         width = 536  # the column's width less its margins: wrapped labels get their full height
-        for label in (self.title, self.reason, self.news):
-            label.setMinimumHeight(label.heightForWidth(width))
+        for label in (self.title, self.reason, self.news, self.lesson):
+            label.setMinimumHeight(max(0, label.heightForWidth(width)))
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())  # the whole window, menus included
         self.raise_()
         self.show()
+
+    def set_lesson(self, text: str) -> None:
+        """Shows the walkthrough's step above the hand-off ('' hides it)."""
+        self.lesson.setText(text)
+        self.lesson.setVisible(bool(text))
+        self.lesson.setMinimumHeight(max(0, self.lesson.heightForWidth(536)))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Paints the velvet backdrop."""

@@ -24,6 +24,8 @@ QWidget#curtain QLabel#curtainReason { color: #4a3116; font: 13pt serif; }
 QWidget#curtain QLabel#curtainNews { color: #3b2a14; font: 10pt serif; background: rgba(251,243,220,215);
     border: 1px solid #c9b07a; border-radius: 6px; padding: 6px; }
 QLabel#curtainTitle { font: bold 22pt serif; }
+QWidget#curtain QLabel#curtainLesson { color: #2b1d0e; font: 12pt serif; background: #fff6dc;
+    border: 2px solid #c9962b; border-radius: 8px; padding: 8px; }
 QScrollArea[spot="true"], QFrame[spot="true"], QListWidget[spot="true"] { border: 3px solid #f2c14e; border-radius: 6px; }
 QPushButton#claimButton { font: bold 16pt serif; padding: 10px 30px; background: #f2c14e; }
 """
