@@ -107,27 +107,60 @@ def prompt(kind: str, clicks: int) -> str:
 
 
 def refusal(code: str, fallback: str) -> str:
-    """Returns a refusal in the player's words for an engine code (the engine text otherwise)."""
+    """Returns why a choice is refused, in a player's words, for every code the engine's `explain` gives.
+
+    No ruling numbers ("R7") and no engine words: the window links the rule's page beside it.
+    `fallback` (the engine's English text) is used only for a code this table does not know.
+    """
     words = {
-        "not_your_decision": QCoreApplication.translate("Table", "It is not your decision now."),
-        "two_cards_needed": QCoreApplication.translate("Table", "Viewing or forcing needs at least 2 face-down Event cards (R7)."),
+        # The game and whose decision it is
+        "game_over": QCoreApplication.translate("Table", "The game is over: no more moves can be made."),
+        "not_your_decision": QCoreApplication.translate("Table", "It is not your decision now: another player must decide first."),
+        "wrong_step": QCoreApplication.translate("Table", "Something else must be decided first: do what the game asks now."),
+        "not_a_turn_action": QCoreApplication.translate("Table", "That is not one of the actions you may choose on your turn."),
+        "chance_pending": QCoreApplication.translate("Table", "The cards are being shuffled or dealt: wait a moment."),
+        "not_chance": QCoreApplication.translate("Table", "Nothing is being shuffled or dealt now."),
+        "bad_chance": QCoreApplication.translate("Table", "The cards could not be shuffled that way."),
+        "no_such_player": QCoreApplication.translate("Table", "There is no such player in this game."),
+        # The row of Event cards
+        "two_cards_needed": QCoreApplication.translate("Table", "Viewing or forcing needs at least 2 face-down Event cards in the row; "
+                                        "with only one left, you can only reveal it."),
         "force_self": QCoreApplication.translate("Table", "You must force another player, not yourself."),
-        "slot_not_face_down": QCoreApplication.translate("Table", "That slot holds no face-down Event card."),
-        "not_captain": QCoreApplication.translate("Table", "Only a Captain may do that."),
-        "nothing_to_take": QCoreApplication.translate("Table", "An Attack needs treasure to take (R5)."),
-        "not_crewmate": QCoreApplication.translate("Table", "A Captain may maroon only another pawn on their own ship (R6)."),
-        "not_first_mate": QCoreApplication.translate("Table", "Only a First Mate may call for a Mutiny (R6)."),
-        "not_cabin_boy": QCoreApplication.translate("Table", "Only a Cabin Boy may move treasure between holds."),
-        "no_treasure_in_hold": QCoreApplication.translate("Table", "There is no treasure in that hold (R6)."),
-        "not_governor": QCoreApplication.translate("Table", "Only the Governor of Tortuga may call for a Brawl (R6)."),
-        "boat_exploded": QCoreApplication.translate("Table", "That Rowboat was blown up and can never be used again."),
+        "slot_not_face_down": QCoreApplication.translate("Table", "Choose a slot that holds a face-down Event card (two different ones to view or force)."),
+        "pick_slot": QCoreApplication.translate("Table", "You must reveal one of the two Event cards that were pointed at."),
+        # Ranks and their actions
+        "not_captain": QCoreApplication.translate("Table", "Only a ship's Captain (first in line) may call for an Attack or maroon a crewmate."),
+        "nothing_to_take": QCoreApplication.translate("Table", "An Attack needs treasure to take: on the Spanish Galleon or, once it is "
+                                       "empty, in the other ship's holds."),
+        "take_source": QCoreApplication.translate("Table", "After a successful Attack the treasure comes from the Spanish Galleon while it has "
+                                   "any, otherwise from a hold of the other ship, and goes into a hold of your own ship."),
+        "start_hold": QCoreApplication.translate("Table", "Put the starting treasure in your own ship's British or French hold."),
+        "not_crewmate": QCoreApplication.translate("Table", "A Captain may maroon only another pawn on their own ship, never themselves."),
+        "not_first_mate": QCoreApplication.translate("Table", "Only a First Mate (second in line on a ship) may call for a Mutiny, so the "
+                                      "ship needs at least 2 pawns."),
+        "not_cabin_boy": QCoreApplication.translate("Table", "Only a Cabin Boy (last in line on a ship) may move treasure between holds."),
+        "no_treasure_in_hold": QCoreApplication.translate("Table", "There is no treasure in that hold to move."),
+        "not_governor": QCoreApplication.translate("Table", "Only the Governor of Tortuga (first in Tortuga's line) may call for a Brawl."),
+        # Moving
+        "boat_exploded": QCoreApplication.translate("Table", "That Rowboat was blown up by Black Powder and can never be used again."),
         "boat_taken": QCoreApplication.translate("Table", "Each Rowboat holds only 1 pawn at a time."),
-        "not_adjoining": QCoreApplication.translate("Table", "You can only move to a place next to you: Rowboats adjoin one ship and Tortuga."),
+        "not_adjoining": QCoreApplication.translate("Table", "You can only move to a place next to you: each Rowboat adjoins one ship and Tortuga."),
         "via_rowboat": QCoreApplication.translate("Table", "Ships and Tortuga are reached through a Rowboat, one action at a time."),
         "ship_full": QCoreApplication.translate("Table", "There may never be more than 5 pawns on a ship."),
+        "bad_move": QCoreApplication.translate("Table", "That move is not possible."),
+        # Event cards
         "another_player": QCoreApplication.translate("Table", "This card must target another player, not yourself."),
         "marque_target": QCoreApplication.translate("Table", "A Letter of Marque moves a player who is on Tortuga or on a Rowboat."),
-        "take_source": QCoreApplication.translate("Table", "The treasure comes from the Spanish Galleon while it has any (R5)."),
+        "no_letter": QCoreApplication.translate("Table", "You have no Letter of Marque kept in front of you to play."),
+        "atlantis": QCoreApplication.translate("Table", "Atlantis moves its holder from one ship to the back of the line of the other "
+                                "ship, and that ship must have room."),
+        "not_in_vote_deck": QCoreApplication.translate("Table", "That card is not in the Vote deck: pick one of the cards you are searching."),
+        # Votes
+        "vote_pending": QCoreApplication.translate("Table", "A vote is under way: play a Vote card first."),
+        "card_not_in_hand": QCoreApplication.translate("Table", "You do not hold that Vote card."),
+        "bad_vote": QCoreApplication.translate("Table", "Play 1 Vote card (2 with the El Dorado map), each card only once."),
+        "two_cards_without_el_dorado": QCoreApplication.translate("Table", "Only the holder of the El Dorado map may play 2 Vote cards in one vote."),
+        "no_pirate_code": QCoreApplication.translate("Table", "Only a player whose Pirate Code covers this vote may stay out of it."),
     }
     return words.get(code, fallback)
 

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from tortuga_qt.learn.lesson import QT_TRANSLATE_NOOP as T
-from tortuga_qt.learn.lesson import Act, Chapter, Look, Read, Step
+from tortuga_qt.learn.lesson import QT_TRANSLATE_NOOP, Act, Chapter, Look, Read, Step
 from tortuga_qt.rules.components import Team
 from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.scenario import position
@@ -19,28 +18,28 @@ def _setup() -> GameState:
 
 CHAPTER = Chapter(
     key="secret",
-    title=T("Learn", "Your secret"),
-    summary=T("Learn", "Teams, your Loyalty card, and what wins."),
+    title=QT_TRANSLATE_NOOP("Learn", "Your secret"),
+    summary=QT_TRANSLATE_NOOP("Learn", "Teams, your Loyalty card, and what wins."),
     config=default_config(5),
     humans=(0,),
     setup=_setup,
     opening_looks=True,
-    wrong=T("Learn", "Your Loyalty card is your secret: look at it on the right, then click Done to hide it."),
+    wrong=QT_TRANSLATE_NOOP("Learn", "Your Loyalty card is your secret: look at it on the right, then click Done to hide it."),
     steps=(
-        Step(T("Learn", "Every pirate secretly belongs to a team, and this card on the right is yours: you are British. "
+        Step(QT_TRANSLATE_NOOP("Learn", "Every pirate secretly belongs to a team, and this card on the right is yours: you are British. "
                         "Nobody else can see it; click Done to hide it again."),
              Look(), spot=("private",)),
-        Step(T("Learn", "Treasure in the British holds of both ships and in Tortuga's British area counts for the British. "
+        Step(QT_TRANSLATE_NOOP("Learn", "Treasure in the British holds of both ships and in Tortuga's British area counts for the British. "
                         "When the Spanish Armada card appears, the team with more treasure wins."),
              Read(), spot=("hold:0", "hold:2", "tortuga-areas", "totals")),
-        Step(T("Learn", "With an odd number of players one pirate is Dutch, and wins alone if the teams are tied. "
+        Step(QT_TRANSLATE_NOOP("Learn", "With an odd number of players one pirate is Dutch, and wins alone if the teams are tied. "
                         "Who is on which team is never shown until the end: watch what the others do."),
              Read(), spot=("seats",)),
-        Step(T("Learn", "Your pawn (M) is Captain of the Flying Dutchman, but your crew may be on the other team. "
+        Step(QT_TRANSLATE_NOOP("Learn", "Your pawn (M) is Captain of the Flying Dutchman, but your crew may be on the other team. "
                         "Click View 2 Event cards, then slots 1 and 2: what you learn is a secret too."),
              Act("P1 view 1 2"), spot=("actions", "slot:0", "slot:1"),
-             wrong=T("Learn", "On your turn you take exactly one action; this step asks you to view the cards in slots 1 and 2.")),
-        Step(T("Learn", "Only you saw these two cards, and the mat keeps their names for you alone. "
+             wrong=QT_TRANSLATE_NOOP("Learn", "On your turn you take exactly one action; this step asks you to view the cards in slots 1 and 2.")),
+        Step(QT_TRANSLATE_NOOP("Learn", "Only you saw these two cards, and the mat keeps their names for you alone. "
                         "Telling the truth about them, or not, is up to you; click Done to hide them."),
              Look(), spot=("private", "slot:0", "slot:1"),
              then=("P2 view 3 4", "P3 view 4 5", "P4 view 1 5", "P5 view 2 3")),

@@ -5,8 +5,7 @@ Rulebook: Setup (the mat), Game Play (ranks), Potential Actions (Cabin Boys; Mov
 
 from __future__ import annotations
 
-from tortuga_qt.learn.lesson import QT_TRANSLATE_NOOP as T
-from tortuga_qt.learn.lesson import Act, Chapter, Read, Step
+from tortuga_qt.learn.lesson import QT_TRANSLATE_NOOP, Act, Chapter, Read, Step
 from tortuga_qt.rules.components import Team
 from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.scenario import position
@@ -29,37 +28,37 @@ def _setup() -> GameState:
 
 CHAPTER = Chapter(
     key="mat",
-    title=T("Learn", "The mat"),
-    summary=T("Learn", "The Galleon, the two ships and their holds, the ranks, Tortuga and the Rowboats."),
+    title=QT_TRANSLATE_NOOP("Learn", "The mat"),
+    summary=QT_TRANSLATE_NOOP("Learn", "The Galleon, the two ships and their holds, the ranks, Tortuga and the Rowboats."),
     config=default_config(5),
     humans=(0,),
     setup=_setup,
-    wrong=T("Learn", "Each rank has its own action: the Captain calls Attacks, the First Mate a Mutiny, the Cabin Boy "
+    wrong=QT_TRANSLATE_NOOP("Learn", "Each rank has its own action: the Captain calls Attacks, the First Mate a Mutiny, the Cabin Boy "
                      "moves treasure between the holds, and anyone may row to or from a Rowboat."),
     steps=(
-        Step(T("Learn", "At the top sails the Spanish Galleon with the treasure every pirate is after. Captains capture "
+        Step(QT_TRANSLATE_NOOP("Learn", "At the top sails the Spanish Galleon with the treasure every pirate is after. Captains capture "
                         "it in Attacks for their ships: the Flying Dutchman on the left, the Jolly Roger on the right."),
              Read(), spot=("galleon", "place:0", "place:1")),
-        Step(T("Learn", "On each ship the first pawn in line is its Captain, the second its First Mate and the last its "
+        Step(QT_TRANSLATE_NOOP("Learn", "On each ship the first pawn in line is its Captain, the second its First Mate and the last its "
                         "Cabin Boy (on a ship of two, the second is both). You (M) are the Cabin Boy of the Flying Dutchman."),
              Read(), spot=("seat:2", "seat:4", "seat:0", "seat:1", "seat:3")),
-        Step(T("Learn", "Each ship has a British and a French hold, and treasure counts for the team whose hold it is in. "
+        Step(QT_TRANSLATE_NOOP("Learn", "Each ship has a British and a French hold, and treasure counts for the team whose hold it is in. "
                         "As Cabin Boy you may move 1 treasure between your ship's holds: you are British, so click Move 1 "
                         "treasure: French hold → British hold."),
              Act("P1 shift F>B"), spot=("hold:0", "hold:1", "hold:2", "hold:3", "actions"),
-             wrong=T("Learn", "Only the Cabin Boy, the last pawn in a ship's line, may move treasure between that ship's "
+             wrong=QT_TRANSLATE_NOOP("Learn", "Only the Cabin Boy, the last pawn in a ship's line, may move treasure between that ship's "
                               "two holds; you are British, so move it into the British hold."),
              then=("P2 view 1 2", "P3 view 3 4", "P4 view 2 5", "P5 view 1 3")),
-        Step(T("Learn", "Pawns go between the ships and Tortuga, the island below, only by Rowboat; each Rowboat lies "
+        Step(QT_TRANSLATE_NOOP("Learn", "Pawns go between the ships and Tortuga, the island below, only by Rowboat; each Rowboat lies "
                         "between Tortuga and one ship. Click Move to or from a Rowboat, then the Rowboat beside your ship."),
              Act("P1 move RB1"), spot=("place:3", "place:4", "place:2", "actions"),
-             wrong=T("Learn", "A Rowboat adjoins one ship and Tortuga: from the Flying Dutchman you can only reach the "
+             wrong=QT_TRANSLATE_NOOP("Learn", "A Rowboat adjoins one ship and Tortuga: from the Flying Dutchman you can only reach the "
                               "Rowboat beside it, never Tortuga or the other ship directly."),
              then=("P2 view 4 5", "P3 view 1 5", "P4 view 2 3", "P5 view 3 5")),
-        Step(T("Learn", "Click Move to or from a Rowboat, then Tortuga: it is empty, so you become its Governor, the "
+        Step(QT_TRANSLATE_NOOP("Learn", "Click Move to or from a Rowboat, then Tortuga: it is empty, so you become its Governor, the "
                         "first pawn in its line. Treasure in Tortuga's British and French areas counts for those teams too."),
              Act("P1 move TO"), spot=("place:2", "tortuga-areas", "actions"),
-             wrong=T("Learn", "From a Rowboat you may land on Tortuga or board the ship beside it; the first pawn on "
+             wrong=QT_TRANSLATE_NOOP("Learn", "From a Rowboat you may land on Tortuga or board the ship beside it; the first pawn on "
                               "Tortuga is its Governor."),
              then=("P2 view 1 4", "P3 view 2 4", "P4 view 3 4", "P5 view 1 2")),
     ),

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from tortuga_qt.learn.lesson import QT_TRANSLATE_NOOP as T
-from tortuga_qt.learn.lesson import Act, Chapter, Look, Step
+from tortuga_qt.learn.lesson import QT_TRANSLATE_NOOP, Act, Chapter, Look, Step
 from tortuga_qt.rules.components import Team
 from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.scenario import position
@@ -30,39 +29,39 @@ def _setup() -> GameState:
 
 CHAPTER = Chapter(
     key="events",
-    title=T("Learn", "Event cards"),
-    summary=T("Learn", "View 2 cards in secret, your notes, forcing a player, and revealing a card."),
+    title=QT_TRANSLATE_NOOP("Learn", "Event cards"),
+    summary=QT_TRANSLATE_NOOP("Learn", "View 2 cards in secret, your notes, forcing a player, and revealing a card."),
     config=default_config(5),
     humans=(0,),
     setup=_setup,
-    wrong=T("Learn", "Every player may view 2 Event cards, reveal 1, or force another player to reveal 1 of 2; "
+    wrong=QT_TRANSLATE_NOOP("Learn", "Every player may view 2 Event cards, reveal 1, or force another player to reveal 1 of 2; "
                      "a revealed card is shown to all and must be carried out."),
     steps=(
-        Step(T("Learn", "Face-down Event cards help or hurt whoever reveals them, so it pays to look first. Click View 2 "
+        Step(QT_TRANSLATE_NOOP("Learn", "Face-down Event cards help or hurt whoever reveals them, so it pays to look first. Click View 2 "
                         "Event cards, then slots 1 and 2: only you will see them."),
              Act("P1 view 1 2"), spot=("actions", "slot:0", "slot:1"),
-             wrong=T("Learn", "Viewing shows you two face-down cards in secret and puts them back unchanged; "
+             wrong=QT_TRANSLATE_NOOP("Learn", "Viewing shows you two face-down cards in secret and puts them back unchanged; "
                               "this step asks you to view slots 1 and 2.")),
-        Step(T("Learn", "Both are Black Spots: whoever reveals one is marooned to Tortuga. The mat keeps notes of what "
+        Step(QT_TRANSLATE_NOOP("Learn", "Both are Black Spots: whoever reveals one is marooned to Tortuga. The mat keeps notes of what "
                         "you saw, for you alone (slot 4: a Pistol seen earlier); click Done."),
              Look(), spot=("private", "slot:0", "slot:1", "slot:3"),
-             wrong=T("Learn", "What you viewed is for your eyes only: read the two cards on the right, then click Done."),
+             wrong=QT_TRANSLATE_NOOP("Learn", "What you viewed is for your eyes only: read the two cards on the right, then click Done."),
              then=("P2 shift B>F", "P3 view 3 5", "P4 view 2 3", "P5 shift B>F")),
-        Step(T("Learn", "François l'Olonnais (O) just moved your treasure to the French hold, so he is likely French. "
+        Step(QT_TRANSLATE_NOOP("Learn", "François l'Olonnais (O) just moved your treasure to the French hold, so he is likely French. "
                         "Click Force a player to reveal 1 of 2 cards, slots 1 and 2, then O: he must pick one unseen."),
              Act("P1 force 1 2 P2"), spot=("actions", "slot:0", "slot:1", "seat:1", "hold:1"),
-             wrong=T("Learn", "When you force a player, you point at two face-down cards and they must reveal one "
+             wrong=QT_TRANSLATE_NOOP("Learn", "When you force a player, you point at two face-down cards and they must reveal one "
                               "without looking: point at the two Black Spots, then at O."),
              then=("P2 pick 1", "P2 view 3 5", "P3 view 1 3", "P4 view 2 5", "P5 view 3 4")),
-        Step(T("Learn", "O revealed a Black Spot and was marooned; a new card from the deck filled the slot. Click "
+        Step(QT_TRANSLATE_NOOP("Learn", "O revealed a Black Spot and was marooned; a new card from the deck filled the slot. Click "
                         "Reveal 1 Event card, then slot 4 (your Pistol): everyone sees it, and you must carry it out."),
              Act("P1 reveal 4"), spot=("actions", "slot:3", "place:2"),
-             wrong=T("Learn", "A revealed card is shown to everyone and must be carried out, so reveal the card you "
+             wrong=QT_TRANSLATE_NOOP("Learn", "A revealed card is shown to everyone and must be carried out, so reveal the card you "
                               "know: the Pistol in slot 4.")),
-        Step(T("Learn", "A Pistol maroons another player of your choice, and then the deck refills slot 4. "
+        Step(QT_TRANSLATE_NOOP("Learn", "A Pistol maroons another player of your choice, and then the deck refills slot 4. "
                         "Bartolomeu Português (P) moved the Jolly Roger's treasure into the French hold too: click P."),
              Act("P1 pistol P5"), spot=("seat:4", "hold:3"),
-             wrong=T("Learn", "A Pistol must be aimed at another player, never at yourself; Português moved treasure "
+             wrong=QT_TRANSLATE_NOOP("Learn", "A Pistol must be aimed at another player, never at yourself; Português moved treasure "
                               "into a French hold, so aim at him."),
              then=("P2 view 1 2", "P3 view 2 3", "P4 view 3 5", "P5 view 1 5")),
     ),

@@ -5,8 +5,7 @@ Rulebook: Vote Cards, Attack.
 
 from __future__ import annotations
 
-from tortuga_qt.learn.lesson import QT_TRANSLATE_NOOP as T
-from tortuga_qt.learn.lesson import Act, Chapter, Step
+from tortuga_qt.learn.lesson import QT_TRANSLATE_NOOP, Act, Chapter, Step
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.components import Team
 from tortuga_qt.rules.config import default_config
@@ -46,37 +45,37 @@ def _setup() -> GameState:
 
 CHAPTER = Chapter(
     key="attack",
-    title=T("Learn", "Attack"),
-    summary=T("Learn", "The Captain's Attack on the Galleon: who votes, what counts, and the plunder."),
+    title=QT_TRANSLATE_NOOP("Learn", "Attack"),
+    summary=QT_TRANSLATE_NOOP("Learn", "The Captain's Attack on the Galleon: who votes, what counts, and the plunder."),
     config=default_config(5),
     humans=(0,),
     setup=_setup,
-    wrong=T("Learn", "Only a Captain may call for an Attack, and only the Captain's own crew votes in it; "
+    wrong=QT_TRANSLATE_NOOP("Learn", "Only a Captain may call for an Attack, and only the Captain's own crew votes in it; "
                      "only the top of each Vote card counts."),
     steps=(
-        Step(T("Learn", "Only a Captain may call for an Attack on the Galleon, and only that ship's crew votes: you, "
+        Step(QT_TRANSLATE_NOOP("Learn", "Only a Captain may call for an Attack on the Galleon, and only that ship's crew votes: you, "
                         "Edward Mansvelt (E) and François l'Olonnais (O). Click Call for an Attack (Captain)."),
              Act("P1 attack"), spot=("actions", "galleon", "seat:0", "seat:3", "seat:1")),
-        Step(T("Learn", "Each voter plays 1 Vote card face down, and in an Attack only its top counts: Cannon, Torch "
+        Step(QT_TRANSLATE_NOOP("Learn", "Each voter plays 1 Vote card face down, and in an Attack only its top counts: Cannon, Torch "
                         "or Water. An Attack needs at least 1 Cannon and 1 Torch, so click your Cannon on the right."),
              Act("P1 vote v0"), spot=("private", "vote:0"),
-             wrong=T("Learn", "In an Attack only the top of a Vote card counts, and it needs a Cannon and a Torch: "
+             wrong=QT_TRANSLATE_NOOP("Learn", "In an Attack only the top of a Vote card counts, and it needs a Cannon and a Torch: "
                               "play your Cannon."),
              then=("P4 vote v13", "P2 vote v25",
                    "P2 view 1 2", "P3 view 3 4", "P4 view 2 5", "P5 view 1 3")),
-        Step(T("Learn", "It failed with Cannon 1, Torch 1, Water 2: the Vote deck's top card always joins, and each "
+        Step(QT_TRANSLATE_NOOP("Learn", "It failed with Cannon 1, Torch 1, Water 2: the Vote deck's top card always joins, and each "
                         "Water cancels one Torch. Nobody learns who played what; click Call for an Attack (Captain) again."),
              Act("P1 attack"), spot=("actions", "vote-deck", "log")),
-        Step(T("Learn", "Last time there was a Cannon but no Torch left over, so this time click your Torch on the right. "
+        Step(QT_TRANSLATE_NOOP("Learn", "Last time there was a Cannon but no Torch left over, so this time click your Torch on the right. "
                         "Each Water cancels just one Torch, so more Torches make an Attack harder to stop."),
              Act("P1 vote v12"), spot=("private", "vote:12"),
-             wrong=T("Learn", "Each Water cancels one Torch, and an Attack needs at least 1 Torch left over and "
+             wrong=QT_TRANSLATE_NOOP("Learn", "Each Water cancels one Torch, and an Attack needs at least 1 Torch left over and "
                               "1 Cannon: play your Torch."),
              then=("P4 vote v2", "P2 vote v26")),
-        Step(T("Learn", "Success: a Cannon, and 2 Torches minus 1 Water leave a Torch. Click Take the treasure, the "
+        Step(QT_TRANSLATE_NOOP("Learn", "Success: a Cannon, and 2 Torches minus 1 Water leave a Torch. Click Take the treasure, the "
                         "Galleon, then a hold of your ship: you are British, so the British hold."),
              Act("P1 take G>FD.B"), spot=("actions", "galleon", "hold:0"),
-             wrong=T("Learn", "After a successful Attack the Captain takes 1 treasure from the Galleon into either "
+             wrong=QT_TRANSLATE_NOOP("Learn", "After a successful Attack the Captain takes 1 treasure from the Galleon into either "
                               "hold of their own ship; yours for the British is the British hold."),
              then=("P2 view 4 5", "P3 view 1 5", "P4 view 2 3", "P5 view 3 5")),
     ),

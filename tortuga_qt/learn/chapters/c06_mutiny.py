@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from tortuga_qt.learn.lesson import QT_TRANSLATE_NOOP as T
-from tortuga_qt.learn.lesson import Act, Chapter, Read, Step
+from tortuga_qt.learn.lesson import QT_TRANSLATE_NOOP, Act, Chapter, Read, Step
 from tortuga_qt.rules.components import Team
 from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.scenario import position
@@ -28,33 +27,33 @@ def _setup() -> GameState:
 
 CHAPTER = Chapter(
     key="mutiny",
-    title=T("Learn", "Mutiny"),
-    summary=T("Learn", "The First Mate's Mutiny, and the Captain who maroons a crewmate."),
+    title=QT_TRANSLATE_NOOP("Learn", "Mutiny"),
+    summary=QT_TRANSLATE_NOOP("Learn", "The First Mate's Mutiny, and the Captain who maroons a crewmate."),
     config=default_config(5),
     humans=(0,),
     setup=_setup,
-    wrong=T("Learn", "A Mutiny is called by the First Mate, second in line on a ship; "
+    wrong=QT_TRANSLATE_NOOP("Learn", "A Mutiny is called by the First Mate, second in line on a ship; "
                      "a Captain may instead maroon any other pawn on their own ship."),
     steps=(
-        Step(T("Learn", "You are British and second in line on the Flying Dutchman, its First Mate, and Captain "
+        Step(QT_TRANSLATE_NOOP("Learn", "You are British and second in line on the Flying Dutchman, its First Mate, and Captain "
                         "Braziliano (R) has filled the French hold. Click Call for a Mutiny (First Mate)."),
              Act("P1 mutiny"), spot=("actions", "seat:0", "seat:2", "hold:1"),
-             wrong=T("Learn", "Only the First Mate, second in line, may call for a Mutiny against the Captain; "
+             wrong=QT_TRANSLATE_NOOP("Learn", "Only the First Mate, second in line, may call for a Mutiny against the Captain; "
                               "this step asks you to call one.")),
-        Step(T("Learn", "Everyone on your ship but the Captain votes, and only the bottom section counts: Skull to "
+        Step(QT_TRANSLATE_NOOP("Learn", "Everyone on your ship but the Captain votes, and only the bottom section counts: Skull to "
                         "maroon the Captain, Helm to keep them. Click your only card with a Skull."),
              Act("P1 vote v0"), spot=("vote:0",),
-             wrong=T("Learn", "In a Mutiny only the bottom of a Vote card counts: Skull to maroon the Captain, "
+             wrong=QT_TRANSLATE_NOOP("Learn", "In a Mutiny only the bottom of a Vote card counts: Skull to maroon the Captain, "
                               "Helm to keep them. Play the card with the Skull."),
              then=("P4 vote v5", "P5 vote v7",
                    "P2 view 1 2", "P3 view 2 5", "P4 view 3 4", "P5 view 2 5")),
-        Step(T("Learn", "3 Skulls to 1 Helm: Braziliano went to the back of Tortuga's line, and you, the First Mate, "
+        Step(QT_TRANSLATE_NOOP("Learn", "3 Skulls to 1 Helm: Braziliano went to the back of Tortuga's line, and you, the First Mate, "
                         "became Captain. With a tie or more Helms, nothing would have happened."),
              Read(), spot=("seat:0", "place:0", "seat:2", "place:2")),
-        Step(T("Learn", "Your new First Mate, Mansvelt (E), could call a Mutiny in which you, the Captain, do not "
+        Step(QT_TRANSLATE_NOOP("Learn", "Your new First Mate, Mansvelt (E), could call a Mutiny in which you, the Captain, do not "
                         "vote. Click Maroon a crewmate (Captain), then E: he goes to the back of Tortuga's line."),
              Act("P1 maroon P4"), spot=("actions", "seat:3", "place:2"),
-             wrong=T("Learn", "A Captain may maroon any other pawn on their own ship, never themselves; "
+             wrong=QT_TRANSLATE_NOOP("Learn", "A Captain may maroon any other pawn on their own ship, never themselves; "
                               "this step asks you to maroon E, your new First Mate."),
              then=("P2 view 3 5", "P3 move RB1", "P4 view 1 4", "P5 view 1 3")),
     ),

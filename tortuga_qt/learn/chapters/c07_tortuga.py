@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from tortuga_qt.learn.lesson import QT_TRANSLATE_NOOP as T
-from tortuga_qt.learn.lesson import Act, Chapter, Read, Step
+from tortuga_qt.learn.lesson import QT_TRANSLATE_NOOP, Act, Chapter, Read, Step
 from tortuga_qt.rules.components import Team
 from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.scenario import position
@@ -31,38 +30,38 @@ def _setup() -> GameState:
 
 CHAPTER = Chapter(
     key="tortuga",
-    title=T("Learn", "Tortuga"),
-    summary=T("Learn", "The Governor's Brawl over the two treasures on Tortuga."),
+    title=QT_TRANSLATE_NOOP("Learn", "Tortuga"),
+    summary=QT_TRANSLATE_NOOP("Learn", "The Governor's Brawl over the two treasures on Tortuga."),
     config=default_config(5),
     humans=(0,),
     setup=_setup,
-    wrong=T("Learn", "Only the Governor, first in Tortuga's line, may call for a Brawl, and only the pawns "
+    wrong=QT_TRANSLATE_NOOP("Learn", "Only the Governor, first in Tortuga's line, may call for a Brawl, and only the pawns "
                      "on Tortuga vote in it."),
     steps=(
-        Step(T("Learn", "You are first in Tortuga's line, its Governor, and each treasure here counts for the team "
+        Step(QT_TRANSLATE_NOOP("Learn", "You are first in Tortuga's line, its Governor, and each treasure here counts for the team "
                         "whose area it lies in. Click Call for a Brawl (Governor)."),
              Act("P1 brawl"), spot=("actions", "seat:0", "place:2", "tortuga-areas"),
-             wrong=T("Learn", "Only the Governor, first in Tortuga's line, may call for a Brawl; "
+             wrong=QT_TRANSLATE_NOOP("Learn", "Only the Governor, first in Tortuga's line, may call for a Brawl; "
                               "this step asks you to call one.")),
-        Step(T("Learn", "Only the pawns on Tortuga vote, and only the middle section counts: British or French flag. "
+        Step(QT_TRANSLATE_NOOP("Learn", "Only the pawns on Tortuga vote, and only the middle section counts: British or French flag. "
                         "You are British: click your card with the British flag."),
              Act("P1 vote v9"), spot=("vote:9",),
-             wrong=T("Learn", "In a Brawl only the flag in the middle of a Vote card counts; "
+             wrong=QT_TRANSLATE_NOOP("Learn", "In a Brawl only the flag in the middle of a Vote card counts; "
                               "play the card with the British flag to help your team."),
              then=("P4 vote v25", "P2 vote v12",
                    "P2 view 2 3", "P3 reveal 1", "P3 pistol P1",
                    "P4 brawl", "P4 vote v26", "P2 vote v13")),
-        Step(T("Learn", "3 British flags to 1: both treasures went to the British area. Then Braziliano's Pistol "
+        Step(QT_TRANSLATE_NOOP("Learn", "3 British flags to 1: both treasures went to the British area. Then Braziliano's Pistol "
                         "marooned you again on Tortuga, which costs a random Vote card and sends you to the back."),
              Read(), spot=("tortuga-areas", "place:2", "seat:0", "private"),
-             wrong=T("Learn", "Being marooned while already on Tortuga costs a Vote card picked at random; "
+             wrong=QT_TRANSLATE_NOOP("Learn", "Being marooned while already on Tortuga costs a Vote card picked at random; "
                               "click Next, and then you vote in the new Brawl.")),
-        Step(T("Learn", "Mansvelt (E), Governor now, calls a Brawl to win them back. Play your British flag: "
+        Step(QT_TRANSLATE_NOOP("Learn", "Mansvelt (E), Governor now, calls a Brawl to win them back. Play your British flag: "
                         "a tie puts one treasure in each area."),
              Act("P1 vote v10"), spot=("vote:10", "seat:3"),
-             wrong=T("Learn", "In a Brawl only the middle flag counts; play your card with the British flag."),
+             wrong=QT_TRANSLATE_NOOP("Learn", "In a Brawl only the middle flag counts; play your card with the British flag."),
              then=("P5 view 4 5",)),
-        Step(T("Learn", "2 flags each, a tie: one treasure went back to each area. Tortuga's treasure never leaves "
+        Step(QT_TRANSLATE_NOOP("Learn", "2 flags each, a tie: one treasure went back to each area. Tortuga's treasure never leaves "
                         "the island, and at the end it counts like the treasure in the holds."),
              Read(), spot=("tortuga-areas", "totals")),
     ),

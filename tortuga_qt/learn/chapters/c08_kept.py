@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from tortuga_qt.learn.lesson import QT_TRANSLATE_NOOP as T
-from tortuga_qt.learn.lesson import Act, Chapter, Step
+from tortuga_qt.learn.lesson import QT_TRANSLATE_NOOP, Act, Chapter, Step
 from tortuga_qt.rules.components import Team
 from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.scenario import position
@@ -31,45 +30,45 @@ def _setup() -> GameState:
 
 CHAPTER = Chapter(
     key="kept",
-    title=T("Learn", "Cards you keep"),
-    summary=T("Learn", "Letter of Marque, treasure maps, Albatross and Pirate Code stay in front of a player."),
+    title=QT_TRANSLATE_NOOP("Learn", "Cards you keep"),
+    summary=QT_TRANSLATE_NOOP("Learn", "Letter of Marque, treasure maps, Albatross and Pirate Code stay in front of a player."),
     config=default_config(5),
     humans=(0,),
     setup=_setup,
-    wrong=T("Learn", "Cards kept in front of a player are used as the card says: a Letter of Marque as an action, "
+    wrong=QT_TRANSLATE_NOOP("Learn", "Cards kept in front of a player are used as the card says: a Letter of Marque as an action, "
                      "a treasure map by its holder when its moment comes."),
     steps=(
-        Step(T("Learn", "Some Event cards stay face up in front of a player, like Mansvelt's Albatross: two on one "
+        Step(QT_TRANSLATE_NOOP("Learn", "Some Event cards stay face up in front of a player, like Mansvelt's Albatross: two on one "
                         "ship maroon everyone aboard. Reveal slot 3, the Letter of Marque you viewed earlier."),
              Act("P1 reveal 3"), spot=("actions", "slot:2", "seat:3"),
-             wrong=T("Learn", "A card you viewed is safe to reveal: slot 3 holds the Letter of Marque, so reveal that one.")),
-        Step(T("Learn", "It moves anyone on Tortuga or on a Rowboat to the back of either ship, now or on a later "
+             wrong=QT_TRANSLATE_NOOP("Learn", "A card you viewed is safe to reveal: slot 3 holds the Letter of Marque, so reveal that one.")),
+        Step(QT_TRANSLATE_NOOP("Learn", "It moves anyone on Tortuga or on a Rowboat to the back of either ship, now or on a later "
                         "turn. Click Keep the Letter of Marque for later."),
              Act("P1 keep"), spot=("actions",),
-             wrong=T("Learn", "Kept, a Letter of Marque can be used on any later turn as your whole action; "
+             wrong=QT_TRANSLATE_NOOP("Learn", "Kept, a Letter of Marque can be used on any later turn as your whole action; "
                               "this step asks you to keep it."),
              then=("P2 reveal 1", "P2 give P1", "P3 maroon P1")),
-        Step(T("Learn", "François l'Olonnais (O) gave you the Fountain of Youth map, and now Captain Braziliano "
+        Step(QT_TRANSLATE_NOOP("Learn", "François l'Olonnais (O) gave you the Fountain of Youth map, and now Captain Braziliano "
                         "maroons you. Click Drink from the Fountain of Youth to stay aboard."),
              Act("P1 fountain"), spot=("actions", "seat:0", "seat:2"),
-             wrong=T("Learn", "The Fountain of Youth lets its holder refuse being marooned by a Captain, a Mutiny, "
+             wrong=QT_TRANSLATE_NOOP("Learn", "The Fountain of Youth lets its holder refuse being marooned by a Captain, a Mutiny, "
                               "a Pistol or a Black Spot; use it now."),
              then=("P4 view 2 5", "P5 reveal 1")),
-        Step(T("Learn", "François l'Olonnais helped you: bring him aboard with your Letter of Marque, a whole "
+        Step(QT_TRANSLATE_NOOP("Learn", "François l'Olonnais helped you: bring him aboard with your Letter of Marque, a whole "
                         "action. Click Move a player with the Letter of Marque, then O, then your ship."),
              Act("P1 marque P2 FD"), spot=("actions", "seat:1", "place:0"),
-             wrong=T("Learn", "A Letter of Marque moves a player who is on Tortuga or on a Rowboat to the back of "
+             wrong=QT_TRANSLATE_NOOP("Learn", "A Letter of Marque moves a player who is on Tortuga or on a Rowboat to the back of "
                               "a ship; move O to the Flying Dutchman."),
              then=("P2 view 2 3", "P3 view 3 5", "P4 view 1 2", "P5 view 2 4")),
-        Step(T("Learn", "Português (P) revealed and keeps a Pirate Code: he may stay out of his next two votes. "
+        Step(QT_TRANSLATE_NOOP("Learn", "Português (P) revealed and keeps a Pirate Code: he may stay out of his next two votes. "
                         "Reveal slot 4, the treasure map El Dorado that you viewed earlier."),
              Act("P1 reveal 4"), spot=("actions", "slot:3", "seat:4", "seats"),
-             wrong=T("Learn", "A card you viewed is safe to reveal: slot 4 holds El Dorado, so reveal that one.")),
-        Step(T("Learn", "A map always goes to another player: click O to give him El Dorado, an extra Vote card "
+             wrong=QT_TRANSLATE_NOOP("Learn", "A card you viewed is safe to reveal: slot 4 holds El Dorado, so reveal that one.")),
+        Step(QT_TRANSLATE_NOOP("Learn", "A map always goes to another player: click O to give him El Dorado, an extra Vote card "
                         "now and, once, 2 cards in one vote. The third map, Atlantis, lets its holder sail to the back "
                         "of the other ship just before any turn."),
              Act("P1 give P2"), spot=("seat:1",),
-             wrong=T("Learn", "The revealer of a treasure map must give it to another player; "
+             wrong=QT_TRANSLATE_NOOP("Learn", "The revealer of a treasure map must give it to another player; "
                               "give El Dorado to O, who helped you."),
              then=("P2 view 1 5", "P3 view 1 2", "P4 view 3 4", "P5 view 1 5")),
     ),

@@ -3,8 +3,7 @@ and even-player ties (rulebook: End of the Game; the row reshuffle and the even 
 
 from __future__ import annotations
 
-from tortuga_qt.learn.lesson import QT_TRANSLATE_NOOP as T
-from tortuga_qt.learn.lesson import Act, Chapter, Look, Step
+from tortuga_qt.learn.lesson import QT_TRANSLATE_NOOP, Act, Chapter, Look, Step
 from tortuga_qt.rules.components import Team
 from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.scenario import position
@@ -29,42 +28,42 @@ def _setup() -> GameState:
 
 CHAPTER = Chapter(
     key="end",
-    title=T("Learn", "The end"),
-    summary=T("Learn", "The Spanish Armada, counting treasure, the Dutch and ties."),
+    title=QT_TRANSLATE_NOOP("Learn", "The end"),
+    summary=QT_TRANSLATE_NOOP("Learn", "The Spanish Armada, counting treasure, the Dutch and ties."),
     config=default_config(5),
     humans=(0,),
     setup=_setup,
-    wrong=T("Learn", "The game ends the moment the Spanish Armada is revealed, so the team ahead wants it found "
+    wrong=QT_TRANSLATE_NOOP("Learn", "The game ends the moment the Spanish Armada is revealed, so the team ahead wants it found "
                      "and revealed; do what this step asks."),
     steps=(
-        Step(T("Learn", "Only one card is left in the Event deck: the Spanish Armada, which always lies at the bottom. "
+        Step(QT_TRANSLATE_NOOP("Learn", "Only one card is left in the Event deck: the Spanish Armada, which always lies at the bottom. "
                         "Click Reveal 1 Event card, then slot 3, the Albatross you viewed earlier: the Armada takes its place."),
              Act("P1 reveal 3"), spot=("event-deck", "slot:2"),
-             wrong=T("Learn", "A revealed card is replaced from the top of the Event deck: reveal slot 3, the Albatross you know, "
+             wrong=QT_TRANSLATE_NOOP("Learn", "A revealed card is replaced from the top of the Event deck: reveal slot 3, the Albatross you know, "
                               "to bring the deck's last card into the row."),
              then=("P2 reveal 2", "P2 keep", "P3 view 1 3", "P4 view 1 4", "P5 view 3 4")),
-        Step(T("Learn", "The deck ran out, so the row's cards were shuffled and laid out again: your old notes are void, "
+        Step(QT_TRANSLATE_NOOP("Learn", "The deck ran out, so the row's cards were shuffled and laid out again: your old notes are void, "
                         "and a revealed card is no longer replaced (see slot 2). "
                         "Click View 2 Event cards, then slots 4 and 5."),
              Act("P1 view 4 5"), spot=("slot:3", "slot:4"),
-             wrong=T("Learn", "After the shuffle nobody knows where any card lies, so look before you reveal: "
+             wrong=QT_TRANSLATE_NOOP("Learn", "After the shuffle nobody knows where any card lies, so look before you reveal: "
                               "view slots 4 and 5.")),
-        Step(T("Learn", "Slot 5 holds the Spanish Armada: whoever reveals it ends the game at once, "
+        Step(QT_TRANSLATE_NOOP("Learn", "Slot 5 holds the Spanish Armada: whoever reveals it ends the game at once, "
                         "and the team with more treasure wins. Click Done to hide the cards."),
              Look(), spot=("private", "slot:4"),
-             wrong=T("Learn", "What you viewed is yours alone: read the two cards on the right, then click Done."),
+             wrong=QT_TRANSLATE_NOOP("Learn", "What you viewed is yours alone: read the two cards on the right, then click Done."),
              then=("P2 view 1 3", "P3 view 3 4", "P4 view 3 5", "P5 view 1 4")),
-        Step(T("Learn", "A team's treasure is what lies in its holds on both ships plus its area on Tortuga: 4 to 4 now, "
+        Step(QT_TRANSLATE_NOOP("Learn", "A team's treasure is what lies in its holds on both ships plus its area on Tortuga: 4 to 4 now, "
                         "and with five players a tie makes the Dutch pirate win alone. "
                         "As Cabin Boy, click Move 1 treasure: French hold → British hold."),
              Act("P1 shift F>B"), spot=("actions", "hold:0", "hold:1", "hold:2", "hold:3", "tortuga-areas", "totals"),
-             wrong=T("Learn", "Revealing the Armada now would end in a tie, and the Dutch pirate would win; "
+             wrong=QT_TRANSLATE_NOOP("Learn", "Revealing the Armada now would end in a tie, and the Dutch pirate would win; "
                               "the Cabin Boy, last in line on a ship, may move 1 treasure between its two holds."),
              then=("P2 view 1 4", "P3 view 1 4", "P4 view 4 5", "P5 view 3 5")),
-        Step(T("Learn", "The British lead 5 to 3, so click Reveal 1 Event card, then slot 5: the game ends and your team wins. "
+        Step(QT_TRANSLATE_NOOP("Learn", "The British lead 5 to 3, so click Reveal 1 Event card, then slot 5: the game ends and your team wins. "
                         "With an even number of players a tie would remove the Armada, shuffle the cards into a new deck "
                         "and play on until one team leads."),
              Act("P1 reveal 5"), spot=("slot:4", "totals"),
-             wrong=T("Learn", "Your team leads, so end the game now: the Spanish Armada lies in slot 5.")),
+             wrong=QT_TRANSLATE_NOOP("Learn", "Your team leads, so end the game now: the Spanish Armada lies in slot 5.")),
     ),
 )

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from tortuga_qt.learn.lesson import QT_TRANSLATE_NOOP as T
-from tortuga_qt.learn.lesson import Act, Chapter, Claim, Step
+from tortuga_qt.learn.lesson import QT_TRANSLATE_NOOP, Act, Chapter, Claim, Step
 from tortuga_qt.rules.components import Team
 from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.scenario import position
@@ -23,39 +22,39 @@ def _setup() -> GameState:
 
 CHAPTER = Chapter(
     key="pass",
-    title=T("Learn", "Pass and play"),
-    summary=T("Learn", "Two people at one device: the curtain, \"I am NAME\", secret votes."),
+    title=QT_TRANSLATE_NOOP("Learn", "Pass and play"),
+    summary=QT_TRANSLATE_NOOP("Learn", "Two people at one device: the curtain, \"I am NAME\", secret votes."),
     config=default_config(5),
     humans=(0, 1),
     setup=_setup,
-    wrong=T("Learn", "With two people at one device, each claims it behind the curtain before anything secret "
+    wrong=QT_TRANSLATE_NOOP("Learn", "With two people at one device, each claims it behind the curtain before anything secret "
                      "is shown; do what this step asks."),
     steps=(
-        Step(T("Learn", "With two people at one device, a curtain hides the table whenever it passes from one to the other. "
+        Step(QT_TRANSLATE_NOOP("Learn", "With two people at one device, a curtain hides the table whenever it passes from one to the other. "
                         "Click I am Henry Morgan: your Vote cards and Loyalty show only to whoever has claimed the device."),
              Claim(0)),
-        Step(T("Learn", "Only you see your secrets now, and a friend plays François l'Olonnais, your Cabin Boy. "
+        Step(QT_TRANSLATE_NOOP("Learn", "Only you see your secrets now, and a friend plays François l'Olonnais, your Cabin Boy. "
                         "As First Mate, click Call for a Mutiny (First Mate): everyone on the ship but the Captain votes, "
                         "so both of you will."),
              Act("P1 mutiny"), spot=("actions", "place:0"),
-             wrong=T("Learn", "Only the First Mate may call for a Mutiny, and every crewmate but the Captain votes in it.")),
-        Step(T("Learn", "Your vote is secret, and only the bottom section counts in a Mutiny: "
+             wrong=QT_TRANSLATE_NOOP("Learn", "Only the First Mate may call for a Mutiny, and every crewmate but the Captain votes in it.")),
+        Step(QT_TRANSLATE_NOOP("Learn", "Your vote is secret, and only the bottom section counts in a Mutiny: "
                         "click your Vote card with a Skull, on the right."),
              Act("P1 vote v0"),
-             wrong=T("Learn", "In a Mutiny only the bottom section counts: a Skull votes to maroon the Captain, "
+             wrong=QT_TRANSLATE_NOOP("Learn", "In a Mutiny only the bottom section counts: a Skull votes to maroon the Captain, "
                               "a Helm to keep them.")),
-        Step(T("Learn", "Each voter plays behind their own curtain: hand the device to your friend, or play both seats now yourself. "
+        Step(QT_TRANSLATE_NOOP("Learn", "Each voter plays behind their own curtain: hand the device to your friend, or play both seats now yourself. "
                         "Click I am François l'Olonnais."),
              Claim(1)),
-        Step(T("Learn", "You now play François behind his own curtain (hand the device to a friend, or play both seats "
+        Step(QT_TRANSLATE_NOOP("Learn", "You now play François behind his own curtain (hand the device to a friend, or play both seats "
                         "yourself): click his Vote card with a Helm. "
                         "The cards are shuffled with one from the Vote deck before they are shown, so nobody learns who played which."),
              Act("P2 vote v7"),
-             wrong=T("Learn", "A Helm votes to keep the Captain: play it as François, in secret.")),
-        Step(T("Learn", "François keeps the device for his own turn, so there is no curtain: click View 2 Event cards, "
+             wrong=QT_TRANSLATE_NOOP("Learn", "A Helm votes to keep the Captain: play it as François, in secret.")),
+        Step(QT_TRANSLATE_NOOP("Learn", "François keeps the device for his own turn, so there is no curtain: click View 2 Event cards, "
                         "then slots 1 and 2, which only he will see. "
                         "Next comes a short real game against computer players, who never need the curtain, with hints on."),
              Act("P2 view 1 2"),
-             wrong=T("Learn", "A private look belongs to whoever claimed the device: as François, view slots 1 and 2.")),
+             wrong=QT_TRANSLATE_NOOP("Learn", "A private look belongs to whoever claimed the device: as François, view slots 1 and 2.")),
     ),
 )

@@ -1,8 +1,25 @@
-"""Mat items: each draws one SVG element by id and may be a click target with a stable id."""
+"""Mat items: each draws one SVG element by id and may be a click target with a stable id.
+
+Every item the player can ask about carries `help_page` (the reference page its "What is this?"
+opens) and `help_cards` (Event cards it shows face up, each with its own page); its tooltip is
+built by `help_tip` from `tortuga_qt.help.mat_help`.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
+from collections.abc import Sequence
+from html import escape
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import (
+    Property,
+    QCoreApplication,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -12,12 +29,91 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tortuga_qt.app.story import card_name, ship_name
 from tortuga_qt.app.targets import Pawn, Target
+from tortuga_qt.help import cards
+from tortuga_qt.help.mat_help import ItemKind, item_help, rank_help
 from tortuga_qt.ui import renderer
 from tortuga_qt.ui.vote_card import face_symbols, paint_vote_card
 
+if TYPE_CHECKING:
+    from tortuga_qt.rules.views import SeatView
+
 HIGHLIGHT = QColor("#f2c14e")
 SELECTED = QColor("#e0523a")
+
+
+def card_text(kind: str) -> str:
+    """Returns an Event card's full text in the player's language."""
+    return QCoreApplication.translate("Help", cards.card_text(kind))
+
+
+def card_line(kind: str) -> str:
+    """Returns an Event card's name and full text as one plain line ("Pistol: Choose another ...")."""
+    return QCoreApplication.translate("Help", "{card}: {text}").format(card=card_name(kind), text=card_text(kind))
+
+
+def help_tip(kind: ItemKind, title: str = "", details: Sequence[str] = (), kept: Sequence[str] = (),
+             rule: bool = True) -> str:
+    """Returns an item's tooltip as rich text: its title (or the kind's), its rule, `details`, then cards in full.
+
+    `kept` lists Event card kinds shown by name and full text; `rule=False` leaves out the kind's
+    general sentence (a pawn's own ranks say more).
+    """
+    h = item_help(kind)
+    head = title or QCoreApplication.translate("Help", h.title)
+    lines = [f"<b>{escape(head, quote=False)}</b>"]
+    if rule:
+        lines.append(escape(QCoreApplication.translate("Help", h.text), quote=False))
+    lines += [escape(d, quote=False) for d in details if d]
+    lines += [f"<i>{escape(card_name(k), quote=False)}</i>: {escape(card_text(k), quote=False)}" for k in kept]
+    return "<qt>" + "<br>".join(lines) + "</qt>"
+
+
+def rank_keys(rank: int, count: int) -> list[str]:
+    """Returns the ranks (mat_help.rank_help keys) of the pawn at `rank` in a ship's line of `count`."""
+    keys = []
+    if rank == 0:
+        keys.append("captain")
+    if rank == 1:
+        keys.append("first_mate")
+    if rank == count - 1:
+        keys.append("cabin_boy")
+    return keys or ["crew"]
+
+
+def _role_line(role: str, key: str) -> str:
+    return QCoreApplication.translate("Mat", "{role}: {rule}").format(role=role, rule=QCoreApplication.translate("Help", rank_help(key)))
+
+
+def pawn_details(view: SeatView, seat: int) -> list[str]:
+    """Returns a pirate's ranks, each with what it allows (Captain, First Mate, ..., on a Rowboat)."""
+    out = []
+    for ship, line in enumerate(view.ships):
+        if seat in line:
+            for key in rank_keys(line.index(seat), len(line)):
+                role = {"captain": QCoreApplication.translate("Mat", "Captain of the {ship}"),
+                        "first_mate": QCoreApplication.translate("Mat", "First Mate of the {ship}"),
+                        "cabin_boy": QCoreApplication.translate("Mat", "Cabin Boy of the {ship}"),
+                        "crew": QCoreApplication.translate("Mat", "Crew of the {ship}")}[key]
+                out.append(_role_line(role.format(ship=ship_name(ship)), key))
+    if view.tortuga and view.tortuga[0] == seat:
+        out.append(_role_line(QCoreApplication.translate("Mat", "Governor of Tortuga"), "governor"))
+    elif seat in view.tortuga:
+        out.append(_role_line(QCoreApplication.translate("Mat", "On Tortuga"), "tortuga"))
+    if seat in view.boats:
+        out.append(_role_line(QCoreApplication.translate("Mat", "On a Rowboat"), "rowboat"))
+    if seat in view.lost_turn:
+        out.append(QCoreApplication.translate("Mat", "Loses their next turn (Scurvy)."))
+    return out
+
+
+def pawn_tip(view: SeatView, seat: int) -> str:
+    """Returns a pirate's tooltip: name, ranks and what they allow, and each kept card in full."""
+    details = pawn_details(view, seat)
+    if view.front[seat]:
+        details.append(QCoreApplication.translate("Mat", "Cards kept in front of them:"))
+    return help_tip(ItemKind.PAWN, view.names[seat], details, view.front[seat], rule=False)
 
 
 class SvgItem(QGraphicsObject):
@@ -32,6 +128,8 @@ class SvgItem(QGraphicsObject):
         self.selected = False
         self.label = ""
         self.label_font = QFont("serif", 9, QFont.Weight.Bold)
+        self.help_page = ""  # the reference page "What is this?" opens ("" for none)
+        self.help_cards: tuple[str, ...] = ()  # Event card kinds it shows face up (each has a page)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(target is not None)
 
@@ -114,23 +212,35 @@ class MovingItem(SvgItem):
 
 
 class PawnItem(MovingItem):
-    """A player's pawn (colour plus letter); its name shows on hover; moves are animated."""
+    """A player's pawn (colour plus letter); its help shows on hover; moves are animated."""
 
     def __init__(self, seat: int, pirate: str, name: str, w: float, h: float) -> None:
         super().__init__(f"pawn-{pirate}", w, h, target=Pawn(seat))
         self.seat = seat
         self.name = name
         self.front: tuple[str, ...] = ()
-        self.setToolTip(name)
+        self.help_page = item_help(ItemKind.PAWN).page
+        self.setToolTip(help_tip(ItemKind.PAWN, name))
         self.setAcceptHoverEvents(True)
         self.setZValue(10)
 
-    def set_front(self, kinds: tuple[str, ...], names: str) -> None:
+    def set_front(self, kinds: tuple[str, ...]) -> None:
         """Shows the Event cards face up in front of this player as small icons on the pawn."""
+        self.help_cards = kinds
         if kinds != self.front:
             self.front = kinds
-            self.setToolTip(self.name + (f"\n{names}" if names else ""))
             self.update()
+
+    @staticmethod
+    def _icon_box(i: float, w: float) -> QRectF:
+        return QRectF(w - 8, -14 + i * 28, 30, 30)
+
+    def card_at(self, pos: QPointF) -> str | None:
+        """Returns the kind of the kept-card icon at `pos` (item coordinates), if any."""
+        for i, kind in enumerate(self.front[:3]):
+            if self._icon_box(i, self.w).contains(pos):
+                return kind
+        return None
 
     def boundingRect(self) -> QRectF:
         """Returns the pawn's box plus room for card icons at its shoulder."""
@@ -140,7 +250,7 @@ class PawnItem(MovingItem):
         """Draws the pawn, then up to 3 face-up cards as icons at its shoulder."""
         super().paint(painter, option, widget)
         for i, kind in enumerate(self.front[:3]):
-            box = QRectF(self.w - 8, -14 + i * 28, 30, 30)
+            box = self._icon_box(i, self.w)
             painter.setBrush(QColor(251, 243, 220, 235))
             painter.setPen(QPen(QColor("#8a6d3b"), 1))
             painter.drawEllipse(box)
@@ -176,6 +286,8 @@ class TextItem(QGraphicsObject):
         self.font = QFont("serif", size, QFont.Weight.Bold)
         self.plate = plate
         self.color = QColor("#2b1d0e")
+        self.help_page = ""  # the reference page "What is this?" opens ("" for none)
+        self.help_cards: tuple[str, ...] = ()
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
@@ -212,6 +324,8 @@ class FlipCard(QGraphicsObject):
         self.title, self.text, self.kind = title, text, kind
         self.w, self.h = w, h
         self._turn = 0.0
+        self.help_page = f"card:{kind}"
+        self.help_cards: tuple[str, ...] = ()
         self.setZValue(100)
 
     def boundingRect(self) -> QRectF:
@@ -260,6 +374,8 @@ class VoteResultItem(QGraphicsObject):
         super().__init__()
         self.what, self.faces, self.title, self.tally = what, faces, title, tally
         self.card_w, self.card_h = 74.0, 104.0
+        self.help_page = item_help(ItemKind.VOTE_CARD).page
+        self.help_cards: tuple[str, ...] = ()
         self.w = max(w, 40 + len(faces) * (self.card_w + 10))
         self.h = 230.0
         self.setZValue(90)

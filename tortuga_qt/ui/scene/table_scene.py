@@ -10,22 +10,32 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import (
     QCoreApplication,
     QEasingCurve,
+    QPointF,
     QPropertyAnimation,
     QRect,
     QRectF,
     QSize,
     QSizeF,
+    Qt,
     QTimer,
     Signal,
 )
 from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneMouseEvent,
+    QMenu,
+)
 
-from tortuga_qt.app.story import card_name
+from tortuga_qt.app.story import card_name, ship_name, team_name
 from tortuga_qt.app.targets import DiscardPile, Galleon, Hold, Place, Slot, Target
+from tortuga_qt.help.mat_help import ItemKind, item_help, rank_help
 from tortuga_qt.ui import renderer
 from tortuga_qt.ui.scene import layout as L
 from tortuga_qt.ui.scene.items import (
@@ -35,6 +45,9 @@ from tortuga_qt.ui.scene.items import (
     TextItem,
     TokenItem,
     VoteResultItem,
+    help_tip,
+    pawn_tip,
+    rank_keys,
 )
 
 if TYPE_CHECKING:
@@ -43,7 +56,13 @@ if TYPE_CHECKING:
 _AREAS = 7  # galleon, FD.B, FD.F, JR.B, JR.F, Tortuga British, Tortuga French
 
 
-
+def _set_help(item: SvgItem | TextItem, kind: ItemKind, title: str = "", details: list[str] | None = None,
+              kept: tuple[str, ...] = (), rule: bool = True) -> None:
+    """Gives an item its "What is this?" page and its tooltip (what it is, its rule, what it holds)."""
+    item.help_page = item_help(kind).page
+    tip = help_tip(kind, title, details or [], kept, rule)
+    if item.toolTip() != tip:
+        item.setToolTip(tip)
 
 
 class TableScene(QGraphicsScene):
@@ -54,6 +73,9 @@ class TableScene(QGraphicsScene):
     target_clicked = Signal(object)
     # Fires when the player clicks the discard pile (to browse it).
     discard_clicked = Signal()
+    # Fires when the player picks "What is this?" (or "About <card>") in the menu a right-click on
+    # a mat item opens; carries the reference page id ("rule:mat", "card:pistol", ...).
+    help_requested = Signal(str)
 
     def __init__(self, names: list[str], pirates: list[str]) -> None:
         super().__init__(QRectF(*L.MAT))
@@ -80,6 +102,7 @@ class TableScene(QGraphicsScene):
         self._flip: FlipCard | None = None
         self._vote: VoteResultItem | None = None
         self.view: SeatView | None = None
+        self.context_menu: QMenu | None = None  # the open "What is this?" menu, if any
 
     # ------------------------------------------------------------------ construction
 
@@ -126,6 +149,15 @@ class TableScene(QGraphicsScene):
         self.explosion.setZValue(12)
         self.explosion.setVisible(False)
         self.addItem(self.explosion)
+        helped: list[tuple[SvgItem | TextItem, ItemKind]] = [
+            (self.galleon, ItemKind.GALLEON), *[(x, ItemKind.SHIP) for x in self.ships],
+            (self.tortuga, ItemKind.TORTUGA), *[(x, ItemKind.ROWBOAT) for x in self.boats],
+            *[(x, ItemKind.HOLD) for x in self.holds], *[(x, ItemKind.TORTUGA_AREA) for x in self.areas],
+            *[(x, ItemKind.EVENT_SLOT) for x in self.slots], (self.event_deck, ItemKind.EVENT_DECK),
+            (self.discard, ItemKind.DISCARD), (self.vote_deck, ItemKind.VOTE_DECK),
+            (self.totals, ItemKind.TOTALS), (self.explosion, ItemKind.ROWBOAT)]
+        for item, kind in helped:
+            _set_help(item, kind)
 
     def all_targets(self) -> list[SvgItem]:
         """Returns every clickable item."""
@@ -172,6 +204,8 @@ class TableScene(QGraphicsScene):
 
     def show(self, view: SeatView, clickable: set[Target], chosen: set[Target], animate: bool = True) -> None:
         """Brings every item in line with `view`; `clickable` items glow, `chosen` ones are marked."""
+        if self.view is not None and self.view.seat != view.seat:
+            self.close_menu()  # another seat (or the curtain) takes the device
         self.view = view
         ms = self.animation_ms if animate else 0
         self._show_pawns(view, ms)
@@ -183,6 +217,7 @@ class TableScene(QGraphicsScene):
         self.title.set_text(QCoreApplication.translate("Mat", "Tortuga 1667\n{n} pirates").format(n=len(view.names)))
         for item in self.all_targets():
             item.set_state(item.target in clickable, item.target in chosen)
+        self._show_help(view)
 
     def _show_pawns(self, view: SeatView, ms: int) -> None:
         placed: set[int] = set()
@@ -192,18 +227,28 @@ class TableScene(QGraphicsScene):
                 self._place_pawn(seat, b, ms, placed)
             for rank, cap in enumerate(self.ship_captions[ship]):
                 cap.set_text(self._rank_caption(rank, len(line)))
+                self._caption_help(cap, rank_keys(rank, len(line)) if rank < len(line) else [])
         for rank, seat in enumerate(view.tortuga):
             self._place_pawn(seat, L.tortuga_pawn(rank, len(view.tortuga)), ms, placed)
         if view.tortuga:
             b = L.tortuga_pawn(0, len(view.tortuga))
             self.governor_caption.setPos(b.x + b.w / 2 - 41, b.y + b.h + 2)
         self.governor_caption.set_text(QCoreApplication.translate("Mat", "Governor") if view.tortuga else "")
+        self._caption_help(self.governor_caption, ["governor"] if view.tortuga else [])
         for boat, seat in enumerate(view.boats):
             if seat >= 0:
                 self._place_pawn(seat, L.boat_pawn(boat), ms, placed)
         for seat, pawn in enumerate(self.pawns):
             pawn.setVisible(seat in placed)
-            pawn.set_front(view.front[seat], ", ".join(card_name(k) for k in view.front[seat]))
+            pawn.set_front(view.front[seat])
+
+    @staticmethod
+    def _caption_help(caption: TextItem, keys: list[str]) -> None:
+        """Gives a rank caption the sentence of each rank it names (none when it is empty)."""
+        caption.help_page = item_help(ItemKind.PAWN).page if keys else ""
+        tip = "\n".join(QCoreApplication.translate("Help", rank_help(k)) for k in keys)
+        if caption.toolTip() != tip:
+            caption.setToolTip(tip)
 
     def _place_pawn(self, seat: int, box: L.Box, ms: int, placed: set[int]) -> None:
         pawn = self.pawns[seat]
@@ -259,16 +304,11 @@ class TableScene(QGraphicsScene):
             item.set_element("card-back" if down else "slot")
             known = view.known[i]
             item.set_label(card_name(known) if down and known else "")
-            item.setToolTip(QCoreApplication.translate("Mat", "Slot {n}: you saw {card} here").format(n=i + 1, card=card_name(known))
-                            if down and known else QCoreApplication.translate("Mat", "Slot {n}").format(n=i + 1))
         self.event_deck.set_label(str(view.event_deck_count))
         self.event_deck.set_element("card-back" if view.event_deck_count else "slot")
-        self.event_deck.setToolTip(QCoreApplication.translate("Mat", "Event deck: {n} cards").format(n=view.event_deck_count))
         self.vote_deck.set_label(str(view.vote_deck_count))
-        self.vote_deck.setToolTip(QCoreApplication.translate("Mat", "Vote deck: {n} cards").format(n=view.vote_deck_count))
         self.discard.set_element("card-face" if view.discard else "slot")
         self.discard.set_label(card_name(view.discard[-1]) if view.discard else QCoreApplication.translate("Mat", "Discard"))
-        self.discard.setToolTip(QCoreApplication.translate("Mat", "Discard pile: {n} cards (click to browse)").format(n=len(view.discard)))
 
     def _show_boats(self, view: SeatView) -> None:
         for i, item in enumerate(self.boats):
@@ -278,6 +318,124 @@ class TableScene(QGraphicsScene):
                 b = L.BOATS[i]
                 self.explosion.setPos(b.x + b.w / 2 - 35, b.y - 20)
         self.explosion.setVisible(view.exploded >= 0)
+
+    # ------------------------------------------------------------------ help on every item
+
+    def _show_help(self, view: SeatView) -> None:
+        """Writes every item's tooltip from `view`: what it is, its rule, and what it holds now."""
+        _set_help(self.galleon, ItemKind.GALLEON, details=[QCoreApplication.translate("Mat", "Treasure aboard: {n}").format(n=view.galleon)])
+        for ship, item in enumerate(self.ships):
+            treasure = QCoreApplication.translate("Mat", "Treasure: {b} in the British hold, {f} in the French hold").format(
+                b=view.holds[2 * ship], f=view.holds[2 * ship + 1])
+            _set_help(item, ItemKind.SHIP, ship_name(ship), [self._crew(view, view.ships[ship]), treasure])
+        for hold, item in enumerate(self.holds):
+            _set_help(item, ItemKind.HOLD, QCoreApplication.translate("Mat", "{ship}: {team} hold").format(ship=ship_name(hold // 2), team=team_name(hold % 2)),
+                      [QCoreApplication.translate("Mat", "Treasure here: {n}").format(n=view.holds[hold])])
+        for team, item in enumerate(self.areas):
+            _set_help(item, ItemKind.TORTUGA_AREA, QCoreApplication.translate("Mat", "Tortuga: {team} area").format(team=team_name(team)),
+                      [QCoreApplication.translate("Mat", "Treasure here: {n}").format(n=view.tortuga_treasure[team])])
+        _set_help(self.tortuga, ItemKind.TORTUGA, details=[self._islanders(view)])
+        for boat, item in enumerate(self.boats):
+            _set_help(item, ItemKind.ROWBOAT, QCoreApplication.translate("Mat", "Rowboat by the {ship}").format(ship=ship_name(boat)), [self._boat(view, boat)])
+        if view.exploded >= 0:
+            _set_help(self.explosion, ItemKind.ROWBOAT, details=[QCoreApplication.translate("Mat", "Blown up by Black Powder: it can never be used again.")])
+        for i, item in enumerate(self.slots):
+            known = view.known[i] if view.row_face_down[i] else None
+            item.help_cards = (known,) if known else ()
+            if known:
+                _set_help(item, ItemKind.EVENT_SLOT, QCoreApplication.translate("Mat", "Slot {n}: you saw {card} here").format(n=i + 1, card=card_name(known)),
+                          kept=(known,))
+            else:
+                _set_help(item, ItemKind.EVENT_SLOT, QCoreApplication.translate("Mat", "Slot {n}").format(n=i + 1), [
+                    QCoreApplication.translate("Mat", "A face-down Event card.") if view.row_face_down[i] else QCoreApplication.translate("Mat", "Empty: revealed cards are no longer replaced.")])
+        _set_help(self.event_deck, ItemKind.EVENT_DECK, QCoreApplication.translate("Mat", "Event deck: {n} cards").format(n=view.event_deck_count))
+        _set_help(self.vote_deck, ItemKind.VOTE_DECK, QCoreApplication.translate("Mat", "Vote deck: {n} cards").format(n=view.vote_deck_count))
+        self.discard.help_cards = view.discard[-1:]
+        _set_help(self.discard, ItemKind.DISCARD, QCoreApplication.translate("Mat", "Discard pile: {n} cards (click to browse)").format(n=len(view.discard)),
+                  [QCoreApplication.translate("Mat", "On top:")] if view.discard else [], kept=view.discard[-1:])
+        b, f = view.team_totals
+        _set_help(self.totals, ItemKind.TOTALS, details=[QCoreApplication.translate("Mat", "British {b} · French {f}").format(b=b, f=f)])
+        for seat, pawn in enumerate(self.pawns):
+            tip = pawn_tip(view, seat)
+            if pawn.toolTip() != tip:
+                pawn.setToolTip(tip)
+
+    def _crew(self, view: SeatView, line: tuple[int, ...]) -> str:
+        """Returns who is aboard a ship, in rank order, with their ranks."""
+        if not line:
+            return QCoreApplication.translate("Mat", "No one is aboard: the first pirate to board becomes its Captain.")
+        crew = []
+        for rank, seat in enumerate(line):
+            ranks = self._rank_caption(rank, len(line)).replace("\n", ", ")
+            crew.append(QCoreApplication.translate("Mat", "{name} ({rank})").format(name=view.names[seat], rank=ranks) if not ranks.isdigit() else view.names[seat])
+        return QCoreApplication.translate("Mat", "Aboard: {crew}").format(crew=", ".join(crew))
+
+    @staticmethod
+    def _islanders(view: SeatView) -> str:
+        """Returns who is on Tortuga, the Governor first."""
+        if not view.tortuga:
+            return QCoreApplication.translate("Mat", "No one is on Tortuga.")
+        governor = QCoreApplication.translate("Mat", "Governor: {name}").format(name=view.names[view.tortuga[0]])
+        if len(view.tortuga) == 1:
+            return governor
+        return QCoreApplication.translate("Mat", "{governor}; behind them: {line}").format(
+            governor=governor, line=", ".join(view.names[x] for x in view.tortuga[1:]))
+
+    @staticmethod
+    def _boat(view: SeatView, boat: int) -> str:
+        """Returns what a Rowboat holds now."""
+        if view.exploded == 3 + boat:
+            return QCoreApplication.translate("Mat", "Blown up by Black Powder: it can never be used again.")
+        seat = view.boats[boat]
+        return QCoreApplication.translate("Mat", "{name} sits in it.").format(name=view.names[seat]) if seat >= 0 else QCoreApplication.translate("Mat", "Empty.")
+
+    def help_at(self, pos: QPointF) -> tuple[str, tuple[str, ...]] | None:
+        """Returns the reference page and the card pages of the topmost item at `pos` that has help."""
+        for item in self.items(pos):
+            page = getattr(item, "help_page", "")
+            if not page:
+                continue
+            cards: tuple[str, ...] = getattr(item, "help_cards", ())
+            if isinstance(item, PawnItem):
+                kind = item.card_at(item.mapFromScene(pos))
+                if kind is not None:
+                    return item_help(ItemKind.KEPT_CARD).page, (kind,)
+            return page, cards
+        return None
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        """Opens a small menu "What is this?" for the item under the pointer; it never touches the game."""
+        found = self.help_at(event.scenePos())
+        if found is None:
+            event.ignore()
+            return
+        page, cards = found
+        self.close_menu()
+        menu = QMenu(event.widget())
+        menu.setObjectName("whatIsThis")
+        what = menu.addAction(QCoreApplication.translate("Mat", "What is this?"))
+        what.triggered.connect(lambda _=False, p=page: self.help_requested.emit(p))
+        for kind in cards:
+            about = menu.addAction(QCoreApplication.translate("Mat", "About {card}").format(card=card_name(kind)))
+            about.triggered.connect(lambda _=False, k=kind: self.help_requested.emit(f"card:{k}"))
+        # Once closed it goes away for good (it may name a card only this seat saw), after its
+        # action has run: deleteLater waits for the event loop.
+        menu.aboutToHide.connect(menu.deleteLater)
+        menu.destroyed.connect(lambda _=None, m=menu: self._forget_menu(m))
+        self.context_menu = menu
+        menu.popup(event.screenPos())
+        event.accept()
+
+    def _forget_menu(self, menu: QMenu) -> None:
+        if self.context_menu is menu:
+            self.context_menu = None
+
+    def close_menu(self) -> None:
+        """Closes and deletes the "What is this?" menu, if one is open."""
+        menu, self.context_menu = self.context_menu, None
+        if menu is not None and shiboken6.isValid(menu):
+            menu.hide()
+            menu.deleteLater()
 
     # ------------------------------------------------------------------ cards shown large
 
@@ -337,7 +495,13 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ clicks
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        """Turns a click on a target item into an intent; a click on the large card hides it."""
+        """Turns a left click on a target item into an intent; a click on the large card hides it.
+
+        Other buttons choose nothing (a right-click asks "What is this?", see contextMenuEvent).
+        """
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.accept()
+            return
         for item in self.items(event.scenePos()):
             if item is self._flip or item is self._vote:
                 self.clear_card()  # the click also reaches what lies beneath

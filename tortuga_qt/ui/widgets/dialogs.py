@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
-    QListWidgetItem,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QSpinBox,
     QTableWidget,
     QVBoxLayout,
@@ -275,20 +275,44 @@ class EndDialog(QDialog):
 
 
 class DiscardDialog(QDialog):
-    """Browse the discard pile (anyone may, at any time)."""
+    """Browse the discard pile (anyone may, at any time): every card by name and full text, newest first."""
 
     def __init__(self, kinds: tuple[str, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        from html import escape
+
+        from tortuga_qt.ui.scene.items import card_text
+
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # exec() deletes it once closed
         self.setWindowTitle(QCoreApplication.translate("Table", "Discard pile"))
-        lst = QListWidget()
+        page = QWidget()
+        rows = QVBoxLayout(page)
+        self.entries: list[QLabel] = []  # one per card, newest first (tests read them)
         for kind in reversed(kinds):
-            lst.addItem(QListWidgetItem(renderer.icon(f"icon-{kind}", 32), card_name(kind)))
+            icon = QLabel()
+            icon.setPixmap(renderer.pixmap(f"icon-{kind}", QSize(40, 40), 2.0))
+            icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+            words = QLabel(f"<b>{escape(card_name(kind), quote=False)}</b><br>{escape(card_text(kind), quote=False)}")
+            words.setTextFormat(Qt.TextFormat.RichText)
+            words.setWordWrap(True)
+            words.setObjectName(f"discard:{kind}")
+            self.entries.append(words)
+            row = QHBoxLayout()
+            row.addWidget(icon, 0, Qt.AlignmentFlag.AlignTop)
+            row.addWidget(words, 1)
+            rows.addLayout(row)
         if not kinds:
-            lst.addItem(QCoreApplication.translate("Table", "The discard pile is empty."))
+            rows.addWidget(QLabel(QCoreApplication.translate("Table", "The discard pile is empty.")))
+        rows.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(page)
         ok = QPushButton(QCoreApplication.translate("Table", "Close"))
         ok.clicked.connect(self.accept)
         lay = QVBoxLayout(self)
-        lay.addWidget(lst)
+        if kinds:
+            lay.addWidget(QLabel(QCoreApplication.translate("Table", "The last card discarded is at the top.")))
+        lay.addWidget(scroll, 1)
         lay.addWidget(ok, 0, Qt.AlignmentFlag.AlignRight)
-        self.resize(320, 420)
+        self.resize(460, 560)

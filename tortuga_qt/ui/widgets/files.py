@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
 from tortuga_qt.app.library import Library
+from tortuga_qt.ui.widgets.help_menu import add_help_menu
 from tortuga_qt.ui.widgets.panels import ActionPanel
 
 if TYPE_CHECKING:
@@ -81,6 +82,7 @@ class TableFiles(QMainWindow):
         self.hints.setChecked(str(self.settings.value("hints", False)).lower() in ("true", "1"))
         self.hints.toggled.connect(self._hints_toggled)
         view.addAction(self.hints)
+        self.help_menu = add_help_menu(self, self.learn_to_play)
 
     def _hints_toggled(self, on: bool) -> None:
         self.settings.setValue("hints", on)

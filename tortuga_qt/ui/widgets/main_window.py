@@ -152,6 +152,7 @@ class MainWindow(TableFiles, VoyageHost):
         self.scene.animation_ms = 350 if self.animations.isChecked() else 0
         self.scene.target_clicked.connect(self._on_target)
         self.scene.discard_clicked.connect(self._browse_discard)
+        self.scene.help_requested.connect(self.open_page)
         self.storyteller = Storyteller(names, mark_secrets=False)
         self.table.setScene(self.scene)
         self.table.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
@@ -170,8 +171,11 @@ class MainWindow(TableFiles, VoyageHost):
         self.seats = SeatsPanel([])
         self.private = PrivatePanel()
         self.private.card_clicked.connect(self._on_target)
+        self.private.help_requested.connect(self.open_page)
         self.actions_panel = ActionPanel()
         self.log = LogPanel()
+        self.actions_panel.page_requested.connect(self.open_page)
+        self.log.page_requested.connect(self.open_page)
         side = QWidget()
         side.setObjectName("side")
         lay = QVBoxLayout(side)
@@ -239,7 +243,11 @@ class MainWindow(TableFiles, VoyageHost):
         scene.show(view, clickable, chosen, animate=True)
         self.seats.show_view(view)
         self.private.show_view(view if view.seat is not None else None, clickable, chosen)
-        self.log.set_lines([(self.storyteller.line(e), e.visible_to is not None) for e in session.log()])
+        from tortuga_qt.help.cards import cards_named
+
+        log = session.log()
+        self.log.set_lines([(self.storyteller.line(e), e.visible_to is not None) for e in log],
+                           [cards_named(e) for e in log])
         self._show_actions(step.kind, step.seat, step.reason, view, legal)
         if step.kind is StepKind.CURTAIN:
             news = [self.storyteller.line(e) for e in session.public_log()[self._public_mark:]]
@@ -338,7 +346,7 @@ class MainWindow(TableFiles, VoyageHost):
         if not isinstance(target, TARGET_TYPES):
             return
         if not self.choice.click(target):
-            self.actions_panel.set_message(self._why_not(target))
+            self.actions_panel.set_message(*self._why_not(target))
             return
         self.actions_panel.set_message("")
         action = self.choice.complete()
@@ -347,15 +355,18 @@ class MainWindow(TableFiles, VoyageHost):
         else:
             self.refresh()
 
-    def _why_not(self, target: Target) -> str:
-        """Returns why a click is refused: the rule, in words, or what to click instead."""
+    def _why_not(self, target: Target) -> tuple[str, str | None]:
+        """Returns why a click is refused (the rule, in words, or what to click instead) and the rule's page."""
+        from tortuga_qt.help.reference import page_for_rule
+
         assert self.session is not None and self.choice is not None
         wanted = self.choice.meant(self.session.step.seat, target)
         refusal = self.session.why_not(wanted) if wanted is not None else None
         if refusal is not None:
-            return QCoreApplication.translate("Table", "Not allowed: {why} ({rule})").format(
-                why=W.refusal(refusal.code, refusal.message), rule=refusal.rule)
-        return QCoreApplication.translate("Table", "That cannot be chosen now. {prompt}").format(prompt=W.prompt(self.choice.kind, len(self.choice.clicks)))
+            return (QCoreApplication.translate("Table", "Not allowed: {why}").format(why=W.refusal(refusal.code, refusal.message)),
+                    page_for_rule(refusal.rule, refusal.code))
+        return QCoreApplication.translate("Table", "That cannot be chosen now. {prompt}").format(
+            prompt=W.prompt(self.choice.kind, len(self.choice.clicks))), None
 
     def _submit(self, action: Action) -> None:
         assert self.session is not None
@@ -384,18 +395,26 @@ class MainWindow(TableFiles, VoyageHost):
                 self.voyage.task_done()
 
     def _on_refused(self, refusal: Refusal) -> None:
-        self.actions_panel.set_message(QCoreApplication.translate("Table", "Not allowed: {why} ({rule})").format(
-            why=W.refusal(refusal.code, refusal.message), rule=refusal.rule))
+        from tortuga_qt.help.reference import page_for_rule
+
+        self.actions_panel.set_message(QCoreApplication.translate("Table", "Not allowed: {why}").format(
+            why=W.refusal(refusal.code, refusal.message)), page_for_rule(refusal.rule, refusal.code))
         self.refresh()
+
+    def open_page(self, page: str) -> None:
+        """Opens the rules reference at a page (a link in the log, under a refusal, or on the mat)."""
+        from tortuga_qt.ui.widgets.reference import open_reference
+
+        open_reference(self, page)
 
     def _on_events(self, events: list[Event]) -> None:
         """Animates what happened (the session has already redacted it for the seat on screen)."""
         assert self.scene is not None
         for e in events:
             if isinstance(e, Revealed):
-                from tortuga_qt.rules.components import components
+                from tortuga_qt.help.cards import card_text
 
-                self.scene.present_card(e.card, card_name(e.card), components().event_texts.get(e.card, ""),
+                self.scene.present_card(e.card, card_name(e.card), card_text(e.card),
                                         animate=self.animations.isChecked())
             elif isinstance(e, VoteResult):
                 title, text = W.vote_reveal(e)

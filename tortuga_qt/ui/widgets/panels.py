@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QCursor, QIcon, QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractButton,
     QFrame,
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
     QLayout,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QPushButton,
     QSizePolicy,
     QToolButton,
@@ -25,9 +27,13 @@ from PySide6.QtWidgets import (
 from tortuga_qt.app.story import card_name, face_name, team_name
 from tortuga_qt.app.targets import Target, VoteCard
 from tortuga_qt.ui import renderer
+from tortuga_qt.ui.scene.items import card_text, help_tip, pawn_tip
 from tortuga_qt.ui.vote_card import paint_vote_card
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QContextMenuEvent
+
     from tortuga_qt.rules.views import SeatView
 
 _LOYALTY_ART = ("loyalty-british", "loyalty-french", "loyalty-dutch")
@@ -50,6 +56,26 @@ def vote_card_pixmap(card: int, w: int = 66, h: int = 92, dpr: float = 2.0, sect
     p.end()
     pm.setDevicePixelRatio(dpr)
     return pm
+
+
+def vote_card_tip(card: int, section: int = -1) -> str:
+    """Returns a Vote card's tooltip: its three sections, each with its symbol and the vote it counts in."""
+    from tortuga_qt.app.story import symbol_name
+    from tortuga_qt.help.mat_help import ItemKind
+    from tortuga_qt.rules import cards as C
+
+    details = [
+        QCoreApplication.translate("Table", "Top, for Attacks: {symbol}").format(symbol=symbol_name(C.VOTE_TOP[card])),
+        QCoreApplication.translate("Table", "Middle, for Brawls: {symbol}").format(symbol=symbol_name(C.VOTE_MIDDLE[card])),
+        QCoreApplication.translate("Table", "Bottom, for Mutinies: {symbol}").format(symbol=symbol_name(C.VOTE_BOTTOM[card])),
+    ]
+    if C.VOTE_WEIGHT[card] == 2:
+        details.append(QCoreApplication.translate("Table", "A double card: it counts as two symbols in every section."))
+    if 0 <= section <= 2:
+        details.append((QCoreApplication.translate("Table", "In this vote only the top section counts."),
+                        QCoreApplication.translate("Table", "In this vote only the middle section counts."),
+                        QCoreApplication.translate("Table", "In this vote only the bottom section counts."))[section])
+    return help_tip(ItemKind.VOTE_CARD, face_name(C.VOTE_FACE[card]), details)
 
 
 def _heading(text: str) -> QLabel:
@@ -114,6 +140,7 @@ class SeatsPanel(QFrame):
             if view.result is not None and view.loyalties[seat] is not None:
                 status.append(team_name(view.loyalties[seat]))
             item = QListWidgetItem(renderer.icon(f"pawn-{self.pirates[seat]}", 36), "\n".join([" — ".join(bits), "   " + "; ".join(status)]))
+            item.setToolTip(pawn_tip(view, seat))  # ranks and what they allow; kept cards in full
             if view.decision and seat in view.decision.seats:
                 item.setBackground(QColor(242, 193, 78, 90))
             self.list.addItem(item)
@@ -154,6 +181,9 @@ class PrivatePanel(QFrame):
 
     # Fires when the player clicks one of their Vote cards (or a searched card); carries its VoteCard.
     card_clicked = Signal(object)
+    # Fires when the player picks "What is this?" in the menu a right-click on the panel opens;
+    # carries the reference page id of what was under the pointer ("vote-card", "card:albatross", ...).
+    help_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -162,6 +192,8 @@ class PrivatePanel(QFrame):
         self.lay.setContentsMargins(6, 6, 6, 6)
         self.card_buttons: dict[VoteCard, QToolButton] = {}
         self.section = -1  # the Vote card section that counts in the vote under way
+        self.context_menu: QMenu | None = None  # the open "What is this?" menu, if any
+        self.setProperty("helpPage", "rule:pass-and-play")
         self.show_view(None, set(), set())
 
     def _clear(self) -> None:
@@ -171,6 +203,7 @@ class PrivatePanel(QFrame):
         button being clicked), so each one is blanked first: no text, picture, tooltip or
         name of a secret survives, parented or not, by the time the curtain rises.
         """
+        self._close_menu()
         self._drop_layout(self.lay)
         self.card_buttons = {}
 
@@ -218,6 +251,8 @@ class PrivatePanel(QFrame):
             words = QLabel("")
         row.addWidget(art)
         row.addWidget(words, 1)
+        for w in (art, words):
+            w.setProperty("helpPage", "rule:goal")
         self.lay.addLayout(row)
         self.lay.addWidget(QLabel(QCoreApplication.translate("Table", "Your Vote cards:") if view.hand else QCoreApplication.translate("Table", "You hold no Vote card.")))
         self.lay.addLayout(self._cards(view.hand, clickable, chosen))
@@ -229,16 +264,71 @@ class PrivatePanel(QFrame):
         notes = [QCoreApplication.translate("Table", "Slot {n}: {card}").format(n=i + 1, card=card_name(k)) for i, k in enumerate(view.known) if k]
         note = QLabel(QCoreApplication.translate("Table", "Your notes: ") + ("; ".join(notes) if notes else QCoreApplication.translate("Table", "no card seen in the row.")))
         note.setWordWrap(True)
+        note.setObjectName("notes")
+        note.setProperty("helpPage", "rule:notebook")
+        seen = [(i, k) for i, k in enumerate(view.known) if k]
+        if seen:  # each card seen, in full
+            note.setToolTip("<qt>" + "<br>".join(
+                "<b>" + escape(QCoreApplication.translate("Table", "Slot {n}: {card}").format(n=i + 1, card=card_name(k)), quote=False)
+                + "</b> " + escape(card_text(k), quote=False) for i, k in seen) + "</qt>")
         self.lay.addWidget(note)
+        self._kept(view.front[seat])
         if view.searchable:
             self.lay.addWidget(_heading(QCoreApplication.translate("Table", "Crow's Nest: the whole Vote deck")))
             self.lay.addLayout(self._cards(_one_per_face(view.searchable), clickable, chosen,
                                            counts=_face_counts(view.searchable), small=True))
 
+    def _kept(self, kinds: tuple[str, ...]) -> None:
+        """Shows the Event cards kept in front of the seat, each by name and full text."""
+        if not kinds:
+            return
+        self.lay.addWidget(QLabel(QCoreApplication.translate("Table", "Cards in front of you:")))
+        for kind in kinds:
+            label = QLabel(f"<b>{escape(card_name(kind), quote=False)}</b>: {escape(card_text(kind), quote=False)}")
+            label.setObjectName(f"kept:{kind}")
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.RichText)
+            label.setProperty("helpPage", f"card:{kind}")
+            self.lay.addWidget(label)
+
+    def help_page_at(self, pos: QPoint) -> str:
+        """Returns the reference page of what lies at `pos` (panel coordinates): a Vote card, a kept card, ..."""
+        w = self.childAt(pos)
+        while w is not None and w is not self:
+            page = w.property("helpPage")
+            if isinstance(page, str) and page:
+                return page
+            w = w.parentWidget()
+        return str(self.property("helpPage"))
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        """Opens a small menu "What is this?" for what lies under the pointer; it never plays a card."""
+        page = self.help_page_at(event.pos())
+        self._close_menu()
+        menu = QMenu(self)
+        menu.setObjectName("whatIsThis")
+        menu.addAction(QCoreApplication.translate("Table", "What is this?")).triggered.connect(
+            lambda _=False, p=page: self.help_requested.emit(p))
+        menu.aboutToHide.connect(menu.deleteLater)  # after its action ran (deleteLater waits)
+        menu.destroyed.connect(lambda _=None, m=menu: self._forget_menu(m))
+        self.context_menu = menu
+        menu.popup(event.globalPos())
+        event.accept()
+
+    def _forget_menu(self, menu: QMenu) -> None:
+        if self.context_menu is menu:
+            self.context_menu = None
+
+    def _close_menu(self) -> None:
+        import shiboken6
+
+        menu, self.context_menu = self.context_menu, None
+        if menu is not None and shiboken6.isValid(menu):
+            menu.hide()
+            menu.deleteLater()
+
     def _cards(self, cards: tuple[int, ...], clickable: set[Target], chosen: set[Target], columns: int = 4,
                counts: dict[int, int] | None = None, small: bool = False) -> QGridLayout:
-        from tortuga_qt.rules import cards as C
-
         grid = QGridLayout()
         grid.setSpacing(4)
         for i, card in enumerate(cards):
@@ -250,7 +340,8 @@ class PrivatePanel(QFrame):
             b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
             many = (counts or {}).get(card, 1)
             b.setText("" if many == 1 else f"×{many}")
-            b.setToolTip(face_name(C.VOTE_FACE[card]))
+            b.setToolTip(vote_card_tip(card, self.section))
+            b.setProperty("helpPage", "vote-card")
             b.setProperty("clickable", target in clickable)
             b.setStyleSheet("QToolButton { border: 3px solid #f2c14e; border-radius: 6px; }" if target in clickable else "")
             b.setCheckable(True)
@@ -264,6 +355,9 @@ class PrivatePanel(QFrame):
 class ActionPanel(QFrame):
     """What the seat at the device may do now, in plain words; and the prompt while choosing."""
 
+    # Fires when the player clicks "Read the rule" under a message; carries the reference page id.
+    page_requested = Signal(str)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.prompt = QLabel()
@@ -272,12 +366,21 @@ class ActionPanel(QFrame):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setObjectName("message")
+        self.rule_page: str | None = None  # the page the message's rule is explained on
+        self.rule_link = QLabel()
+        self.rule_link.setObjectName("ruleLink")
+        self.rule_link.setTextFormat(Qt.TextFormat.RichText)
+        self.rule_link.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
+                                               | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+        self.rule_link.linkActivated.connect(self._open_rule)
+        self.rule_link.hide()
         self.buttons = QVBoxLayout()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
         lay.addWidget(self.prompt)
         lay.addLayout(self.buttons)
         lay.addWidget(self.message)
+        lay.addWidget(self.rule_link)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)  # never squeezed
 
     def clear(self) -> None:
@@ -298,13 +401,33 @@ class ActionPanel(QFrame):
         self.buttons.addWidget(b)
         return b
 
-    def set_message(self, text: str) -> None:
-        """Shows a short message (why a click did nothing, what just happened)."""
+    def set_message(self, text: str, page: str | None = None) -> None:
+        """Shows a short message (why a click did nothing, what just happened) and its rule's link.
+
+        With `page` (a reference page id) a "Read the rule" link under the message opens it.
+        """
         self.message.setText(text)
+        self.rule_page = page if text and page else None
+        if self.rule_page is None:
+            self.rule_link.clear()
+            self.rule_link.hide()
+            return
+        words = QCoreApplication.translate("Table", "Read the rule")
+        self.rule_link.setText(f'<a href="page:{self.rule_page}" style="color: #8c2f1b;">{words} ›</a>')
+        self.rule_link.show()
+
+    def _open_rule(self, href: str) -> None:
+        self.page_requested.emit(href.removeprefix("page:"))
 
 
 class LogPanel(QListWidget):
-    """The game's story for the seat on screen, one sentence per line (already redacted)."""
+    """The game's story for the seat on screen, one sentence per line (already redacted).
+
+    A line that names an Event card shows the card's picture and opens its page when clicked.
+    """
+
+    # Fires when the player clicks a line that names an Event card; carries the card's page id.
+    page_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -312,24 +435,70 @@ class LogPanel(QListWidget):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSelectionMode(QListWidget.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setIconSize(QSize(18, 18))
+        self.setMouseTracking(True)  # a pointing hand over the lines that link to a card
+        self._cards: list[tuple[str, ...]] = []
+        self._menu: QMenu | None = None
+        self.itemClicked.connect(self._on_click)
 
-    def set_lines(self, lines: list[tuple[str, bool]]) -> None:
-        """Replaces the story (text, secret) and scrolls to its end; secret lines are marked."""
+    def set_lines(self, lines: list[tuple[str, bool]], cards: list[tuple[str, ...]] | None = None) -> None:
+        """Replaces the story (text, secret) and scrolls to its end; secret lines are marked.
+
+        `cards`, parallel to `lines`, gives the Event card kinds each line names (ValueError if
+        its length differs): such a line links to the card's page.
+        """
         texts = [t for t, _ in lines]
-        if self.lines() == texts:
+        named: list[tuple[str, ...]] = [tuple(c) for c in cards] if cards is not None else [()] * len(lines)
+        if len(named) != len(lines):
+            raise ValueError(f"{len(lines)} log lines but {len(named)} card lists")
+        if self.lines() == texts and self._cards == named:
             return
         self.clear()
+        self._cards = named
         QTimer.singleShot(0, self.scrollToBottom)  # after the wrapped lines are laid out
-        for text, secret in lines:
+        blank = QPixmap(self.iconSize())  # keeps the words of every line aligned beside card pictures
+        blank.fill(Qt.GlobalColor.transparent)
+        spacer = QIcon(blank) if any(named) else QIcon()
+        for (text, secret), kinds in zip(lines, named, strict=True):
             item = QListWidgetItem(text)
+            tips = []
             if secret:
                 font = item.font()
                 font.setItalic(True)
                 item.setFont(font)
                 item.setForeground(QColor("#8c2f1b"))
-                item.setToolTip(QCoreApplication.translate("Table", "Only you can see this line."))
+                tips.append(QCoreApplication.translate("Table", "Only you can see this line."))
+            item.setIcon(renderer.icon(f"icon-{kinds[0]}", 18) if kinds else spacer)
+            if kinds:
+                tips.append(QCoreApplication.translate("Table", "Click to read the card: {cards}").format(
+                    cards=", ".join(card_name(k) for k in kinds)))
+            if tips:
+                item.setToolTip("\n".join(tips))
             self.addItem(item)
         self.scrollToBottom()
+
+    def card_kinds(self, row: int) -> tuple[str, ...]:
+        """Returns the Event card kinds a line names (none: the line links nowhere)."""
+        return self._cards[row] if 0 <= row < len(self._cards) else ()
+
+    def _on_click(self, item: QListWidgetItem) -> None:
+        kinds = self.card_kinds(self.row(item))
+        if len(kinds) == 1:
+            self.page_requested.emit("card:" + kinds[0])
+        elif kinds:  # a line naming several cards (a View 2): choose which one to read
+            menu = QMenu(self)
+            for kind in kinds:
+                action = menu.addAction(renderer.icon(f"icon-{kind}", 18), card_name(kind))
+                action.triggered.connect(lambda _=False, k=kind: self.page_requested.emit("card:" + k))
+            self._menu = menu
+            menu.popup(QCursor.pos())
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        """Shows a pointing hand over the lines that link to a card."""
+        item = self.itemAt(event.position().toPoint())
+        linked = item is not None and bool(self.card_kinds(self.row(item)))
+        self.viewport().setCursor(Qt.CursorShape.PointingHandCursor if linked else Qt.CursorShape.ArrowCursor)
+        super().mouseMoveEvent(event)
 
     def lines(self) -> list[str]:
         """Returns the lines shown."""

@@ -20,20 +20,19 @@ class WelcomeDialog(QDialog):
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setObjectName("welcome")
-        tr = QCoreApplication.translate
-        self.setWindowTitle(tr("Table", "Welcome aboard"))
+        self.setWindowTitle(QCoreApplication.translate("Table", "Welcome aboard"))
         icon = QLabel()
         icon.setPixmap(renderer.icon("app-icon", 96).pixmap(96, 96))
-        title = QLabel(tr("Table", "Welcome to Tortuga 1667"))
+        title = QLabel(QCoreApplication.translate("Table", "Welcome to Tortuga 1667"))
         title.setObjectName("heading")
-        text = QLabel(tr("Table", "New to the game? Learn to play takes about 20 minutes on the real table, "
+        text = QLabel(QCoreApplication.translate("Table", "New to the game? Learn to play takes about 20 minutes on the real table, "
                                   "step by step, and ends with a short game against computer pirates. "
                                   "You can come back to it any time from the Help menu."))
         text.setWordWrap(True)
-        self.learn = QPushButton(tr("Table", "Learn to play"))
+        self.learn = QPushButton(QCoreApplication.translate("Table", "Learn to play"))
         self.learn.setObjectName("welcomeLearn")
         self.learn.setDefault(True)
-        self.play = QPushButton(tr("Table", "Play"))
+        self.play = QPushButton(QCoreApplication.translate("Table", "Play"))
         self.play.setObjectName("welcomePlay")
         self.learn.clicked.connect(self._learn)
         self.play.clicked.connect(self._play)
