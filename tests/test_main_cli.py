@@ -84,3 +84,18 @@ def test_screenshot_options_get_their_defaults() -> None:
 def test_a_file_alone_still_opens() -> None:
     args = parse_args(["game.tortuga"])
     assert args.file == "game.tortuga" and not args.screenshot
+
+
+@pytest.mark.parametrize("argv, says", [
+    (["--autoplay"], "--autoplay only applies together with --learn"),
+    (["--screens", "x"], "--screens only applies together with --learn --autoplay"),
+    (["--learn", "--screens", "x"], "--screens only applies together with --learn --autoplay"),
+    (["--learn", "--self-test"], "--learn cannot be combined"),
+])
+def test_voyage_options_are_refused_out_of_place(capsys: pytest.CaptureFixture[str], argv: list[str], says: str) -> None:
+    assert says in refusal(capsys, *argv)
+
+
+def test_voyage_options_parse() -> None:
+    args = parse_args(["--learn", "--autoplay", "--screens", "shots"])
+    assert args.learn and args.autoplay and args.screens == "shots"

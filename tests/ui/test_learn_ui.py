@@ -158,6 +158,7 @@ def test_autoplay_plays_the_whole_voyage_and_writes_a_picture_per_step(window: M
     import io
 
     out = io.StringIO()
+    window.resize(1024, 700)  # the smallest supported screen (and quicker pictures)
     status = run_voyage(window, tmp_path, out)
     chapters, steps = len(CHAPTERS), sum(len(c.steps) for c in CHAPTERS)
     assert status == 0, out.getvalue()
@@ -179,3 +180,19 @@ def test_first_launch_offers_learn_to_play_beside_play(qtbot, tmp_path: Path) ->
     assert getattr(again, "welcome_dialog", None) is None, "the welcome is for the first launch only"
     again.new_game_dialog.reject()
     assert again.session is not None and again.session.step.kind is not StepKind.OVER
+
+
+def test_autoplay_exits_1_naming_the_step_that_cannot_be_done(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A step whose action is not the learner's to take fails the run, and the step is named."""
+    import io
+    from dataclasses import replace
+
+    import tortuga_qt.learn.chapters as chapters
+    from tortuga_qt.learn.lesson import Act
+
+    first = CHAPTERS[0]
+    broken = replace(first, steps=(*first.steps[:2], replace(first.steps[2], task=Act("P2 reveal 1"))))
+    monkeypatch.setattr(chapters, "CHAPTERS", (broken,))
+    out = io.StringIO()
+    assert run_voyage(window, None, out) == 1
+    assert "failed at chapter 1 (secret), step 3" in out.getvalue()

@@ -7,28 +7,21 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QDialog, QScrollArea, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QScrollArea, QSplitter, QVBoxLayout, QWidget
 
 from tortuga_qt.app import wording as W
 from tortuga_qt.app.library import Library
 from tortuga_qt.app.seating import StepKind
-from tortuga_qt.app.story import Storyteller, card_name
+from tortuga_qt.app.story import Storyteller
 from tortuga_qt.app.targets import TARGET_TYPES, Choice, Target, kind_key, targets
 from tortuga_qt.rules.actions import Action
-from tortuga_qt.rules.events import (
-    AlbatrossSinks,
-    BlownUp,
-    Event,
-    Revealed,
-    SuddenDeath,
-    VoteResult,
-)
 from tortuga_qt.rules.notation import format_action
 from tortuga_qt.ui.learn.host import VoyageHost
 from tortuga_qt.ui.scene.table_scene import TableScene
 from tortuga_qt.ui.widgets.curtain import Curtain
 from tortuga_qt.ui.widgets.files import TableFiles
 from tortuga_qt.ui.widgets.panels import ActionPanel, LogPanel, PrivatePanel, SeatsPanel
+from tortuga_qt.ui.widgets.shows import TableShows
 from tortuga_qt.ui.widgets.table_view import STYLE, TableView
 
 if TYPE_CHECKING:  # the rules engine and pydantic load after the first paint, with the game
@@ -38,7 +31,7 @@ if TYPE_CHECKING:  # the rules engine and pydantic load after the first paint, w
     from tortuga_qt.ui.learn.voyage import Voyage
     from tortuga_qt.ui.widgets.dialogs import NewGame
 
-class MainWindow(TableFiles, VoyageHost):
+class MainWindow(TableFiles, TableShows, VoyageHost):
     """The table."""
 
     # Fires after the window has drawn a new step (tests wait on it).
@@ -400,54 +393,6 @@ class MainWindow(TableFiles, VoyageHost):
         self.actions_panel.set_message(QCoreApplication.translate("Table", "Not allowed: {why}").format(
             why=W.refusal(refusal.code, refusal.message)), page_for_rule(refusal.rule, refusal.code))
         self.refresh()
-
-    def open_page(self, page: str) -> None:
-        """Opens the rules reference at a page (a link in the log, under a refusal, or on the mat)."""
-        from tortuga_qt.ui.widgets.reference import open_reference
-
-        open_reference(self, page)
-
-    def _on_events(self, events: list[Event]) -> None:
-        """Animates what happened (the session has already redacted it for the seat on screen)."""
-        assert self.scene is not None
-        for e in events:
-            if isinstance(e, Revealed):
-                from tortuga_qt.help.cards import card_text
-
-                self.scene.present_card(e.card, card_name(e.card), card_text(e.card),
-                                        animate=self.animations.isChecked())
-            elif isinstance(e, VoteResult):
-                title, text = W.vote_reveal(e)
-                self.scene.present_vote(e.what, list(e.faces), title, text)
-                self.actions_panel.set_message(self.storyteller.line(e))
-                self._news = True
-            elif isinstance(e, (BlownUp, AlbatrossSinks, SuddenDeath)):
-                self.actions_panel.set_message(self.storyteller.line(e))
-                self._news = True
-
-    def _browse_discard(self) -> None:
-        from tortuga_qt.ui.widgets.dialogs import DiscardDialog
-
-        if self.scene is not None and self.scene.view is not None:
-            DiscardDialog(self.scene.view.discard, self).exec()
-
-    def _show_end(self) -> None:
-        from tortuga_qt.ui.widgets.dialogs import EndDialog
-
-        assert self.session is not None
-        result, final, ended = self.session.result(), self.session.final_view(), self.session.game_over_event()
-        if result is None or final is None or ended is None:
-            return
-        loyalties = tuple(-1 if x is None else x for x in final.loyalties)
-        dialog = EndDialog(result, self.session.names, loyalties, self.storyteller.line(ended), self)
-        self.end_dialog = dialog
-        dialog.accepted.connect(self.ask_new_game)
-        dialog.replay.clicked.connect(lambda: self._replay_from_end(dialog))
-        dialog.open()
-
-    def _replay_from_end(self, dialog: QDialog) -> None:
-        dialog.done(0)
-        self.show_replay()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stops computer seats before closing."""
