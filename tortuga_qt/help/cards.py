@@ -12,7 +12,6 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 
-from tortuga_qt.rules.components import components
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's own marker name
@@ -265,18 +264,25 @@ def card_name(kind: str) -> str:
     return card_help(kind).name
 
 
+# The components data (and pydantic) load when first needed, not with the window.
 @lru_cache(maxsize=1)
 def _counts() -> dict[str, int]:
+    from tortuga_qt.rules.components import components
+
     return dict(Counter(card.kind for card in components().event_cards))
 
 
 @lru_cache(maxsize=1)
 def _starred() -> frozenset[str]:
+    from tortuga_qt.rules.components import components
+
     return frozenset(card.kind for card in components().event_cards if card.starred)
 
 
 def card_kinds() -> tuple[str, ...]:
     """Returns every kind of Event card, in the order of the components data."""
+    from tortuga_qt.rules.components import components
+
     return tuple(components().event_names)
 
 
@@ -290,8 +296,9 @@ def is_starred(kind: str) -> bool:
     return kind in _starred()
 
 
-CARD_COUNTS: dict[str, int] = dict(_counts())
-"""How many cards of each kind are in the box (24 in all), from the components data."""
+def card_counts() -> dict[str, int]:
+    """Returns how many cards of each kind are in the box (24 in all), from the components data."""
+    return dict(_counts())
 
 # The event kinds whose sentence in the story names a card without carrying it in a field.
 _EVENT_CARD = {
