@@ -29,19 +29,25 @@ CHAPTER = Chapter(
         Step(QT_TRANSLATE_NOOP("Learn", "Every pirate secretly belongs to a team, and this card on the right is yours: you are British. "
                         "Nobody else can see it; click Done to hide it again."),
              Look(), spot=("private",)),
-        Step(QT_TRANSLATE_NOOP("Learn", "Treasure in the British holds of both ships and in Tortuga's British area counts for the British. "
-                        "When the Spanish Armada card appears, the team with more treasure wins."),
-             Read(), spot=("hold:0", "hold:2", "tortuga-areas", "totals")),
+        Step(QT_TRANSLATE_NOOP("Learn", "Treasure in the British holds of both ships and in Tortuga's British area counts for the British, "
+                        "and the same for the French. When the Spanish Armada card is revealed, the team with more treasure wins."),
+             Read(), spot=("hold:0", "hold:2", "tortuga-areas", "totals"),
+             wrong=QT_TRANSLATE_NOOP("Learn", "Treasure counts for the team whose hold or Tortuga area it lies in; "
+                              "treasure still on the Galleon counts for nobody.")),
         Step(QT_TRANSLATE_NOOP("Learn", "With an odd number of players one pirate is Dutch, and wins alone if the teams are tied. "
                         "Who is on which team is never shown until the end: watch what the others do."),
-             Read(), spot=("seats",)),
+             Read(), spot=("seats",),
+             wrong=QT_TRANSLATE_NOOP("Learn", "Nobody's team is shown before the game ends; with an odd number of "
+                              "players the Dutch pirate wins only if the teams are tied.")),
         Step(QT_TRANSLATE_NOOP("Learn", "Your pawn (M) is Captain of the Flying Dutchman, but your crew may be on the other team. "
                         "Click View 2 Event cards, then slots 1 and 2: what you learn is a secret too."),
-             Act("P1 view 1 2"), spot=("actions", "slot:0", "slot:1"),
+             Act("P1 view 1 2"), spot=("actions", "seat:0", "slot:0", "slot:1"),
              wrong=QT_TRANSLATE_NOOP("Learn", "On your turn you take exactly one action; this step asks you to view the cards in slots 1 and 2.")),
         Step(QT_TRANSLATE_NOOP("Learn", "Only you saw these two cards, and the mat keeps their names for you alone. "
                         "Telling the truth about them, or not, is up to you; click Done to hide them."),
              Look(), spot=("private", "slot:0", "slot:1"),
+             wrong=QT_TRANSLATE_NOOP("Learn", "What you viewed is yours alone: read the two card names on the right, "
+                              "then click Done."),
              then=("P2 view 3 4", "P3 view 4 5", "P4 view 1 5", "P5 view 2 3")),
     ),
 )

@@ -36,9 +36,11 @@ CHAPTER = Chapter(
     wrong=QT_TRANSLATE_NOOP("Learn", "Each rank has its own action: the Captain calls Attacks, the First Mate a Mutiny, the Cabin Boy "
                      "moves treasure between the holds, and anyone may row to or from a Rowboat."),
     steps=(
-        Step(QT_TRANSLATE_NOOP("Learn", "At the top sails the Spanish Galleon with the treasure every pirate is after. Captains capture "
-                        "it in Attacks for their ships: the Flying Dutchman on the left, the Jolly Roger on the right."),
-             Read(), spot=("galleon", "place:0", "place:1")),
+        Step(QT_TRANSLATE_NOOP("Learn", "At the top sails the Spanish Galleon with the treasure every pirate is after. Each successful "
+                        "Attack brings 1 of it into a Captain's ship: the Flying Dutchman on the left or the Jolly Roger on the right."),
+             Read(), spot=("galleon", "place:0", "place:1"),
+             wrong=QT_TRANSLATE_NOOP("Learn", "Treasure leaves the Galleon only through a Captain's successful Attack; "
+                              "for now, just look at the mat.")),
         Step(QT_TRANSLATE_NOOP("Learn", "On each ship the first pawn in line is its Captain, the second its First Mate and the last its "
                         "Cabin Boy (on a ship of two, the second is both). You (M) are the Cabin Boy of the Flying Dutchman."),
              Read(), spot=("seat:2", "seat:4", "seat:0", "seat:1", "seat:3")),
@@ -49,8 +51,8 @@ CHAPTER = Chapter(
              wrong=QT_TRANSLATE_NOOP("Learn", "Only the Cabin Boy, the last pawn in a ship's line, may move treasure between that ship's "
                               "two holds; you are British, so move it into the British hold."),
              then=("P2 view 1 2", "P3 view 3 4", "P4 view 2 5", "P5 view 1 3")),
-        Step(QT_TRANSLATE_NOOP("Learn", "Pawns go between the ships and Tortuga, the island below, only by Rowboat; each Rowboat lies "
-                        "between Tortuga and one ship. Click Move to or from a Rowboat, then the Rowboat beside your ship."),
+        Step(QT_TRANSLATE_NOOP("Learn", "To get between a ship and Tortuga, the island below, you must stop on a Rowboat; each Rowboat "
+                        "lies between Tortuga and one ship. Click Move to or from a Rowboat, then the Rowboat beside your ship."),
              Act("P1 move RB1"), spot=("place:3", "place:4", "place:2", "actions"),
              wrong=QT_TRANSLATE_NOOP("Learn", "A Rowboat adjoins one ship and Tortuga: from the Flying Dutchman you can only reach the "
                               "Rowboat beside it, never Tortuga or the other ship directly."),

@@ -45,9 +45,9 @@ CHAPTER = Chapter(
         Step(QT_TRANSLATE_NOOP("Learn", "Both are Black Spots: whoever reveals one is marooned to Tortuga. The mat keeps notes of what "
                         "you saw, for you alone (slot 4: a Pistol seen earlier); click Done."),
              Look(), spot=("private", "slot:0", "slot:1", "slot:3"),
-             wrong=QT_TRANSLATE_NOOP("Learn", "What you viewed is for your eyes only: read the two cards on the right, then click Done."),
+             wrong=QT_TRANSLATE_NOOP("Learn", "What you viewed is for your eyes only: read the two card names on the right, then click Done."),
              then=("P2 shift B>F", "P3 view 3 5", "P4 view 2 3", "P5 shift B>F")),
-        Step(QT_TRANSLATE_NOOP("Learn", "François l'Olonnais (O) just moved your treasure to the French hold, so he is likely French. "
+        Step(QT_TRANSLATE_NOOP("Learn", "François l'Olonnais (O) just moved your ship's treasure from the British hold to the French one, so he is likely French. "
                         "Click Force a player to reveal 1 of 2 cards, slots 1 and 2, then O: he must pick one unseen."),
              Act("P1 force 1 2 P2"), spot=("actions", "slot:0", "slot:1", "seat:1", "hold:1"),
              wrong=QT_TRANSLATE_NOOP("Learn", "When you force a player, you point at two face-down cards and they must reveal one "

@@ -64,7 +64,7 @@ CHAPTER = Chapter(
              then=("P4 vote v13", "P2 vote v25",
                    "P2 view 1 2", "P3 view 3 4", "P4 view 2 5", "P5 view 1 3")),
         Step(QT_TRANSLATE_NOOP("Learn", "It failed with Cannon 1, Torch 1, Water 2: the Vote deck's top card always joins, and each "
-                        "Water cancels one Torch. Nobody learns who played what; click Call for an Attack (Captain) again."),
+                        "Water cancels one Torch. Nobody learns who played what; your turn has come round again, so click Call for an Attack (Captain)."),
              Act("P1 attack"), spot=("actions", "vote-deck", "log")),
         Step(QT_TRANSLATE_NOOP("Learn", "Last time there was a Cannon but no Torch left over, so this time click your Torch on the right. "
                         "Each Water cancels just one Torch, so more Torches make an Attack harder to stop."),

@@ -39,7 +39,7 @@ CHAPTER = Chapter(
                      "a treasure map by its holder when its moment comes."),
     steps=(
         Step(QT_TRANSLATE_NOOP("Learn", "Some Event cards stay face up in front of a player, like Mansvelt's Albatross: two on one "
-                        "ship maroon everyone aboard. Reveal slot 3, the Letter of Marque you viewed earlier."),
+                        "ship maroon everyone aboard. Click Reveal 1 Event card, then slot 3, the Letter of Marque you viewed earlier."),
              Act("P1 reveal 3"), spot=("actions", "slot:2", "seat:3"),
              wrong=QT_TRANSLATE_NOOP("Learn", "A card you viewed is safe to reveal: slot 3 holds the Letter of Marque, so reveal that one.")),
         Step(QT_TRANSLATE_NOOP("Learn", "It moves anyone on Tortuga or on a Rowboat to the back of either ship, now or on a later "
@@ -49,7 +49,7 @@ CHAPTER = Chapter(
                               "this step asks you to keep it."),
              then=("P2 reveal 1", "P2 give P1", "P3 maroon P1")),
         Step(QT_TRANSLATE_NOOP("Learn", "François l'Olonnais (O) gave you the Fountain of Youth map, and now Captain Braziliano "
-                        "maroons you. Click Drink from the Fountain of Youth to stay aboard."),
+                        "maroons you. Click Drink from the Fountain of Youth to stay aboard; his action is spent all the same."),
              Act("P1 fountain"), spot=("actions", "seat:0", "seat:2"),
              wrong=QT_TRANSLATE_NOOP("Learn", "The Fountain of Youth lets its holder refuse being marooned by a Captain, a Mutiny, "
                               "a Pistol or a Black Spot; use it now."),
@@ -61,7 +61,7 @@ CHAPTER = Chapter(
                               "a ship; move O to the Flying Dutchman."),
              then=("P2 view 2 3", "P3 view 3 5", "P4 view 1 2", "P5 view 2 4")),
         Step(QT_TRANSLATE_NOOP("Learn", "Português (P) revealed and keeps a Pirate Code: he may stay out of his next two votes. "
-                        "Reveal slot 4, the treasure map El Dorado that you viewed earlier."),
+                        "Click Reveal 1 Event card, then slot 4, the treasure map El Dorado you viewed earlier."),
              Act("P1 reveal 4"), spot=("actions", "slot:3", "seat:4", "seats"),
              wrong=QT_TRANSLATE_NOOP("Learn", "A card you viewed is safe to reveal: slot 4 holds El Dorado, so reveal that one.")),
         Step(QT_TRANSLATE_NOOP("Learn", "A map always goes to another player: click O to give him El Dorado, an extra Vote card "

@@ -3,7 +3,7 @@ and even-player ties (rulebook: End of the Game; the row reshuffle and the even 
 
 from __future__ import annotations
 
-from tortuga_qt.learn.lesson import QT_TRANSLATE_NOOP, Act, Chapter, Look, Step
+from tortuga_qt.learn.lesson import QT_TRANSLATE_NOOP, Act, Chapter, Look, Read, Step
 from tortuga_qt.rules.components import Team
 from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.scenario import position
@@ -51,7 +51,7 @@ CHAPTER = Chapter(
         Step(QT_TRANSLATE_NOOP("Learn", "Slot 5 holds the Spanish Armada: whoever reveals it ends the game at once, "
                         "and the team with more treasure wins. Click Done to hide the cards."),
              Look(), spot=("private", "slot:4"),
-             wrong=QT_TRANSLATE_NOOP("Learn", "What you viewed is yours alone: read the two cards on the right, then click Done."),
+             wrong=QT_TRANSLATE_NOOP("Learn", "What you viewed is yours alone: read the two card names on the right, then click Done."),
              then=("P2 view 1 3", "P3 view 3 4", "P4 view 3 5", "P5 view 1 4")),
         Step(QT_TRANSLATE_NOOP("Learn", "A team's treasure is what lies in its holds on both ships plus its area on Tortuga: 4 to 4 now, "
                         "and with five players a tie makes the Dutch pirate win alone. "
@@ -61,9 +61,14 @@ CHAPTER = Chapter(
                               "the Cabin Boy, last in line on a ship, may move 1 treasure between its two holds."),
              then=("P2 view 1 4", "P3 view 1 4", "P4 view 4 5", "P5 view 3 5")),
         Step(QT_TRANSLATE_NOOP("Learn", "The British lead 5 to 3, so click Reveal 1 Event card, then slot 5: the game ends and your team wins. "
-                        "With an even number of players a tie would remove the Armada, shuffle the cards into a new deck "
-                        "and play on until one team leads."),
+                        "With an even number of players a tie would instead remove the Armada, shuffle the discarded and "
+                        "unrevealed cards into a new deck and play on until one team leads."),
              Act("P1 reveal 5"), spot=("slot:4", "totals"),
              wrong=QT_TRANSLATE_NOOP("Learn", "Your team leads, so end the game now: the Spanish Armada lies in slot 5.")),
+        Step(QT_TRANSLATE_NOOP("Learn", "The Armada ended the game at once: 5 treasures to 3, so every British pirate wins, "
+                        "wherever their pawn stands. The Galleon's treasure, had any been left, would have counted for nobody."),
+             Read(), spot=("totals", "hold:0", "hold:1", "hold:2", "hold:3", "tortuga-areas"),
+             wrong=QT_TRANSLATE_NOOP("Learn", "The game is over: the team with more treasure in its holds and its "
+                              "Tortuga area won.")),
     ),
 )

@@ -32,7 +32,9 @@ CHAPTER = Chapter(
     steps=(
         Step(QT_TRANSLATE_NOOP("Learn", "With two people at one device, a curtain hides the table whenever it passes from one to the other. "
                         "Click I am Henry Morgan: your Vote cards and Loyalty show only to whoever has claimed the device."),
-             Claim(0)),
+             Claim(0),
+             wrong=QT_TRANSLATE_NOOP("Learn", "Behind the curtain nothing secret is shown until its owner claims the "
+                              "device: click I am Henry Morgan.")),
         Step(QT_TRANSLATE_NOOP("Learn", "Only you see your secrets now, and a friend plays François l'Olonnais, your Cabin Boy. "
                         "As First Mate, click Call for a Mutiny (First Mate): everyone on the ship but the Captain votes, "
                         "so both of you will."),
@@ -45,15 +47,15 @@ CHAPTER = Chapter(
                               "a Helm to keep them.")),
         Step(QT_TRANSLATE_NOOP("Learn", "Each voter plays behind their own curtain: hand the device to your friend, or play both seats now yourself. "
                         "Click I am François l'Olonnais."),
-             Claim(1)),
-        Step(QT_TRANSLATE_NOOP("Learn", "You now play François behind his own curtain (hand the device to a friend, or play both seats "
-                        "yourself): click his Vote card with a Helm. "
+             Claim(1),
+             wrong=QT_TRANSLATE_NOOP("Learn", "Each voter claims the device behind the curtain before voting: "
+                              "click I am François l'Olonnais.")),
+        Step(QT_TRANSLATE_NOOP("Learn", "Now you play François: click his Vote card with a Helm. "
                         "The cards are shuffled with one from the Vote deck before they are shown, so nobody learns who played which."),
              Act("P2 vote v7"),
              wrong=QT_TRANSLATE_NOOP("Learn", "A Helm votes to keep the Captain: play it as François, in secret.")),
-        Step(QT_TRANSLATE_NOOP("Learn", "François keeps the device for his own turn, so there is no curtain: click View 2 Event cards, "
-                        "then slots 1 and 2, which only he will see. "
-                        "Next comes a short real game against computer players, who never need the curtain, with hints on."),
+        Step(QT_TRANSLATE_NOOP("Learn", "2 Skulls to 1 Helm: the Mutiny marooned Braziliano, and Henry Morgan is Captain now. "
+                        "François holds the device for his own turn, so there is no curtain: click View 2 Event cards, then slots 1 and 2, which only he will see."),
              Act("P2 view 1 2"),
              wrong=QT_TRANSLATE_NOOP("Learn", "A private look belongs to whoever claimed the device: as François, view slots 1 and 2.")),
     ),

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
@@ -137,8 +138,12 @@ class Learner:
             raise AutoplayError(f"{self.where()} did not complete" + (f": {said}" if said else ""))
 
 
-def run_voyage(window: MainWindow, screens: Path | None, out: TextIO) -> int:
-    """Plays the whole voyage on `window` from its first step; returns the exit status."""
+def run_voyage(window: MainWindow, screens: Path | None, out: TextIO,
+               before_step: Callable[[Learner], None] | None = None) -> int:
+    """Plays the whole voyage on `window` from its first step; returns the exit status.
+
+    `before_step` (tests) runs before each step is done, e.g. to make a wrong click first.
+    """
     window.learn_to_play(fresh=True)
     learner = Learner(window)
     tutor = learner.voyage.tutor
@@ -159,6 +164,8 @@ def run_voyage(window: MainWindow, screens: Path | None, out: TextIO) -> int:
                 name = f"c{tutor.chapter_index + 1:02d}-s{tutor.step_index + 1:02d}.png"
                 if not window.grab().save(str(screens / name)):
                     raise AutoplayError(f"cannot write {screens / name}")
+            if before_step is not None:
+                before_step(learner)
             learner.complete_step()
             done += 1
     except AutoplayError as exc:
