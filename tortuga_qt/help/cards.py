@@ -233,7 +233,11 @@ _CARDS: tuple[CardHelp, ...] = (
         QT_TRANSLATE_NOOP("Help", "All treasure on your ship, in both holds, goes back to the Spanish Galleon. If "
                           "you are on Tortuga instead, its two treasures go back to where they started: one in "
                           "the British area, one in the French area. No effect on a Rowboat."),
-        (),
+        (
+            QT_TRANSLATE_NOOP("Help", "While the Galleon holds treasure again, Attacks take from the Galleon, not "
+                              "from the other ship."),
+            QT_TRANSLATE_NOOP("Help", "On a ship with no treasure it does nothing."),
+        ),
         ("rule:tortuga", "rule:attack"),
     ),
 )

@@ -125,6 +125,15 @@ def _row_tip(view: SeatView, seat: int) -> str:
             return _t(QT_TRANSLATE_NOOP("Help", "You saw the Spanish Armada in slot {n}: do not reveal it while "
                                                 "your team is not ahead ({mine} to {theirs})."),
                       n=slot + 1, mine=mine, theirs=theirs)
+        if kind == "spanish_armada" and team == DUTCH:
+            british, french = view.team_totals[BRITISH], view.team_totals[FRENCH]
+            if british == french:
+                return _t(QT_TRANSLATE_NOOP("Help", "You saw the Spanish Armada in slot {n} and the teams are tied "
+                                                    "{a} to {b}: as the Dutch pirate, reveal it now to win."),
+                          n=slot + 1, a=british, b=french)
+            return _t(QT_TRANSLATE_NOOP("Help", "You saw the Spanish Armada in slot {n}: as the Dutch pirate you win "
+                                                "only if the teams are tied when it is revealed ({a} to {b} now)."),
+                      n=slot + 1, a=british, b=french)
         if kind in HARMFUL:
             return _t(QT_TRANSLATE_NOOP("Help", "You saw {card} in slot {n}: revealing it would maroon you, so "
                                                 "force a rival to choose between it and another card."),

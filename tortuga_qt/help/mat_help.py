@@ -138,8 +138,8 @@ def item_help(kind: ItemKind) -> ItemHelp:
 
 _RANKS: dict[str, str] = {
     "captain": QT_TRANSLATE_NOOP("Help", "The Captain may call for an Attack or maroon a crewmate to Tortuga."),
-    "first_mate": QT_TRANSLATE_NOOP("Help", "The First Mate may call for a Mutiny: if Skulls win, the Captain is "
-                                            "marooned to Tortuga."),
+    "first_mate": QT_TRANSLATE_NOOP("Help", "The First Mate may call for a Mutiny: if Skulls outnumber Helms, the "
+                                            "Captain is marooned to Tortuga."),
     "cabin_boy": QT_TRANSLATE_NOOP("Help", "The Cabin Boy may move 1 treasure on the ship from one hold to the other."),
     "crew": QT_TRANSLATE_NOOP("Help", "A crewmate votes in the ship's Attacks and Mutinies and moves up when "
                                       "someone ahead leaves."),

@@ -55,8 +55,8 @@ RULINGS: dict[str, Ruling] = {
         QT_TRANSLATE_NOOP("Help", "When an Attack is allowed"),
         QT_TRANSLATE_NOOP("Help", "A Captain may call for an Attack only when there is treasure to take: on the "
                           "Spanish Galleon or, once the Galleon is empty, in either hold of the other pirate "
-                          "ship. After a successful Attack the Captain chooses the hold the treasure comes from "
-                          "and the hold of their own ship it goes into."),
+                          "ship. After a successful Attack the Captain chooses the hold of their own ship the "
+                          "treasure goes into and, when it comes from the other ship, the hold it comes from."),
         "rule:attack",
     ),
     "R6": Ruling(

@@ -66,8 +66,8 @@ CHAPTER = Chapter(
              Act("P1 reveal 5"), spot=("slot:4", "totals"),
              wrong=QT_TRANSLATE_NOOP("Learn", "Your team leads, so end the game now: the Spanish Armada lies in slot 5.")),
         Step(QT_TRANSLATE_NOOP("Learn", "The Armada ended the game at once: 5 treasures to 3, so every British pirate wins, "
-                        "wherever their pawn stands. The Galleon's treasure, had any been left, would have counted for nobody."),
-             Read(), spot=("totals", "hold:0", "hold:1", "hold:2", "hold:3", "tortuga-areas"),
+                        "wherever their pawn stands. Every Loyalty card is now shown in the list of pirates, the Dutch one too."),
+             Read(), spot=("totals", "seats", "log"),
              wrong=QT_TRANSLATE_NOOP("Learn", "The game is over: the team with more treasure in its holds and its "
                               "Tortuga area won.")),
     ),

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import shiboken6
 from PySide6.QtCore import (
     QCoreApplication,
     QEasingCurve,
@@ -49,6 +48,7 @@ from tortuga_qt.ui.scene.items import (
     pawn_tip,
     rank_keys,
 )
+from tortuga_qt.ui.what_is_this import WhatIsThis
 
 if TYPE_CHECKING:
     from tortuga_qt.rules.views import SeatView
@@ -102,7 +102,7 @@ class TableScene(QGraphicsScene):
         self._flip: FlipCard | None = None
         self._vote: VoteResultItem | None = None
         self.view: SeatView | None = None
-        self.context_menu: QMenu | None = None  # the open "What is this?" menu, if any
+        self.what = WhatIsThis()  # the "What is this?" menu
 
     # ------------------------------------------------------------------ construction
 
@@ -410,32 +410,20 @@ class TableScene(QGraphicsScene):
             event.ignore()
             return
         page, cards = found
-        self.close_menu()
-        menu = QMenu(event.widget())
-        menu.setObjectName("whatIsThis")
-        what = menu.addAction(QCoreApplication.translate("Mat", "What is this?"))
-        what.triggered.connect(lambda _=False, p=page: self.help_requested.emit(p))
-        for kind in cards:
-            about = menu.addAction(QCoreApplication.translate("Mat", "About {card}").format(card=card_name(kind)))
-            about.triggered.connect(lambda _=False, k=kind: self.help_requested.emit(f"card:{k}"))
-        # Once closed it goes away for good (it may name a card only this seat saw), after its
-        # action has run: deleteLater waits for the event loop.
-        menu.aboutToHide.connect(menu.deleteLater)
-        menu.destroyed.connect(lambda _=None, m=menu: self._forget_menu(m))
-        self.context_menu = menu
-        menu.popup(event.screenPos())
+        entries = [(QCoreApplication.translate("Mat", "What is this?"), page)]
+        entries += [(QCoreApplication.translate("Mat", "About {card}").format(card=card_name(kind)), f"card:{kind}")
+                    for kind in cards]
+        self.what.popup(event.widget(), entries, self.help_requested.emit, event.screenPos())
         event.accept()
 
-    def _forget_menu(self, menu: QMenu) -> None:
-        if self.context_menu is menu:
-            self.context_menu = None
+    @property
+    def context_menu(self) -> QMenu | None:
+        """Returns the open "What is this?" menu, if any."""
+        return self.what.menu
 
     def close_menu(self) -> None:
         """Closes and deletes the "What is this?" menu, if one is open."""
-        menu, self.context_menu = self.context_menu, None
-        if menu is not None and shiboken6.isValid(menu):
-            menu.hide()
-            menu.deleteLater()
+        self.what.close()
 
     # ------------------------------------------------------------------ cards shown large
 

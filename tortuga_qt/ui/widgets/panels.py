@@ -29,6 +29,7 @@ from tortuga_qt.app.targets import Target, VoteCard
 from tortuga_qt.ui import renderer
 from tortuga_qt.ui.scene.items import card_text, help_tip, pawn_tip
 from tortuga_qt.ui.vote_card import paint_vote_card
+from tortuga_qt.ui.what_is_this import WhatIsThis
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QPoint
@@ -192,7 +193,7 @@ class PrivatePanel(QFrame):
         self.lay.setContentsMargins(6, 6, 6, 6)
         self.card_buttons: dict[VoteCard, QToolButton] = {}
         self.section = -1  # the Vote card section that counts in the vote under way
-        self.context_menu: QMenu | None = None  # the open "What is this?" menu, if any
+        self.what = WhatIsThis()  # the "What is this?" menu
         self.setProperty("helpPage", "rule:pass-and-play")
         self.show_view(None, set(), set())
 
@@ -304,28 +305,17 @@ class PrivatePanel(QFrame):
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         """Opens a small menu "What is this?" for what lies under the pointer; it never plays a card."""
         page = self.help_page_at(event.pos())
-        self._close_menu()
-        menu = QMenu(self)
-        menu.setObjectName("whatIsThis")
-        menu.addAction(QCoreApplication.translate("Table", "What is this?")).triggered.connect(
-            lambda _=False, p=page: self.help_requested.emit(p))
-        menu.aboutToHide.connect(menu.deleteLater)  # after its action ran (deleteLater waits)
-        menu.destroyed.connect(lambda _=None, m=menu: self._forget_menu(m))
-        self.context_menu = menu
-        menu.popup(event.globalPos())
+        self.what.popup(self, [(QCoreApplication.translate("Table", "What is this?"), page)],
+                        self.help_requested.emit, event.globalPos())
         event.accept()
 
-    def _forget_menu(self, menu: QMenu) -> None:
-        if self.context_menu is menu:
-            self.context_menu = None
+    @property
+    def context_menu(self) -> QMenu | None:
+        """Returns the open "What is this?" menu, if any."""
+        return self.what.menu
 
     def _close_menu(self) -> None:
-        import shiboken6
-
-        menu, self.context_menu = self.context_menu, None
-        if menu is not None and shiboken6.isValid(menu):
-            menu.hide()
-            menu.deleteLater()
+        self.what.close()
 
     def _cards(self, cards: tuple[int, ...], clickable: set[Target], chosen: set[Target], columns: int = 4,
                counts: dict[int, int] | None = None, small: bool = False) -> QGridLayout:
