@@ -90,3 +90,15 @@ def test_the_end_chapter_really_ends_the_game_with_the_learners_team_ahead() -> 
     assert len(ended) == 1
     assert result.reason == "armada" and chapter.learner in result.winners
     assert result.team == r.game.state.loyalty[chapter.learner]
+
+
+@pytest.mark.parametrize("chapter", CHAPTERS, ids=IDS)
+def test_every_step_links_a_real_page_of_the_reference(chapter: Chapter) -> None:
+    """A wrong click's answer links the rule the step teaches (issue 9: every refusal links to the rule)."""
+    from tortuga_qt.help.reference import page
+    from tortuga_qt.learn.tutor import Tutor
+
+    tutor = Tutor(CHAPTERS)
+    for i in range(len(chapter.steps)):
+        tutor.chapter_index, tutor.step_index = CHAPTERS.index(chapter), i
+        assert page(tutor.page()).id == tutor.page()

@@ -54,6 +54,7 @@ def test_the_whole_voyage_is_completed_by_clicking_and_a_wrong_click_per_chapter
         assert rule and rule in said, (tutor.chapter.key, said, rule)
         assert (tutor.chapter_index, tutor.step_index) == step, "a wrong click never moves the voyage on"
         assert learner.voyage.coach.wrong.isVisible()
+        assert 'href="' in said and "Read the rule" in said  # the answer links the rule's page
         taught[tutor.chapter.key] = said
 
     window.resize(1024, 700)  # the smallest supported screen (and quicker pictures)
@@ -67,6 +68,20 @@ def test_the_whole_voyage_is_completed_by_clicking_and_a_wrong_click_per_chapter
     voyage = window.voyage
     assert voyage is not None and set(voyage.tutor.done) == set(IDS)
     assert voyage.bot is not None and voyage.bot.misfits == 0 and voyage.bot.left() == 0
+
+
+def test_read_the_rule_under_a_wrong_click_opens_the_reference_there(window: MainWindow) -> None:
+    learner = _learner(window, 4)  # Attack
+    voyage = learner.voyage
+    voyage.wrong()
+    label = voyage.coach.wrong
+    assert 'href="rule:' in label.text()
+    with_page: list[str] = []
+    voyage.coach.page_requested.connect(with_page.append)
+    label.linkActivated.emit(voyage.tutor.page())
+    assert with_page == [voyage.tutor.page()]
+    dialog = window.reference_dialog
+    assert dialog is not None and dialog.isVisible()
 
 
 def test_the_table_of_a_step_is_the_rehearsed_position(window: MainWindow) -> None:

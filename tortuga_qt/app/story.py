@@ -44,6 +44,16 @@ def card_name(kind: object) -> str:
     return names.get(str(kind), str(kind))
 
 
+def card_label(kind: object) -> str:
+    """Returns a card's short name for a small label on the mat (maps by their own names)."""
+    short = {
+        "atlantis": translate("Card", "Atlantis"),
+        "el_dorado": translate("Card", "El Dorado"),
+        "fountain_of_youth": translate("Card", "Fountain of Youth"),
+    }
+    return short.get(str(kind)) or card_name(kind)
+
+
 def place_name(p: object) -> str:
     """Returns the translated name of a place (ship, Tortuga, Rowboat)."""
     return (
@@ -132,10 +142,10 @@ class Storyteller:
         return ", ".join(self.who(x) for x in seats) or translate("Event", "nobody")
 
     def cards(self, cards: Sequence[int]) -> str:
-        """Returns Vote cards by id and face."""
+        """Returns Vote cards by their faces, as a player sees them (never an internal number)."""
         from tortuga_qt.rules.cards import VOTE_FACE
 
-        return ", ".join(f"v{c} ({face_name(VOTE_FACE[c])})" for c in cards)
+        return ", ".join(translate("Event", "a {face} card").format(face=face_name(VOTE_FACE[c])) for c in cards)
 
     def line(self, e: E.Event) -> str:
         """Returns the sentence for one event."""

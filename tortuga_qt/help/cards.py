@@ -12,10 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's own marker name
-    """Marks `text` for translation in `context` (lupdate collects it); returns it unchanged."""
-    return text
+from tortuga_qt.i18n import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True)

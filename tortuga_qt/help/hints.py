@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 
 from tortuga_qt.app.story import card_name, ship_name, symbol_name, team_name, translate
+from tortuga_qt.i18n import QT_TRANSLATE_NOOP
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.views import (
     AtlantisDecision,
@@ -27,10 +28,6 @@ from tortuga_qt.rules.views import (
 BRITISH, FRENCH, DUTCH = 0, 1, 2
 HARMFUL = frozenset({"black_spot"})  # cards that hurt whoever reveals them, whatever their team
 
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Marks `text` for translation in `context` and returns it unchanged."""
-    return text
 
 
 def _t(template: str, **values: object) -> str:

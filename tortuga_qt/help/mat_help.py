@@ -9,10 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Marks `text` for translation in `context` and returns it unchanged."""
-    return text
+from tortuga_qt.i18n import QT_TRANSLATE_NOOP
 
 
 class ItemKind(StrEnum):

@@ -17,13 +17,8 @@ from functools import lru_cache
 from tortuga_qt.help import cards as K
 from tortuga_qt.help.rules_text import RULE_PAGES
 from tortuga_qt.help.rulings import RULINGS
+from tortuga_qt.i18n import QT_TRANSLATE_NOOP
 from tortuga_qt.rules.components import components
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's own marker name
-    """Marks `text` for translation in `context` (lupdate collects it); returns it unchanged."""
-    return text
-
 
 Translate = Callable[[str], str]
 

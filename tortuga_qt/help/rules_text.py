@@ -8,11 +8,7 @@ are `sym:<symbol>` (a Vote card symbol) and are drawn by the ui.
 
 from __future__ import annotations
 
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's own marker name
-    """Marks `text` for translation in `context` (lupdate collects it); returns it unchanged."""
-    return text
-
+from tortuga_qt.i18n import QT_TRANSLATE_NOOP
 
 RULE_PAGES: tuple[tuple[str, str, str], ...] = (
     (

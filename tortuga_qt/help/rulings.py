@@ -8,10 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's own marker name
-    """Marks `text` for translation in `context` (lupdate collects it); returns it unchanged."""
-    return text
+from tortuga_qt.i18n import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True)

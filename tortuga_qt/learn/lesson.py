@@ -5,8 +5,8 @@ Each step says at most two sentences, lights up the part of the mat it talks abo
 the learner one `Task`: do one real action by clicking the table (`Act`), close a private
 look (`Look`), claim the device behind the curtain (`Claim`), or, rarely, just read (`Read`).
 The computer seats' moves that follow a step are scripted (`then`, in notation, in the order
-the table asks for them). Texts are English sources marked for translation (context "Learn");
-the screen translates them. Qt-free.
+the table asks for them). Texts are English sources marked with `i18n.QT_TRANSLATE_NOOP` in
+the context "Learn"; the screen translates them. Qt-free.
 """
 
 from __future__ import annotations
@@ -19,10 +19,6 @@ from tortuga_qt.rules.state import GameState
 
 CONTEXT = "Learn"  # the translation context of every text of the voyage
 
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name pyside6-lupdate looks for
-    """Marks `text` for translation (pyside6-lupdate finds it); returns it unchanged."""
-    return text
 
 
 @dataclass(frozen=True, slots=True)

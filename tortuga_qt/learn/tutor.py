@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tortuga_qt.app.targets import Choice, Target, kind_key, targets
-from tortuga_qt.learn.lesson import Act, Chapter, Step, Task
+from tortuga_qt.learn.lesson import Act, Chapter, Claim, Look, Step, Task
 from tortuga_qt.learn.progress import Progress
 from tortuga_qt.learn.rehearsal import Rehearsal
 from tortuga_qt.rules.actions import Action
@@ -149,6 +149,18 @@ class Tutor:
             return ""
         return self.chapter.step_wrong(self.step_index)
 
+    def page(self) -> str:
+        """Returns the reference page of the rule the current step teaches (for "Read the rule")."""
+        task = self.task
+        if isinstance(task, Claim):
+            return "rule:pass-and-play"
+        if isinstance(task, Look):
+            return "rule:notebook"
+        a = self.expected()
+        if a is None:
+            return _CHAPTER_PAGES.get(self.chapter.key, "rule:turn")
+        return _VERB_PAGES.get(a.verb, "rule:turn")
+
     def spot(self) -> tuple[str, ...]:
         """Returns what the spotlight lights for the current step."""
         step = self.step
@@ -158,3 +170,20 @@ class Tutor:
             return step.spot
         a = self.expected()
         return tuple(str(t) for t in targets(a)) if a is not None else ()
+
+
+# The reference page (tortuga_qt.help.reference ids) of each kind of action and of each chapter.
+_VERB_PAGES = {
+    "view": "rule:events", "reveal": "rule:events", "force": "rule:events", "pick": "rule:events",
+    "move": "rule:moving", "attack": "rule:attack", "take": "rule:attack", "mutiny": "rule:mutiny",
+    "maroon": "rule:maroon", "shift": "rule:cabin-boy", "brawl": "rule:brawl", "vote": "rule:votes",
+    "abstain": "card:pirate_code", "marque": "card:letter_of_marque", "keep": "card:letter_of_marque",
+    "pistol": "card:pistol", "give": "rule:kept-cards", "fountain": "card:fountain_of_youth",
+    "atlantis": "card:atlantis", "powder": "card:black_powder", "fever": "card:cabin_fever",
+    "crow": "card:crows_nest", "search": "card:crows_nest", "hold": "rule:setup",
+}
+_CHAPTER_PAGES = {
+    "secret": "rule:goal", "mat": "rule:mat", "moving": "rule:moving", "events": "rule:events",
+    "attack": "rule:attack", "mutiny": "rule:mutiny", "tortuga": "rule:tortuga", "kept": "rule:kept-cards",
+    "end": "rule:end", "pass": "rule:pass-and-play",
+}

@@ -5,7 +5,8 @@ Rulebook: Vote Cards, Attack.
 
 from __future__ import annotations
 
-from tortuga_qt.learn.lesson import QT_TRANSLATE_NOOP, Act, Chapter, Step
+from tortuga_qt.i18n import QT_TRANSLATE_NOOP
+from tortuga_qt.learn.lesson import Act, Chapter, Step
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.components import Team
 from tortuga_qt.rules.config import default_config

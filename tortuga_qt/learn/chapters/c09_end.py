@@ -3,7 +3,8 @@ and even-player ties (rulebook: End of the Game; the row reshuffle and the even 
 
 from __future__ import annotations
 
-from tortuga_qt.learn.lesson import QT_TRANSLATE_NOOP, Act, Chapter, Look, Read, Step
+from tortuga_qt.i18n import QT_TRANSLATE_NOOP
+from tortuga_qt.learn.lesson import Act, Chapter, Look, Read, Step
 from tortuga_qt.rules.components import Team
 from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.scenario import position

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from tortuga_qt.learn.lesson import QT_TRANSLATE_NOOP, Act, Chapter, Claim, Step
+from tortuga_qt.i18n import QT_TRANSLATE_NOOP
+from tortuga_qt.learn.lesson import Act, Chapter, Claim, Step
 from tortuga_qt.rules.components import Team
 from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.scenario import position

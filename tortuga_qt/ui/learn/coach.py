@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+from html import escape
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -46,6 +48,8 @@ class CoachPanel(QFrame):
     chapter_chosen = Signal(int)
     # Fires when the learner leaves the voyage (the table then starts a normal game).
     leave_clicked = Signal()
+    # Fires when the learner clicks "Read the rule" under a wrong click's answer (a reference page id).
+    page_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -66,6 +70,8 @@ class CoachPanel(QFrame):
         self.wrong = QLabel()
         self.wrong.setObjectName("coachWrong")
         self.wrong.setWordWrap(True)
+        self.wrong.setTextFormat(Qt.TextFormat.RichText)
+        self.wrong.linkActivated.connect(self.page_requested.emit)
         self.wrong.hide()
         self.back = _button(QCoreApplication.translate("Learn", "◀ Back"), "coachBack")
         self.next = _button(QCoreApplication.translate("Learn", "Next ▶"), "coachNext")
@@ -116,15 +122,16 @@ class CoachPanel(QFrame):
         if next_label is not None:
             self.next.setText(next_label)
 
-    def show_wrong(self, text: str) -> None:
-        """Shows why a click was not what the step asks (the rule), until the next step."""
-        self.wrong.setText(text)
+    def show_wrong(self, text: str, page: str = "") -> None:
+        """Shows why a click was not what the step asks (the rule, with a link to its page), until the next step."""
+        link = f' <a href="{escape(page)}">{escape(QCoreApplication.translate("Learn", "Read the rule ›"))}</a>' if page else ""
+        self.wrong.setText(escape(text, quote=False) + link)
         self.wrong.show()
         self._fit(self.wrong)
 
     def _fit(self, label: QLabel) -> None:
         """Gives a wrapped label the height of its whole text (a squeezed side panel never cuts it)."""
-        width = max(self.width() - 24, 280)
+        width = label.width() if label.isVisible() and label.width() > 100 else max(self.width() - 24, 280)
         label.setMinimumHeight(max(0, label.heightForWidth(width)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -94,12 +94,13 @@ class VoyageHost:
             return False
         if target in voyage.clicks(self.choice.kind, self.choice.clicks):
             return True
-        why = ""
+        why, page = "", ""
         meant = self.choice.meant(session.step.seat, target)
         refusal = session.why_not(meant) if meant is not None else None
-        if refusal is not None:
+        if refusal is not None:  # the click breaks a rule: that rule is the one to read
             from tortuga_qt.app import wording as W
+            from tortuga_qt.help.reference import page_for_rule
 
-            why = W.refusal(refusal.code, refusal.message)
-        voyage.wrong(why)
+            why, page = W.refusal(refusal.code, refusal.message), page_for_rule(refusal.rule, refusal.code)
+        voyage.wrong(why, page)
         return False

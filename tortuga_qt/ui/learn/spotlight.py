@@ -38,6 +38,22 @@ def _target_item(scene: TableScene, target: Target) -> QGraphicsItem | None:
     return None
 
 
+def _aboard(scene: TableScene, place: int) -> list[QGraphicsItem]:
+    """Returns the pawns standing on a ship (0, 1) or on Tortuga (2) in the view on the mat."""
+    view = scene.view
+    if view is None:
+        return []
+    line = view.ships[place] if place in (0, 1) else view.tortuga if place == 2 else ()
+    return [scene.pawns[seat] for seat in line if 0 <= seat < len(scene.pawns)]
+
+
+def _galleon_rect(scene: TableScene) -> QRectF:
+    """Returns the Galleon's box below the row's slot numbers (its flags reach up to them)."""
+    rect = scene.galleon.sceneBoundingRect()
+    numbers = max(slot.sceneBoundingRect().bottom() for slot in scene.slots) + 26
+    return rect.adjusted(0, max(0.0, numbers - rect.top()), 0, 0)
+
+
 def spot_rects(scene: TableScene, spots: Sequence[str]) -> list[QRectF]:
     """Returns the mat rectangles (scene coordinates) the spots name; panels and cards in hand are not on the mat."""
     rects: list[QRectF] = []
@@ -53,6 +69,8 @@ def spot_rects(scene: TableScene, spots: Sequence[str]) -> list[QRectF]:
             items = list(scene.areas)
         elif spot == "totals":
             items = [scene.totals]
+        elif spot == "galleon":
+            rects.append(_galleon_rect(scene))
         elif spot not in PANELS:
             try:
                 target = parse_target(spot)
@@ -62,6 +80,8 @@ def spot_rects(scene: TableScene, spots: Sequence[str]) -> list[QRectF]:
                 continue
             item = _target_item(scene, target)
             items = [item] if item is not None and item.isVisible() else []
+            if isinstance(target, Place):
+                items += _aboard(scene, target.place)  # a lit ship lights its crew too
         rects += [item.sceneBoundingRect() for item in items]
     return rects
 
@@ -88,7 +108,7 @@ class Spotlight(QGraphicsObject):
 
     def light(self, rects: Sequence[QRectF], veil: bool = True) -> None:
         """Lights these rectangles and dims the rest (`veil` False: the whole mat is lit)."""
-        self._holes = [r.adjusted(-10, -10, 10, 10) for r in rects]
+        self._holes = [r.adjusted(-5, -5, 5, 5) for r in rects]
         self.setVisible(veil)
         self.update()
 
@@ -100,6 +120,7 @@ class Spotlight(QGraphicsObject):
         holes = QPainterPath()
         for r in self._holes:
             holes.addRoundedRect(r, 14, 14)
+        holes = holes.simplified()  # overlapping lit things are lit, not cut out of each other
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillPath(path.subtracted(holes), QColor(12, 9, 4, 175))
         painter.setPen(QPen(RING, 4))

@@ -56,6 +56,7 @@ class Voyage(QObject):
         self.coach.chapter_chosen.connect(lambda i: self._build(self.tutor.go(i)))
         self.coach.next_clicked.connect(self._next)
         self.coach.leave_clicked.connect(self.left.emit)
+        self.coach.page_requested.connect(window.open_page)
         self.spotlight: Spotlight | None = None
         self.bot: ScriptedBot | None = None
         self.wrong_clicks = 0  # how many clicks were answered with the rule (tests read it)
@@ -93,6 +94,7 @@ class Voyage(QObject):
             self.spotlight.scene().removeItem(self.spotlight)
         self.spotlight = None
         self.window.curtain.set_lesson("")
+        self.window.actions_panel.setEnabled(True)
         self.coach.hide()
         self.coach.setParent(None)
         self.coach.deleteLater()
@@ -143,6 +145,8 @@ class Voyage(QObject):
         self.coach.show_step(title, count, text, label)
         on_curtain = session.step.kind is StepKind.CURTAIN and not tutor.chapter_done
         self.window.curtain.set_lesson(f"{title}\n{text}" if on_curtain else "")
+        # While the learner reads (or the chapter is done) the table's own buttons rest.
+        self.window.actions_panel.setEnabled(not (tutor.chapter_done or isinstance(tutor.task, Read)))
         self.coach.back.setEnabled(ci > 0 or tutor.step_index > 0)
         self.coach.skip.setEnabled(not (tutor.chapter_done and tutor.last_chapter))
         self._light(spots)
@@ -176,8 +180,8 @@ class Voyage(QObject):
 
     # ------------------------------------------------------------------ the learner's intents
 
-    def wrong(self, extra: str = "") -> None:
-        """Answers a click that is not what the step asks: the rule, and try again."""
+    def wrong(self, extra: str = "", page: str = "") -> None:
+        """Answers a click that is not what the step asks: the rule (and a link to its page); try again."""
         self.wrong_clicks += 1
         rule = _tr(self.tutor.wrong()) if self.tutor.wrong() else ""
         if self.tutor.chapter_done:
@@ -185,7 +189,7 @@ class Voyage(QObject):
         elif isinstance(self.tutor.task, Read):
             rule = (rule + " " if rule else "") + QCoreApplication.translate("Learn", "Click Next when you have read this step.")
         text = f"{extra} {rule}".strip()
-        self.coach.show_wrong(text)
+        self.coach.show_wrong(text, page or ("" if self.tutor.chapter_done else self.tutor.page()))
         session = self.window.session
         if session is not None and session.step.kind is StepKind.CURTAIN:
             self.window.curtain.set_lesson(self.coach.text.text() + "\n\n" + text)

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QMenu,
 )
 
-from tortuga_qt.app.story import card_name, ship_name, team_name
+from tortuga_qt.app.story import card_label, card_name, ship_name, team_name
 from tortuga_qt.app.targets import DiscardPile, Galleon, Hold, Place, Slot, Target
 from tortuga_qt.help.mat_help import ItemKind, item_help, rank_help
 from tortuga_qt.ui import renderer
@@ -303,12 +303,12 @@ class TableScene(QGraphicsScene):
             down = view.row_face_down[i]
             item.set_element("card-back" if down else "slot")
             known = view.known[i]
-            item.set_label(card_name(known) if down and known else "")
+            item.set_label(card_label(known) if down and known else "")
         self.event_deck.set_label(str(view.event_deck_count))
         self.event_deck.set_element("card-back" if view.event_deck_count else "slot")
         self.vote_deck.set_label(str(view.vote_deck_count))
         self.discard.set_element("card-face" if view.discard else "slot")
-        self.discard.set_label(card_name(view.discard[-1]) if view.discard else QCoreApplication.translate("Mat", "Discard"))
+        self.discard.set_label(card_label(view.discard[-1]) if view.discard else QCoreApplication.translate("Mat", "Discard"))
 
     def _show_boats(self, view: SeatView) -> None:
         for i, item in enumerate(self.boats):

@@ -174,19 +174,18 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         lay = QVBoxLayout(side)
         lay.setContentsMargins(6, 6, 6, 6)
         lay.addWidget(self.actions_panel)
-        self.side_layout = lay  # the voyage's coach goes on top
         self.private_scroll = QScrollArea()  # Crow's Nest shows the whole Vote deck here: it scrolls
         self.private_scroll.setWidget(self.private)
         self.private_scroll.setWidgetResizable(True)
         self.private_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.private_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.private_scroll.setMinimumHeight(140)
+        self.private_scroll.setMinimumHeight(230)  # a Loyalty card and a row of Vote cards, whole
         lay.addWidget(self.private_scroll, 3)
         self.seats.setMinimumHeight(90)
         self.log.setMinimumHeight(80)
         lay.addWidget(self.seats, 2)
         lay.addWidget(self.log, 3)
-        side.setMinimumWidth(330)
+        side.setMinimumWidth(370)  # the longest action button reads whole
         split = QSplitter()
         split.addWidget(self.table)
         side_scroll = QScrollArea()  # a short screen scrolls the side panels instead of growing the window
@@ -195,8 +194,13 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         side_scroll.setWidgetResizable(True)
         side_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        side_scroll.setMinimumWidth(340)
-        split.addWidget(side_scroll)
+        right = QWidget()  # the voyage's coach sits on top, outside the scrolling panels: always in view
+        right.setObjectName("side")
+        self.side_layout = QVBoxLayout(right)
+        self.side_layout.setContentsMargins(6, 6, 0, 0)
+        self.side_layout.setSpacing(4)
+        self.side_layout.addWidget(side_scroll, 1)
+        split.addWidget(right)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
         split.setSizes([1100, 400])
@@ -271,7 +275,8 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
             return
         if kind is StepKind.OVER:
             panel.prompt.setText(QCoreApplication.translate("Table", "The game is over."))
-            panel.add_button(QCoreApplication.translate("Table", "New game…"), self.ask_new_game, "newGame")
+            if not self.session.practice:  # a lesson goes on with the voyage's own buttons
+                panel.add_button(QCoreApplication.translate("Table", "New game…"), self.ask_new_game, "newGame")
             return
         if kind is StepKind.LOOK:
             panel.prompt.setText(W.look_text(reason, names[seat], self.session.log()))
