@@ -118,9 +118,10 @@ class Spotlight(QGraphicsObject):
         path.setFillRule(Qt.FillRule.OddEvenFill)
         path.addRect(self._rect)
         holes = QPainterPath()
+        holes.setFillRule(Qt.FillRule.WindingFill)  # an overlap of two lit things is lit
         for r in self._holes:
             holes.addRoundedRect(r, 14, 14)
-        holes = holes.simplified()  # overlapping lit things are lit, not cut out of each other
+        holes = holes.simplified()  # one outline around overlapping lit things
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillPath(path.subtracted(holes), QColor(12, 9, 4, 175))
         painter.setPen(QPen(RING, 4))

@@ -93,7 +93,10 @@ class Curtain(QWidget):
         """Shows the walkthrough's step above the hand-off ('' hides it)."""
         self.lesson.setText(text)
         self.lesson.setVisible(bool(text))
-        self.lesson.setMinimumHeight(max(0, self.lesson.heightForWidth(536)))
+        self.lesson.setMinimumHeight(max(0, self.lesson.heightForWidth(536)) + 20 if text else 0)  # + padding
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the column grows now, not after a repaint: nothing overlaps
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Paints the velvet backdrop."""
