@@ -1796,7 +1796,7 @@
     </message>
     <message>
         <location filename="../../tortuga_qt/learn/chapters/c02_mat.py" line="48"/>
-        <source>Each ship has a British and a French hold, and treasure counts for the team whose hold it is in. As Cabin Boy you may move 1 treasure between your ship&apos;s holds: you are British, so click Move 1 treasure: French hold → British hold.</source>
+        <source>Each ship has a British and a French hold, and treasure counts for the team whose hold it is in. As Cabin Boy you may move 1 treasure between your ship&apos;s holds: you are British, so click Move 1 treasure: French → British hold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2211,7 +2211,7 @@
     </message>
     <message>
         <location filename="../../tortuga_qt/learn/chapters/c09_end.py" line="57"/>
-        <source>A team&apos;s treasure is what lies in its holds on both ships plus its area on Tortuga: 4 to 4 now, and with five players a tie makes the Dutch pirate win alone. As Cabin Boy, click Move 1 treasure: French hold → British hold.</source>
+        <source>A team&apos;s treasure is what lies in its holds on both ships plus its area on Tortuga: 4 to 4 now, and with five players a tie makes the Dutch pirate win alone. As Cabin Boy, click Move 1 treasure: French → British hold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2326,7 +2326,7 @@
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/learn/coach.py" line="77"/>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="143"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="141"/>
         <source>Next ▶</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2371,57 +2371,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="117"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="115"/>
         <source>Chapter {n}: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="120"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="118"/>
         <source>Chapter {n} of {m}: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="127"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="125"/>
         <source>Chapter complete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="129"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="127"/>
         <source>You have sailed the whole voyage! Now play a short real game against computer pirates, with hints on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="130"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="128"/>
         <source>Play a real game ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="132"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="130"/>
         <source>Well done! Next: {title}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="133"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="131"/>
         <source>Next chapter ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="135"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="133"/>
         <source>Step {i} of {k}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="139"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="137"/>
         <source>Watch: {name} is playing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="188"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="180"/>
         <source>This chapter is done: click the gold button above to go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="190"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="182"/>
         <source>Click Next when you have read this step.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2803,16 +2803,6 @@ Cabin Boy</source>
     <message>
         <location filename="../../tortuga_qt/app/wording.py" line="54"/>
         <source>Call for a Brawl (Governor)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="56"/>
-        <source>Move 1 treasure: British hold → French hold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="58"/>
-        <source>Move 1 treasure: French hold → British hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3455,6 +3445,16 @@ The game on the table is unchanged. Details were written to {log}.</source>
     <message>
         <location filename="../../tortuga_qt/app/wording.py" line="188"/>
         <source> ({n} actions left this turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/wording.py" line="56"/>
+        <source>Move 1 treasure: British → French hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/wording.py" line="58"/>
+        <source>Move 1 treasure: French → British hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

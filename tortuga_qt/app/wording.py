@@ -53,9 +53,9 @@ def direct_label(a: Action) -> str:
         case A.Brawl():
             return QCoreApplication.translate("Table", "Call for a Brawl (Governor)")
         case A.Shift(src=0):
-            return QCoreApplication.translate("Table", "Move 1 treasure: British hold → French hold")
+            return QCoreApplication.translate("Table", "Move 1 treasure: British → French hold")
         case A.Shift():
-            return QCoreApplication.translate("Table", "Move 1 treasure: French hold → British hold")
+            return QCoreApplication.translate("Table", "Move 1 treasure: French → British hold")
         case A.KeepMarque():
             return QCoreApplication.translate("Table", "Keep the Letter of Marque for later")
         case A.Abstain():

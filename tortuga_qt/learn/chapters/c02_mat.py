@@ -47,7 +47,7 @@ CHAPTER = Chapter(
              Read(), spot=("seat:2", "seat:4", "seat:0", "seat:1", "seat:3")),
         Step(QT_TRANSLATE_NOOP("Learn", "Each ship has a British and a French hold, and treasure counts for the team whose hold it is in. "
                         "As Cabin Boy you may move 1 treasure between your ship's holds: you are British, so click Move 1 "
-                        "treasure: French hold → British hold."),
+                        "treasure: French → British hold."),
              Act("P1 shift F>B"), spot=("hold:0", "hold:1", "hold:2", "hold:3", "actions"),
              wrong=QT_TRANSLATE_NOOP("Learn", "Only the Cabin Boy, the last pawn in a ship's line, may move treasure between that ship's "
                               "two holds; you are British, so move it into the British hold."),

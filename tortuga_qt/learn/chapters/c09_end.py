@@ -56,7 +56,7 @@ CHAPTER = Chapter(
              then=("P2 view 1 3", "P3 view 3 4", "P4 view 3 5", "P5 view 1 4")),
         Step(QT_TRANSLATE_NOOP("Learn", "A team's treasure is what lies in its holds on both ships plus its area on Tortuga: 4 to 4 now, "
                         "and with five players a tie makes the Dutch pirate win alone. "
-                        "As Cabin Boy, click Move 1 treasure: French hold → British hold."),
+                        "As Cabin Boy, click Move 1 treasure: French → British hold."),
              Act("P1 shift F>B"), spot=("actions", "hold:0", "hold:1", "hold:2", "hold:3", "tortuga-areas", "totals"),
              wrong=QT_TRANSLATE_NOOP("Learn", "Revealing the Armada now would end in a tie, and the Dutch pirate would win; "
                               "the Cabin Boy, last in line on a ship, may move 1 treasure between its two holds."),

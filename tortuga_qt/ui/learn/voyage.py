@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
-from PySide6.QtWidgets import QSizePolicy
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.app.session import GameSession
@@ -26,8 +26,6 @@ from tortuga_qt.ui.learn.coach import CoachPanel
 from tortuga_qt.ui.learn.spotlight import PANELS, Spotlight, spot_rects
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
-
     from tortuga_qt.ui.widgets.main_window import MainWindow
 
 PROGRESS_KEY = "learn/progress"
@@ -159,24 +157,18 @@ class Voyage(QObject):
         self._show_lit_cards(spots)
 
     def _show_lit_cards(self, spots: tuple[str, ...]) -> None:
-        """Scrolls the private panel to a lit Vote card."""
-        for spot in spots:
-            if spot.startswith("vote:"):
-                for target, button in self.window.private.card_buttons.items():
-                    if str(target) == spot:
-                        self.window.private_scroll.ensureWidgetVisible(button)
-                        return
+        """Rings the lit Vote cards in the private panel and scrolls them into view."""
+        for target, button in self.window.private.card_buttons.items():
+            lit = str(target) in spots
+            _ring(button, lit)
+            if lit:
+                self.window.private_scroll.ensureWidgetVisible(button)
 
     def _light_panels(self, spots: tuple[str, ...]) -> None:
-        panels: dict[str, QWidget] = {"actions": self.window.actions_panel, "private": self.window.private_scroll,
+        panels: dict[str, QWidget] = {"actions": self.window.actions_panel, "private": self.window.private,
                                       "log": self.window.log, "seats": self.window.seats}
         for name in PANELS:
-            widget = panels[name]
-            lit = name in spots
-            if widget.property("spot") != lit:
-                widget.setProperty("spot", lit)
-                widget.style().unpolish(widget)
-                widget.style().polish(widget)
+            _ring(panels[name], name in spots)
 
     # ------------------------------------------------------------------ the learner's intents
 
@@ -243,3 +235,11 @@ class Voyage(QObject):
             return
         if isinstance(tutor.task, Read):
             self.task_done()
+
+
+def _ring(widget: QWidget, lit: bool) -> None:
+    """Rings a widget in gold (the style sheet's [spot="true"]) or takes the ring away."""
+    if widget.property("spot") != lit:
+        widget.setProperty("spot", lit)
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)

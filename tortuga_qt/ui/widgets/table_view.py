@@ -26,7 +26,8 @@ QWidget#curtain QLabel#curtainNews { color: #3b2a14; font: 10pt serif; backgroun
 QLabel#curtainTitle { font: bold 22pt serif; }
 QWidget#curtain QLabel#curtainLesson { color: #2b1d0e; font: 12pt serif; background: #fff6dc;
     border: 2px solid #c9962b; border-radius: 8px; padding: 8px; }
-QScrollArea[spot="true"], QFrame[spot="true"], QListWidget[spot="true"] { border: 3px solid #f2c14e; border-radius: 6px; }
+QFrame[spot="true"], QFrame#private[spot="true"], QListWidget[spot="true"], QToolButton[spot="true"] {
+    border: 3px solid #f2c14e; border-radius: 6px; }
 QPushButton#claimButton { font: bold 16pt serif; padding: 10px 30px; background: #f2c14e; }
 """
 
