@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from tests.ui.conftest import start_game
 from tests.ui.driver import play_through
 from tortuga_qt.app.seating import StepKind
-from tortuga_qt.app.story import Storyteller, card_name, face_name, team_name
+from tortuga_qt.app.story import Storyteller, card_label, face_name, team_name
 from tortuga_qt.app.targets import VoteCard
 from tortuga_qt.rules.cards import VOTE_FACE
 from tortuga_qt.rules.events import Event, VotedCards, redact
@@ -136,7 +136,7 @@ class PrivacyCheck:
                 assert self.line(e) not in log
         for i, item in enumerate(scene.slots):
             known = mine.known[i]
-            assert item.label == (card_name(known) if known and mine.row_face_down[i] else "")
+            assert item.label == (card_label(known) if known and mine.row_face_down[i] else "")
 
 
 def _play(window, n: int, seed: int, humans: list[bool]) -> PrivacyCheck:

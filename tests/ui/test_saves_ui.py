@@ -22,7 +22,7 @@ from tests.record.test_savefile import PY_NOISE, has_controls
 from tests.ui.conftest import make_window, start_game
 from tests.ui.driver import act, button, click_button, play_through, step_once
 from tortuga_qt.app.seating import StepKind
-from tortuga_qt.app.story import Storyteller, card_name, face_name, team_name
+from tortuga_qt.app.story import Storyteller, card_label, face_name, team_name
 from tortuga_qt.record.savefile import load_bytes, read_save
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import Chance
@@ -376,7 +376,7 @@ def _check_replay_step(dialog: Any, step: int, names: list[str]) -> int:
     checked = 0
     for i, item in enumerate(dialog.scene.slots):
         if view.row_face_down[i]:
-            assert item.label == card_name(C.KIND[state.row[i]]), (step, i)
+            assert item.label == card_label(C.KIND[state.row[i]]), (step, i)
             checked += 1
         else:
             assert item.label == ""

@@ -194,6 +194,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         side_scroll.setWidgetResizable(True)
         side_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        side_scroll.setMinimumWidth(side.minimumWidth() + side_scroll.verticalScrollBar().sizeHint().width())
         right = QWidget()  # the voyage's coach sits on top, outside the scrolling panels: always in view
         right.setObjectName("side")
         self.side_layout = QVBoxLayout(right)

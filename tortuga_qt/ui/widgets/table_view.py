@@ -42,7 +42,7 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setMinimumSize(640, 400)
+        self.setMinimumSize(600, 400)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Keeps the whole mat in view."""
