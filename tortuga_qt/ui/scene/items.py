@@ -2,18 +2,15 @@
 
 Every item the player can ask about carries `help_page` (the reference page its "What is this?"
 opens) and `help_cards` (Event cards it shows face up, each with its own page); its tooltip is
-built by `help_tip` from `tortuga_qt.help.mat_help`.
+written by `tips.py`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     Property,
-    QCoreApplication,
     QEasingCurve,
     QPointF,
     QPropertyAnimation,
@@ -29,91 +26,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tortuga_qt.app.story import card_name, ship_name
 from tortuga_qt.app.targets import Pawn, Target
-from tortuga_qt.help import cards
-from tortuga_qt.help.mat_help import ItemKind, item_help, rank_help
+from tortuga_qt.help.mat_help import ItemKind, item_help
 from tortuga_qt.ui import renderer
+from tortuga_qt.ui.scene.tips import help_tip
 from tortuga_qt.ui.vote_card import face_symbols, paint_vote_card
 
 if TYPE_CHECKING:
-    from tortuga_qt.rules.views import SeatView
+    pass
 
 HIGHLIGHT = QColor("#f2c14e")
 SELECTED = QColor("#e0523a")
-
-
-def card_text(kind: str) -> str:
-    """Returns an Event card's full text in the player's language."""
-    return QCoreApplication.translate("Help", cards.card_text(kind))
-
-
-def card_line(kind: str) -> str:
-    """Returns an Event card's name and full text as one plain line ("Pistol: Choose another ...")."""
-    return QCoreApplication.translate("Help", "{card}: {text}").format(card=card_name(kind), text=card_text(kind))
-
-
-def help_tip(kind: ItemKind, title: str = "", details: Sequence[str] = (), kept: Sequence[str] = (),
-             rule: bool = True) -> str:
-    """Returns an item's tooltip as rich text: its title (or the kind's), its rule, `details`, then cards in full.
-
-    `kept` lists Event card kinds shown by name and full text; `rule=False` leaves out the kind's
-    general sentence (a pawn's own ranks say more).
-    """
-    h = item_help(kind)
-    head = title or QCoreApplication.translate("Help", h.title)
-    lines = [f"<b>{escape(head, quote=False)}</b>"]
-    if rule:
-        lines.append(escape(QCoreApplication.translate("Help", h.text), quote=False))
-    lines += [escape(d, quote=False) for d in details if d]
-    lines += [f"<i>{escape(card_name(k), quote=False)}</i>: {escape(card_text(k), quote=False)}" for k in kept]
-    return "<qt>" + "<br>".join(lines) + "</qt>"
-
-
-def rank_keys(rank: int, count: int) -> list[str]:
-    """Returns the ranks (mat_help.rank_help keys) of the pawn at `rank` in a ship's line of `count`."""
-    keys = []
-    if rank == 0:
-        keys.append("captain")
-    if rank == 1:
-        keys.append("first_mate")
-    if rank == count - 1:
-        keys.append("cabin_boy")
-    return keys or ["crew"]
-
-
-def _role_line(role: str, key: str) -> str:
-    return QCoreApplication.translate("Mat", "{role}: {rule}").format(role=role, rule=QCoreApplication.translate("Help", rank_help(key)))
-
-
-def pawn_details(view: SeatView, seat: int) -> list[str]:
-    """Returns a pirate's ranks, each with what it allows (Captain, First Mate, ..., on a Rowboat)."""
-    out = []
-    for ship, line in enumerate(view.ships):
-        if seat in line:
-            for key in rank_keys(line.index(seat), len(line)):
-                role = {"captain": QCoreApplication.translate("Mat", "Captain of the {ship}"),
-                        "first_mate": QCoreApplication.translate("Mat", "First Mate of the {ship}"),
-                        "cabin_boy": QCoreApplication.translate("Mat", "Cabin Boy of the {ship}"),
-                        "crew": QCoreApplication.translate("Mat", "Crew of the {ship}")}[key]
-                out.append(_role_line(role.format(ship=ship_name(ship)), key))
-    if view.tortuga and view.tortuga[0] == seat:
-        out.append(_role_line(QCoreApplication.translate("Mat", "Governor of Tortuga"), "governor"))
-    elif seat in view.tortuga:
-        out.append(_role_line(QCoreApplication.translate("Mat", "On Tortuga"), "tortuga"))
-    if seat in view.boats:
-        out.append(_role_line(QCoreApplication.translate("Mat", "On a Rowboat"), "rowboat"))
-    if seat in view.lost_turn:
-        out.append(QCoreApplication.translate("Mat", "Loses their next turn (Scurvy)."))
-    return out
-
-
-def pawn_tip(view: SeatView, seat: int) -> str:
-    """Returns a pirate's tooltip: name, ranks and what they allow, and each kept card in full."""
-    details = pawn_details(view, seat)
-    if view.front[seat]:
-        details.append(QCoreApplication.translate("Mat", "Cards kept in front of them:"))
-    return help_tip(ItemKind.PAWN, view.names[seat], details, view.front[seat], rule=False)
 
 
 class SvgItem(QGraphicsObject):

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QMenu,
 )
 
-from tortuga_qt.app.story import card_label, card_name, ship_name, team_name
+from tortuga_qt.app.story import card_label, card_name
 from tortuga_qt.app.targets import DiscardPile, Galleon, Hold, Place, Slot, Target
 from tortuga_qt.help.mat_help import ItemKind, item_help, rank_help
 from tortuga_qt.ui import renderer
@@ -44,25 +44,14 @@ from tortuga_qt.ui.scene.items import (
     TextItem,
     TokenItem,
     VoteResultItem,
-    help_tip,
-    pawn_tip,
-    rank_keys,
 )
+from tortuga_qt.ui.scene.tips import rank_caption, rank_keys, set_help, write_tips
 from tortuga_qt.ui.what_is_this import WhatIsThis
 
 if TYPE_CHECKING:
     from tortuga_qt.rules.views import SeatView
 
 _AREAS = 7  # galleon, FD.B, FD.F, JR.B, JR.F, Tortuga British, Tortuga French
-
-
-def _set_help(item: SvgItem | TextItem, kind: ItemKind, title: str = "", details: list[str] | None = None,
-              kept: tuple[str, ...] = (), rule: bool = True) -> None:
-    """Gives an item its "What is this?" page and its tooltip (what it is, its rule, what it holds)."""
-    item.help_page = item_help(kind).page
-    tip = help_tip(kind, title, details or [], kept, rule)
-    if item.toolTip() != tip:
-        item.setToolTip(tip)
 
 
 class TableScene(QGraphicsScene):
@@ -157,7 +146,7 @@ class TableScene(QGraphicsScene):
             (self.discard, ItemKind.DISCARD), (self.vote_deck, ItemKind.VOTE_DECK),
             (self.totals, ItemKind.TOTALS), (self.explosion, ItemKind.ROWBOAT)]
         for item, kind in helped:
-            _set_help(item, kind)
+            set_help(item, kind)
 
     def all_targets(self) -> list[SvgItem]:
         """Returns every clickable item."""
@@ -217,7 +206,7 @@ class TableScene(QGraphicsScene):
         self.title.set_text(QCoreApplication.translate("Mat", "Tortuga 1667\n{n} pirates").format(n=len(view.names)))
         for item in self.all_targets():
             item.set_state(item.target in clickable, item.target in chosen)
-        self._show_help(view)
+        write_tips(self, view)
 
     def _show_pawns(self, view: SeatView, ms: int) -> None:
         placed: set[int] = set()
@@ -226,7 +215,7 @@ class TableScene(QGraphicsScene):
                 b = L.ship_pawn(ship, rank)
                 self._place_pawn(seat, b, ms, placed)
             for rank, cap in enumerate(self.ship_captions[ship]):
-                cap.set_text(self._rank_caption(rank, len(line)))
+                cap.set_text(rank_caption(rank, len(line)))
                 self._caption_help(cap, rank_keys(rank, len(line)) if rank < len(line) else [])
         for rank, seat in enumerate(view.tortuga):
             self._place_pawn(seat, L.tortuga_pawn(rank, len(view.tortuga)), ms, placed)
@@ -257,16 +246,6 @@ class TableScene(QGraphicsScene):
             pawn.setVisible(True)
         pawn.move_to(box.x, box.y, ms)
         placed.add(seat)
-
-    @staticmethod
-    def _rank_caption(rank: int, count: int) -> str:
-        if rank >= count:
-            return ""
-        if rank == 0:
-            return QCoreApplication.translate("Mat", "Captain") if count > 1 else QCoreApplication.translate("Mat", "Captain\nCabin Boy")
-        if rank == count - 1:
-            return QCoreApplication.translate("Mat", "First Mate\nCabin Boy") if rank == 1 else QCoreApplication.translate("Mat", "Cabin Boy")
-        return QCoreApplication.translate("Mat", "First Mate") if rank == 1 else str(rank + 1)
 
     def _areas(self) -> list[L.Box]:
         return [L.galleon_treasure_area(), *L.HOLDS, *L.TORTUGA_AREAS]
@@ -320,74 +299,6 @@ class TableScene(QGraphicsScene):
         self.explosion.setVisible(view.exploded >= 0)
 
     # ------------------------------------------------------------------ help on every item
-
-    def _show_help(self, view: SeatView) -> None:
-        """Writes every item's tooltip from `view`: what it is, its rule, and what it holds now."""
-        _set_help(self.galleon, ItemKind.GALLEON, details=[QCoreApplication.translate("Mat", "Treasure aboard: {n}").format(n=view.galleon)])
-        for ship, item in enumerate(self.ships):
-            treasure = QCoreApplication.translate("Mat", "Treasure: {b} in the British hold, {f} in the French hold").format(
-                b=view.holds[2 * ship], f=view.holds[2 * ship + 1])
-            _set_help(item, ItemKind.SHIP, ship_name(ship), [self._crew(view, view.ships[ship]), treasure])
-        for hold, item in enumerate(self.holds):
-            _set_help(item, ItemKind.HOLD, QCoreApplication.translate("Mat", "{ship}: {team} hold").format(ship=ship_name(hold // 2), team=team_name(hold % 2)),
-                      [QCoreApplication.translate("Mat", "Treasure here: {n}").format(n=view.holds[hold])])
-        for team, item in enumerate(self.areas):
-            _set_help(item, ItemKind.TORTUGA_AREA, QCoreApplication.translate("Mat", "Tortuga: {team} area").format(team=team_name(team)),
-                      [QCoreApplication.translate("Mat", "Treasure here: {n}").format(n=view.tortuga_treasure[team])])
-        _set_help(self.tortuga, ItemKind.TORTUGA, details=[self._islanders(view)])
-        for boat, item in enumerate(self.boats):
-            _set_help(item, ItemKind.ROWBOAT, QCoreApplication.translate("Mat", "Rowboat by the {ship}").format(ship=ship_name(boat)), [self._boat(view, boat)])
-        if view.exploded >= 0:
-            _set_help(self.explosion, ItemKind.ROWBOAT, details=[QCoreApplication.translate("Mat", "Blown up by Black Powder: it can never be used again.")])
-        for i, item in enumerate(self.slots):
-            known = view.known[i] if view.row_face_down[i] else None
-            item.help_cards = (known,) if known else ()
-            if known:
-                _set_help(item, ItemKind.EVENT_SLOT, QCoreApplication.translate("Mat", "Slot {n}: you saw {card} here").format(n=i + 1, card=card_name(known)),
-                          kept=(known,))
-            else:
-                _set_help(item, ItemKind.EVENT_SLOT, QCoreApplication.translate("Mat", "Slot {n}").format(n=i + 1), [
-                    QCoreApplication.translate("Mat", "A face-down Event card.") if view.row_face_down[i] else QCoreApplication.translate("Mat", "Empty: revealed cards are no longer replaced.")])
-        _set_help(self.event_deck, ItemKind.EVENT_DECK, QCoreApplication.translate("Mat", "Event deck: {n} cards").format(n=view.event_deck_count))
-        _set_help(self.vote_deck, ItemKind.VOTE_DECK, QCoreApplication.translate("Mat", "Vote deck: {n} cards").format(n=view.vote_deck_count))
-        self.discard.help_cards = view.discard[-1:]
-        _set_help(self.discard, ItemKind.DISCARD, QCoreApplication.translate("Mat", "Discard pile: {n} cards (click to browse)").format(n=len(view.discard)),
-                  [QCoreApplication.translate("Mat", "On top:")] if view.discard else [], kept=view.discard[-1:])
-        b, f = view.team_totals
-        _set_help(self.totals, ItemKind.TOTALS, details=[QCoreApplication.translate("Mat", "British {b} · French {f}").format(b=b, f=f)])
-        for seat, pawn in enumerate(self.pawns):
-            tip = pawn_tip(view, seat)
-            if pawn.toolTip() != tip:
-                pawn.setToolTip(tip)
-
-    def _crew(self, view: SeatView, line: tuple[int, ...]) -> str:
-        """Returns who is aboard a ship, in rank order, with their ranks."""
-        if not line:
-            return QCoreApplication.translate("Mat", "No one is aboard: the first pirate to board becomes its Captain.")
-        crew = []
-        for rank, seat in enumerate(line):
-            ranks = self._rank_caption(rank, len(line)).replace("\n", ", ")
-            crew.append(QCoreApplication.translate("Mat", "{name} ({rank})").format(name=view.names[seat], rank=ranks) if not ranks.isdigit() else view.names[seat])
-        return QCoreApplication.translate("Mat", "Aboard: {crew}").format(crew=", ".join(crew))
-
-    @staticmethod
-    def _islanders(view: SeatView) -> str:
-        """Returns who is on Tortuga, the Governor first."""
-        if not view.tortuga:
-            return QCoreApplication.translate("Mat", "No one is on Tortuga.")
-        governor = QCoreApplication.translate("Mat", "Governor: {name}").format(name=view.names[view.tortuga[0]])
-        if len(view.tortuga) == 1:
-            return governor
-        return QCoreApplication.translate("Mat", "{governor}; behind them: {line}").format(
-            governor=governor, line=", ".join(view.names[x] for x in view.tortuga[1:]))
-
-    @staticmethod
-    def _boat(view: SeatView, boat: int) -> str:
-        """Returns what a Rowboat holds now."""
-        if view.exploded == 3 + boat:
-            return QCoreApplication.translate("Mat", "Blown up by Black Powder: it can never be used again.")
-        seat = view.boats[boat]
-        return QCoreApplication.translate("Mat", "{name} sits in it.").format(name=view.names[seat]) if seat >= 0 else QCoreApplication.translate("Mat", "Empty.")
 
     def help_at(self, pos: QPointF) -> tuple[str, tuple[str, ...]] | None:
         """Returns the reference page and the card pages of the topmost item at `pos` that has help."""

@@ -281,7 +281,7 @@ class DiscardDialog(QDialog):
         super().__init__(parent)
         from html import escape
 
-        from tortuga_qt.ui.scene.items import card_text
+        from tortuga_qt.ui.scene.tips import card_text
 
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # exec() deletes it once closed
         self.setWindowTitle(QCoreApplication.translate("Table", "Discard pile"))

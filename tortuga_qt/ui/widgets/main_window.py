@@ -20,7 +20,8 @@ from tortuga_qt.ui.learn.host import VoyageHost
 from tortuga_qt.ui.scene.table_scene import TableScene
 from tortuga_qt.ui.widgets.curtain import Curtain
 from tortuga_qt.ui.widgets.files import TableFiles
-from tortuga_qt.ui.widgets.panels import ActionPanel, LogPanel, PrivatePanel, SeatsPanel
+from tortuga_qt.ui.widgets.log_panel import LogPanel
+from tortuga_qt.ui.widgets.panels import ActionPanel, PrivatePanel, SeatsPanel
 from tortuga_qt.ui.widgets.shows import TableShows
 from tortuga_qt.ui.widgets.table_view import STYLE, TableView
 
