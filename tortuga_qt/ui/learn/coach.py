@@ -103,7 +103,13 @@ class CoachPanel(QFrame):
         lay.addWidget(self.next)  # full width: "Next chapter ▶" and "Play a real game ▶" fit
 
     def set_chapters(self, titles: list[str], current: int) -> None:
-        """Fills the chapter list (titles already translated and numbered)."""
+        """Fills the chapter list (titles already translated and numbered); unchanged lists are left alone."""
+        if [self.chapters.itemText(i) for i in range(self.chapters.count())] == titles:
+            if self.chapters.currentIndex() != current:
+                self.chapters.blockSignals(True)
+                self.chapters.setCurrentIndex(current)
+                self.chapters.blockSignals(False)
+            return
         self.chapters.blockSignals(True)
         self.chapters.clear()
         self.chapters.addItems(titles)

@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from tortuga_qt.ui.learn.voyage import Voyage
     from tortuga_qt.ui.widgets.dialogs import NewGame
 
-HINTS_KEY = "hints"
 
 
 class VoyageHost:
