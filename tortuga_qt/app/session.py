@@ -87,10 +87,10 @@ def _relay() -> _Relay:
 
 
 def _think(relay: _Relay, key: int, token: int, bot: Bot, view: SeatView, legal: tuple[Action, ...],
-           rng: Rng) -> None:
+           rng: Rng, history: list[Event]) -> None:
     """Runs in the worker thread; a failing bot falls back to a random legal action."""
     try:
-        chosen = bot.choose(view, legal, rng)
+        chosen = bot.choose(view, legal, rng, history)
         action = next(a for a in legal if a == chosen)  # the engine's own copy (StopIteration: illegal)
     except Exception:  # a broken computer player must never freeze the table
         action = rng.choice(legal)
@@ -316,7 +316,7 @@ class GameSession(QObject):
     def _start_bot(self, seat: int) -> None:
         view = view_for(self._game.state, seat)
         _THINKER.submit(_think, _relay(), self._key, self._token, self._bots[seat], view,
-                        self._game.legal(seat), self._bot_rngs[seat].copy())
+                        self._game.legal(seat), self._bot_rngs[seat].copy(), redact(self._game.events, seat))
 
     def _bot_chosen(self, token: int, action: Action, rng: Rng) -> None:
         QTimer.singleShot(self.bot_delay_ms, self, lambda: self._play_bot(token, action, rng))

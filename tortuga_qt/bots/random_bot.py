@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tortuga_qt.rules.actions import Action
+from tortuga_qt.rules.events import Event
 from tortuga_qt.rules.rng import Rng
 from tortuga_qt.rules.views import SeatView
 
@@ -25,7 +26,8 @@ class RandomBot:
         self.rng = rng
         self.policy = policy
 
-    def choose(self, view: SeatView | None, legal: Sequence[Action], rng: Rng | None = None) -> Action:
+    def choose(self, view: SeatView | None, legal: Sequence[Action], rng: Rng | None = None,
+               history: Sequence[Event] = ()) -> Action:
         """Returns one of `legal` drawn from `rng` (else its own generator); the view is unused."""
         gen = rng if rng is not None else self.rng
         if gen is None:

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import threading
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from tortuga_qt.rules.actions import Action
+from tortuga_qt.rules.events import Event
 from tortuga_qt.rules.rng import Rng
 from tortuga_qt.rules.views import SeatView
 
@@ -24,7 +25,7 @@ class ScriptedBot:
         self._lock = threading.Lock()  # chosen in the worker thread
         self.misfits = 0  # how many times the script did not fit and a fallback was played
 
-    def choose(self, view: SeatView, legal: tuple[Action, ...], rng: Rng) -> Action:
+    def choose(self, view: SeatView, legal: tuple[Action, ...], rng: Rng, history: Sequence[Event] = ()) -> Action:
         """Returns the script's next move if it is this seat's and legal; else the first legal action."""
         with self._lock:
             if self._script and self._script[0] in legal:
