@@ -159,3 +159,110 @@ def test_replay_refuses_damaged_files_in_one_sentence(tmp_path: Path, capsys: py
     assert captured.out == ""
     assert captured.err.startswith("tortuga-sim: ") and captured.err.count("\n") == 1
     assert "Traceback" not in captured.err
+
+
+# ---------------------------------------------------------------------------------------- --teams
+
+
+def test_teams_json_counts_by_level_and_times_decisions(capsys: pytest.CaptureFixture[str]) -> None:
+    """--teams: games in mirrored pairs; by_level counts each team side, decision_ms times each level."""
+    assert sim.main(["play", "--players", "4", "--games", "4", "--seed", "5", "--teams", "british=easy,french=random",
+                     "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["teams"] == {"british": "easy", "french": "random"} and out["games"] == 4
+    assert sum(out["wins"].values()) == 4 and out["wins"]["dutch"] == 0
+    by = out["by_level"]
+    assert set(by) == {"easy", "random"}
+    assert by["easy"]["games"] == by["random"]["games"] == 4  # each level played both colours, twice
+    assert by["easy"]["draws"] == by["random"]["draws"] == out["wins"]["draw"]
+    assert by["easy"]["wins"] + by["random"]["wins"] + out["wins"]["draw"] == 4
+    assert set(out["decision_ms"]) == {"easy", "random"}
+    for p in out["decision_ms"].values():
+        assert 0 <= p["median"] <= p["p95"] <= p["max"] < 2000
+
+
+def test_teams_with_a_dutch_pirate(capsys: pytest.CaptureFixture[str]) -> None:
+    """With an odd table the Dutch have a level too and count as a side of their own."""
+    assert sim.main(["play", "--players", "5", "--games", "2", "--teams", "british=random,french=easy,dutch=random",
+                     "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["by_level"]["random"]["games"] == 4 and out["by_level"]["easy"]["games"] == 2
+
+
+def test_teams_text_summary(capsys: pytest.CaptureFixture[str]) -> None:
+    assert sim.main(["play", "--players", "4", "--games", "2", "--seed", "3", "--teams", "british=easy,french=random"]) == 0
+    out = capsys.readouterr().out
+    assert "2 games (1 mirrored pairs), 4 players, seeds 3..3, british easy, french random" in out
+    assert "easy team:" in out and "random decision: median" in out
+
+
+def test_mirrored_pairs_deal_alike_and_swap_the_levels() -> None:
+    """Game 2i and 2i+1 share the seed (the same deal) and swap the British and French levels."""
+    from tortuga_qt.rules.config import default_config
+    from tortuga_qt.rules.game import Game
+
+    teams = {"british": "easy", "french": "random"}
+    assert sim.mirrored(teams, 0) == teams and sim.mirrored(teams, 1) == {"british": "random", "french": "easy"}
+    a = sim.play_teams(6, 9, sim.mirrored(teams, 0))
+    b = sim.play_teams(6, 9, sim.mirrored(teams, 1))
+    assert a.game is not None and b.game is not None
+    first = [x for x in a.game.actions if x.seat < 0]
+    assert first[:3] == [x for x in b.game.actions if x.seat < 0][:3]  # the same deal
+    dealt = Game(default_config(6), 9)  # the table after the deal, before anyone moved
+    levels_a = sim.seat_levels(dealt, sim.mirrored(teams, 0))
+    levels_b = sim.seat_levels(dealt, sim.mirrored(teams, 1))
+    assert sorted(levels_a.values()) == sorted(levels_b.values()) == ["easy"] * 3 + ["random"] * 3
+    assert all(levels_a[s] != levels_b[s] for s in range(6))  # every seat at the other level
+    assert a.sides == {"british": "easy", "french": "random"} and b.sides == {"british": "random", "french": "easy"}
+
+
+def test_each_seat_gets_what_a_window_seat_gets(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every call: that seat's view, its legal actions, its own generator (Game.bot_rng), the events it may see."""
+    from tortuga_qt.bots.random_bot import RandomBot
+    from tortuga_qt.rules.events import redact
+    from tortuga_qt.rules.game import Game
+    from tortuga_qt.rules.views import view_for
+
+    calls: list[tuple[object, tuple[object, ...], str, list[object]]] = []
+
+    class Spy(RandomBot):
+        def choose(self, view, legal, rng=None, history=()):  # type: ignore[no-untyped-def]
+            assert rng is not None
+            calls.append((view, tuple(legal), rng.state, list(history)))
+            return super().choose(view, legal, rng, history)
+
+    monkeypatch.setattr(sim, "make_bot", lambda level: Spy())
+    outcome = sim.play_teams(5, 4, {"british": "easy", "french": "medium", "dutch": "hard"})
+    assert outcome.game is not None
+    decisions = [a for a in outcome.game.actions if a.seat >= 0]
+    assert len(calls) == len(decisions) == outcome.decisions
+    game = Game(outcome.game.config, 4)
+    generators = {seat: game.bot_rng(seat) for seat in range(5)}
+    for (view, legal, state, history), action in zip(calls, decisions, strict=True):
+        seat = game.to_act()[0]
+        assert view == view_for(game.state, seat) and legal == game.legal(seat)
+        assert history == redact(game.events, seat)
+        assert state == generators[seat].state  # its own generator, where its last choice left it
+        RandomBot().choose(None, legal, generators[seat])  # the spy drew exactly like this
+        game.play(action)
+    assert game.state == outcome.game.state
+
+
+@pytest.mark.parametrize("argv, plain", [
+    (["--teams", "british=hard"], "give a level to both the british and the french"),
+    (["--teams", "british=hard,french=expert"], "'expert' is not a level; the levels are random, easy, medium and hard"),
+    (["--teams", "british=hard,spanish=easy"], "'spanish' is not a team; the teams are british, french and dutch"),
+    (["--teams", "british:hard,french:easy"], "give each team's level as TEAM=LEVEL"),
+    (["--teams", "british=hard,british=easy,french=easy"], "the british level is given twice"),
+    (["--teams", "british=hard,french=easy", "--players", "5"], "with 5 players one pirate is Dutch"),
+    (["--teams", "british=hard,french=easy,dutch=easy"], "with 6 players nobody is Dutch"),
+    (["--teams", "british=hard,french=easy", "--games", "3"], "give an even number of games, not 3"),
+])
+def test_teams_refusals_are_plain_english(capsys: pytest.CaptureFixture[str], argv: list[str], plain: str) -> None:
+    """A bad --teams says what is wrong and how to write it, with exit status 2."""
+    with pytest.raises(SystemExit) as exc:
+        sim.main(["play", "--players", "6", "--games", "2", *argv])
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert plain in err, err
+    assert "Traceback" not in err and "invalid" not in err and "parse_teams" not in err

@@ -1610,7 +1610,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/items.py" line="53"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="32"/>
         <source>{card}: {text}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2366,7 +2366,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/host.py" line="91"/>
+        <location filename="../../tortuga_qt/ui/learn/host.py" line="90"/>
         <source>First click the action&apos;s button on the right.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2429,233 +2429,233 @@
 <context>
     <name>Mat</name>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="216"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="205"/>
         <source>Treasure
 British {b}  ·  French {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="217"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="206"/>
         <source>Tortuga 1667
 {n} pirates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="236"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="225"/>
         <source>Governor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="266"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="57"/>
         <source>Captain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="266"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="57"/>
         <source>Captain
 Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="268"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="59"/>
         <source>First Mate
 Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="268"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="59"/>
         <source>Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="269"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="60"/>
         <source>First Mate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="326"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="121"/>
         <source>Treasure aboard: {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="328"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="123"/>
         <source>Treasure: {b} in the British hold, {f} in the French hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="332"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="127"/>
         <source>{ship}: {team} hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="333"/>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="336"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="128"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="131"/>
         <source>Treasure here: {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="335"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="130"/>
         <source>Tortuga: {team} area</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="339"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="134"/>
         <source>Rowboat by the {ship}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="341"/>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="388"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="136"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="181"/>
         <source>Blown up by Black Powder: it can never be used again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="346"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="141"/>
         <source>Slot {n}: you saw {card} here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="349"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="144"/>
         <source>Slot {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="350"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="145"/>
         <source>A face-down Event card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="350"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="145"/>
         <source>Empty: revealed cards are no longer replaced.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="351"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="146"/>
         <source>Event deck: {n} cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="352"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="147"/>
         <source>Vote deck: {n} cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="355"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="150"/>
         <source>On top:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="357"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="152"/>
         <source>British {b} · French {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="366"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="161"/>
         <source>No one is aboard: the first pirate to board becomes its Captain.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="370"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="165"/>
         <source>{name} ({rank})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="371"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="166"/>
         <source>Aboard: {crew}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="377"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="171"/>
         <source>No one is on Tortuga.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="378"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="172"/>
         <source>Governor: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="381"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="175"/>
         <source>{governor}; behind them: {line}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="390"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="183"/>
         <source>{name} sits in it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="390"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="183"/>
         <source>Empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="413"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="324"/>
         <source>What is this?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="414"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="325"/>
         <source>About {card}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="311"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="290"/>
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="354"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="149"/>
         <source>Discard pile: {n} cards (click to browse)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/items.py" line="86"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="76"/>
         <source>{role}: {rule}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/items.py" line="95"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="85"/>
         <source>Captain of the {ship}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/items.py" line="96"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="86"/>
         <source>First Mate of the {ship}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/items.py" line="97"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="87"/>
         <source>Cabin Boy of the {ship}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/items.py" line="98"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="88"/>
         <source>Crew of the {ship}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/items.py" line="101"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="91"/>
         <source>Governor of Tortuga</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/items.py" line="103"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="93"/>
         <source>On Tortuga</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/items.py" line="105"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="95"/>
         <source>On a Rowboat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/items.py" line="107"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="97"/>
         <source>Loses their next turn (Scurvy).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/items.py" line="115"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="105"/>
         <source>Cards kept in front of them:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3101,171 +3101,211 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="60"/>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="258"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="50"/>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="51"/>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="52"/>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="53"/>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="71"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="307"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="67"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="78"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="67"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="78"/>
         <source>Pirate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="67"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="79"/>
         <source>Played by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="72"/>
-        <source>Move up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="72"/>
-        <source>Move down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="75"/>
-        <source>Draw 3 starred Event cards at random (kept secret)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="77"/>
-        <source>Choose the 3 starred Event cards:</source>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="79"/>
+        <source>Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="84"/>
-        <source>random</source>
+        <source>Move up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="84"/>
+        <source>Move down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="87"/>
+        <source>Draw 3 starred Event cards at random (kept secret)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="89"/>
-        <source>Set sail</source>
+        <source>Choose the 3 starred Event cards:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="92"/>
-        <source>Starred Event cards</source>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="96"/>
+        <source>random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="101"/>
-        <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="102"/>
-        <source>Seed (optional)</source>
+        <source>Set sail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="104"/>
+        <source>Starred Event cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="113"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="114"/>
+        <source>Seed (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="116"/>
         <source>Turn order is top to bottom (clockwise).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="164"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="180"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="171"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="187"/>
         <source>Human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="171"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="187"/>
         <source>Computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="215"/>
-        <source>Every seat needs a name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="219"/>
-        <source>Each seat needs a different pirate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="225"/>
-        <source>Choose exactly 3 starred cards (with 2-3 players: not Facade or Cabin Fever).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="228"/>
-        <source>The seed must be a whole number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="239"/>
-        <source>Game over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="241"/>
-        <source>A draw!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="243"/>
-        <source>The {team} win!</source>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="195"/>
+        <source>How well this computer pirate plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="248"/>
-        <source>Treasure — British {b}, French {f}</source>
+        <source>Every seat needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="256"/>
-        <source>★ on the winning side</source>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="254"/>
+        <source>Each seat needs a different pirate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="261"/>
-        <source>Look at the table</source>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="260"/>
+        <source>Choose exactly 3 starred cards (with 2-3 players: not Facade or Cabin Fever).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="263"/>
+        <source>The seed must be a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="271"/>
+        <source>{name}: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="273"/>
+        <source>Hints from a Hard pirate taken — {counts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="284"/>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="286"/>
+        <source>A draw!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="288"/>
+        <source>The {team} win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="293"/>
+        <source>Treasure — British {b}, French {f}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="301"/>
+        <source>★ on the winning side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="310"/>
+        <source>Look at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="312"/>
         <source>Watch the replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="287"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="336"/>
         <source>Discard pile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="305"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="354"/>
         <source>The discard pile is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="311"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="360"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="315"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="364"/>
         <source>The last card discarded is at the top.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/main.py" line="153"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="157"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="50"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="141"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="166"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="51"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="142"/>
         <source>Tortuga 1667</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3332,83 +3372,88 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="102"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="85"/>
+        <source>Offer hints from a Hard &amp;pirate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="111"/>
         <source>Lose the unfinished game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="120"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="129"/>
         <source>Resume the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="146"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="155"/>
         <source>Warning: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="178"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="187"/>
         <source>Open a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="207"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="216"/>
         <source>Save the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="217"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="226"/>
         <source>A lesson of the walkthrough is not saved as a game; your place in the voyage is remembered by itself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="246"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="255"/>
         <source>A lesson of the walkthrough has no replay.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="143"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="144"/>
         <source>Tortuga 1667 — seeded game (seed {seed})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="271"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="276"/>
         <source>Waiting for {name} to take the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="274"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="279"/>
         <source>{name} (computer) is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="277"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="282"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="279"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="284"/>
         <source>New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="283"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="288"/>
         <source>Done — hide my secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="289"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="294"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="310"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="315"/>
         <source>Hint: {hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="364"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="398"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="375"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="409"/>
         <source>Not allowed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3648,224 +3693,249 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="339"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="350"/>
         <source>Nothing to choose now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="342"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="353"/>
         <source>First choose an action on the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="366"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="377"/>
         <source>That cannot be chosen now. {prompt}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="69"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="71"/>
         <source>Top, for Attacks: {symbol}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="70"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="72"/>
         <source>Middle, for Brawls: {symbol}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="71"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="73"/>
         <source>Bottom, for Mutinies: {symbol}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="74"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="76"/>
         <source>A double card: it counts as two symbols in every section.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="76"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="78"/>
         <source>In this vote only the top section counts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="77"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="79"/>
         <source>In this vote only the middle section counts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="78"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="80"/>
         <source>In this vote only the bottom section counts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="120"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="122"/>
         <source>Pirates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="131"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="133"/>
         <source>{n} Vote cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="133"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="135"/>
         <source>▶ turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="135"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="137"/>
         <source>loses next turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="137"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="139"/>
         <source>Pirate Code ({n} votes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="155"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="157"/>
         <source>Captain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="157"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="159"/>
         <source>First Mate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="159"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="161"/>
         <source>Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="161"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="163"/>
         <source>Governor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="163"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="165"/>
         <source>on a Rowboat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="234"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="197"/>
+        <source>Event card {n} of the row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="274"/>
         <source>Secrets appear here only for the player at the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="243"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="283"/>
         <source>{name}&apos;s secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="249"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="289"/>
         <source>Your Loyalty: {team}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="258"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="298"/>
         <source>Your Vote cards:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="258"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="298"/>
         <source>You hold no Vote card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="264"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="304"/>
         <source>Put down in this vote: {cards}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="265"/>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="273"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="305"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="313"/>
         <source>Slot {n}: {card}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="463"/>
+        <location filename="../../tortuga_qt/ui/widgets/log_panel.py" line="68"/>
         <source>Click to read the card: {cards}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="266"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="306"/>
         <source>no card seen in the row.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="266"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="306"/>
         <source>Your notes: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="278"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="318"/>
         <source>Crow&apos;s Nest: the whole Vote deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="286"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="344"/>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="346"/>
+        <source>Ask a Hard computer pirate what it would do here, from what you know (the end screen counts hints).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="363"/>
+        <source>A Hard pirate would: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="365"/>
+        <source>A Hard pirate is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="372"/>
         <source>Cards in front of you:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="308"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="394"/>
         <source>What is this?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="405"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="491"/>
         <source>Read the rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="460"/>
+        <location filename="../../tortuga_qt/ui/widgets/log_panel.py" line="65"/>
         <source>Only you can see this line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="36"/>
+        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="42"/>
         <source>Replay — {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="62"/>
+        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="75"/>
         <source>« Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="63"/>
+        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="76"/>
         <source>◀ Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="64"/>
+        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="77"/>
         <source>Forward ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="65"/>
+        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="78"/>
         <source>End »</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="72"/>
+        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="85"/>
         <source>Export the log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="117"/>
+        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="132"/>
         <source>Step {n} of {total}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="124"/>
-        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="134"/>
+        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="152"/>
+        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="162"/>
         <source>Export the log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="135"/>
+        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="163"/>
         <source>The log could not be written: {why}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3892,6 +3962,31 @@ The game on the table is unchanged. Details were written to {log}.</source>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/welcome.py" line="35"/>
         <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/beliefs.py" line="67"/>
+        <source>What a computer pirate believed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/beliefs.py" line="73"/>
+        <source>Whose beliefs to show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/beliefs.py" line="126"/>
+        <source>No Loyalty card has been dealt yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/beliefs.py" line="128"/>
+        <source>The chance {name} gave each pirate of being British, French or Dutch, from what {name} had seen by this step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/beliefs.py" line="142"/>
+        <source>{who}: {team}, {share} %</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -35,7 +35,7 @@ def _dump(data: JSON) -> bytes:
 
 
 def seed_files() -> list[bytes]:
-    """Returns the files the mutations start from: format 3 (seeded and not, finished and not), 2 and 1."""
+    """Returns the files the mutations start from: format 4 (seeded and not, finished and not), 3, 2 and 1."""
     from tests.record.legacy import LegacyGame
     from tortuga_qt.bots.random_bot import RandomBot
     from tortuga_qt.record.savefile import game_to_save, save_bytes
@@ -58,9 +58,15 @@ def seed_files() -> list[bytes]:
         humans = [s % 2 == 0 for s in range(n)]
         bots = {s: game.bot_rng(s).state for s in range(n) if not humans[s]}
         looks = [(0, "loyalty"), (2, "viewed")] if n > 2 else [(0, "loyalty")]
-        save = game_to_save(game, humans, bots, looks)
+        levels = {s: ("hard", "easy", "medium", "random")[s // 2 % 4] for s in bots}
+        hints = {s: s for s in range(n) if humans[s]}
+        save = game_to_save(game, humans, bots, looks, levels, hints)
         save.saved_at = "2025-01-01T00:00:00+00:00"  # the same bytes on every run
         out.append(save_bytes(save))
+    third = json.loads(out[0])  # the first one as format 3 wrote it (no levels, no hints)
+    third["format"] = 3
+    del third["levels"], third["hints"]
+    out.append(_dump(third))
     old = LegacyGame(3, 5)
     old.play_randomly(RandomBot(Rng(5)), 20)
     out.append(old.format_2([True, False, True], {1: 12345}, [(0, "loyalty")]))
@@ -187,7 +193,8 @@ def _mutate_record(data: JSON, rnd: random.Random) -> tuple[str, JSON]:
 
 
 def _mutate_generators(data: JSON, rnd: random.Random) -> tuple[str, JSON]:
-    key = rnd.choice(["chance_rng", "seed_material", "seed", "seeded", "legacy_chance_steps", "bot_rngs", "format"])
+    key = rnd.choice(["chance_rng", "seed_material", "seed", "seeded", "legacy_chance_steps", "bot_rngs", "format",
+                      "levels", "hints"])
     value = data.get(key)
     if isinstance(value, str) and value:
         i = rnd.randrange(len(value))

@@ -1,7 +1,7 @@
 """Fuzzing the loader: 2,400 seeded mutations of real save files, each loaded or refused, nothing else.
 
-The seed files are format 3 (seeded and unseeded, finished and not, with computer seats and
-owed looks), format 2 and format 1. The mutations (`tests/record/fuzzing.py`): truncations,
+The seed files are format 4 (seeded and unseeded, finished and not, with computer seats, their
+levels, hints taken and owed looks), format 3, format 2 and format 1. The mutations (`tests/record/fuzzing.py`): truncations,
 byte flips, non-ASCII digits (², ①, Arabic-Indic...), huge numbers (5,000 digits), deep
 nesting, wrong types, removed and added keys, swapped record steps, edited generator states.
 Every file must load, or be refused with a `SaveError` that is one plain sentence naming the

@@ -5,7 +5,7 @@
   so a hang fails the test instead of hanging the suite), even a FIFO swapped in after the check.
 * A game saved under other rules gets its own message (`DifferentRules`), in every format.
 * Files are written 0o600 and new folders 0o700.
-* Format 3 keeps the seed material: an unseeded game round-trips, its secrets intact; a seed that
+* Format 4 (as 3 did) keeps the seed material: an unseeded game round-trips, its secrets intact; a seed that
   disagrees with its material, a too-short secret or an unreadable generator is refused.
 """
 
@@ -215,7 +215,7 @@ def test_unseeded_game_round_trips_with_its_secret() -> None:
     game = _unseeded()
     raw = save_bytes(game_to_save(game, [True, False, True, True], {1: game.bot_rng(1).state}))
     data = json.loads(raw)
-    assert data["format"] == 3 and data["seed"] is None and data["seeded"] is False
+    assert data["format"] == 4 and data["seed"] is None and data["seeded"] is False
     assert len(bytes.fromhex(data["seed_material"])) == 32
     loaded = load_bytes(raw, "secret.tortuga")
     assert loaded.game.seeded is False and loaded.game.seed is None

@@ -1,11 +1,15 @@
-"""Save files (format 3): lossless at every step, formats 1-2 migrated, damage always refused in plain words.
+"""Save files (format 4): lossless at every step, formats 1-3 migrated, damage always refused in plain words.
 
 * Round trip: at every step of seeded games (2, 5 and 9 seats), saving and loading gives the
   same state, events, record and chance generator, and the loaded game plays on exactly like
-  the original; the computer seats' generators survive `GameSession.to_save` / `from_save`.
+  the original; the computer seats' generators, their levels and the hints each person took
+  survive `GameSession.to_save` / `from_save`.
 * Migration: a format-1 file (a bare `GameRecord`) and a format-2 save (SplitMix64 generator
-  states) load as format 3, their old random outcomes verified against SplitMix64, and play on
-  with the new generators; re-saved as format 3 they load again.
+  states) load as format 4, their old random outcomes verified against SplitMix64, and play on
+  with the new generators; re-saved as format 4 they load again. A format-3 save (no levels,
+  no hints) loads as format 4 with every computer seat at "medium" and no hints taken.
+* Levels and hints (format 4): exactly the computer seats have a level, a known one; exactly
+  the people have a hint count, a whole number from 0; anything else is refused in plain words.
 * Damage: truncations, flipped bytes, removed or retyped fields, unknown formats, edited
   records and snapshots, non-UTF-8, empty and huge files all raise `SaveError` (one plain line
   naming the file), never another exception.
@@ -27,6 +31,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.record.legacy import LegacyGame
+from tortuga_qt.bots.levels import LEVELS
 from tortuga_qt.bots.random_bot import RandomBot
 from tortuga_qt.record.savefile import (
     FORMAT,
@@ -57,6 +62,16 @@ NAME = "damaged.tortuga"
 def humans_for(n: int) -> list[bool]:
     """Even seats are people, odd seats computers (both kinds in every game)."""
     return [s % 2 == 0 for s in range(n)]
+
+
+def levels_for(n: int) -> dict[int, str]:
+    """Levels of the computer seats (the odd ones): easy, medium, hard in turn."""
+    return {s: ("easy", "medium", "hard")[s // 2 % 3] for s in range(n) if s % 2}
+
+
+def hints_for(n: int) -> dict[int, int]:
+    """Hints taken by the people (the even seats): seat s took s."""
+    return {s: s for s in range(n) if s % 2 == 0}
 
 
 def bot_rngs_for(n: int, seed: int) -> dict[int, str]:
@@ -148,7 +163,7 @@ def _sample(n: int, seed: int, stop: int | None) -> tuple[bytes, Game]:
     bot = RandomBot(Rng(seed).fork(7))
     while not game.over and (stop is None or len(game.actions) < stop):
         decide(game, bot)
-    raw = save_bytes(game_to_save(game, humans_for(n), bot_rngs_for(n, seed), looks_for(n)))
+    raw = save_bytes(game_to_save(game, humans_for(n), bot_rngs_for(n, seed), looks_for(n), levels_for(n), hints_for(n)))
     return raw, game
 
 
@@ -166,13 +181,15 @@ assert not MIDGAME.over and FINISHED.over
 def test_round_trip_at_every_step(n: int, seed: int) -> None:
     """Every step of a game saves and loads to the same game, generator and seats included."""
     humans, bots, looks = humans_for(n), bot_rngs_for(n, seed), looks_for(n)
+    levels, hints = levels_for(n), hints_for(n)
     game = Game(default_config(n), seed)
     bot = RandomBot(Rng(seed).fork(7))
     steps = 0
     while True:
-        raw = save_bytes(game_to_save(game, humans, bots, looks))
+        raw = save_bytes(game_to_save(game, humans, bots, looks, levels, hints))
         loaded = load_bytes(raw, "round.tortuga")
-        assert loaded.save.format == FORMAT == 3
+        assert loaded.save.format == FORMAT == 4
+        assert loaded.save.levels == levels and loaded.save.hints == hints
         assert_same_game(loaded.game, game)
         assert loaded.save.humans == humans
         assert loaded.save.bot_rngs == bots
@@ -240,12 +257,15 @@ def test_session_save_keeps_the_computer_seats_generators(qtbot: Any) -> None:
 
     humans = [True, False, True, False, False]
     seed = 11
-    a = GameSession(default_config(5), seed, humans, bot_delay_ms=0)
+    levels = {1: "random", 3: "random", 4: "random"}  # random pirates draw from their generators at every move
+    a = GameSession(default_config(5), seed, humans, bot_delay_ms=0, levels=levels)
     b = None
     try:
         _drive(a, qtbot, Rng(1), lambda s: s.steps >= 30 and s.step.kind is StepKind.DECIDE)
         assert a.step.kind is StepKind.DECIDE and not a.over
+        a.hints[2] = 3  # what the Hint button counts
         saved = a.to_save()
+        assert saved.levels == levels and saved.hints == {0: 0, 2: 3}
         generators = dict(saved.bot_rngs)
         assert set(generators) == {1, 3, 4}
         assert any(Rng.from_state(g).position for g in generators.values()), "the computers should have played"
@@ -259,7 +279,9 @@ def test_session_save_keeps_the_computer_seats_generators(qtbot: Any) -> None:
         assert loaded.save.humans == humans
         assert [tuple(x) for x in loaded.save.looks] == [tuple(x) for x in a._seating.looks]
 
+        assert loaded.save.levels == levels and loaded.save.hints == {0: 0, 2: 3}
         b = GameSession.from_save(loaded, bot_delay_ms=0)
+        assert b.levels == levels and b.hints == {0: 0, 2: 3}
         assert b.to_save().bot_rngs == generators
         assert b.step.kind is StepKind.CURTAIN and b.step.seat == a.step.seat
         mark = a.steps
@@ -295,8 +317,9 @@ def test_format_1_record_is_migrated(n: int, seed: int) -> None:
     assert json.loads(old)["format"] == 1
 
     loaded = load_bytes(old, "old.json")
-    assert loaded.save.format == 3
+    assert loaded.save.format == 4
     assert loaded.save.humans == [True] * n
+    assert loaded.save.levels == {} and loaded.save.hints == dict.fromkeys(range(n), 0)
     assert loaded.save.bot_rngs == {} and list(loaded.save.looks) == []
     assert not loaded.save.finished
     chances = sum(1 for a in old_game.actions if isinstance(a, Chance))
@@ -305,12 +328,12 @@ def test_format_1_record_is_migrated(n: int, seed: int) -> None:
     assert loaded.game.seed == seed and loaded.game.rng.position == 0
     assert loaded.game.rng == loaded.game.dealer_rng()  # the new dealer, untouched so far
 
-    # It plays on (new chance steps from the new dealer), saves as format 3 and loads again.
+    # It plays on (new chance steps from the new dealer), saves as format 4 and loads again.
     game = loaded.game
     _play_on(game, RandomBot(Rng(seed).fork(8)))
     assert sum(1 for a in game.actions if isinstance(a, Chance)) > chances, "pick a game with chance later on"
     again = load_bytes(save_bytes(game_to_save(game, [True] * n)), "again.tortuga")
-    assert again.save.format == 3 and again.save.legacy_chance_steps == chances
+    assert again.save.format == 4 and again.save.legacy_chance_steps == chances
     assert_same_game(again.game, game)
 
     # A flipped outcome among the old steps or among the new ones is refused.
@@ -337,7 +360,7 @@ def test_format_1_record_of_the_new_generator_is_migrated() -> None:
 
 @pytest.mark.parametrize(("n", "seed", "decisions"), [(2, 1, None), (5, 2, 25), (9, 3, 40)])
 def test_format_2_save_is_migrated(n: int, seed: int, decisions: int | None) -> None:
-    """A format-2 save (SplitMix64 states) loads as format 3: seats, looks and table kept, every old
+    """A format-2 save (SplitMix64 states) loads as format 4: seats, looks and table kept, every old
     outcome and the old dealer's state verified, the computer seats given new generators.
 
     Issue "A sealed core" (item 5): a format-2 seed may be the hidden 31-bit one of an unseeded
@@ -349,7 +372,9 @@ def test_format_2_save_is_migrated(n: int, seed: int, decisions: int | None) -> 
     bots = {s: (seed * 1000 + s) for s in range(n) if not humans[s]}
     raw = old_game.format_2(humans, bots, looks)
     loaded = load_bytes(raw, "old.tortuga")
-    assert loaded.save.format == 3 and not loaded.save.seeded and loaded.save.seed is None
+    assert loaded.save.format == 4 and not loaded.save.seeded and loaded.save.seed is None
+    assert loaded.save.levels == dict.fromkeys(bots, "medium")
+    assert loaded.save.hints == {s: 0 for s in range(n) if humans[s]}
     assert loaded.game.seed is None and not loaded.game.seeded and loaded.save.legacy_seed == seed
     assert loaded.game.seed_material != seed_material(seed) and len(loaded.game.seed_material) >= 16
     assert derive(seed_material(seed), "dealer") != loaded.game.dealer_rng()
@@ -370,10 +395,11 @@ def test_format_2_save_is_migrated(n: int, seed: int, decisions: int | None) -> 
     assert_refused(with_data(raw, lambda d: d.update(bot_rngs={"1": -5})))
 
 
-def test_format_1_label_on_a_format_3_file_is_refused() -> None:
-    """'format': 1 or 2 on format-3 content is damage (seats, generators and looks would be lost)."""
+def test_format_1_label_on_a_format_4_file_is_refused() -> None:
+    """'format': 1, 2 or 3 on format-4 content is damage (seats, generators, looks or levels would be lost)."""
     assert_refused(with_data(MIDGAME_RAW, lambda d: d.update(format=1)))
     assert_refused(with_data(MIDGAME_RAW, lambda d: d.update(format=2)))
+    assert_refused(with_data(MIDGAME_RAW, lambda d: d.update(format=3)))
 
 
 @pytest.mark.parametrize(
@@ -438,6 +464,11 @@ def _wrong_game(loaded: LoadedGame, original: Game, humans: list[bool]) -> str:
     for seat, reason in loaded.save.looks:
         if not (0 <= seat < len(humans) and humans[seat] and reason in LOOK_REASONS):
             return f"an impossible private look {(seat, reason)}"
+    computers = {s for s, human in enumerate(humans) if not human}
+    if set(loaded.save.levels) != computers or not set(loaded.save.levels.values()) <= set(LEVELS):
+        return f"impossible levels {loaded.save.levels}"
+    if set(loaded.save.hints) != set(range(len(humans))) - computers or min(loaded.save.hints.values(), default=0) < 0:
+        return f"impossible hints {loaded.save.hints}"
     return ""
 
 
@@ -452,7 +483,7 @@ def test_flipped_bytes_never_load_a_wrong_game() -> None:
         humans = humans_for(game.config.n)
         spans = _value_spans(raw)
         free = [spans[k] for k in ("rules_version", "program_version", "saved_at", "seed", "seeded", "seed_material",
-                                   "chance_rng", "bot_rngs", "legacy_chance_steps", "looks")]
+                                   "chance_rng", "bot_rngs", "levels", "hints", "legacy_chance_steps", "looks")]
         for i in range(500):
             pos = rnd.randrange(len(raw)) if i % 5 else rnd.randrange(*spans[rnd.choice(["actions", "snapshot", "config"])])
             old = raw[pos]
@@ -494,10 +525,11 @@ def test_flipped_bytes_never_load_a_wrong_game() -> None:
 @pytest.mark.parametrize(
     "key",
     ["format", "rules_version", "program_version", "saved_at", "config", "humans", "seed", "seeded",
-     "seed_material", "chance_rng", "bot_rngs", "legacy_chance_steps", "looks", "actions", "finished", "snapshot"],
+     "seed_material", "chance_rng", "bot_rngs", "levels", "hints", "legacy_chance_steps", "looks", "actions",
+     "finished", "snapshot"],
 )
 def test_removed_top_level_field_is_refused(key: str) -> None:
-    """Format 3 writes every field; a file missing one was damaged or edited."""
+    """Format 4 writes every field; a file missing one was damaged or edited."""
     raw = FINISHED_RAW if key == "finished" else MIDGAME_RAW
     assert_refused(with_data(raw, lambda d: d.pop(key)))
 
@@ -527,7 +559,7 @@ def test_retyped_top_level_field_is_refused(key: str, value: Any) -> None:
     assert_refused(with_data(MIDGAME_RAW, lambda d: d.update({key: value})))
 
 
-@pytest.mark.parametrize("version", [4, 99, 10**6])
+@pytest.mark.parametrize("version", [5, 99, 10**6])
 def test_future_format_is_refused_naming_the_version(version: int) -> None:
     exc = assert_refused(with_data(MIDGAME_RAW, lambda d: d.update(format=version)))
     assert isinstance(exc, UnsupportedSaveVersion)
@@ -727,7 +759,7 @@ def test_missing_or_unreadable_path_is_refused(tmp_path: Path) -> None:
 
 def test_read_save_reads_what_write_save_wrote(tmp_path: Path) -> None:
     path = tmp_path / "deep" / "folder" / "game.tortuga"
-    write_save(path, game_to_save(MIDGAME, humans_for(5), bot_rngs_for(5, 12), looks_for(5)))
+    write_save(path, game_to_save(MIDGAME, humans_for(5), bot_rngs_for(5, 12), looks_for(5), levels_for(5), hints_for(5)))
     written, expected = json.loads(path.read_bytes()), json.loads(MIDGAME_RAW)
     written.pop("saved_at"), expected.pop("saved_at")
     assert written == expected
@@ -863,3 +895,78 @@ def test_session_autosave_failure_is_reported_and_the_game_goes_on(qtbot: Any, t
         assert [tuple(x) for x in read_save(path).save.looks] == [tuple(x) for x in session._seating.looks]
     finally:
         session.stop()
+
+
+# ---------------------------------------------------------------------------------------- levels and hints (format 4)
+
+
+def test_format_3_save_is_migrated_with_medium_pirates_and_no_hints() -> None:
+    """A format-3 file (no levels, no hints) loads as format 4: computer seats at "medium", no hints taken;
+    re-saved, it loads again as the same game."""
+    def as_format_3(d: dict[str, Any]) -> None:
+        d["format"] = 3
+        del d["levels"], d["hints"]
+
+    raw = with_data(MIDGAME_RAW, as_format_3)
+    loaded = load_bytes(raw, "old.tortuga")
+    assert loaded.save.format == 4
+    assert loaded.save.levels == {1: "medium", 3: "medium"} and loaded.save.hints == {0: 0, 2: 0, 4: 0}
+    assert_same_game(loaded.game, MIDGAME)
+    again = load_bytes(save_bytes(loaded.save), "again.tortuga")
+    assert again.save.levels == loaded.save.levels and again.save.hints == loaded.save.hints
+    # A format-3 file holding format-4 fields is damage, like any other unknown field.
+    exc = assert_refused(with_data(MIDGAME_RAW, lambda d: d.update(format=3)))
+    assert "levels" in str(exc) or "hints" in str(exc)
+
+
+@pytest.mark.parametrize(
+    ("levels", "words"),
+    [({"1": "grandmaster", "3": "easy"}, "not one this version knows"),
+     ({"1": "Easy", "3": "easy"}, "not one this version knows"),
+     ({"1": "", "3": "easy"}, "not one this version knows"),
+     ({"1": "easy"}, "how well each computer player plays"),
+     ({}, "how well each computer player plays"),
+     ({"1": "easy", "3": "easy", "0": "easy"}, "for a seat that has none"),
+     ({"1": "easy", "3": "easy", "7": "easy"}, "for a seat that has none"),
+     ({"1": "easy", "3": "easy", "-1": "easy"}, "for a seat that has none"),
+     ({"1": 2, "3": "easy"}, "levels"),
+     ({"one": "easy", "3": "easy"}, "levels"),
+     ([["1", "easy"]], "levels")],
+    ids=["unknown", "capitalised", "empty", "one-missing", "none", "a-person", "no-such-seat", "negative-seat",
+         "a-number", "not-a-seat", "a-list"],
+)
+def test_wrong_levels_are_refused_in_plain_words(levels: Any, words: str) -> None:
+    """Exactly the computer seats have a level, each one this version knows."""
+    exc = assert_refused(with_data(MIDGAME_RAW, lambda d: d.update(levels=levels)))
+    assert words in str(exc), exc
+
+
+def test_an_unknown_level_is_named_with_the_known_ones() -> None:
+    exc = assert_refused(with_data(MIDGAME_RAW, lambda d: d["levels"].update({"1": "grandmaster"})))
+    assert "'grandmaster'" in str(exc) and all(level in str(exc) for level in LEVELS), exc
+
+
+@pytest.mark.parametrize(
+    ("hints", "words"),
+    [({"0": -1, "2": 0, "4": 0}, "impossible number of hints"),
+     ({"0": 10**7, "2": 0, "4": 0}, "impossible number of hints"),
+     ({"0": 0, "2": 0}, "how many hints each person took"),
+     ({"0": 0, "2": 0, "4": 0, "1": 0}, "how many hints each person took"),
+     ({"0": 0, "2": 0, "4": 0, "9": 0}, "how many hints each person took"),
+     ({"0": "2", "2": 0, "4": 0}, "hints"),
+     ({"0": 1.0, "2": 0, "4": 0}, "hints"),
+     ({"0": True, "2": 0, "4": 0}, "hints")],
+    ids=["negative", "huge", "one-missing", "a-computer", "no-such-seat", "text", "float", "bool"],
+)
+def test_wrong_hint_counts_are_refused_in_plain_words(hints: Any, words: str) -> None:
+    """Exactly the people have a hint count, a whole number from 0."""
+    exc = assert_refused(with_data(MIDGAME_RAW, lambda d: d.update(hints=hints)))
+    assert words in str(exc), exc
+
+
+def test_levels_and_hints_default_in_game_to_save() -> None:
+    """game_to_save gives every computer seat the default level and every person 0 hints unless told."""
+    save = game_to_save(MIDGAME, humans_for(5), levels={3: "hard", 0: "easy"}, hints={2: 4, 1: 9})
+    assert save.levels == {1: "medium", 3: "hard"} and save.hints == {0: 0, 2: 4, 4: 0}
+    loaded = load_bytes(save_bytes(save), "defaults.tortuga")
+    assert loaded.save.levels == save.levels and loaded.save.hints == save.hints

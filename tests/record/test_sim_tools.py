@@ -58,6 +58,23 @@ def test_play_records_every_game(recorded: list[Path]) -> None:
         assert loaded.game.actions == game.actions
         assert loaded.save.humans == [False] * 4
         assert loaded.save.seed == seed
+        assert loaded.save.levels == dict.fromkeys(range(4), "random")
+
+
+def test_play_with_teams_records_each_seat_at_its_level(tmp_path: Path) -> None:
+    """--teams --record: both games of a pair are written, each seat at its team's level."""
+    from tortuga_qt.tools import sim
+
+    folder = tmp_path / "teams"
+    assert sim.main(["play", "--players", "4", "--games", "2", "--seed", "5", "--teams", "british=easy,french=random",
+                     "--record", str(folder)]) == 0
+    names = sorted(p.name for p in folder.iterdir())
+    assert names == ["game-4p-seed5-easy-random.tortuga", "game-4p-seed5-random-easy.tortuga"]
+    for name, british in zip(names, ("easy", "random"), strict=True):
+        loaded = read_save(folder / name)
+        french = "random" if british == "easy" else "easy"
+        dealt = [british if team == 0 else french for team in sim.Game(loaded.save.config, 5).state.loyalty]
+        assert loaded.save.levels == dict(enumerate(dealt))
 
 
 def test_replay_verifies_each_recorded_game(recorded: list[Path]) -> None:
@@ -101,7 +118,7 @@ def _damaged(recorded: list[Path], folder: Path) -> dict[str, Path]:
         "not-json": b"Dear diary, today we sank the Spanish galleon.",
         "not-utf8": raw.replace(b"a", b"\xe1", 3),
         "wrong-types": edited(lambda d: d.update(humans="yes", seed=[1])),
-        "future-version": edited(lambda d: d.update(format=4)),
+        "future-version": edited(lambda d: d.update(format=5)),
         "other-rules": edited(lambda d: d.update(rules_version="tortuga-1667/decisions-R99")),
         "illegal-record": edited(lambda d: d["actions"].insert(9, data["actions"][-1])),
         "snapshot-edited": edited(lambda d: d["snapshot"].update(galleon=d["snapshot"]["galleon"] + 1)),
@@ -150,7 +167,7 @@ def test_replay_refuses_an_unusable_file_in_one_plain_line(refusals: dict[str, t
     assert not has_controls(line), line
     assert not PY_NOISE.search(line), line
     if case == "future-version":
-        assert "format 4" in line and "newer" in line
+        assert "format 5" in line and "newer" in line
     if case == "other-rules":
         assert "different rules" in line
     if case in ("fifo", "dev-zero"):

@@ -47,10 +47,16 @@ def window(qtbot, tmp_path):
     QApplication.processEvents()
 
 
-def start_game(window: MainWindow, n: int, seed: int, humans: Sequence[bool] | None = None) -> None:
-    """Starts a seeded game of n seats on the window (all human unless told otherwise)."""
+def start_game(window: MainWindow, n: int, seed: int, humans: Sequence[bool] | None = None,
+               level: str = "random") -> None:
+    """Starts a seeded game of n seats on the window (all human unless told otherwise).
+
+    Computer seats play at `level`: random by default, since these tests are about the table,
+    not the pirates' strength (tests/bots plays the levels, Hard included, through the window).
+    """
     flags = list(humans) if humans is not None else [True] * n
-    window.start(NewGame(default_config(n), flags, seed))
+    levels = {seat: level for seat, human in enumerate(flags) if not human}
+    window.start(NewGame(default_config(n), flags, seed, levels))
 
 
 def load_position(window: MainWindow, state: GameState, claim: bool = True) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import gc
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from tortuga_qt.app.session import _THINKER, GameSession
 from tortuga_qt.rules.actions import CHANCE, Action, Move
@@ -106,7 +106,7 @@ class _Raising:
         self.calls = 0
         self.threads: set[str] = set()
 
-    def choose(self, view: SeatView, legal: tuple[Action, ...], rng: Rng) -> Action:
+    def choose(self, view: SeatView, legal: tuple[Action, ...], rng: Rng, history: Sequence[Event] = ()) -> Action:
         self.calls += 1
         self.threads.add(threading.current_thread().name)
         raise RuntimeError("this computer player is broken")
@@ -118,7 +118,7 @@ class _Illegal:
     def __init__(self) -> None:
         self.offered: list[tuple[tuple[Action, ...], Action]] = []  # (the legal actions, the answer)
 
-    def choose(self, view: SeatView, legal: tuple[Action, ...], rng: Rng) -> Action:
+    def choose(self, view: SeatView, legal: tuple[Action, ...], rng: Rng, history: Sequence[Event] = ()) -> Action:
         seat = legal[0].seat
         own: list[Action] = [Move(seat, p) for p in PLACES if Move(seat, p) not in legal]  # its own, not allowed
         other: list[Action] = [dataclasses.replace(legal[0], seat=(seat + 1) % 3)]  # someone else's
@@ -153,7 +153,7 @@ def test_a_computer_player_never_gets_an_illegal_action_applied(qtbot) -> None: 
 class _LookAlike:
     """A computer player answering a legal action's look-alike with float fields (1.0 for 1)."""
 
-    def choose(self, view: SeatView, legal: tuple[Action, ...], rng: Rng) -> Action:
+    def choose(self, view: SeatView, legal: tuple[Action, ...], rng: Rng, history: Sequence[Event] = ()) -> Action:
         a = rng.choice(legal)
         floats = {f.name: float(getattr(a, f.name)) for f in dataclasses.fields(a)
                   if type(getattr(a, f.name)) is int}

@@ -5,23 +5,30 @@ the device: the view of the seat on screen (or the public view), events already 
 for that audience, the public log, `why_not(action)` (the rule, in words) and, at the end,
 the result. Computer seats (any `Bot`) choose in a worker thread from their own view, legal
 actions and generator; their choice is applied on the UI thread after a short visible pause.
-Nothing waits for animations, and nothing of a finished computer move stays alive.
+A searcher (Hard) thinks in a separate process instead: its pure-Python search would hold
+the interpreter lock and stall the window's animations (benchmarks/bot_frames.py measures it).
+Nothing waits for animations, and nothing of a finished computer move stays alive. A person
+may ask for a hint: a Hard pirate's suggestion from their seat's view alone, counted per seat.
 """
 
 from __future__ import annotations
 
 import itertools
+import multiprocessing
+import sys
 import weakref
 from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from tortuga_qt.app import thinking
 from tortuga_qt.app.seating import Seating, Step, StepKind
 from tortuga_qt.bots.base import Bot
-from tortuga_qt.bots.random_bot import RandomBot
+from tortuga_qt.bots.levels import DEFAULT, LEVELS, make_bot
 from tortuga_qt.record.savefile import LoadedGame, SaveFile, game_to_save, write_save
 from tortuga_qt.rules.actions import Action
 from tortuga_qt.rules.config import GameConfig
@@ -29,13 +36,43 @@ from tortuga_qt.rules.errors import IllegalActionError
 from tortuga_qt.rules.events import Event, GameOver, redact
 from tortuga_qt.rules.explain import explain
 from tortuga_qt.rules.game import Game
-from tortuga_qt.rules.rng import Rng
+from tortuga_qt.rules.rng import Rng, derive
 from tortuga_qt.rules.state import Result
 from tortuga_qt.rules.views import SeatView, omniscient_view, view_for
 
 # One worker thread for every computer move of the program: a move holds its seat's view
 # only while it is being chosen, and nothing of it survives the choice (no task objects).
 _THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tortuga-bot")
+
+# One thinking process for the searchers of the program (Hard seats, hints), started on first
+# need. Spawned, never forked (Qt runs threads of its own), it runs `app.thinking` (Qt-free):
+# it receives exactly what a thread would and returns an index into `legal`.
+_APART: ProcessPoolExecutor | None = None
+
+HINT_BUDGET_MS = 300  # a hint's search time: quick enough to wait for at the table
+
+
+def _apart() -> ProcessPoolExecutor:
+    """Returns the program's thinking process (started on first use)."""
+    global _APART
+    if _APART is None:
+        _APART = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                                     initializer=thinking.start)
+    return _APART
+
+
+def warm_up() -> None:
+    """Starts the thinking process now, once (so the first Hard move or hint does not wait for it to load)."""
+    if _APART is None:
+        _apart().submit(thinking.load)
+
+
+def thinks_apart(bot: Bot) -> bool:
+    """Returns whether a computer player searches long enough to think in its own process."""
+    if getattr(bot, "think_apart", False):
+        return True
+    hard = sys.modules.get("tortuga_qt.bots.hard")
+    return hard is not None and isinstance(bot, hard.HardBot)
 
 
 @dataclass(frozen=True)
@@ -55,14 +92,28 @@ class _Relay(QObject):
     session and is dropped.
     """
 
-    # Fires in the worker thread when a computer seat has chosen (session key, token, action,
-    # generator after choosing); delivered queued to the UI thread, to `_deliver`.
+    # Fires off the UI thread (the worker thread, or the thinking process's pool thread) when a
+    # computer seat has chosen (session key, token, action, generator after choosing); delivered
+    # queued to the UI thread, to `_deliver`.
     chosen = Signal(int, int, object, object)
+    # Fires off the UI thread (like `chosen`) when a hint is ready (session key, token, suggested
+    # action, the hint's generator); delivered queued to the UI thread, to `_deliver_hint`.
+    hinted = Signal(int, int, object, object)
 
     def __init__(self) -> None:
         super().__init__()
         self.sessions: weakref.WeakValueDictionary[int, GameSession] = weakref.WeakValueDictionary()
         self.chosen.connect(self._deliver)
+        self.hinted.connect(self._deliver_hint)
+
+    def _deliver_hint(self, key: int, token: int, action: Action, _rng: Rng) -> None:
+        session = self.sessions.get(key)
+        if session is None:
+            return
+        try:
+            session._hint_chosen(token, action)
+        except RuntimeError:
+            pass  # its Qt half is gone already
 
     def _deliver(self, key: int, token: int, action: Action, rng: Rng) -> None:
         session = self.sessions.get(key)
@@ -87,14 +138,53 @@ def _relay() -> _Relay:
 
 
 def _think(relay: _Relay, key: int, token: int, bot: Bot, view: SeatView, legal: tuple[Action, ...],
-           rng: Rng, history: list[Event]) -> None:
+           rng: Rng, history: list[Event], hint: bool = False) -> None:
     """Runs in the worker thread; a failing bot falls back to a random legal action."""
     try:
         chosen = bot.choose(view, legal, rng, history)
         action = next(a for a in legal if a == chosen)  # the engine's own copy (StopIteration: illegal)
     except Exception:  # a broken computer player must never freeze the table
         action = rng.choice(legal)
-    relay.chosen.emit(key, token, action, rng)
+    (relay.hinted if hint else relay.chosen).emit(key, token, action, rng)
+
+
+def _think_apart(key: int, token: int, bot: Bot, view: SeatView, legal: tuple[Action, ...], rng: Rng,
+                 history: list[Event], hint: bool) -> None:
+    """Sends a choice to the thinking process; its answer reaches the relay like a thread's would."""
+    global _APART
+    try:
+        future = _apart().submit(thinking.choose, bot, view, legal, rng.state, history)
+    except RuntimeError:  # the process died (BrokenProcessPool) or the program is closing
+        _APART = None
+        _THINKER.submit(_think, _relay(), key, token, bot, view, legal, rng, history, hint)
+        return
+    relay = _relay()
+
+    def done(answer: Future[tuple[int, str]]) -> None:  # in the pool's own thread
+        global _APART
+        try:
+            index, state = answer.result()
+        except Exception as exc:  # no process, or the bot could not travel: think in the worker thread instead
+            if isinstance(exc, BrokenProcessPool):
+                _APART = None  # the next searcher starts a new process
+            _THINKER.submit(_think, relay, key, token, bot, view, legal, rng, history, hint)
+            return
+        action, after = (legal[index], Rng.from_state(state)) if index >= 0 else (rng.choice(legal), rng)
+        (relay.hinted if hint else relay.chosen).emit(key, token, action, after)
+
+    future.add_done_callback(done)
+
+
+def hint_rng(material: bytes, seat: int, taken: int) -> Rng:
+    """Returns the generator of a seat's next hint: one way from the game's secret seed material."""
+    return derive(material, f"hint {seat} {taken}")
+
+
+def hint_bot() -> Bot:
+    """Returns the Hard pirate that gives hints (a short search budget)."""
+    from tortuga_qt.bots.hard import HardBot
+
+    return HardBot(budget_ms=HINT_BUDGET_MS)
 
 
 class GameSession(QObject):
@@ -109,6 +199,14 @@ class GameSession(QObject):
     refused = Signal(object)
     # Fires when the autosave could not be written, with a plain message (the game goes on).
     save_failed = Signal(str)
+    # Fires when a hint asked for with `hint()` is ready, with the suggested Action, while the
+    # same person still faces the same decision (the hint is then counted in `hints`).
+    hint_ready = Signal(object)
+
+    think_apart = True  # searchers think in the separate process (False: in the worker thread)
+    _warmed = False  # the thinking process was started for this table's Hard seats
+    _hint_asked: tuple[int, int] | None = None  # (token, seat) of the hint on its way or shown
+    _hint_action: Action | None = None  # the suggestion for `_hint_asked`, once ready
 
     def __init__(
         self,
@@ -121,6 +219,7 @@ class GameSession(QObject):
         loaded: LoadedGame | None = None,
         bots: dict[int, Bot] | None = None,
         lesson: tuple[Game, Seating] | None = None,
+        levels: dict[int, str] | None = None,
     ) -> None:
         super().__init__(parent)
         if len(humans) != config.n:
@@ -136,7 +235,18 @@ class GameSession(QObject):
             self._seating = Seating(humans)
         self.bot_delay_ms = bot_delay_ms
         computer = [s for s, h in enumerate(humans) if not h]
-        self._bots: dict[int, Bot] = {s: (bots or {}).get(s) or RandomBot() for s in computer}
+        # Each computer seat's level (a resumed game's own, else the default); an explicit bot wins (tests).
+        chosen = dict(loaded.save.levels) if loaded is not None else {}
+        chosen.update(levels or {})
+        self._levels: dict[int, str] = {s: chosen.get(s, DEFAULT) for s in computer}
+        unknown = sorted(set(self._levels.values()) - set(LEVELS))
+        if unknown:
+            raise ValueError(f"unknown level {unknown[0]!r}; choose one of {', '.join(LEVELS)}")
+        self._bots: dict[int, Bot] = {s: (bots or {}).get(s) or make_bot(self._levels[s]) for s in computer}
+        # Hints taken by each person (the end screen counts them; a resumed game keeps its count).
+        self.hints: dict[int, int] = {s: 0 for s, h in enumerate(humans) if h}
+        if loaded is not None:
+            self.hints.update({s: c for s, c in loaded.save.hints.items() if s in self.hints})
         self._bot_rngs: dict[int, Rng] = {s: self._game.bot_rng(s) for s in computer}
         self.autosave = autosave
         self.save_error = ""  # the last autosave failure, kept until a save works again
@@ -171,7 +281,7 @@ class GameSession(QObject):
         if self.practice:
             raise ValueError("a lesson of the walkthrough is not a game that can be saved")
         return game_to_save(self._game, self._humans, {s: r.state for s, r in self._bot_rngs.items()},
-                            list(self._seating.looks))
+                            list(self._seating.looks), dict(self._levels), dict(self.hints))
 
     def _save(self) -> None:
         """Autosaves atomically; a failure is reported, never fatal."""
@@ -201,6 +311,11 @@ class GameSession(QObject):
     def humans(self) -> list[bool]:
         """Returns which seats people play."""
         return list(self._humans)
+
+    @property
+    def levels(self) -> dict[int, str]:
+        """Returns the level of each computer seat (`bots.levels.LEVELS`)."""
+        return dict(self._levels)
 
     @property
     def over(self) -> bool:
@@ -306,6 +421,9 @@ class GameSession(QObject):
         self._advance(events)
 
     def _advance(self, events: Sequence[Event] = ()) -> None:
+        if self.think_apart and not self._warmed and any(thinks_apart(b) for b in self._bots.values()):
+            self._warmed = True
+            warm_up()  # a table with Hard seats: the thinking process loads while the game starts
         self.step = self._seating.next_step(self._game.to_act(), self._game.over)
         if events:
             self.events_applied.emit(redact(events, self.screen_seat()))
@@ -314,9 +432,45 @@ class GameSession(QObject):
             self._start_bot(self.step.seat)
 
     def _start_bot(self, seat: int) -> None:
-        view = view_for(self._game.state, seat)
-        _THINKER.submit(_think, _relay(), self._key, self._token, self._bots[seat], view,
-                        self._game.legal(seat), self._bot_rngs[seat].copy(), redact(self._game.events, seat))
+        self._start_choice(self._bots[seat], seat, self._bot_rngs[seat].copy(), hint=False)
+
+    def _start_choice(self, bot: Bot, seat: int, rng: Rng, hint: bool) -> None:
+        """Starts a choice for `seat` off the UI thread, from that seat's view, legal actions and history only."""
+        view, legal, history = view_for(self._game.state, seat), self._game.legal(seat), redact(self._game.events, seat)
+        if self.think_apart and thinks_apart(bot):
+            _think_apart(self._key, self._token, bot, view, legal, rng, history, hint)
+        else:
+            _THINKER.submit(_think, _relay(), self._key, self._token, bot, view, legal, rng, history, hint)
+
+    def hint(self) -> Action | None:
+        """Returns a Hard pirate's suggestion for the person deciding now, from their seat's view alone.
+
+        The first ask for a decision starts the search off the UI thread and returns None;
+        `hint_ready` then fires (and the hint counts in `hints`); later asks return it at once.
+        """
+        step = self.step
+        if self.practice or step.kind is not StepKind.DECIDE or not self._humans[step.seat]:
+            return None
+        asked = (self._token, step.seat)
+        if self._hint_asked == asked:
+            return self._hint_action  # ready, or still on its way (None)
+        self._hint_asked, self._hint_action = asked, None
+        rng = hint_rng(self._game.seed_material, step.seat, self.hints.get(step.seat, 0))
+        self._start_choice(hint_bot(), step.seat, rng, hint=True)
+        return None
+
+    def asked_hint(self) -> bool:
+        """Returns whether the person deciding now has asked for a hint on this decision (shown or on its way)."""
+        return self.step.kind is StepKind.DECIDE and self._hint_asked == (self._token, self.step.seat)
+
+    def _hint_chosen(self, token: int, action: Action) -> None:
+        if (token, action.seat) != self._hint_asked or token != self._token or self.step.kind is not StepKind.DECIDE \
+                or self.step.seat != action.seat:
+            return  # stale: the decision was taken (or the game replaced) meanwhile
+        self._hint_action = action
+        self.hints[action.seat] = self.hints.get(action.seat, 0) + 1
+        self._save()
+        self.hint_ready.emit(action)
 
     def _bot_chosen(self, token: int, action: Action, rng: Rng) -> None:
         QTimer.singleShot(self.bot_delay_ms, self, lambda: self._play_bot(token, action, rng))

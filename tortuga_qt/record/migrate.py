@@ -1,11 +1,14 @@
 """Older save formats, read only to be migrated to the current one (see `savefile.py`).
 
-* 2: the current fields with SplitMix64 generator states (integers). Its seed was either
+* 3: the current fields without the computer seats' levels and the hints taken: every
+  computer seat plays on at "medium", no one has taken a hint.
+* 2: the format-3 fields with SplitMix64 generator states (integers). Its seed was either
   chosen or a hidden 31-bit number that gives every card away, and the file does not say
   which: the game goes on unseeded, dealt from fresh secret material.
 * 1: the bare game record `tortuga-sim` wrote before saves existed; every seat human.
 
-The old random outcomes are still checked against the old seed (SplitMix64) after the replay.
+Formats 1 and 2 become format 3 first, then format 3 becomes the current format. The old
+random outcomes are still checked against the old seed (SplitMix64) after the replay.
 """
 
 from __future__ import annotations
@@ -20,8 +23,35 @@ from tortuga_qt.record.reading import printable
 from tortuga_qt.rules.config import GameConfig
 from tortuga_qt.rules.rng import derive, fresh_seed_material, seed_material
 
-CURRENT = 3
+CURRENT = 4
 """The format a migrated file becomes."""
+
+LEVEL_OF_FORMAT_3 = "medium"
+"""The level a computer seat of a format-3 file plays on at (format 3 did not say)."""
+
+
+class SaveFile3(BaseModel):
+    """Format 3, read only to be migrated: no levels of the computer seats, no hints counted."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal[3]
+    rules_version: StrictStr
+    program_version: StrictStr
+    saved_at: StrictStr
+    config: GameConfig
+    humans: list[StrictBool]
+    seed: StrictInt | None
+    seeded: StrictBool
+    seed_material: StrictStr
+    chance_rng: StrictStr
+    bot_rngs: dict[int, StrictStr]
+    legacy_chance_steps: StrictInt = Field(ge=0)
+    legacy_seed: StrictInt | None
+    looks: list[tuple[StrictInt, StrictStr]]
+    actions: list[StrictStr]
+    finished: StrictBool
+    snapshot: dict[str, Any] | None
 
 
 class SaveFile2(BaseModel):
@@ -62,8 +92,18 @@ def validate(model: type[Any], data: dict[str, Any], name: str) -> Any:
         raise SaveError(f"{name} is damaged: the entry '{printable(where)}' is missing or wrong.") from None
 
 
+def migrate_3(data: dict[str, Any], name: str) -> dict[str, Any]:
+    """Format 3: every computer seat plays on at "medium"; every person has taken no hint."""
+    old: SaveFile3 = validate(SaveFile3, data, name)
+    new = dict(data)
+    new.update(format=CURRENT,
+               levels={str(s): LEVEL_OF_FORMAT_3 for s, human in enumerate(old.humans) if not human},
+               hints={str(s): 0 for s, human in enumerate(old.humans) if human})
+    return new
+
+
 def migrate_2(data: dict[str, Any], name: str) -> tuple[dict[str, Any], Legacy]:
-    """Format 2: the same fields with SplitMix64 states; the game goes on with the new generators."""
+    """Format 2 (to format 3): the same fields with SplitMix64 states; the game goes on with the new generators."""
     old: SaveFile2 = validate(SaveFile2, data, name)
     for seat, state in old.bot_rngs.items():
         if not (0 <= seat < old.config.n and seat < len(old.humans) and not old.humans[seat]):
@@ -76,14 +116,14 @@ def migrate_2(data: dict[str, Any], name: str) -> tuple[dict[str, Any], Legacy]:
     material = fresh_seed_material()
     bots = {seat: derive(material, f"seat {seat}").state for seat in old.bot_rngs}
     new = old.model_dump(mode="json")
-    new.update(format=CURRENT, seed=None, seeded=False, seed_material=material.hex(),
+    new.update(format=3, seed=None, seeded=False, seed_material=material.hex(),
                bot_rngs={str(k): v for k, v in bots.items()}, chance_rng=derive(material, "dealer").state,
                legacy_chance_steps=0, legacy_seed=old.seed)  # the legacy fields are set after the replay
     return new, Legacy(old.seed, old.chance_rng, auto=False)
 
 
 def migrate_1(data: dict[str, Any], name: str) -> tuple[dict[str, Any], Legacy]:
-    """Format 1 (a bare game record): every seat human, generator states rebuilt from the seed."""
+    """Format 1 (a bare game record, to format 3): every seat human, generator states rebuilt from the seed."""
     from tortuga_qt.rules.serialization import GameRecord
 
     try:
@@ -93,7 +133,7 @@ def migrate_1(data: dict[str, Any], name: str) -> tuple[dict[str, Any], Legacy]:
     config, seed = record.config, record.seed
     material = seed_material(seed if seed is not None else 0)
     return {
-        "format": CURRENT, "rules_version": record.rules_version, "program_version": record.program_version,
+        "format": 3, "rules_version": record.rules_version, "program_version": record.program_version,
         "saved_at": "", "config": config.model_dump(mode="json"), "humans": [True] * config.n,
         "seed": seed if seed is not None else 0, "seeded": True, "seed_material": material.hex(),
         "chance_rng": derive(material, "dealer").state, "bot_rngs": {}, "legacy_chance_steps": 0,

@@ -8,11 +8,14 @@ is one plain sentence naming the file; nothing else ever escapes `read_save`/`lo
 
 Formats:
 
-* 3 (current) is this module's `SaveFile`: the seed material (32 bytes from the operating
+* 4 (current) is this module's `SaveFile`: format 3 plus the level of every computer seat
+  (`levels`, names from `bots.levels.LEVELS`) and the hints each person has taken (`hints`).
+* 3: the seed material (32 bytes from the operating
   system, or a chosen integer seed), `seeded`, and the BLAKE2b generator states as texts
   (`rules.rng.Rng.state`). Every random outcome must follow from the seed material through
   the dealer's generator (`Game.dealer_rng`); the first `legacy_chance_steps` chance steps of
-  a migrated game follow instead from the SplitMix64 generator of formats 1-2.
+  a migrated game follow instead from the SplitMix64 generator of formats 1-2. Migrated on
+  load: every computer seat plays on at "medium", no hints taken.
 * 2: generator states were SplitMix64 integers. Migrated on load: verified with SplitMix64,
   then continued with the new generators derived from the seed.
 * 1: the bare game record that `tortuga-sim` wrote before saves existed
@@ -36,11 +39,12 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
 from tortuga_qt import __version__
+from tortuga_qt.bots.levels import DEFAULT, LEVELS
 from tortuga_qt.record.atomic import atomic_write
 from tortuga_qt.record.errors import DifferentRules as DifferentRules
 from tortuga_qt.record.errors import SaveError as SaveError
 from tortuga_qt.record.errors import UnsupportedSaveVersion as UnsupportedSaveVersion
-from tortuga_qt.record.migrate import CURRENT, Legacy, migrate_1, migrate_2, validate
+from tortuga_qt.record.migrate import CURRENT, Legacy, migrate_1, migrate_2, migrate_3, validate
 from tortuga_qt.record.reading import MAX_BYTES as MAX_BYTES
 from tortuga_qt.record.reading import printable
 from tortuga_qt.record.reading import read_limited as read_limited
@@ -63,15 +67,16 @@ EXTENSION = ".tortuga"
 FORMAT = CURRENT
 MIN_SECRET_BYTES = 16  # an unseeded game's seed material: at least 128 bits
 MAX_SEED_MATERIAL_BYTES = 256
+MAX_HINTS = 1_000_000  # far beyond any game: a larger count is damage
 
 
 class SaveFile(BaseModel):
-    """Everything needed to continue a game exactly where it stopped (format 3)."""
+    """Everything needed to continue a game exactly where it stopped (format 4)."""
 
     model_config = ConfigDict(extra="forbid")
 
     # Every field is required and strictly typed: a damaged file must not load half-guessed.
-    format: Literal[3]
+    format: Literal[4]
     rules_version: StrictStr
     program_version: StrictStr
     saved_at: StrictStr
@@ -82,6 +87,8 @@ class SaveFile(BaseModel):
     seed_material: StrictStr = Field(description="hex of the secret every generator derives from")
     chance_rng: StrictStr = Field(description="state of the generator that deals chance steps")
     bot_rngs: dict[int, StrictStr] = Field(description="each computer seat's generator state")
+    levels: dict[int, StrictStr] = Field(description="each computer seat's level (exactly the computer seats)")
+    hints: dict[int, StrictInt] = Field(description="hints taken by each human seat (exactly the human seats)")
     legacy_chance_steps: StrictInt = Field(ge=0, description="first chance steps dealt by SplitMix64 (formats 1-2)")
     legacy_seed: StrictInt | None = Field(description="the SplitMix64 seed of those steps (None: there are none)")
     looks: list[tuple[StrictInt, StrictStr]] = Field(description="private looks still owed")
@@ -108,15 +115,22 @@ def describe(save: SaveFile) -> str:
 
 
 def game_to_save(
-    game: Game, humans: list[bool], bot_rngs: dict[int, str] | None = None, looks: list[tuple[int, str]] | None = None
+    game: Game, humans: list[bool], bot_rngs: dict[int, str] | None = None, looks: list[tuple[int, str]] | None = None,
+    levels: dict[int, str] | None = None, hints: dict[int, int] | None = None,
 ) -> SaveFile:
-    """Returns the save file of a game in progress (or finished); `bot_rngs` are `Rng.state` texts."""
+    """Returns the save file of a game in progress (or finished); `bot_rngs` are `Rng.state` texts.
+
+    Computer seats missing from `levels` play at the default level; people missing from `hints` took none.
+    """
     return SaveFile.model_construct(
         format=FORMAT, rules_version=RULES_VERSION, program_version=__version__,
         saved_at=datetime.now(UTC).isoformat(timespec="seconds"),
         config=game.config, humans=list(humans), seed=game.seed, seeded=game.seeded,
         seed_material=game.seed_material.hex(), chance_rng=game.rng.state,
-        bot_rngs=dict(bot_rngs or {}), legacy_chance_steps=game.legacy_chance_steps,
+        bot_rngs=dict(bot_rngs or {}),
+        levels={s: (levels or {}).get(s, DEFAULT) for s, human in enumerate(humans) if not human},
+        hints={s: (hints or {}).get(s, 0) for s, human in enumerate(humans) if human},
+        legacy_chance_steps=game.legacy_chance_steps,
         legacy_seed=game.legacy_seed, looks=list(looks or []),
         actions=[format_action(a) for a in game.actions], finished=game.over,
         snapshot=state_to_dict(game.state),
@@ -130,6 +144,7 @@ def save_bytes(save: SaveFile) -> bytes:
         "saved_at": save.saved_at, "config": save.config.model_dump(mode="json"), "humans": save.humans,
         "seed": save.seed, "seeded": save.seeded, "seed_material": save.seed_material,
         "chance_rng": save.chance_rng, "bot_rngs": {str(k): v for k, v in save.bot_rngs.items()},
+        "levels": {str(k): v for k, v in save.levels.items()}, "hints": {str(k): v for k, v in save.hints.items()},
         "legacy_chance_steps": save.legacy_chance_steps, "legacy_seed": save.legacy_seed,
         "looks": [list(x) for x in save.looks], "actions": save.actions, "finished": save.finished,
         "snapshot": save.snapshot,
@@ -187,6 +202,8 @@ def _load(raw: bytes, name: str, keep_states: bool) -> LoadedGame:
         data, legacy = migrate_1(data, name)
     elif version == 2:
         data, legacy = migrate_2(data, name)
+    if version <= 3:
+        data = migrate_3(data, name)
     save = validate(SaveFile, data, name)
     material = _check_fields(save, name, legacy is not None)
     loaded = _replay(save, material, name, keep_states, legacy)
@@ -236,6 +253,19 @@ def _check_fields(save: SaveFile, name: str, migrated: bool) -> bytes:
             raise SaveError(f"{name} is damaged: it has a computer player for a seat that has none.")
         if not is_state(state):
             raise SaveError(f"{name} is damaged: a computer player's random generator is unreadable.")
+    computers = {s for s in range(n) if not save.humans[s]}
+    for seat, level in save.levels.items():
+        if seat not in computers:
+            raise SaveError(f"{name} is damaged: it gives a level to a computer player for a seat that has none.")
+        if level not in LEVELS:
+            raise SaveError(f"{name} is damaged: a computer player's level, '{printable(level, 24)}', is not one "
+                            f"this version knows ({', '.join(LEVELS)}).")
+    if set(save.levels) != computers:
+        raise SaveError(f"{name} is damaged: it does not say how well each computer player plays.")
+    if set(save.hints) != set(range(n)) - computers:
+        raise SaveError(f"{name} is damaged: it does not say how many hints each person took.")
+    if any(not 0 <= count <= MAX_HINTS for count in save.hints.values()):
+        raise SaveError(f"{name} is damaged: it counts an impossible number of hints.")
     if not is_state(save.chance_rng):
         raise SaveError(f"{name} is damaged: its random generator is unreadable.")
     text = save.seed_material

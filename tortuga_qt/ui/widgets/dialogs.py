@@ -1,8 +1,8 @@
-"""Dialogs: a new game (seats, pirates, order, computer seats, starred cards, seed), the end."""
+"""Dialogs: a new game (seats, pirates, order, computer seats and their levels, starred cards, seed), the end."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt
 from PySide6.QtWidgets import (
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from tortuga_qt.app.story import card_name, team_name
+from tortuga_qt.bots.levels import DEFAULT, PLAYER_LEVELS
 from tortuga_qt.rules.components import components
 from tortuga_qt.rules.config import GameConfig, SeatConfig, eligible_starred
 from tortuga_qt.rules.state import Result
@@ -41,6 +42,16 @@ class NewGame:
     config: GameConfig
     humans: list[bool]
     seed: int | None
+    levels: dict[int, str] = field(default_factory=dict)  # every computer seat's level (missing: the default)
+
+
+def level_label(level: str) -> str:
+    """Returns a level's name as the dialog shows it."""
+    labels = {"easy": QCoreApplication.translate("Table", "Easy"),
+              "medium": QCoreApplication.translate("Table", "Medium"),
+              "hard": QCoreApplication.translate("Table", "Hard"),
+              "random": QCoreApplication.translate("Table", "Random")}
+    return labels.get(level, level)
 
 
 def _strings(value: object) -> list[str]:
@@ -51,7 +62,7 @@ def _strings(value: object) -> list[str]:
 
 
 class NewGameDialog(QDialog):
-    """Sets up a game: 2-9 seats, names, pirates, order, human or computer, starred cards, seed."""
+    """Sets up a game: 2-9 seats, names, pirates, order, human or computer (and its level), starred cards, seed."""
 
     def __init__(self, parent: QWidget | None = None, players: int = 5, settings: QSettings | None = None) -> None:
         super().__init__(parent)
@@ -62,9 +73,10 @@ class NewGameDialog(QDialog):
         self.count = QSpinBox()
         self.count.setObjectName("playerCount")
         self.count.setRange(2, 9)
-        self.table = QTableWidget(0, 3)
+        self.table = QTableWidget(0, 4)
         self.table.setObjectName("seatTable")
-        self.table.setHorizontalHeaderLabels([QCoreApplication.translate("Table", "Name"), QCoreApplication.translate("Table", "Pirate"), QCoreApplication.translate("Table", "Played by")])
+        self.table.setHorizontalHeaderLabels([QCoreApplication.translate("Table", "Name"), QCoreApplication.translate("Table", "Pirate"),
+                                              QCoreApplication.translate("Table", "Played by"), QCoreApplication.translate("Table", "Level")])
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -140,13 +152,16 @@ class NewGameDialog(QDialog):
         names = _strings(self.settings.value("setup/names", []))
         pirates = _strings(self.settings.value("setup/pirates", []))
         humans = _strings(self.settings.value("setup/humans", []))
+        levels = _strings(self.settings.value("setup/levels", []))
         keys = [p.key for p in self.pirates]
         if not names or not 2 <= len(names) <= 9 or len(pirates) != len(names) or len(humans) != len(names):
             return
+        if len(levels) != len(names):  # settings of a version without levels
+            levels = [DEFAULT] * len(names)
         self.count.setValue(len(names))
-        for row, (name, pirate, human) in enumerate(zip(names, pirates, humans, strict=True)):
+        for row, (name, pirate, human, level) in enumerate(zip(names, pirates, humans, levels, strict=True)):
             if pirate in keys:
-                self.set_seat(row, str(name), str(human).lower() in ("true", "1"))
+                self.set_seat(row, str(name), str(human).lower() in ("true", "1"), level)
                 self._combo(row, 1).setCurrentIndex(keys.index(pirate))
 
     def _remember(self, game: NewGame) -> None:
@@ -155,6 +170,7 @@ class NewGameDialog(QDialog):
         self.settings.setValue("setup/names", [s.name for s in game.config.seats])
         self.settings.setValue("setup/pirates", [s.pirate for s in game.config.seats])
         self.settings.setValue("setup/humans", ["true" if h else "false" for h in game.humans])
+        self.settings.setValue("setup/levels", [self.level(row) for row in range(self.table.rowCount())])
 
     def _resize(self, n: int) -> None:
         rows = self.table.rowCount()
@@ -171,6 +187,15 @@ class NewGameDialog(QDialog):
             kind.addItems([QCoreApplication.translate("Table", "Human"), QCoreApplication.translate("Table", "Computer")])
             kind.setCurrentIndex(0 if row < 2 else 1)
             self.table.setCellWidget(row, 2, kind)
+            level = QComboBox()
+            level.setObjectName(f"level{row}")
+            for key in PLAYER_LEVELS:
+                level.addItem(level_label(key), key)
+            level.setCurrentIndex(PLAYER_LEVELS.index(DEFAULT))
+            level.setToolTip(QCoreApplication.translate("Table", "How well this computer pirate plays"))
+            level.setEnabled(kind.currentIndex() == 1)
+            kind.currentIndexChanged.connect(lambda index, box=level: box.setEnabled(index == 1))
+            self.table.setCellWidget(row, 3, level)
         for row in range(rows - 1, n - 1, -1):
             self.table.removeRow(row)
 
@@ -184,18 +209,26 @@ class NewGameDialog(QDialog):
         self._set_row(other, a)
         self.table.selectRow(other)
 
-    def _row_values(self, row: int) -> tuple[str, int, int]:
-        return self._name(row).text(), self._combo(row, 1).currentIndex(), self._combo(row, 2).currentIndex()
+    def _row_values(self, row: int) -> tuple[str, int, int, int]:
+        return (self._name(row).text(), self._combo(row, 1).currentIndex(), self._combo(row, 2).currentIndex(),
+                self._combo(row, 3).currentIndex())
 
-    def _set_row(self, row: int, values: tuple[str, int, int]) -> None:
+    def _set_row(self, row: int, values: tuple[str, int, int, int]) -> None:
         self._name(row).setText(values[0])
         self._combo(row, 1).setCurrentIndex(values[1])
         self._combo(row, 2).setCurrentIndex(values[2])
+        self._combo(row, 3).setCurrentIndex(values[3])
 
-    def set_seat(self, row: int, name: str, human: bool) -> None:
-        """Fills one seat row (used by tests and by the start-up defaults)."""
+    def level(self, row: int) -> str:
+        """Returns the level chosen for a seat row (kept even while the seat is a person's)."""
+        return str(self._combo(row, 3).currentData())
+
+    def set_seat(self, row: int, name: str, human: bool, level: str | None = None) -> None:
+        """Fills one seat row (used by tests and by the start-up defaults); an unknown level is left as it was."""
         self._name(row).setText(name)
         self._combo(row, 2).setCurrentIndex(0 if human else 1)
+        if level in PLAYER_LEVELS:
+            self._combo(row, 3).setCurrentIndex(PLAYER_LEVELS.index(level))
 
     def _accept(self) -> None:
         try:
@@ -208,13 +241,15 @@ class NewGameDialog(QDialog):
 
     def build(self) -> NewGame:
         """Returns the game described by the dialog; raises ValueError with a plain message."""
-        seats, humans = [], []
+        seats, humans, levels = [], [], {}
         for row in range(self.table.rowCount()):
-            name, pirate, kind = self._row_values(row)
+            name, pirate, kind, _ = self._row_values(row)
             if not name.strip():
                 raise ValueError(QCoreApplication.translate("Table", "Every seat needs a name."))
             seats.append(SeatConfig(name=name.strip()[:40], pirate=self.pirates[pirate].key))
             humans.append(kind == 0)
+            if kind != 0:
+                levels[row] = self.level(row)
         if len({s.pirate for s in seats}) != len(seats):
             raise ValueError(QCoreApplication.translate("Table", "Each seat needs a different pirate."))
         starred = None
@@ -226,13 +261,23 @@ class NewGameDialog(QDialog):
         text = self.seed.text().strip()
         if text and not text.isdigit():
             raise ValueError(QCoreApplication.translate("Table", "The seed must be a whole number."))
-        return NewGame(GameConfig(seats=tuple(seats), starred=starred), humans, int(text) if text else None)
+        return NewGame(GameConfig(seats=tuple(seats), starred=starred), humans, int(text) if text else None, levels)
+
+
+def hints_taken(names: list[str], hints: dict[int, int]) -> str:
+    """Returns how many hints each person took ("" when nobody took one)."""
+    if not any(hints.values()):
+        return ""
+    counts = [QCoreApplication.translate("Table", "{name}: {n}").format(name=names[seat], n=n)
+              for seat, n in sorted(hints.items()) if 0 <= seat < len(names)]
+    return QCoreApplication.translate("Table", "Hints from a Hard pirate taken — {counts}").format(counts=", ".join(counts))
 
 
 class EndDialog(QDialog):
-    """The end of the game: who won and why, every Loyalty, the team totals, a new game."""
+    """The end of the game: who won and why, every Loyalty, the team totals, hints taken, a new game."""
 
-    def __init__(self, result: Result, names: list[str], loyalties: tuple[int, ...], why: str, parent: QWidget | None = None) -> None:
+    def __init__(self, result: Result, names: list[str], loyalties: tuple[int, ...], why: str, parent: QWidget | None = None,
+                 hints: dict[int, int] | None = None) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one per finished game
         self.setObjectName("endDialog")
@@ -255,6 +300,10 @@ class EndDialog(QDialog):
             who.addItem(f"{name}: {team_name(loyalties[seat])}{mark}")
         legend = QLabel(QCoreApplication.translate("Table", "★ on the winning side"))
         legend.setObjectName("muted")
+        self.hints = QLabel(hints_taken(names, hints or {}))  # only when someone took a hint
+        self.hints.setObjectName("hintCounts")
+        self.hints.setWordWrap(True)
+        self.hints.setVisible(bool(self.hints.text()))
         self.new_game = QPushButton(QCoreApplication.translate("Table", "New game"))
         self.new_game.setObjectName("newGameButton")
         self.new_game.clicked.connect(self.accept)
@@ -263,7 +312,7 @@ class EndDialog(QDialog):
         self.replay = QPushButton(QCoreApplication.translate("Table", "Watch the replay"))
         self.replay.setObjectName("replayButton")
         lay = QVBoxLayout(self)
-        for w in (title, reason, totals, who, legend):
+        for w in (title, reason, totals, who, legend, self.hints):
             lay.addWidget(w)
         row = QHBoxLayout()
         row.addStretch(1)

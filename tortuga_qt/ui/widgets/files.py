@@ -82,10 +82,19 @@ class TableFiles(QMainWindow):
         self.hints.setChecked(str(self.settings.value("hints", False)).lower() in ("true", "1"))
         self.hints.toggled.connect(self._hints_toggled)
         view.addAction(self.hints)
+        self.hard_hints = QAction(QCoreApplication.translate("Table", "Offer hints from a Hard &pirate"), self, checkable=True)
+        self.hard_hints.setObjectName("viewHardHints")
+        self.hard_hints.setChecked(str(self.settings.value("hard_hints", False)).lower() in ("true", "1"))  # off by default
+        self.hard_hints.toggled.connect(self._hard_hints_toggled)
+        view.addAction(self.hard_hints)
         self.help_menu = add_help_menu(self, self.learn_to_play)
 
     def _hints_toggled(self, on: bool) -> None:
         self.settings.setValue("hints", on)
+        self.refresh()
+
+    def _hard_hints_toggled(self, on: bool) -> None:
+        self.settings.setValue("hard_hints", on)
         self.refresh()
 
     def set_hints(self, on: bool) -> None:

@@ -109,7 +109,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
             return False
         self.end_voyage()
         self._install(GameSession(new.config, seed, new.humans, self.bot_delay_ms, parent=self,
-                                  autosave=self.library.autosave))
+                                  autosave=self.library.autosave, levels=new.levels))
         return True
 
     def resume(self, loaded: LoadedGame, keep_current: bool = True) -> bool:
@@ -126,7 +126,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         old = self.session
         if old is not None:
             old.stop()
-            for signal in (old.step_changed, old.events_applied, old.refused, old.save_failed):
+            for signal in (old.step_changed, old.events_applied, old.refused, old.save_failed, old.hint_ready):
                 try:
                     signal.disconnect()
                 except (RuntimeError, TypeError):
@@ -157,6 +157,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         self.session.step_changed.connect(lambda _step: self.refresh())
         self.session.events_applied.connect(self._on_events)
         self.session.refused.connect(self._on_refused)
+        self.session.hint_ready.connect(lambda _action: self.refresh())
         self.refresh()
 
     def _build_body(self) -> None:
@@ -166,6 +167,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         self.private = PrivatePanel()
         self.private.card_clicked.connect(self._on_target)
         self.private.help_requested.connect(self.open_page)
+        self.private.hint_requested.connect(self._ask_hint)
         self.actions_panel = ActionPanel()
         self.log = LogPanel()
         self.actions_panel.page_requested.connect(self.open_page)
@@ -242,6 +244,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         scene.show(view, clickable, chosen, animate=True)
         self.seats.show_view(view)
         self.private.show_view(view if view.seat is not None else None, clickable, chosen)
+        self.private.show_hint(session, self.hard_hints.isChecked())
         from tortuga_qt.help.cards import cards_named
 
         log = session.log()
@@ -312,6 +315,12 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         return "\n\n" + QCoreApplication.translate("Table", "Hint: {hint}").format(hint=text) if text else ""
 
     # ------------------------------------------------------------------ intents
+
+    def _ask_hint(self) -> None:
+        """Asks the session for a Hard pirate's suggestion for the decision at hand (the private panel shows it)."""
+        if self.session is not None and self.hard_hints.isChecked():
+            self.session.hint()
+            self.refresh()
 
     def _start_choice(self, kind: str, candidates: list[Action], auto: bool = False) -> None:
         if self.voyage is not None and not auto and not self.voyage.allows_kind(kind):

@@ -35,6 +35,8 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QPoint
     from PySide6.QtGui import QContextMenuEvent
 
+    from tortuga_qt.app.session import GameSession
+    from tortuga_qt.rules.actions import Action
     from tortuga_qt.rules.views import SeatView
 
 _LOYALTY_ART = ("loyalty-british", "loyalty-french", "loyalty-dutch")
@@ -177,6 +179,36 @@ def _blank(widget: QWidget) -> None:
         w.setAccessibleName("")
 
 
+def hint_words(action: Action, names: list[str]) -> str:
+    """Returns a suggested action in a player's words: its button and what to click, in order."""
+    from tortuga_qt.app import wording as W
+    from tortuga_qt.app.story import hold_name, place_name
+    from tortuga_qt.app.targets import Galleon, Hold, Pawn, Place, Slot, kind_key, targets
+    from tortuga_qt.rules import cards as C
+    from tortuga_qt.rules.places import GALLEON
+
+    clicks = targets(action)
+    if not clicks:
+        return W.direct_label(action)
+    words = []
+    for t in clicks:
+        match t:
+            case Slot(index=i):
+                words.append(QCoreApplication.translate("Table", "Event card {n} of the row").format(n=i + 1))
+            case Pawn(seat=seat):
+                words.append(names[seat] if 0 <= seat < len(names) else str(seat))
+            case Place(place=p):
+                words.append(place_name(p))
+            case Hold(hold=h):
+                words.append(hold_name(h))
+            case Galleon():
+                words.append(hold_name(GALLEON))
+            case VoteCard(card=c):
+                words.append(face_name(C.VOTE_FACE[c]))
+    joint = " → " if kind_key(action) in ("take", "marque") else ", "
+    return f"{W.kind_label(kind_key(action))}: {joint.join(words)}"
+
+
 class PrivatePanel(QFrame):
     """The claimed seat's secrets. Behind the curtain it holds nothing at all (not hidden: absent)."""
 
@@ -185,6 +217,9 @@ class PrivatePanel(QFrame):
     # Fires when the player picks "What is this?" in the menu a right-click on the panel opens;
     # carries the reference page id of what was under the pointer ("vote-card", "card:albatross", ...).
     help_requested = Signal(str)
+    # Fires when the player clicks Hint (offered during their own decision when View > "Offer hints
+    # from a Hard pirate" is on): the window then asks the session for a suggestion.
+    hint_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -192,6 +227,9 @@ class PrivatePanel(QFrame):
         self.lay = QVBoxLayout(self)
         self.lay.setContentsMargins(6, 6, 6, 6)
         self.card_buttons: dict[VoteCard, QToolButton] = {}
+        self.hint_button: QPushButton | None = None  # the Hint button, while one is offered
+        self.hint_label: QLabel | None = None  # the suggestion in words (or "thinking"), below it
+        self.seat: int | None = None  # whose secrets are shown (None: nobody's)
         self.section = -1  # the Vote card section that counts in the vote under way
         self.what = WhatIsThis()  # the "What is this?" menu
         self.setProperty("helpPage", "rule:pass-and-play")
@@ -207,6 +245,7 @@ class PrivatePanel(QFrame):
         self._close_menu()
         self._drop_layout(self.lay)
         self.card_buttons = {}
+        self.hint_button = self.hint_label = None
 
     def _drop_layout(self, layout: QLayout) -> None:
         while layout.count():
@@ -230,6 +269,7 @@ class PrivatePanel(QFrame):
     def show_view(self, view: SeatView | None, clickable: set[Target], chosen: set[Target]) -> None:
         """Shows the secrets of `view.seat`, or nothing at all when the view is public."""
         self._clear()
+        self.seat = view.seat if view is not None else None
         if view is None or view.seat is None:
             hint = QLabel(QCoreApplication.translate("Table", "Secrets appear here only for the player at the device."))
             hint.setWordWrap(True)
@@ -278,6 +318,52 @@ class PrivatePanel(QFrame):
             self.lay.addWidget(_heading(QCoreApplication.translate("Table", "Crow's Nest: the whole Vote deck")))
             self.lay.addLayout(self._cards(_one_per_face(view.searchable), clickable, chosen,
                                            counts=_face_counts(view.searchable), small=True))
+
+    def show_hint(self, session: GameSession | None, offered: bool) -> None:
+        """Offers the Hint button during a person's own decision (when `offered`), with the suggestion once asked.
+
+        Call it after `show_view`: the button goes with the seat's secrets (never behind the curtain).
+        """
+        from tortuga_qt.app.seating import StepKind
+
+        wanted = (offered and session is not None and not session.practice and session.step.kind is StepKind.DECIDE
+                  and session.humans[session.step.seat] and self.seat == session.step.seat)
+        if not wanted or session is None:
+            if self.hint_button is not None and self.hint_label is not None:
+                for w in (self.hint_button, self.hint_label):
+                    _blank(w)
+                    w.hide()
+                    w.setParent(None)
+                    w.deleteLater()
+                self.hint_button = self.hint_label = None
+            return
+        if self.hint_button is None or self.hint_label is None:
+            from tortuga_qt.app.session import warm_up
+
+            warm_up()  # the Hard pirate thinks in its own process: start it before the first click
+            self.hint_button = QPushButton(QCoreApplication.translate("Table", "Hint"))
+            self.hint_button.setObjectName("hintButton")
+            self.hint_button.setToolTip(QCoreApplication.translate("Table", "Ask a Hard computer pirate what it would do "
+                                                                   "here, from what you know (the end screen counts hints)."))
+            self.hint_button.clicked.connect(self.hint_requested.emit)
+            self.hint_label = QLabel()
+            self.hint_label.setObjectName("hintText")
+            self.hint_label.setWordWrap(True)
+            row = QHBoxLayout()  # under the heading: the button, then the suggestion beside it
+            row.addWidget(self.hint_button, 0, Qt.AlignmentFlag.AlignTop)
+            row.addWidget(self.hint_label, 1)
+            self.lay.insertLayout(1, row)
+        if not session.asked_hint():
+            self.hint_button.setEnabled(True)
+            self.hint_label.setText("")
+            self.hint_label.hide()
+            return
+        action = session.hint()  # asked already: never starts another search
+        self.hint_button.setEnabled(False)
+        self.hint_label.setText(QCoreApplication.translate("Table", "A Hard pirate would: {action}").format(
+            action=hint_words(action, session.names)) if action is not None
+            else QCoreApplication.translate("Table", "A Hard pirate is thinking…"))
+        self.hint_label.show()
 
     def _kept(self, kinds: tuple[str, ...]) -> None:
         """Shows the Event cards kept in front of the seat, each by name and full text."""

@@ -1,4 +1,9 @@
-"""The replay viewer: step through a finished game with every card face up, the log alongside."""
+"""The replay viewer: step through a finished game with every card face up, the log alongside.
+
+Beside the story, what each computer pirate believed at the step shown (the chance it gave
+every other seat of each Loyalty), computed from that seat's own view and events when the
+step is shown, and kept per step.
+"""
 
 from __future__ import annotations
 
@@ -23,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from tortuga_qt.app.story import Storyteller, face_name, team_name
 from tortuga_qt.ui.scene.table_scene import TableScene
+from tortuga_qt.ui.widgets.beliefs import BeliefPanel, Marginals, seat_beliefs
 
 if TYPE_CHECKING:
     from tortuga_qt.record.savefile import LoadedGame
@@ -42,6 +48,13 @@ class ReplayDialog(QDialog):
         self.loyalty_step = next((i + 1 for i, t in enumerate(loaded.save.actions) if t.startswith("chance loyalty")), 0)
         # The story of each step, from the events the verified replay kept (step 0: the start).
         self.step_events: list[list[str]] = [[]] + [[self.teller.line(e) for e in caused] for caused in loaded.step_events]
+        # Every event in order, and how many of them had happened after each step (for the beliefs).
+        self.events = [e for caused in loaded.step_events for e in caused]
+        self.event_ends = [0]
+        for caused in loaded.step_events:
+            self.event_ends.append(self.event_ends[-1] + len(caused))
+        self._beliefs: dict[tuple[int, int], Marginals | None] = {}  # (step, seat): computed when first shown
+        self.beliefs = BeliefPanel(self.names, [s for s, human in enumerate(loaded.save.humans) if not human])
         self.scene = TableScene(self.names, [s.pirate for s in cfg.seats])
         self.scene.animation_ms = 0
         from tortuga_qt.ui.widgets.table_view import TableView
@@ -76,6 +89,7 @@ class ReplayDialog(QDialog):
         side = QWidget()
         sl = QVBoxLayout(side)
         sl.addWidget(self.secrets)
+        sl.addWidget(self.beliefs)
         sl.addWidget(self.log, 1)
         split = QSplitter()
         split.addWidget(self.table)
@@ -114,7 +128,21 @@ class ReplayDialog(QDialog):
             rows.append(f"<b>{html.escape(name, quote=False)}</b> ({html.escape(team, quote=False)}): "
                         f"{html.escape(hand, quote=False)}")
         self.secrets.setText("<br>".join(rows))
+        self.beliefs.show_step(lambda seat: self.belief(step, seat))
         self.position.setText(QCoreApplication.translate("Table", "Step {n} of {total}").format(n=step, total=self.slider.maximum()))
+
+    def belief(self, step: int, seat: int) -> Marginals | None:
+        """Returns what a computer seat believed after `step` steps (None: a person's seat, or no Loyalty dealt yet)."""
+        if seat not in self.beliefs.computer or step < self.loyalty_step or not 0 <= step < len(self.loaded.states):
+            return None
+        key = (step, seat)
+        if key not in self._beliefs:
+            try:
+                events = self.events[: self.event_ends[min(step, len(self.event_ends) - 1)]]
+                self._beliefs[key] = seat_beliefs(self.loaded.states[step], events, seat)
+            except Exception:  # a belief that cannot be worked out must not close the replay
+                self._beliefs[key] = None
+        return self._beliefs[key]
 
     def story(self) -> str:
         """Returns the whole story of the game as text."""

@@ -82,7 +82,8 @@ class TableShows:
         if result is None or final is None or ended is None:
             return
         loyalties = tuple(-1 if x is None else x for x in final.loyalties)
-        dialog = EndDialog(result, self.session.names, loyalties, self.storyteller.line(ended), self._window())
+        dialog = EndDialog(result, self.session.names, loyalties, self.storyteller.line(ended), self._window(),
+                            hints=self.session.hints)
         self.end_dialog = dialog
         dialog.accepted.connect(self.ask_new_game)
         dialog.replay.clicked.connect(lambda: self._replay_from_end(dialog))

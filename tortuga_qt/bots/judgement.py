@@ -1,0 +1,651 @@
+"""What a computer pirate judges: whose treasure lies where, who is a friend, what Vote and Event cards do.
+
+Shared by the Easy and Medium pirates (and usable by any level). Everything here reads a seat's
+view (and, for friends, a belief over Loyalty cards): never the game state.
+
+Teams are ints: 0 British, 1 French, 2 Dutch. Holds are numbered ship * 2 + team (FD.B=0,
+FD.F=1, JR.B=2, JR.F=3); Tortuga's two areas are indexed by team. "My side" is the team whose
+treasure a seat wants: its own for the British and the French; for the Dutch, who wins only a
+tie, the team that trails (none while the teams are level).
+
+`Judge` values a position in treasure units for one side: the material balance (my side's
+treasure minus the other's) plus what each role is likely to move later (a friendly Captain's
+Attacks, a Cabin Boy's shifts, a Governor's Brawls, a First Mate's Mutiny), weighted by the
+chance that whoever holds the role is a friend.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Final, Protocol
+
+from tortuga_qt.rules import cards as C
+from tortuga_qt.rules.actions import Action, Brawl, Pick, Reveal, Shift, StartHold, Take, Vote
+from tortuga_qt.rules.components import components
+from tortuga_qt.rules.events import Event, Revealed, RowReshuffled, SuddenDeath, Viewed
+from tortuga_qt.rules.places import FD, GALLEON, JR, NOWHERE, RB1, RB2, TORTUGA
+from tortuga_qt.rules.views import SeatView, VoteDecision
+
+BRITISH: Final = 0
+FRENCH: Final = 1
+DUTCH: Final = 2
+SHIP_CAPACITY: Final = 5
+
+# --------------------------------------------------------------------------- teams of holds and areas
+
+
+def hold_team(hold: int) -> int:
+    """Returns the team whose treasure a hold keeps (FD.B=0 British, FD.F=1 French, JR.B, JR.F)."""
+    return hold % 2
+
+
+def totals(holds: Sequence[int], tort: Sequence[int]) -> tuple[int, int]:
+    """Returns (British, French) treasure: both ships' holds plus Tortuga's areas."""
+    return holds[0] + holds[2] + tort[0], holds[1] + holds[3] + tort[1]
+
+
+def my_team(view: SeatView) -> int:
+    """Returns the seat's own Loyalty (a Team int)."""
+    assert view.seat is not None, "a computer pirate sits at a seat"
+    team = view.loyalties[view.seat]
+    assert team is not None
+    return int(team)
+
+
+def trailing(view: SeatView) -> int | None:
+    """Returns the team with less treasure (None when level)."""
+    brit, fren = view.team_totals
+    return None if brit == fren else BRITISH if brit < fren else FRENCH
+
+
+def my_side(view: SeatView) -> int | None:
+    """Returns the team whose treasure this seat wants: its own, or for the Dutch the trailing team."""
+    team = my_team(view)
+    return trailing(view) if team == DUTCH else team
+
+
+def balance(view: SeatView, side: int) -> int:
+    """Returns `side`'s treasure minus the other team's."""
+    brit, fren = view.team_totals
+    return brit - fren if side == BRITISH else fren - brit
+
+
+# --------------------------------------------------------------------------- friends
+
+
+class BeliefLike(Protocol):
+    """What a judgement needs of a belief over Loyalty cards (bots/belief.py's `Belief` is one)."""
+
+    def team_prob(self, seat: int, team: int) -> float:
+        """Returns the probability that `seat` holds a `team` Loyalty card."""
+        ...
+
+    def same_team(self, a: int, b: int) -> float:
+        """Returns the probability that seats a and b are on the same team."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class Sides:
+    """Per seat, the chance of being on my side (`friend`) or on the other team (`enemy`)."""
+
+    me: int
+    team: int  # my own Loyalty
+    side: int | None  # the team whose treasure I want
+    friend: tuple[float, ...]
+    enemy: tuple[float, ...]
+
+    def align(self, seat: int) -> float:
+        """Returns friend minus enemy probability (+1 a sure friend, -1 a sure enemy)."""
+        return self.friend[seat] - self.enemy[seat]
+
+    def dutch(self, seat: int) -> float:
+        """Returns the chance that a seat is on neither side."""
+        return max(0.0, 1.0 - self.friend[seat] - self.enemy[seat])
+
+
+def sides(view: SeatView, belief: BeliefLike | None = None) -> Sides:
+    """Returns friends and enemies from a belief, or from the Loyalty counts alone (belief None)."""
+    me, team, side = view.seat, my_team(view), my_side(view)
+    assert me is not None
+    n = len(view.names)
+    probs = [_probs(view, belief, x) for x in range(n)]
+    if side is None:
+        zero = tuple(0.0 for _ in range(n))
+        return Sides(me, team, None, zero, zero)
+    friend = tuple(1.0 if x == me else p[side] for x, p in enumerate(probs))
+    enemy = tuple(0.0 if x == me else p[1 - side] for x, p in enumerate(probs))
+    return Sides(me, team, side, friend, enemy)
+
+
+def _probs(view: SeatView, belief: BeliefLike | None, seat: int) -> tuple[float, float, float]:
+    """Returns P(British, French, Dutch) of a seat from the belief, else from the cards left to deal."""
+    if belief is not None:
+        return belief.team_prob(seat, BRITISH), belief.team_prob(seat, FRENCH), belief.team_prob(seat, DUTCH)
+    mine = my_team(view)
+    if seat == view.seat:
+        return float(mine == BRITISH), float(mine == FRENCH), float(mine == DUTCH)
+    n = len(view.names)
+    left = [float(c) for c in components().loyalty[n]]
+    left[mine] -= 1
+    return left[0] / (n - 1), left[1] / (n - 1), left[2] / (n - 1)
+
+
+def likely_friend(view: SeatView, belief: BeliefLike, seat: int) -> float:
+    """Returns the chance that `seat` is on the side whose treasure this seat wants."""
+    side = my_side(view)
+    if seat == view.seat:
+        return 1.0
+    return 0.0 if side is None else belief.team_prob(seat, side)
+
+
+# --------------------------------------------------------------------------- Vote cards
+
+# Per section, what one card adds to the "net" count of that vote: Attack (cannons, torches - waters),
+# Brawl British - French flags, Mutiny Skulls - Helms. The two special cards count twice (R2).
+
+
+def attack_part(card: int) -> tuple[int, int]:
+    """Returns (cannons, torches minus waters) that a card adds to an Attack."""
+    w, top = C.VOTE_WEIGHT[card], C.VOTE_TOP[card]
+    return (w, 0) if top == "cannon" else (0, w) if top == "torch" else (0, -w)
+
+
+def flags(card: int, team: int) -> int:
+    """Returns the flags of `team` a card shows in a Brawl (0 for the Dutch)."""
+    names = ("british", "french")
+    return C.VOTE_WEIGHT[card] if team < DUTCH and C.VOTE_MIDDLE[card] == names[team] else 0
+
+
+def brawl_net(card: int) -> int:
+    """Returns British minus French flags of a card."""
+    return C.VOTE_WEIGHT[card] if C.VOTE_MIDDLE[card] == "british" else -C.VOTE_WEIGHT[card]
+
+
+def mutiny_net(card: int) -> int:
+    """Returns Skulls minus Helms of a card."""
+    return C.VOTE_WEIGHT[card] if C.VOTE_BOTTOM[card] == "skull" else -C.VOTE_WEIGHT[card]
+
+
+Dist = dict[tuple[int, int], float]
+"""A distribution over (cannons seen, net count) of a vote: cannons are capped at 1."""
+
+
+def convolve(parts: Sequence[Dist]) -> Dist:
+    """Returns the distribution of the sum of independent vote contributions (cannons capped at 1)."""
+    acc: Dist = {(0, 0): 1.0}
+    for part in parts:
+        nxt: Dist = {}
+        for (c1, n1), p1 in acc.items():
+            for (c2, n2), p2 in part.items():
+                key = (min(1, c1 + c2), n1 + n2)
+                nxt[key] = nxt.get(key, 0.0) + p1 * p2
+        acc = nxt
+    return acc
+
+
+def card_part(what: str, card: int) -> Dist:
+    """Returns the certain contribution of one known card to a vote of kind `what`."""
+    if what == "attack":
+        return {attack_part(card): 1.0}
+    return {(0, brawl_net(card) if what == "brawl" else mutiny_net(card)): 1.0}
+
+
+def deck_part(what: str, unseen: Sequence[int]) -> Dist:
+    """Returns the contribution of the Vote deck's top card, uniform over the cards not seen."""
+    out: Dist = {}
+    for card in unseen:
+        for key, p in card_part(what, card).items():
+            out[key] = out.get(key, 0.0) + p / len(unseen)
+    return out
+
+
+# How another participant is expected to vote, by the chance that it wants the vote to pass
+# (Attack, Mutiny) or wants my side's flag (Brawl). A player who wants it plays the symbol that
+# helps when its hand has one (3 cards of 2-3 symbols: nearly always); the rest is noise.
+ATTACK_PRO: Final = {(1, 0): 0.45, (0, 1): 0.5, (0, -1): 0.05}
+ATTACK_CON: Final = {(1, 0): 0.15, (0, 1): 0.15, (0, -1): 0.7}
+LEAN: Final = 0.88  # a player's chance of showing the symbol it wants in a Mutiny or a Brawl
+
+
+def player_part(what: str, pro: float) -> Dist:
+    """Returns a participant's expected contribution given the chance it wants the vote to pass."""
+    if what == "attack":
+        keys = set(ATTACK_PRO) | set(ATTACK_CON)
+        return {k: pro * ATTACK_PRO.get(k, 0.0) + (1 - pro) * ATTACK_CON.get(k, 0.0) for k in keys}
+    yes = pro * LEAN + (1 - pro) * (1 - LEAN)
+    return {(0, 1): yes, (0, -1): 1 - yes}
+
+
+def passes(what: str, dist: Dist) -> float:
+    """Returns the chance that an Attack or a Mutiny passes (Brawl: that the net count is positive)."""
+    if what == "attack":
+        return sum(p for (c, n), p in dist.items() if c >= 1 and n >= 1)
+    return sum(p for (_, n), p in dist.items() if n > 0)
+
+
+def brawl_odds(dist: Dist) -> tuple[float, float, float]:
+    """Returns P(British win, tie, French win) of a Brawl's net British count."""
+    win = sum(p for (_, n), p in dist.items() if n > 0)
+    tie = sum(p for (_, n), p in dist.items() if n == 0)
+    return win, tie, max(0.0, 1.0 - win - tie)
+
+
+ALL_VOTES: Final = tuple(range(C.N_VOTE))
+
+
+@lru_cache(maxsize=4096)
+def _chance(what: str, pro_q: int, n: int) -> tuple[float, float]:
+    """Returns (P pass-or-win, P tie) for n alike participants wanting it with chance pro_q/(4n)."""
+    pro = pro_q / (4 * n) if n else 0.0
+    dist = convolve([player_part(what, pro)] * n + [deck_part(what, ALL_VOTES)])
+    if what == "brawl":
+        win, tie, _ = brawl_odds(dist)
+        return win, tie
+    return passes(what, dist), 0.0
+
+
+def chance(what: str, pro: float, n: int) -> tuple[float, float]:
+    """Returns (P pass, P tie) of a vote of n participants of which `pro` (expected) want it to pass."""
+    return _chance(what, round(4 * max(0.0, min(pro, n))), n)
+
+
+# --------------------------------------------------------------------------- Event cards
+
+MAPS: Final = frozenset({"atlantis", "el_dorado", "fountain_of_youth"})
+HARMFUL: Final = frozenset({"black_spot", "albatross"})
+"""Kinds that only hurt whoever reveals them (the Albatross: a burden kept for the whole game)."""
+
+
+def known_row(view: SeatView) -> dict[int, str]:
+    """Returns the kind of every face-down row card this seat knows, by slot."""
+    return {i: k for i, k in enumerate(view.known) if k is not None and view.row_face_down[i]}
+
+
+def unknown_slots(view: SeatView) -> list[int]:
+    """Returns the face-down row slots whose card this seat does not know."""
+    return [i for i, down in enumerate(view.row_face_down) if down and view.known[i] is None]
+
+
+def unknown_odds(view: SeatView) -> dict[str, float]:
+    """Returns the chance of each kind for a face-down card this seat does not know.
+
+    The Spanish Armada lies at the bottom of the deck, so it is in the row only once the deck
+    ran out (then surely in one of the unknown slots, unless known); starred kinds not yet seen
+    are in the game with the chance that is left of the 3 starred cards.
+    """
+    comp = components()
+    n = len(view.names)
+    seen: dict[str, int] = {}
+    for kind in (*view.discard, *(k for front in view.front for k in front), *known_row(view).values()):
+        seen[kind] = seen.get(kind, 0) + 1
+    counts: dict[str, int] = {}
+    starred: set[str] = set()
+    for card in comp.event_cards:
+        counts[card.kind] = counts.get(card.kind, 0) + 1
+        if card.starred:
+            starred.add(card.kind)
+    small = n <= comp.small_game_max
+    banned = set(comp.small_game_remove) | set(comp.small_game_left_out) if small else set()
+    pool = [k for k in starred if k not in banned]
+    seen_star = sum(1 for k in pool if seen.get(k, 0) > 0)
+    star_odds = max(0.0, (comp.starred_per_game - seen_star) / max(1, len(pool) - seen_star))
+    odds: dict[str, float] = {}
+    for kind, count in counts.items():
+        if kind == "spanish_armada" or kind in banned:
+            continue
+        left = count - seen.get(kind, 0)
+        if left > 0:
+            odds[kind] = left * (star_odds if kind in starred and seen.get(kind, 0) == 0 else 1.0)
+    return _with_armada(view, odds, seen)
+
+
+def _with_armada(view: SeatView, odds: dict[str, float], seen: dict[str, int]) -> dict[str, float]:
+    """Normalises the odds and, once the deck ran out, puts the Armada in one unknown slot."""
+    total = sum(odds.values()) or 1.0
+    out = {k: v / total for k, v in odds.items()}
+    hidden = len(unknown_slots(view))
+    armada_left = not view.sudden_death and seen.get("spanish_armada", 0) == 0
+    if view.event_deck_count == 0 and armada_left and hidden:
+        p = 1.0 / hidden
+        out = {k: v * (1 - p) for k, v in out.items()}
+        out["spanish_armada"] = p
+    return out
+
+
+def who_knows(history: Sequence[Event], n: int) -> list[set[int]]:
+    """Returns, per seat, the face-down slots it has viewed since they last changed (public Viewed events)."""
+    seen: list[set[int]] = [set() for _ in range(n)]
+    for e in history:
+        if isinstance(e, Viewed):
+            seen[e.seat] |= {e.a, e.b}
+        elif isinstance(e, Revealed):
+            for s in seen:
+                s.discard(e.slot)
+        elif isinstance(e, (RowReshuffled, SuddenDeath)):
+            for s in seen:
+                s.clear()
+    return seen
+
+
+# --------------------------------------------------------------------------- obvious blunders
+
+
+def blunders(view: SeatView, legal: Sequence[Action]) -> frozenset[Action]:
+    """Returns the legal moves that can only hurt this seat's side (by its own Loyalty and notes alone)."""
+    side = my_side(view)
+    bad: set[Action] = set()
+    for a in legal:
+        if _blunder(view, a, side):
+            bad.add(a)
+    return frozenset(bad) if len(bad) < len(legal) else frozenset()
+
+
+def _blunder(view: SeatView, a: Action, side: int | None) -> bool:
+    """Returns whether one move can only hurt (treasure to the other side, a known Black Spot...)."""
+    if side is not None:
+        if isinstance(a, StartHold):
+            return a.team != side
+        if isinstance(a, Take) and a.src != NOWHERE:
+            return hold_team(a.dst) != side and (a.src == GALLEON or hold_team(a.src) == side)
+        if isinstance(a, Shift):
+            return a.src == side
+        if isinstance(a, Brawl):  # both of Tortuga's treasures are ours: a Brawl can only keep or lose them
+            return view.tortuga_treasure[side] == 2
+    if isinstance(a, (Reveal, Pick)):
+        kind = view.known[a.slot]
+        return kind == "black_spot" or (kind == "spanish_armada" and would_lose(view))
+    if isinstance(a, Vote):
+        return _bad_vote(view, a, side)
+    return False
+
+
+def would_lose(view: SeatView) -> bool:
+    """Returns whether the Spanish Armada revealed now would lose the game for this seat.
+
+    A tie goes to the Dutch with an odd count; with an even count the game goes on (R9).
+    """
+    brit, fren = view.team_totals
+    team = my_team(view)
+    if team == DUTCH:
+        return brit != fren
+    if brit == fren:
+        return len(view.names) % 2 == 1
+    return (brit < fren) == (team == BRITISH)
+
+
+def _bad_vote(view: SeatView, a: Vote, side: int | None) -> bool:
+    """Returns whether a vote plainly works against my side: the other flag in a Brawl, against my own call."""
+    d, hand = view.decision, view.hand
+    if not isinstance(d, VoteDecision) or view.vote is None:
+        return False
+    if d.what == "brawl" and side is not None:
+        return any(flags(c, 1 - side) for c in a.cards) and any(flags(c, side) for c in hand)
+    if view.vote.caller != a.seat:
+        return False
+    if d.what == "attack":
+        return any(C.VOTE_TOP[c] == "water" for c in a.cards) and any(C.VOTE_TOP[c] != "water" for c in hand)
+    if d.what == "mutiny":
+        return any(mutiny_net(c) < 0 for c in a.cards) and any(mutiny_net(c) > 0 for c in hand)
+    return False
+
+
+# --------------------------------------------------------------------------- a light board for what-ifs
+
+
+@dataclass(slots=True)
+class Board:
+    """Where the pawns and the treasure are: a copy to try moves on without the engine."""
+
+    ships: list[list[int]]
+    tortuga: list[int]
+    boats: list[int]  # occupant of RB1, RB2 (-1: none)
+    galleon: int
+    holds: list[int]
+    tort: list[int]
+    albatross: tuple[int, ...]  # Albatross cards in front of each seat
+    hands: list[int]  # Vote cards per seat
+
+    @classmethod
+    def of(cls, view: SeatView) -> Board:
+        """Returns the board a view shows."""
+        return cls(
+            [list(view.ships[0]), list(view.ships[1])], list(view.tortuga), list(view.boats),
+            view.galleon, list(view.holds), list(view.tortuga_treasure),
+            tuple(sum(1 for k in f if k == "albatross") for f in view.front), list(view.hand_counts),
+        )
+
+    def copy(self) -> Board:
+        """Returns an independent copy."""
+        return Board([list(self.ships[0]), list(self.ships[1])], list(self.tortuga), list(self.boats),
+                     self.galleon, list(self.holds), list(self.tort), self.albatross, list(self.hands))
+
+    def place(self, seat: int) -> int:
+        """Returns where a seat's pawn is (FD, JR, TORTUGA, RB1, RB2)."""
+        for ship in (FD, JR):
+            if seat in self.ships[ship]:
+                return ship
+        if seat in self.tortuga:
+            return TORTUGA
+        return RB1 if self.boats[0] == seat else RB2
+
+    def line(self, place: int) -> list[int]:
+        """Returns the pawns at a place in rank order."""
+        if place <= JR:
+            return self.ships[place]
+        if place == TORTUGA:
+            return self.tortuga
+        occupant = self.boats[place - RB1]
+        return [occupant] if occupant >= 0 else []
+
+    def remove(self, seat: int) -> int:
+        """Takes a pawn off the board; returns where it was."""
+        place = self.place(seat)
+        if place <= JR:
+            self.ships[place].remove(seat)
+        elif place == TORTUGA:
+            self.tortuga.remove(seat)
+        else:
+            self.boats[place - RB1] = -1
+        return place
+
+    def move(self, seat: int, dest: int) -> None:
+        """Moves a pawn to the back of `dest` (or onto a Rowboat), sinking a ship of two Albatrosses."""
+        self.remove(seat)
+        if dest <= JR:
+            self.ships[dest].append(seat)
+            self.sink_check(dest)
+        elif dest == TORTUGA:
+            self.tortuga.append(seat)
+        else:
+            self.boats[dest - RB1] = seat
+
+    def maroon(self, seat: int) -> None:
+        """Maroons a pawn to the back of Tortuga (a Vote card lost if it was there already)."""
+        if self.remove(seat) == TORTUGA and self.hands[seat]:
+            self.hands[seat] -= 1
+        self.tortuga.append(seat)
+
+    def sink_check(self, ship: int) -> None:
+        """Maroons a whole crew, lowest rank first, when it holds two Albatross cards."""
+        crew = self.ships[ship]
+        if sum(self.albatross[x] for x in crew) >= 2:
+            for seat in reversed(list(crew)):
+                self.maroon(seat)
+
+    def swap(self, a: int, b: int) -> None:
+        """Swaps two pawns' positions (Facade)."""
+        la, lb = self.line(self.place(a)), self.line(self.place(b))
+        ia, ib = la.index(a), lb.index(b)
+        pa, pb = self.place(a), self.place(b)
+        la[ia], lb[ib] = b, a
+        for place, line in ((pa, la), (pb, lb)):
+            if place in (RB1, RB2):
+                self.boats[place - RB1] = line[0]
+        for place in {pa, pb}:
+            if place <= JR:
+                self.sink_check(place)
+
+
+# --------------------------------------------------------------------------- a position's worth
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """How much each prospect is worth, in treasure units (tunable; `Weights()` is the Medium pirate's)."""
+
+    attack: float = 0.6  # a Captain's coming Attacks, per treasure they would take
+    cabin_boy: float = 0.45  # a Cabin Boy's coming shift (2 in the balance)
+    mutiny: float = 0.4  # a First Mate calling a Mutiny when it would gain (its Captain's Attacks for its own)
+    governor: float = 0.5  # a Governor's coming Brawl
+    boat: float = 0.6  # a pawn on a Rowboat is this much aboard the ship it adjoins
+    win: float = 4.0  # the game ending now, won (lost: minus)
+    info: float = 0.1  # viewing one Event card this seat does not know (it will reveal or force better later)
+    tempo: float = 0.25  # one step nearer the Spanish Armada, per treasure of lead (at most 2)
+    keep_marque: float = 0.35  # a kept Letter of Marque: a move of anyone to a ship, later
+    keep_atlantis: float = 0.3  # Atlantis kept for a better moment
+    keep_fountain: float = 0.3  # the Fountain of Youth kept for a worse maroon
+    map: float = 0.35  # a treasure map in a friend's hands
+    card_loss: float = 0.2  # a Vote card lost when marooned on Tortuga again
+    albatross: float = 0.25  # an Albatross kept for the rest of the game
+
+
+LEAN_FLAG: Final = 0.88  # a Brawl voter's chance of showing its own flag
+
+
+class Judge:
+    """Values positions for one side in treasure units; built once per decision."""
+
+    def __init__(self, view: SeatView, s: Sides, weights: Weights | None = None) -> None:
+        self.view = view
+        self.w = weights or Weights()
+        self.sides = s
+        self.n = len(view.names)
+        self.dutch_me = s.team == DUTCH
+        f, e = s.friend, s.enemy
+        d = [s.dutch(x) for x in range(self.n)]
+        # P(a and b want the same treasure), treating seats as independent (cheap; the belief's exact
+        # same_team is used where a single vote is weighed)
+        self.same = [[1.0 if a == b else f[a] * f[b] + e[a] * e[b] + d[a] * d[b] for b in range(self.n)]
+                     for a in range(self.n)]
+        self.flag = [LEAN_FLAG * s.friend[x] + (1 - LEAN_FLAG) * s.enemy[x] + 0.5 * s.dutch(x) for x in range(self.n)]
+
+    def material(self, b: Board) -> float:
+        """Returns my side's treasure minus the other's (the Dutch: minus the gap between the teams)."""
+        brit, fren = totals(b.holds, b.tort)
+        if self.dutch_me:
+            return -abs(brit - fren)
+        return float(brit - fren if self.sides.team == BRITISH else fren - brit)
+
+    def terminal(self, b: Board) -> float:
+        """Returns the worth of the game ending now on this board (the Spanish Armada)."""
+        brit, fren = totals(b.holds, b.tort)
+        if brit == fren:
+            if self.n % 2 == 0:
+                return 0.0  # R9: the game goes on
+            return self.w.win if self.dutch_me else -self.w.win
+        if self.dutch_me:
+            return -self.w.win
+        mine = brit > fren if self.sides.team == BRITISH else fren > brit
+        return self.w.win if mine else -self.w.win
+
+    def value(self, b: Board) -> float:
+        """Returns the worth of a board for my side: material plus what the roles will likely move."""
+        v = self.material(b)
+        if self.sides.side is None:
+            return v
+        for ship, boat in ((FD, RB1), (JR, RB2)):
+            line = b.ships[ship]
+            rower = b.boats[boat - RB1]
+            if rower >= 0 and len(line) < SHIP_CAPACITY:
+                v += (1 - self.w.boat) * self.ship_value(b, ship, line) + self.w.boat * self.ship_value(b, ship, line + [rower])
+            else:
+                v += self.ship_value(b, ship, line)
+        return v + self.tortuga_value(b)
+
+    def plunder(self, b: Board, ship: int) -> tuple[float, float]:
+        """Returns what coming Attacks from `ship` are worth to a friendly and to an enemy Captain.
+
+        With treasure on the Galleon a Captain may take one per Attack (two counted: it will not
+        stop at one); with the Galleon empty, one from the other ship's hold of the other team.
+        """
+        if b.galleon > 0:
+            more = float(min(b.galleon, 2))
+            return more, more
+        side = self.sides.side
+        assert side is not None
+        other = 1 - ship
+        theirs, ours = b.holds[other * 2 + 1 - side], b.holds[other * 2 + side]
+        return (2.0 if theirs else 0.0), (2.0 if ours else 0.0)
+
+    def ship_value(self, b: Board, ship: int, line: list[int]) -> float:
+        """Returns what the crew of a ship will likely move: Attacks, shifts, a Mutiny."""
+        if not line:
+            return 0.0
+        captain = line[0]
+        now = self.attack_value(b, ship, line)
+        v = now + self.cabin_boy_value(b, ship, line[-1])
+        crew = [x for x in line[1:] if b.hands[x]]
+        if len(line) >= 2 and crew:
+            mate = line[1]
+            same = self.same[captain]
+            want = 1.0 - same[mate]
+            if want > 0.05:
+                p = chance("mutiny", sum(1.0 - same[x] for x in crew), len(crew))[0]
+                v += self.w.mutiny * want * p * (self.attack_value(b, ship, line[1:]) - now)
+        return v
+
+    def attack_value(self, b: Board, ship: int, line: list[int]) -> float:
+        """Returns what the Captain at the head of `line` will likely take by Attacks."""
+        s = self.sides
+        captain = line[0]
+        gain_f, gain_e = self.plunder(b, ship)
+        cap = s.friend[captain] * gain_f - s.enemy[captain] * gain_e
+        if not cap:
+            return 0.0
+        voters = [x for x in line if b.hands[x] or x == captain]
+        same = self.same[captain]
+        pro = sum(same[x] for x in voters)
+        return self.w.attack * chance("attack", pro, len(voters))[0] * cap
+
+    def cabin_boy_value(self, b: Board, ship: int, boy: int) -> float:
+        """Returns what a Cabin Boy's coming shift is worth (2 in the balance, if a hold has treasure)."""
+        side = self.sides.side
+        assert side is not None
+        ours, theirs = b.holds[ship * 2 + side], b.holds[ship * 2 + 1 - side]
+        f, e = self.sides.friend[boy], self.sides.enemy[boy]
+        return self.w.cabin_boy * 2 * (f * min(theirs, 1) - e * min(ours, 1))
+
+    def tortuga_value(self, b: Board) -> float:
+        """Returns what the Governor's coming Brawl is worth to my side."""
+        if not b.tortuga:
+            return 0.0
+        side = self.sides.side
+        assert side is not None
+        gain = self.brawl_gain(b)
+        gov = b.tortuga[0]
+        f, e = self.sides.friend[gov], self.sides.enemy[gov]
+        return self.w.governor * (f * max(0.0, gain) + e * min(0.0, gain))
+
+    def brawl_gain(self, b: Board) -> float:
+        """Returns the expected change of my balance if Tortuga's voters brawled now."""
+        side = self.sides.side
+        assert side is not None
+        voters = [x for x in b.tortuga if b.hands[x]]
+        q = sum(self.flag[x] for x in voters)
+        if voters:
+            # `chance` models voters that lean by LEAN; rescale the expected flags to that model.
+            pro = (q - (1 - LEAN_FLAG) * len(voters)) / (2 * LEAN_FLAG - 1)
+            win, tie = chance("brawl", pro, len(voters))
+        else:
+            win, tie = _deck_brawl()
+        ours = 2 * win + tie
+        return 2 * (ours - b.tort[side])
+
+
+@lru_cache(maxsize=1)
+def _deck_brawl() -> tuple[float, float]:
+    """Returns (P win, P tie) of a Brawl with nobody voting (the deck card alone; symmetric)."""
+    win, tie, _ = brawl_odds(deck_part("brawl", ALL_VOTES))
+    return win, tie
