@@ -5,20 +5,22 @@ How it decides (`HardBot.choose`):
 1. **Belief and worlds.** `Belief.from_history` weighs every Loyalty assignment its seat
    thinks possible; each iteration draws one, and `worlds.WorldSampler` fills in every other
    secret (hands, decks, unseen row cards, cards in flight) consistently with the seat's view.
-2. **Candidates.** The legal actions, cut down by a cheap prefilter where there are many
-   (Force has up to 80 variants: the few with the best score under the seat's own notes and
-   belief, plus two drawn at random; View keeps pairs of unseen slots), then the **vetoes**
-   (`VETOES`, blunders a human would laugh at) strike what they forbid.
-3. **Search.** Flat information-set Monte Carlo at the root: UCB1 picks a candidate per
-   iteration, the candidate is applied to that iteration's world, and a playout runs a cheap
-   policy for every seat for a few turns, then a static evaluation (treasure balance, who
-   commands which ship, how close the Armada is; 1/0 when the game ended). No tree is kept
-   below the root, and in playouts each seat acts only on what its own view would show (its
-   Loyalty, hand and notes, the public table), so the seat's secrets never leak into others'
-   choices and others' secrets in the world never guide its own.
+2. **Candidates.** The vetoes (`VETOES`, blunders a human would laugh at) and the shared
+   `judgement.blunders` strike what they forbid; the Medium pirate's one-move scores
+   (`medium.Scorer`) rank the rest and the best few are searched (at most three of a kind, so
+   Force's 80 variants never crowd out everything else). The scores stay on as a prior.
+3. **Search** (turn actions and every other choice). Each iteration draws one world and plays
+   every candidate in it with the same dice (common random numbers): the candidate, then a
+   cheap policy for every seat for `horizon` turn actions, then a static evaluation (treasure
+   balance, who commands which ship and Tortuga, how near the Armada is; 1/0 once the game
+   ended). No tree is kept below the root, and in playouts each seat acts only on what its own
+   view would show (its Loyalty, hand and notes, the public table, and `Friends`: who looks like
+   a friend from the public record given its own card), so nobody's secrets leak into another
+   seat's choices. The Medium pirate's choice stands unless another candidate beats it in the
+   paired differences by more than `z` standard errors (plus the prior): a safe improvement.
 4. **Secret Vote cards** are chosen by a mixed strategy: regret matching (RM+) over the
-   candidate cards, each iteration scoring every card in the same world with common random
-   numbers; the card played is drawn from the averaged strategy with the generator handed in.
+   candidate cards, every card scored in the same world each iteration; the card played is
+   drawn from the averaged strategy with the generator handed in.
 
 Deterministic given (view, legal, history, generator state) when `iterations` caps the
 search (tests and benchmarks); otherwise the time budget stops it (default 800 ms, never
@@ -56,7 +58,6 @@ from tortuga_qt.rules.actions import (
     Pick,
     Pistol,
     Reveal,
-    Search,
     Shift,
     StartHold,
     Take,
@@ -676,59 +677,6 @@ def vetoed(view: SeatView, belief: Belief, action: Action) -> str | None:
     return None
 
 
-# --------------------------------------------------------------------------- candidates
-
-
-def _force_score(view: SeatView, belief: Belief, team: int, a: Force) -> float:
-    """Returns how much forcing `a.target` onto slots a, b should hurt our enemies (notes + belief)."""
-    harm = 0.0
-    for slot in (a.a, a.b):
-        k = view.known[slot]
-        if k in _BAD:
-            harm += 1.0
-        elif k == "spanish_armada":
-            harm += 1.5 if _winning_view(view, team) else -3.0
-        elif k in _GOOD:
-            harm -= 0.7
-    if team == DUTCH:
-        return harm * 0.5
-    enemy = belief.team_prob(a.target, 1 - team) - belief.team_prob(a.target, team)
-    return harm * enemy if harm > 0 else harm
-
-
-def _winning_view(view: SeatView, team: int) -> bool:
-    b, f = view.team_totals
-    if team == DUTCH:
-        return b == f and len(view.names) % 2 == 1
-    return (b - f if team == BRITISH else f - b) > 0
-
-
-def candidates(view: SeatView, legal: tuple[Action, ...], belief: Belief, rng: Rng, keep_force: int = 4) -> list[Action]:
-    """Returns the actions worth searching: all but the many Force and View variants, cut to the best few."""
-    assert view.seat is not None
-    team = view.loyalties[view.seat]
-    assert team is not None
-    forces = [a for a in legal if isinstance(a, Force)]
-    views = [a for a in legal if isinstance(a, View)]
-    searches = [a for a in legal if isinstance(a, Search)]
-    out: list[Action] = [a for a in legal if not isinstance(a, Force | View | Search)]
-    if views:
-        fresh = [a for a in views if view.known[a.a] is None and view.known[a.b] is None]
-        pool = fresh or views
-        out += [pool[i] for i in rng.permutation(len(pool))[:3]]
-    if forces:
-        scored = sorted(forces, key=lambda a: -_force_score(view, belief, team, a))
-        best = [a for a in scored[:keep_force] if _force_score(view, belief, team, a) > 0]
-        rest = [a for a in forces if a not in best]
-        out += best + [rest[i] for i in rng.permutation(len(rest))[:2]]
-    if searches:  # Vote cards of one face are alike: one per face
-        faces: dict[str, Action] = {}
-        for a in searches:
-            faces.setdefault(C.VOTE_FACE[a.card], a)
-        out += list(faces.values())
-    return out
-
-
 # --------------------------------------------------------------------------- the bot
 
 
@@ -737,6 +685,35 @@ def public_belief(view: SeatView, history: Sequence[Event]) -> Belief:
     n = len(view.names)
     public = replace(view, seat=None, loyalties=(None,) * n) if view.result is None else view
     return Belief.from_history(public, [e for e in history if e.visible_to is None])
+
+
+EARLY = 96
+"""Worlds searched before a clear decision may stop the search early (it saves the player's time)."""
+
+
+def _settled(diff: Sequence[float], diff2: Sequence[float], bias: Sequence[float], it: int) -> bool:
+    """Returns whether no candidate could still beat the first one (2.5 standard errors above its mean)."""
+    for i in range(1, len(diff)):
+        mean = diff[i] / it
+        var = max(0.0, diff2[i] / it - mean * mean)
+        if mean + bias[i] + 2.5 * math.sqrt(var / it) > 0.0:
+            return False
+    return True
+
+
+def _diverse(actions: Sequence[Action], ranked: Sequence[int], keep: int, per_kind: int = 3) -> list[int]:
+    """Returns the first `keep` of `ranked`, at most `per_kind` of one kind (all alike for Vote cards)."""
+    out: list[int] = []
+    count: dict[str, int] = {}
+    for i in ranked:
+        verb = actions[i].verb
+        if verb != "vote" and count.get(verb, 0) >= per_kind:
+            continue
+        count[verb] = count.get(verb, 0) + 1
+        out.append(i)
+        if len(out) == keep:
+            break
+    return out
 
 
 class HardBot:
@@ -775,7 +752,7 @@ class HardBot:
         allowed = [a for a in allowed if a not in bad]
         scorer = Scorer(view, belief, history)
         scores = [scorer.score(a) for a in allowed]
-        order = sorted(range(len(allowed)), key=lambda i: -scores[i])[: self.keep]
+        order = _diverse(allowed, sorted(range(len(allowed)), key=lambda i: -scores[i]), self.keep)
         arms = [allowed[i] for i in order]
         prior = [scores[i] for i in order]
         if len(arms) == 1:
@@ -825,6 +802,8 @@ class HardBot:
                     diff[i] += d
                     diff2[i] += d * d
                 it += 1
+                if it >= EARLY and it % 32 == 0 and _settled(diff, diff2, bias, it):
+                    break
             self.last_iterations = it
             margin = [0.0] * k
             for i in range(1, k):
