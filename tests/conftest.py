@@ -20,3 +20,34 @@ from hypothesis import configuration  # noqa: E402
 
 _user = os.getuid() if hasattr(os, "getuid") else os.environ.get("USERNAME", "user")
 configuration.set_hypothesis_home_dir(Path(tempfile.gettempdir()) / f"tortuga_qt-hypothesis-{_user}")
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def qapp(qapp):  # type: ignore[no-untyped-def]
+    """pytest-qt's application with the program's translators: "1 Vote card", "2 Vote cards" (issue 11, item 5)."""
+    from tortuga_qt.ui.translations import install_translators
+
+    install_translators(qapp, "en")
+    return qapp
+
+
+@pytest.fixture(autouse=True)
+def _saves_read_after_the_autosave_writer():  # type: ignore[no-untyped-def]
+    """Reading a save file in a test first waits for the autosave writer thread (issue 11, item 7):
+    a test that reads the autosave right after an action sees the newest save, as the library does.
+    (Not through `monkeypatch`: a test's `monkeypatch.undo()` must not take this away.)"""
+    from tortuga_qt.app import autosave
+    from tortuga_qt.record import savefile
+
+    read = savefile.read_limited
+
+    def after_the_writer(*args, **kwargs):  # type: ignore[no-untyped-def]
+        autosave.flush_autosaves()
+        return read(*args, **kwargs)
+
+    savefile.read_limited = after_the_writer
+    yield
+    savefile.read_limited = read

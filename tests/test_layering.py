@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -155,3 +156,16 @@ def test_nothing_below_the_voyage_imports_it() -> None:
     """The rules, the record, the app layer and the bots know nothing of the walkthrough or the help."""
     for layer in ("rules", "record", "app", "bots"):
         assert _bad(layer, lambda name: _within(name, "tortuga_qt.learn", "tortuga_qt.help")) == [], layer
+
+
+def test_the_window_loads_without_the_rules() -> None:
+    """Issue 11 item 7 (start-up): the path to the first paint keeps pydantic and the rules off it.
+
+    Importing the main window (in a fresh interpreter) loads no pydantic and no rules module but
+    the tiny table of places; the engine, the events and the actions load with the first game.
+    """
+    code = ("import sys, tortuga_qt.ui.widgets.main_window;"
+            "print(sorted(m for m in sys.modules if m.startswith(('pydantic', 'tortuga_qt.rules', 'tortuga_qt.bots'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert out.stdout.strip() == "['tortuga_qt.rules', 'tortuga_qt.rules.places']"

@@ -99,3 +99,79 @@ def test_voyage_options_are_refused_out_of_place(capsys: pytest.CaptureFixture[s
 def test_voyage_options_parse() -> None:
     args = parse_args(["--learn", "--autoplay", "--screens", "shots"])
     assert args.learn and args.autoplay and args.screens == "shots"
+
+
+# ---------------------------------------------------------------------------------------- issue 11, item 7
+
+
+def test_exit_when_ready_starts_without_questions_and_only_alone(capsys: pytest.CaptureFixture[str]) -> None:
+    """`--exit-when-ready` (the start-up benchmark) starts the usual way only: no file, no other mode."""
+    assert parse_args(["--exit-when-ready"]).exit_when_ready
+    for other in (["--learn"], ["--self-test"], ["--screenshot", "mat.png"], ["game.tortuga"]):
+        assert "--exit-when-ready cannot be combined" in refusal(capsys, "--exit-when-ready", *other)
+
+
+# ---------------------------------------------------------------------------------------- issue 11, item 8
+
+
+def test_the_library_check_applies_to_linux_x11_only() -> None:
+    """Only Qt's xcb plugin needs the X11 libraries: offscreen, Wayland, no display or another system skip the check."""
+    from tortuga_qt.qt_libraries import applies
+
+    assert applies({"DISPLAY": ":0"}, "linux")
+    assert applies({"DISPLAY": ":0", "QT_QPA_PLATFORM": "xcb"}, "linux")
+    assert not applies({"DISPLAY": ":0", "QT_QPA_PLATFORM": "offscreen"}, "linux")
+    assert not applies({"DISPLAY": ":0", "QT_QPA_PLATFORM": "wayland"}, "linux")
+    assert not applies({}, "linux")
+    assert not applies({"DISPLAY": ":0"}, "darwin") and not applies({"DISPLAY": ":0"}, "win32")
+
+
+def test_missing_libraries_are_named_with_their_packages_in_one_line() -> None:
+    from tortuga_qt.qt_libraries import missing_libraries_message
+
+    gone = {"libxcb-icccm.so.4", "libxcb-keysyms.so.1"}  # what a fresh minimal Ubuntu lacked (the issue)
+    line = missing_libraries_message({"DISPLAY": ":0"}, "linux", lambda name: name not in gone)
+    assert "\n" not in line and line.startswith("tortuga: ")
+    assert "libxcb-icccm.so.4, libxcb-keysyms.so.1" in line
+    assert "sudo apt install libxcb-icccm4 libxcb-keysyms1" in line
+    assert "sudo dnf install xcb-util-wm xcb-util-keysyms" in line
+    assert "xcb-cursor0" not in line  # not Qt's misleading guess
+    assert missing_libraries_message({"DISPLAY": ":0"}, "linux", lambda name: True) == ""
+    assert missing_libraries_message({"QT_QPA_PLATFORM": "offscreen", "DISPLAY": ":0"}, "linux",
+                                     lambda name: False) == ""
+
+
+def test_tortuga_stops_with_status_1_before_qt_starts(monkeypatch: pytest.MonkeyPatch,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    """With a library missing, `tortuga` prints the one line and exits 1; Qt is never asked to start."""
+    from tortuga_qt import main as M
+    from tortuga_qt import qt_libraries
+
+    monkeypatch.setenv("DISPLAY", ":0")
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    monkeypatch.setattr(qt_libraries.sys, "platform", "linux")
+    monkeypatch.setattr(qt_libraries, "loads", lambda name: name != "libxcb-cursor.so.0")
+    assert M.main(["--exit-when-ready"]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "libxcb-cursor0" in err[0] and "xcb-util-cursor" in err[0]
+
+
+def test_quicker_imports_answer_as_pyside_does() -> None:
+    """Issue 11 item 7 (start-up): the faster scan of imported modules gives PySide6's own answers."""
+    import importlib
+    import sys
+
+    import PySide6.QtCore  # noqa: F401 (loads PySide6's feature module)
+
+    from tortuga_qt.main import quicken_imports
+
+    feature = sys.modules["shibokensupport.feature"]
+    original = feature._mod_uses_pyside
+    try:
+        quicken_imports()
+        quick = feature._mod_uses_pyside
+        for name in ("tortuga_qt.ui.renderer", "tortuga_qt.rules.places", "json", "sys", "tortuga_qt.ui"):
+            module = importlib.import_module(name)
+            assert quick(module) == original(module), name
+    finally:
+        feature._mod_uses_pyside = original

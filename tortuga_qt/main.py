@@ -5,13 +5,19 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tortuga_qt.tools.words import digits as _digits
 from tortuga_qt.tools.words import players as _players
 from tortuga_qt.tools.words import shown as _shown
 from tortuga_qt.tools.words import whole as _whole
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
+
+    from tortuga_qt.ui.widgets.main_window import MainWindow
 
 # Options that only apply to --screenshot, with their defaults. They are applied after parsing,
 # so that one given without --screenshot is refused instead of silently ignored.
@@ -50,7 +56,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--autoplay", action="store_true",
                    help="with --learn: play the whole voyage offscreen, doing what each step asks, and exit")
     p.add_argument("--screens", metavar="DIR", help="with --learn --autoplay: write one picture per step into DIR")
-    p.add_argument("--exit-after-paint", action="store_true", help=argparse.SUPPRESS)  # start-up benchmark
+    p.add_argument("--exit-when-ready", action="store_true",
+                   help="start without any question (the autosaved game, else a new default game), quit as soon "
+                        "as it is on screen and accepts clicks, and print when that was (the start-up benchmark)")
+    p.add_argument("--exit-after-paint", action="store_true", help=argparse.SUPPRESS)  # benchmarks/package.py
     p.add_argument("file", metavar="FILE", nargs="?", help="a .tortuga save file to open")
     return p
 
@@ -71,6 +80,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         parser.error("--screens only applies together with --learn --autoplay")
     if args.learn and (args.screenshot or args.self_test or args.file):
         parser.error("--learn cannot be combined with --screenshot, --self-test or a file to open")
+    if args.exit_when_ready and (args.screenshot or args.self_test or args.learn or args.file):
+        parser.error("--exit-when-ready cannot be combined with --screenshot, --self-test, --learn or a file to open")
     for name, default in SCREENSHOT_DEFAULTS.items():
         if getattr(args, name) is None:
             setattr(args, name, default)
@@ -159,6 +170,73 @@ def install_error_dialog() -> None:
     sys.excepthook = hook
 
 
+def watch_until_ready(window: MainWindow, ready: Callable[[], None]) -> QObject:
+    """Calls `ready` once a game that accepts clicks is drawn (the curtain, or a decision or look on the mat).
+
+    Returns the watcher (keep it alive). A computer seat's turn is not ready: it waits for a person's.
+    """
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    from tortuga_qt.app.seating import StepKind
+
+    class Watcher(QObject):
+        """Waits for the first paint of the widget that takes the next click."""
+
+        armed = False
+        done = False
+
+        def check(self) -> None:
+            session = window.session
+            self.armed = session is not None and session.step.kind in (
+                StepKind.CURTAIN, StepKind.DECIDE, StepKind.LOOK, StepKind.OVER)
+            if self.armed:  # something was drawn: a paint is on its way
+                window.curtain.update()
+                window.table.viewport().update()
+
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+            if self.armed and not self.done and event.type() == QEvent.Type.Paint:
+                curtain_up = window.curtain.isVisible()
+                if obj is (window.curtain if curtain_up else window.table.viewport()):
+                    self.done = True
+                    QTimer.singleShot(0, ready)  # after this paint has reached the screen
+            return False
+
+    watcher = Watcher(window)
+    window.refreshed.connect(watcher.check)
+    window.curtain.installEventFilter(watcher)
+    window.table.viewport().installEventFilter(watcher)
+    watcher.check()
+    return watcher
+
+
+def quicken_imports() -> None:
+    """Makes the imports after PySide6 cheaper, without changing what they do (start-up speed).
+
+    PySide6 reads the whole source of every module imported after it, through `inspect` (about
+    0.3 ms a module, some 200 modules before a game is dealt), only to learn whether the text
+    "PySide6" occurs in it. For a module loaded from a .py file this reads the same bytes directly;
+    other modules get PySide6's own answer. Pydantic's plugins (development tools found by
+    scanning every installed package's metadata) are not looked for: the game uses none.
+    """
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+    feature = sys.modules.get("shibokensupport.feature")
+    original = getattr(feature, "_mod_uses_pyside", None)
+    if feature is None or original is None:
+        return
+
+    def uses_pyside(module: object) -> bool:
+        path = getattr(module, "__file__", None)
+        if not isinstance(path, str) or not path.endswith(".py"):
+            return bool(original(module))
+        try:
+            with open(path, "rb") as source:
+                return b"PySide6" in source.read()
+        except OSError:
+            return False  # no source: what inspect.getsource's OSError means to PySide6
+
+    setattr(feature, "_mod_uses_pyside", uses_pyside)  # noqa: B010 (a private PySide6 name)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of `tortuga`."""
     args = parse_args(argv)
@@ -172,14 +250,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         return autoplay(args.screens)
     if args.screenshot:
         return screenshot(args.screenshot, args.players, args.seed, args.moves, args.size)
+    from tortuga_qt.qt_libraries import missing_libraries_message
+
+    missing = missing_libraries_message()
+    if missing:  # before Qt aborts with a misleading message of its own
+        print(missing, file=sys.stderr)
+        return 1
+    import time
+
     from PySide6.QtCore import QEvent, QObject
     from PySide6.QtGui import QFileOpenEvent
     from PySide6.QtWidgets import QApplication
 
+    quicken_imports()
     app = QApplication(sys.argv[:1])
     app.setApplicationName("Tortuga 1667")
     app.setOrganizationName("tortuga_qt")
     install_error_dialog()  # first: nothing after this may show a traceback
+    from tortuga_qt.ui.translations import install_translators
+
+    install_translators(app)  # English plural forms; the system's language when shipped
     from tortuga_qt.ui.widgets.main_window import MainWindow
 
     window = MainWindow()
@@ -198,23 +288,42 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     opener = FileOpener()
     app.installEventFilter(opener)
+    times: dict[str, float] = {}
+    keep: list[QObject] = []
+
+    def ready() -> None:
+        times["ready"] = time.time()
+        print(f"tortuga: ready; first paint at {times['paint']:.6f}, game on screen at {times['ready']:.6f} "
+              "(seconds since the epoch)", flush=True)
+        app.quit()
 
     def set_sail() -> None:
+        times["paint"] = time.time()
         if args.exit_after_paint:
             app.quit()
             return
+        if args.exit_when_ready:
+            keep.append(watch_until_ready(window, ready))
         # The rules load now, after the mat is on screen. A file given on the command line
-        # (a double-clicked save) opens first; otherwise resume or start a new game.
+        # (a double-clicked save) opens first, before any other question; otherwise resume or
+        # start a new game. --exit-when-ready asks nothing: it resumes the autosave without the
+        # question, else deals the default game (two people, three computer pirates) without the
+        # welcome or New game dialog, and quits once that game is drawn and takes clicks.
         if args.learn:
             window.learn_to_play()
-        elif not (args.file and window.open_file(Path(args.file))):
-            window.startup()
+        elif args.file:  # opened (or refused) first; the usual start-up follows once that is closed
+            window.open_from_command_line(Path(args.file))
+        else:
+            window.startup(ask=not args.exit_when_ready)
         if locking.problem:
             window.warn(locking.problem)
 
     window.first_painted.connect(set_sail)
     window.show()
     status = app.exec()
+    from tortuga_qt.app.autosave import flush_autosaves
+
+    flush_autosaves()  # the autosave writer's last save is on disk before the lock goes
     window.library.unlock()
     return status
 

@@ -54,10 +54,20 @@ def _check_translations() -> str:
     files = sorted(p.name for p in folder.glob("*.ts")) + sorted(p.name for p in folder.glob("*.qm"))
     if not files:
         raise SelfTestFailure(f"no translation files in {folder}")
-    text = (folder / files[0]).read_text(encoding="utf-8")
-    if text.count("<message>") < 100:
-        raise SelfTestFailure(f"{files[0]} holds too few strings")
-    return f"translations: {', '.join(files)} ({text.count('<message>')} strings)"
+    template = folder / "tortuga_template.ts"
+    text = template.read_text(encoding="utf-8") if template.exists() else ""
+    if text.count("<message") < 100:
+        raise SelfTestFailure(f"{template.name} holds too few strings")
+    from PySide6.QtCore import QCoreApplication
+
+    from tortuga_qt.ui.translations import english_plurals
+
+    if english_plurals() is None:
+        raise SelfTestFailure(f"the English plural forms {folder / 'tortuga_en.qm'} could not be loaded")
+    one, two = (QCoreApplication.translate("Table", "%n Vote card(s)", None, n) for n in (1, 2))
+    if (one, two) != ("1 Vote card", "2 Vote cards"):
+        raise SelfTestFailure(f"the English plural forms are not in effect ({one!r}, {two!r})")
+    return f"translations: {', '.join(files)} ({text.count('<message')} strings; plural forms in effect)"
 
 
 def _play_and_save() -> str:
@@ -119,7 +129,10 @@ def run_self_test() -> int:
     ]
     from PySide6.QtWidgets import QApplication
 
-    QApplication.instance() or QApplication(sys.argv[:1])
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from tortuga_qt.ui.translations import install_translators
+
+    install_translators(app)
     failed = 0
     for name, check in checks:
         try:

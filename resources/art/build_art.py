@@ -614,17 +614,19 @@ def ship(W, H, theme, rng_seed=3) -> list[str]:
                                   stroke=t["emblem_col"], stroke_width=6,
                                   stroke_linecap="round", stroke_dasharray="7,3"))
     # Flags: at the main top, and an ensign at the stern.
+    # Each flag is a group with its own id ("<ship>-flag"): the mat keeps pawns and captions off it.
     if t.get("flag") == "skull":
-        parts.append(line(mx, mt - 14, mx, mt + 2, stroke=t["mast_d"], stroke_width=2.4))
-        parts.append(pennant(mx + 1, mt - 14, 46, 28, BLACK, "#000", 1, swallow=False, wave=4))
-        parts.append(skull(mx + 23, mt - 1, 14, fill=WHITE, eye=BLACK))
+        parts.append(g(line(mx, mt - 14, mx, mt + 2, stroke=t["mast_d"], stroke_width=2.4),
+                       pennant(mx + 1, mt - 14, 46, 28, BLACK, "#000", 1, swallow=False, wave=4),
+                       skull(mx + 23, mt - 1, 14, fill=WHITE, eye=BLACK), id=t["id"] + "-flag"))
     elif t.get("flag") == "tattered":
-        parts.append(line(mx, mt - 12, mx, mt + 2, stroke=t["mast_d"], stroke_width=2.4))
-        parts.append(path(f"M{mx + 1},{mt - 12} C{mx + 14},{mt - 16} {mx + 26},{mt - 8} "
+        parts.append(g(line(mx, mt - 12, mx, mt + 2, stroke=t["mast_d"], stroke_width=2.4),
+                       path(f"M{mx + 1},{mt - 12} C{mx + 14},{mt - 16} {mx + 26},{mt - 8} "
                           f"{mx + 42},{mt - 10} L{mx + 34},{mt - 4} L{mx + 44},{mt} "
                           f"L{mx + 30},{mt + 2} L{mx + 36},{mt + 8} C{mx + 22},{mt + 10} "
                           f"{mx + 12},{mt + 4} {mx + 1},{mt + 8} Z", fill=t["flag_col"],
-                          stroke=t["sail_line"], stroke_width=1, stroke_linejoin="round"))
+                          stroke=t["sail_line"], stroke_width=1, stroke_linejoin="round"),
+                       id=t["id"] + "-flag"))
     elif t.get("flag") == "spain":
         parts.append(line(mx, mt - 14, mx, mt + 2, stroke=t["mast_d"], stroke_width=2.4))
         parts.append(pennant(mx + 1, mt - 14, 44, 24, FR_GOLD, RED_D, 1, swallow=True, wave=4))

@@ -100,6 +100,88 @@
     </message>
 </context>
 <context>
+    <name>End</name>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="129"/>
+        <source>{who} called for {vote}: {verdict}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="172"/>
+        <source>{name}: %n hint(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="269"/>
+        <source>★ {team} · winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="308"/>
+        <source>A person · %n hint(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="309"/>
+        <source>A person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="310"/>
+        <source>Computer · {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="361"/>
+        <source>Turn {turn}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="365"/>
+        <source>No vote moved treasure and nobody was marooned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="369"/>
+        <source>Turning points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="381"/>
+        <source>Rematch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="383"/>
+        <source>The same seats, names, pirates and computer levels; a fresh deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="447"/>
+        <source>Treasure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="455"/>
+        <source>Tortuga</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="469"/>
+        <source>Team totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="476"/>
+        <source>Left on the Spanish Galleon (nobody&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Event</name>
     <message>
         <location filename="../../tortuga_qt/app/story.py" line="114"/>
@@ -132,353 +214,393 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="142"/>
-        <location filename="../../tortuga_qt/app/story.py" line="155"/>
+        <location filename="../../tortuga_qt/app/story.py" line="145"/>
         <source>nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="156"/>
-        <source>[secret: {seats}]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="173"/>
+        <location filename="../../tortuga_qt/app/story.py" line="179"/>
         <source>{who} moves from {src} to {dst} by Letter of Marque.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="175"/>
+        <location filename="../../tortuga_qt/app/story.py" line="181"/>
         <source>{who} sails from {src} to {dst} with the Atlantis map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="176"/>
+        <location filename="../../tortuga_qt/app/story.py" line="182"/>
         <source>{who} moves from {src} to {dst}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="162"/>
+        <location filename="../../tortuga_qt/app/story.py" line="168"/>
         <source>it succeeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="163"/>
+        <location filename="../../tortuga_qt/app/story.py" line="169"/>
         <source>it fails</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="164"/>
+        <location filename="../../tortuga_qt/app/story.py" line="170"/>
         <source>the British win it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="165"/>
+        <location filename="../../tortuga_qt/app/story.py" line="171"/>
         <source>the French win it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="166"/>
+        <location filename="../../tortuga_qt/app/story.py" line="172"/>
         <source>it is a tie</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="234"/>
-        <source>The last Event card has entered the row: the row is shuffled and laid out again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="275"/>
-        <source>The cards of {vote} are shuffled and revealed: {faces}. {verdict}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="293"/>
-        <source>{who}, marooned again on Tortuga, loses a random Vote card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="295"/>
-        <source>{who}&apos;s new Vote cards: {cards}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="301"/>
-        <source>{who}&apos;s Pirate Code is spent (it covered two votes).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="303"/>
-        <source>Tied at the Spanish Armada with an even number of players: the Armada leaves the game and {n} cards form a new deck; the first team to lead wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="314"/>
-        <source>British {b}, French {f}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="318"/>
-        <source>the Spanish Armada arrives and they have the most treasure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="319"/>
-        <source>the teams are tied when the Spanish Armada arrives</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="322"/>
-        <source>Game over: the {team} win ({winners}): {why}. {score}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="258"/>
-        <source>Stormy Seas: Tortuga&apos;s treasure goes back to its starting areas.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="259"/>
-        <source>Stormy Seas: {n} treasure on {place} go back to the Spanish Galleon.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="184"/>
-        <source>Starred Event cards this game: {cards}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="148"/>
-        <source>a {face} card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="187"/>
-        <source>{who} is {team}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="189"/>
-        <source>The Vote deck is shuffled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="190"/>
-        <source>The Event deck is shuffled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="192"/>
-        <source>{who} draws {n} Vote card(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="194"/>
-        <source>{who} drew {cards}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="196"/>
-        <source>{n} Event cards lie face down in the row; {left} left in the deck.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="198"/>
-        <source>Pawns drawn from the bag. Flying Dutchman: {fd}. Jolly Roger: {jr}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="201"/>
-        <source>{who}, Captain of the {ship}, puts the starting treasure in the {team} hold.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../tortuga_qt/app/story.py" line="204"/>
-        <source>— {who}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="206"/>
-        <source>{who} loses this turn to Scurvy.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="208"/>
-        <source>{who} keeps the Atlantis map for later.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="212"/>
-        <source>Facade: {who} and {other} swap places.</source>
+        <source>{row}; {deck}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/app/story.py" line="214"/>
-        <source>{who} is marooned to Tortuga from {place} {cause}.</source>
+        <source>{who}&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="217"/>
-        <source>Two Albatrosses aboard the {ship}: everyone aboard is marooned!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="219"/>
-        <source>{card} goes to the discard pile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="221"/>
-        <source>{who} secretly views the Event cards in slots {a} and {b}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="224"/>
-        <source>{who} sees slot {a}: {ca}, slot {b}: {cb}.</source>
+        <location filename="../../tortuga_qt/app/story.py" line="225"/>
+        <source>{who}, already on Tortuga, is marooned again {cause}: to the back of Tortuga&apos;s line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/app/story.py" line="227"/>
-        <source>{who} reveals slot {a}: {card}!</source>
+        <source>{who} is marooned from {place} to Tortuga {cause}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="229"/>
-        <source>{who} forces {other} to reveal slot {a} or {b}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="232"/>
-        <source>A new face-down card fills slot {a} ({left} left in the deck).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="316"/>
-        <source>Game over: still tied with no Event cards left, the game is a draw. {score}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="320"/>
-        <source>they took the lead after the tie-break</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="236"/>
-        <source>{who} keeps the {card} face up.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="238"/>
-        <source>{who} gives the {card} to {other}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="240"/>
-        <source>{who} aims the Pistol at {other}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="242"/>
-        <source>{who} blows up {place}: it can never be used again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="244"/>
-        <source>Cabin Fever: {who} and {other} shuffle their Loyalty cards and look again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="247"/>
-        <source>Crow&apos;s Nest: {other}&apos;s {n} Vote card(s) go into the deck; {who} searches it for replacements.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="250"/>
-        <source>{who} picks {card} for {other}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="252"/>
-        <source>Eight Bells: the pawns on {place} are redrawn: {line}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="255"/>
-        <source>Scurvy! {seats} will lose their next turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="262"/>
-        <source>{card} has no effect where {who} is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="264"/>
-        <source>{who} calls for {vote}; taking part: {seats}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="267"/>
-        <source>{who} puts a Vote card face down.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="268"/>
-        <source>{who} puts two Vote cards face down (El Dorado).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="270"/>
-        <source>{who} played {cards}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="272"/>
-        <source>{who} stays out of the vote (Pirate Code).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="279"/>
-        <source>Tortuga&apos;s treasure now lies British {b}, French {f}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="281"/>
-        <source>{who} leaves the plunder where it is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="283"/>
-        <source>{who} takes 1 treasure from {src} into {dst}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="286"/>
-        <source>{who} moves 1 treasure on the {ship} from the {src} to the {dst} hold.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="289"/>
-        <source>Captain {who} maroons {other}.</source>
+        <location filename="../../tortuga_qt/app/story.py" line="248"/>
+        <source>The last Event card has entered the row: the row is shuffled and laid out again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/app/story.py" line="291"/>
-        <source>{who} drinks from the Fountain of Youth and is not marooned.</source>
+        <source>The cards of {vote} are shuffled and revealed: {faces}. {verdict}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="309"/>
+        <source>{who}, marooned again on Tortuga, loses a random Vote card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="311"/>
+        <source>{who}&apos;s new Vote cards: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="318"/>
+        <source>{who}&apos;s Pirate Code is spent (it covered two votes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="332"/>
+        <source>British {b}, French {f}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="336"/>
+        <source>the Spanish Armada arrives and they have the most treasure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="337"/>
+        <source>the teams are tied when the Spanish Armada arrives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="340"/>
+        <source>Game over: the {team} win ({winners}): {why}. {score}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="273"/>
+        <source>Stormy Seas: Tortuga&apos;s treasure goes back to its starting areas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="190"/>
+        <source>Starred Event cards this game: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="151"/>
+        <source>a {face} card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="193"/>
+        <source>{who} is {team}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="195"/>
+        <source>The Vote deck is shuffled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="196"/>
+        <source>The Event deck is shuffled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="201"/>
+        <source>{who} drew {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="208"/>
+        <source>Pawns drawn from the bag. Flying Dutchman: {fd}. Jolly Roger: {jr}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="211"/>
+        <source>{who}, Captain of the {ship}, puts the starting treasure in the {team} hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="216"/>
+        <source>{who} loses this turn to Scurvy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="218"/>
+        <source>{who} keeps the Atlantis map for later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="222"/>
+        <source>Facade: {who} and {other} swap places.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="230"/>
+        <source>Two Albatrosses aboard the {ship}: everyone aboard is marooned!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="232"/>
+        <source>{card} goes to the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="234"/>
+        <source>{who} secretly views the Event cards in slots {a} and {b}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="237"/>
+        <source>{who} sees slot {a}: {ca}, slot {b}: {cb}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="240"/>
+        <source>{who} reveals slot {a}: {card}!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="242"/>
+        <source>{who} forces {other} to reveal slot {a} or {b}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="334"/>
+        <source>Game over: still tied with no Event cards left, the game is a draw. {score}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="338"/>
+        <source>they took the lead after the tie-break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="250"/>
+        <source>{who} keeps the {card} face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="140"/>
+        <source>{name} (seat {seat})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="159"/>
+        <source>(only {names} saw this)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="161"/>
+        <source>(nobody saw this)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tortuga_qt/app/story.py" line="199"/>
+        <source>{who} draws %n Vote card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tortuga_qt/app/story.py" line="205"/>
+        <source>%n Event card(s) lie(s) face down in the row</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tortuga_qt/app/story.py" line="206"/>
+        <source>%n card(s) left in the Event deck</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tortuga_qt/app/story.py" line="246"/>
+        <source>A new face-down card fills slot {a} (%n card(s) left in the deck).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="252"/>
+        <source>{who} gives the {card} to {other}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="254"/>
+        <source>{who} aims the Pistol at {other}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="256"/>
+        <source>{who} blows up {place}: it can never be used again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="258"/>
+        <source>Cabin Fever: {who} and {other} shuffle their Loyalty cards and look again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tortuga_qt/app/story.py" line="262"/>
+        <source>Crow&apos;s Nest: {who} shuffles {other}&apos;s %n Vote card(s) into the deck and searches it for replacements.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="265"/>
+        <source>{who} picks {card} for {other}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="267"/>
+        <source>Eight Bells: the pawns on {place} are redrawn: {line}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="270"/>
+        <source>Scurvy! {seats} will lose their next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tortuga_qt/app/story.py" line="275"/>
+        <source>Stormy Seas: %n treasure on {place} go(es) back to the Spanish Galleon.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="278"/>
+        <source>{card} has no effect where {who} is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="280"/>
+        <source>{who} calls for {vote}; taking part: {seats}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="283"/>
+        <source>{who} puts a Vote card face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="284"/>
+        <source>{who} puts two Vote cards face down (El Dorado).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="286"/>
+        <source>{who} played {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="288"/>
+        <source>{who} stays out of the vote (Pirate Code).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="295"/>
+        <source>Tortuga&apos;s treasure now lies British {b}, French {f}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/app/story.py" line="297"/>
-        <source>{who} lost {card}.</source>
+        <source>{who} leaves the plunder where it is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/app/story.py" line="299"/>
-        <source>The {n} cards of the vote are shuffled to the bottom of the Vote deck.</source>
+        <source>{who} takes 1 treasure from {src} into {dst}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="308"/>
+        <location filename="../../tortuga_qt/app/story.py" line="302"/>
+        <source>{who} moves 1 treasure on the {ship} from the {src} to the {dst} hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="305"/>
+        <source>Captain {who} maroons {other}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="307"/>
+        <source>{who} drinks from the Fountain of Youth and is not marooned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="313"/>
+        <source>{who} lost {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tortuga_qt/app/story.py" line="316"/>
+        <source>The vote&apos;s %n card(s) go(es) to the bottom of the Vote deck, shuffled.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tortuga_qt/app/story.py" line="321"/>
+        <source>Tied at the Spanish Armada with an even number of players: the Armada leaves the game and %n card(s) form(s) a new deck; the first team to lead wins.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="326"/>
         <source>Loyalties: {list}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2429,19 +2551,21 @@
 <context>
     <name>Mat</name>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="205"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="265"/>
         <source>Treasure
 British {b}  ·  French {f}</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="206"/>
+    <message numerus="yes">
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="267"/>
         <source>Tortuga 1667
-{n} pirates</source>
-        <translation type="unfinished"></translation>
+%n pirate(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="225"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="292"/>
         <source>Governor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2505,7 +2629,7 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/scene/tips.py" line="136"/>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="181"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="182"/>
         <source>Blown up by Black Powder: it can never be used again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2529,84 +2653,90 @@ Cabin Boy</source>
         <source>Empty: revealed cards are no longer replaced.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="146"/>
-        <source>Event deck: {n} cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../tortuga_qt/ui/scene/tips.py" line="147"/>
-        <source>Vote deck: {n} cards</source>
-        <translation type="unfinished"></translation>
+        <source>Event deck: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="148"/>
+        <source>Vote deck: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="150"/>
+        <source>Discard pile: %n card(s) (click to browse)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="150"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="151"/>
         <source>On top:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="152"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="153"/>
         <source>British {b} · French {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="161"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="162"/>
         <source>No one is aboard: the first pirate to board becomes its Captain.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="165"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="166"/>
         <source>{name} ({rank})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="166"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="167"/>
         <source>Aboard: {crew}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="171"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="172"/>
         <source>No one is on Tortuga.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="172"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="173"/>
         <source>Governor: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="175"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="176"/>
         <source>{governor}; behind them: {line}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="183"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="184"/>
         <source>{name} sits in it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="183"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="184"/>
         <source>Empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="324"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="391"/>
         <source>What is this?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="325"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="392"/>
         <source>About {card}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="290"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="357"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="149"/>
-        <source>Discard pile: {n} cards (click to browse)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2930,88 +3060,102 @@ Cabin Boy</source>
         <source>Click a highlighted thing on the mat.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../tortuga_qt/app/wording.py" line="189"/>
+        <source> (%n action(s) left this turn)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="202"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="203"/>
         <source>{name}, you revealed {card}: {text}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../tortuga_qt/app/wording.py" line="207"/>
+        <source>Crow&apos;s Nest: pick %n more card(s) for {target}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="219"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="221"/>
         <source>only the top section (Cannon, Torch, Water) counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="220"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="222"/>
         <source>only the middle section (the flags) counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="221"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="223"/>
         <source>only the bottom section (Skull, Helm) counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="222"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="224"/>
         <source>Secret vote, {name}: {vote} called by {caller}; {counts}. Play a Vote card face down.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="223"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="225"/>
         <source>you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="226"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="228"/>
         <source>Nobody will see who played which card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="245"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="247"/>
         <source>slot {a}: {ca}; slot {b}: {cb}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="254"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="256"/>
         <source>Cannon {c} · Torch {t} · Water {w}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="256"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="258"/>
         <source>British flags {b} · French flags {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="258"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="260"/>
         <source>Skulls {s} · Helms {h}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="260"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="262"/>
         <source>It succeeds!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="261"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="263"/>
         <source>It fails.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="262"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="264"/>
         <source>The British win the Brawl.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="263"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="265"/>
         <source>The French win the Brawl.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="264"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="266"/>
         <source>A tie: one treasure to each side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="266"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="268"/>
         <source>The cards of {vote}, shuffled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3046,271 +3190,264 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="68"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="81"/>
         <source>Pass to {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="70"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="83"/>
         <source>to look at your Loyalty card in secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="71"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="84"/>
         <source>to make your choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="72"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="85"/>
         <source>to vote in secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="73"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="86"/>
         <source>to look at the two Event cards you viewed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="74"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="87"/>
         <source>to look at your new Vote cards (Crow&apos;s Nest)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="75"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="88"/>
         <source>to look at your new Loyalty card (Cabin Fever)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="76"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="89"/>
         <source>to look at your extra Vote card (El Dorado)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="78"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="91"/>
         <source>Everyone else, look away. {name}, click below {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="79"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="92"/>
         <source>I am {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="81"/>
-        <source>Meanwhile:</source>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="94"/>
+        <source>What has happened so far:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="50"/>
-        <source>Easy</source>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="95"/>
+        <source>What happened since you last had the device:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="51"/>
-        <source>Medium</source>
+        <source>Easy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="52"/>
-        <source>Hard</source>
+        <source>Medium</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="53"/>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="54"/>
         <source>Random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="71"/>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="307"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="72"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="384"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="78"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="79"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="115"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="78"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="79"/>
         <source>Pirate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="79"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="80"/>
         <source>Played by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="79"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="80"/>
         <source>Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="84"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="85"/>
         <source>Move up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="84"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="85"/>
         <source>Move down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="87"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="88"/>
         <source>Draw 3 starred Event cards at random (kept secret)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="89"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="90"/>
         <source>Choose the 3 starred Event cards:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="96"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="97"/>
         <source>random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="101"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="102"/>
         <source>Set sail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="104"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="105"/>
         <source>Starred Event cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="113"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="114"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="116"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="114"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="115"/>
         <source>Seed (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="116"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="117"/>
         <source>Turn order is top to bottom (clockwise).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="180"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="181"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="187"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="188"/>
         <source>Human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="187"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="188"/>
         <source>Computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="195"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="196"/>
         <source>How well this computer pirate plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="248"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="249"/>
         <source>Every seat needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="254"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="255"/>
         <source>Each seat needs a different pirate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="260"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="261"/>
         <source>Choose exactly 3 starred cards (with 2-3 players: not Facade or Cabin Fever).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="263"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="264"/>
         <source>The seed must be a whole number.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="271"/>
-        <source>{name}: {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="273"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="173"/>
         <source>Hints from a Hard pirate taken — {counts}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="284"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="325"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="286"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="179"/>
         <source>A draw!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="288"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="180"/>
         <source>The {team} win!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="293"/>
-        <source>Treasure — British {b}, French {f}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="301"/>
-        <source>★ on the winning side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="310"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="376"/>
         <source>Look at the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="312"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="379"/>
         <source>Watch the replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="336"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="278"/>
         <source>Discard pile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="354"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="296"/>
         <source>The discard pile is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="360"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="302"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="152"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="364"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="306"/>
         <source>The last card discarded is at the top.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/main.py" line="153"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="166"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="51"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="142"/>
+        <location filename="../../tortuga_qt/main.py" line="162"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="188"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="54"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="155"/>
         <source>Tortuga 1667</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/main.py" line="154"/>
+        <location filename="../../tortuga_qt/main.py" line="163"/>
         <source>Something went wrong on our side: {what}.
 
 The game on the table is unchanged. Details were written to {log}.</source>
@@ -3333,163 +3470,219 @@ The game on the table is unchanged. Details were written to {log}.</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/files.py" line="57"/>
-        <source>Save &amp;As…</source>
+        <source>Saved &amp;games…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/files.py" line="61"/>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="65"/>
         <source>&amp;Recent games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="63"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="67"/>
         <source>&amp;Watch the replay of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="67"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="74"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="71"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="78"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="72"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="79"/>
         <source>&amp;Animations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="76"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="83"/>
         <source>&amp;Skip animation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="80"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="87"/>
         <source>Show &amp;hints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="85"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="92"/>
         <source>Offer hints from a Hard &amp;pirate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="111"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="133"/>
         <source>Lose the unfinished game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="129"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="151"/>
         <source>Resume the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="155"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="177"/>
         <source>Warning: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="187"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="210"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="240"/>
+        <source>Tortuga 1667 games (*.tortuga)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="211"/>
         <source>Open a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="216"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="241"/>
         <source>Save the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="226"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="251"/>
         <source>A lesson of the walkthrough is not saved as a game; your place in the voyage is remembered by itself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="255"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="286"/>
         <source>A lesson of the walkthrough has no replay.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="144"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="157"/>
         <source>Tortuga 1667 — seeded game (seed {seed})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="276"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="302"/>
         <source>Waiting for {name} to take the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="279"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="305"/>
         <source>{name} (computer) is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="282"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="308"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="284"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="310"/>
         <source>New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="288"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="314"/>
         <source>Done — hide my secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="294"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="321"/>
+        <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="322"/>
+        <source>Your card is marked. Put it down, or click another card to change your mind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="323"/>
+        <source>Put down these two cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="324"/>
+        <source>Put down this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="328"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="315"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="348"/>
+        <source>Ask me only before my own turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="350"/>
+        <source>When this is ticked, the map stays folded before the other pirates&apos; turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="412"/>
+        <source>For everyone at the table to see:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="414"/>
+        <source>Then the device goes to {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="416"/>
+        <source>{name}, take the device back and click Continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="419"/>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="444"/>
         <source>Hint: {hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="375"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="409"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="513"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="546"/>
         <source>Not allowed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="233"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="235"/>
         <source>{name}, your Loyalty card is on the right. Remember your team, then click Done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="234"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="236"/>
         <source>{name}, Cabin Fever: here is your Loyalty card now. Click Done when you have seen it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="235"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="237"/>
         <source>{name}, El Dorado gave you an extra Vote card (on the right). Click Done when ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="236"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="238"/>
         <source>{name}, here are the two Event cards you viewed: {seen}. They stay in your notes and on the mat for you. Click Done to hide them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="237"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="239"/>
         <source>{name}, Crow&apos;s Nest replaced your Vote cards: your new hand is on the right. Click Done when you have seen it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="238"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="240"/>
         <source>{name}, look at your secrets, then click Done.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="188"/>
-        <source> ({n} actions left this turn)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3658,238 +3851,253 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="189"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="190"/>
         <source>Your turn, {name}: choose an action{extra}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="192"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="193"/>
         <source>{name}, Captain of the {ship}: choose the hold for your starting treasure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="194"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="195"/>
         <source>{name}: before {other}&apos;s turn you may sail to the other ship with the Atlantis map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="197"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="198"/>
         <source>{forcer} forces you, {name}, to reveal slot {a} or slot {b}: pick one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="205"/>
-        <source>Crow&apos;s Nest: pick {n} more card(s) for {target}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="207"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="209"/>
         <source>The Attack succeeded, Captain {name}: take 1 treasure (or leave it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="209"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="211"/>
         <source>{name}, you are about to be marooned: drink from the Fountain of Youth?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="350"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="482"/>
         <source>Nothing to choose now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="353"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="485"/>
         <source>First choose an action on the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="377"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="515"/>
         <source>That cannot be chosen now. {prompt}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="71"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="74"/>
         <source>Top, for Attacks: {symbol}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="72"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="75"/>
         <source>Middle, for Brawls: {symbol}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="73"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="76"/>
         <source>Bottom, for Mutinies: {symbol}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="76"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="79"/>
         <source>A double card: it counts as two symbols in every section.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="78"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="81"/>
         <source>In this vote only the top section counts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="79"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="82"/>
         <source>In this vote only the middle section counts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="80"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="83"/>
         <source>In this vote only the bottom section counts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="122"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="180"/>
+        <source>A Vote card counts in one vote by one of its sections: the top in an Attack, the middle in a Brawl, the bottom in a Mutiny.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="186"/>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="186"/>
+        <source>Brawl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="187"/>
+        <source>Mutiny</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="266"/>
         <source>Pirates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="133"/>
-        <source>{n} Vote cards</source>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="569"/>
+        <source>In front of you: {card}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../tortuga_qt/selftest.py" line="67"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="278"/>
+        <source>%n Vote card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="135"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="280"/>
         <source>▶ turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="137"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="282"/>
         <source>loses next turn</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="139"/>
-        <source>Pirate Code ({n} votes)</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="284"/>
+        <source>Pirate Code (%n vote(s) left)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="157"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="308"/>
         <source>Captain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="159"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="310"/>
         <source>First Mate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="161"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="312"/>
         <source>Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="163"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="314"/>
         <source>Governor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="165"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="316"/>
         <source>on a Rowboat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="197"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="348"/>
         <source>Event card {n} of the row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="274"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="460"/>
         <source>Secrets appear here only for the player at the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="283"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="469"/>
         <source>{name}&apos;s secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="289"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="477"/>
         <source>Your Loyalty: {team}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="298"/>
-        <source>Your Vote cards:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="298"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="492"/>
         <source>You hold no Vote card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="304"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="500"/>
         <source>Put down in this vote: {cards}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="305"/>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="313"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="503"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="511"/>
         <source>Slot {n}: {card}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/log_panel.py" line="68"/>
+        <location filename="../../tortuga_qt/ui/widgets/log_panel.py" line="87"/>
         <source>Click to read the card: {cards}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="306"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="504"/>
         <source>no card seen in the row.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="306"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="504"/>
         <source>Your notes: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="318"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="516"/>
         <source>Crow&apos;s Nest: the whole Vote deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="344"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="542"/>
         <source>Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="346"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="544"/>
         <source>Ask a Hard computer pirate what it would do here, from what you know (the end screen counts hints).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="363"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="561"/>
         <source>A Hard pirate would: {action}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="365"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="563"/>
         <source>A Hard pirate is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="372"/>
-        <source>Cards in front of you:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="394"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="591"/>
         <source>What is this?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="491"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="714"/>
         <source>Read the rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/log_panel.py" line="65"/>
+        <location filename="../../tortuga_qt/ui/widgets/log_panel.py" line="84"/>
         <source>Only you can see this line.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3987,6 +4195,383 @@ The game on the table is unchanged. Details were written to {log}.</source>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/beliefs.py" line="142"/>
         <source>{who}: {team}, {share} %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="215"/>
+        <source>today, {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="217"/>
+        <source>yesterday, {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="219"/>
+        <source>{date}, {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="228"/>
+        <source>finished: the {team} win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="230"/>
+        <source>finished: a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="231"/>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="276"/>
+        <source>Please type a name for the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="278"/>
+        <source>That name is too long: please keep it to {max} letters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="281"/>
+        <source>A game&apos;s name cannot hold these signs: {signs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="284"/>
+        <source>A game&apos;s name cannot start or end with a dot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="286"/>
+        <source>The name {name} is kept for the computer&apos;s own use; please choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="302"/>
+        <source>It is not a Tortuga 1667 save file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="304"/>
+        <source>It was saved by a newer version of Tortuga 1667; please update the program to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="308"/>
+        <source>It holds a game saved under different rules; it cannot be continued.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="313"/>
+        <source>It is damaged: part of it is missing or wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="385"/>
+        <source>Tortuga 1667 is already open in another window; this window will not autosave.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="387"/>
+        <source>it cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="388"/>
+        <source>Tortuga 1667 cannot use its data folder {folder} ({why}), so this window will not autosave. Use Game &gt; Save As… to keep a game elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="407"/>
+        <source>The file {name} does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="409"/>
+        <source>The file {name} cannot be read ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="411"/>
+        <source>{name} is not a save file: a folder or another kind of file has its name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="421"/>
+        <source>The file {name} could not be read back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="449"/>
+        <source>The last game could not be resumed: {why} It was kept aside as {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="452"/>
+        <source>The last game could not be resumed: {why} It could not be kept aside either, so this window will not autosave (the file stays as it is).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tortuga_qt/app/library.py" line="460"/>
+        <source>An unfinished game was saved: {names}, %n move(s) played. Resume it?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="468"/>
+        <source>This game cannot be opened: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="482"/>
+        <location filename="../../tortuga_qt/app/library.py" line="495"/>
+        <source>This game cannot be replayed: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="484"/>
+        <source>The replay shows every secret: it opens only for a finished game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="489"/>
+        <source>The replay shows every secret: it opens when the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="496"/>
+        <source>this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="570"/>
+        <source>The unfinished game could not be kept ({why}). Open the other game anyway and lose it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="571"/>
+        <source>The unfinished game could not be kept ({why}). Start a new game anyway and lose it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="597"/>
+        <source>The game could not be saved to {path}: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="601"/>
+        <source>Saved to {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="644"/>
+        <source>cannot be opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="650"/>
+        <source>It cannot be read ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="653"/>
+        <source>It is a folder, not a save file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="655"/>
+        <source>It is not an ordinary file, so it is not a save file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="658"/>
+        <source>It is empty: it holds no game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="661"/>
+        <source>It is damaged or cut short: it is not a readable save file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tortuga_qt/app/library.py" line="673"/>
+        <source>%n move(s) played</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="680"/>
+        <source>This is the autosave of the game on the table; it is kept while the game goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="683"/>
+        <source>Only the games in {folder} are managed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="693"/>
+        <source>{name} is a folder; it is not deleted from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="700"/>
+        <source>{name} could not be deleted ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="720"/>
+        <source>There is already a game called {name}; please choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="728"/>
+        <source>{name} could not be renamed ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/autosave.py" line="27"/>
+        <source>The game could not be saved to {path} ({why}); autosave resumes when it works again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="54"/>
+        <source>Unfinished games (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="56"/>
+        <source>Finished games: open one to watch its replay (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="57"/>
+        <source>Files that cannot be opened (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="63"/>
+        <source>The game on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="65"/>
+        <source>The last unfinished game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="68"/>
+        <source>(no name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="107"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="329"/>
+        <source>Saved games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="109"/>
+        <source>An unfinished game is kept here when another game takes the table, and every finished game for its replay. Give a game a name to find it again; delete the ones you no longer need.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="117"/>
+        <source>Last played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="118"/>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="136"/>
+        <source>No saved games yet. Start another game while one is unfinished, or finish a game, and it will be kept here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="145"/>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="148"/>
+        <source>Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="150"/>
+        <source>Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="243"/>
+        <source>Choose a game in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="245"/>
+        <source>{name} cannot be opened. {why} Delete it if you no longer need it; nothing else is done with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="249"/>
+        <source>This is the game on the table, kept in the autosave after every move. It cannot be deleted or renamed while it is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="252"/>
+        <source>The last unfinished game, kept in the autosave. Open puts it back on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="255"/>
+        <source>{name}: a finished game. Open shows its replay, every secret face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="257"/>
+        <source>{name}: an unfinished game. Open puts it on the table (the game there now is kept first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="280"/>
+        <source>Rename a saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="281"/>
+        <source>A name for this game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="302"/>
+        <source>Delete the file {name}? It cannot be brought back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="305"/>
+        <source>Delete the game {name} ({players})? It cannot be brought back. The game on the table is not affected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="308"/>
+        <source>Delete a saved game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,8 +1,9 @@
 """The autosave survives a hard kill: whatever the moment, the file left behind is a whole save.
 
 A child process plays seeded 9-seat games through `GameSession` with autosave (exactly the
-window's path: an atomic write after every applied action and every closed look) and says
-"WRITING key" before and "SAVED key" after each write. The test kills it with SIGKILL at seeded
+window's path: a snapshot after every applied action and every closed look, written atomically
+by the autosave writer thread, newest first) and says "WRITING key" before and "SAVED key"
+after each write. The test kills it with SIGKILL at seeded
 random moments; the file must then load with `read_save` and hold the last SAVED game or the
 one that was being written, never anything else.
 """
@@ -46,16 +47,19 @@ from tortuga_qt.app.seating import StepKind
 from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.rng import Rng
 
-path, seed = Path(sys.argv[1]), int(sys.argv[2])
-write = S.write_save
+import tortuga_qt.record.atomic as atomic
+from types import SimpleNamespace
 
-def traced(where, save):
-    k = key(save)
+path, seed = Path(sys.argv[1]), int(sys.argv[2])
+write = atomic.atomic_write
+
+def traced(where, data):  # in the autosave writer's thread: every file it writes
+    k = key(SimpleNamespace(**json.loads(data)))
     os.write(1, f"WRITING {k}\\n".encode())
-    write(where, save)
+    write(where, data)
     os.write(1, f"SAVED {k}\\n".encode())
 
-S.write_save = traced
+atomic.atomic_write = traced
 os.write(1, b"READY\\n")
 rng = Rng(seed)
 game = 0

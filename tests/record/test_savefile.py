@@ -876,6 +876,7 @@ def test_session_autosave_failure_is_reported_and_the_game_goes_on(qtbot: Any, t
     path = tmp_path / "autosave.tortuga"
     session = GameSession(default_config(3), 5, [True] * 3, bot_delay_ms=0, autosave=path)
     try:
+        assert session.autosave_writer.flush()  # the autosave is written by its own thread (issue 11, item 7)
         before = path.read_bytes()
         messages: list[str] = []
         session.save_failed.connect(messages.append)
@@ -886,6 +887,8 @@ def test_session_autosave_failure_is_reported_and_the_game_goes_on(qtbot: Any, t
         monkeypatch.setattr(os, "replace", boom)
         session.claim(session.step.seat)
         session.look_done()  # a closed look is saved too
+        assert session.autosave_writer.flush()
+        qtbot.waitUntil(lambda: bool(messages))  # the failure comes back to the UI thread, queued
         assert messages and "could not be saved" in messages[0] and "Traceback" not in messages[0]
         assert path.read_bytes() == before
         assert [p.name for p in tmp_path.iterdir()] == ["autosave.tortuga"]

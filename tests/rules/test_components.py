@@ -43,3 +43,36 @@ def test_bad_components_file_is_refused(damage) -> None:  # type: ignore[no-unty
     damage(data)
     with pytest.raises(ComponentsError, match="components data is invalid"):
         parse_components(json.dumps(data))
+
+
+def test_the_shipped_file_is_the_validated_one() -> None:
+    """Issue 11 item 7 (start-up): the shipped file, read without the pydantic schema because its
+    digest is VALIDATED_SHA256, passes the full validation and gives the very same components.
+    After editing components.json, put its new sha256 into VALIDATED_SHA256 (until then it is
+    validated in full on every start)."""
+    import hashlib
+
+    from tortuga_qt.rules import components as C
+    from tortuga_qt.rules.components_file import ComponentsFile
+
+    raw = components_path().read_text(encoding="utf-8")
+    assert hashlib.sha256(raw.encode("utf-8")).hexdigest() == C.VALIDATED_SHA256
+    assert ComponentsFile.model_validate_json(raw).model_dump() == json.loads(raw)  # nothing coerced
+    assert C._assemble(json.loads(raw)) == parse_components(raw) == components()
+
+
+def test_other_content_is_validated_in_full(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A components file that is not the validated one goes through pydantic (and is refused if bad)."""
+    from tortuga_qt.rules import components as C
+
+    data = _raw()
+    data["treasure"].update(galleon=5)
+    bad = tmp_path / "components.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    monkeypatch.setattr(C, "components_path", lambda: bad)
+    C.components.cache_clear()
+    try:
+        with pytest.raises(ComponentsError, match="components data is invalid"):
+            C.components()
+    finally:
+        C.components.cache_clear()

@@ -1,7 +1,8 @@
 """Fixtures for the table tests: an offscreen MainWindow with throw-away settings and no delays.
 
 `window` is a shown 1600x950 MainWindow whose settings live in a temporary ini file, with
-animations off and computer seats playing at once. `start_game` starts a seeded game on it;
+animations off, computer seats playing at once and reveals not held before curtains
+(tests/ui/test_handoffs.py turns that on). `start_game` starts a seeded game on it;
 `load_position` puts a hand-built rules position on the table (the only place that does so).
 """
 
@@ -27,7 +28,7 @@ def make_window(qtbot, settings_file, data_dir) -> MainWindow:  # type: ignore[n
     """Returns a shown 1600x950 main window: settings in an ini file, no animations, no bot delay."""
     QStandardPaths.setTestModeEnabled(True)
     settings = QSettings(str(settings_file), QSettings.Format.IniFormat)
-    w = MainWindow(settings=settings, bot_delay_ms=0, data_dir=data_dir)
+    w = MainWindow(settings=settings, bot_delay_ms=0, data_dir=data_dir, reveal_ms=0)  # reveals not held (issue 11)
     qtbot.addWidget(w)
     w.animations.setChecked(False)
     w.resize(1600, 950)
@@ -76,6 +77,7 @@ def load_position(window: MainWindow, state: GameState, claim: bool = True) -> N
     session._seating.looks = []
     session._seating.claimed = None
     window.choice = None
+    window._seen.clear()  # the story starts afresh: so do the curtains' recaps
     session._advance()
     if claim and session.step.kind is StepKind.CURTAIN:
         click_button(window.curtain.button)
@@ -91,7 +93,9 @@ def settle(window: MainWindow) -> None:
     for _ in range(50):
         QApplication.processEvents()
         kind = session.step.kind
-        if kind is StepKind.CURTAIN:
+        if window.reveal_held():
+            click_button(button(window, "continue"))
+        elif kind is StepKind.CURTAIN:
             click_button(window.curtain.button)
         elif kind is StepKind.LOOK:
             click_button(button(window, "lookDone"))

@@ -17,6 +17,12 @@ from tortuga_qt.rules.rng import Rng
 from tortuga_qt.ui.widgets.main_window import MainWindow
 
 Check = Callable[[MainWindow], None]
+Pick = Callable[[tuple[Action, ...], Rng], Action]  # a person's choice among the legal actions
+
+
+def random_pick(legal: tuple[Action, ...], rng: Rng) -> Action:
+    """Returns a legal action at random (the default player of `play_through`)."""
+    return rng.choice(legal)
 
 
 def button(window: MainWindow, name: str) -> QPushButton:
@@ -49,11 +55,17 @@ def click_target(window: MainWindow, target: Target | str) -> None:
 
 
 def act(window: MainWindow, action: Action) -> None:
-    """Performs one legal action through the widgets."""
+    """Performs one legal action through the widgets.
+
+    A Vote card is played as a person does (issue 11, item 4): click the card(s), which only
+    marks them, then "Put down this card".
+    """
     wanted = targets(action)
     if not wanted:
         click_button(button(window, "do:" + format_action(action)))
         return
+    if window.choice is not None and window.choice.confirms and window.choice.clicks:
+        click_button(button(window, "cancel"))  # start the marking over: a marked card clicked again is taken back
     if window.choice is None or window.choice.kind != kind_key(action):
         if window.choice is not None:
             click_button(button(window, "cancel"))
@@ -62,6 +74,8 @@ def act(window: MainWindow, action: Action) -> None:
         if isinstance(target, VoteCard) and target not in window.private.card_buttons:
             target = _same_face(window, target)
         click_target(window, target)
+    if window.choice is not None and window.choice.confirms:
+        click_button(button(window, "confirm"))
 
 
 def _same_face(window: MainWindow, card: VoteCard) -> VoteCard:
@@ -75,8 +89,12 @@ def _same_face(window: MainWindow, card: VoteCard) -> VoteCard:
     return shown[0]
 
 
-def play_through(window: MainWindow, seed: int, check: Check | None = None, limit: int = 3000) -> int:
-    """Plays the game on the window to its end by clicking; returns the number of clicks made."""
+def play_through(window: MainWindow, seed: int, check: Check | None = None, limit: int = 3000,
+                 pick: Pick = random_pick) -> int:
+    """Plays the game on the window to its end by clicking; returns the number of clicks made.
+
+    The people's choices come from `pick` (random legal actions unless told otherwise).
+    """
     rng = Rng(seed)
     session = window.session
     assert session is not None
@@ -87,22 +105,24 @@ def play_through(window: MainWindow, seed: int, check: Check | None = None, limi
             check(window)
         if session.step.kind is StepKind.OVER:
             return clicks
-        if step_once(window, rng):
+        if step_once(window, rng, pick):
             clicks += 1
     raise AssertionError(f"game not over after {limit} steps")
 
 
-def step_once(window: MainWindow, rng: Rng) -> bool:
-    """Does what the table waits for (claim, look, a random legal choice); False while a bot thinks."""
+def step_once(window: MainWindow, rng: Rng, pick: Pick = random_pick) -> bool:
+    """Does what the table waits for (Continue after a reveal, claim, look, a random legal choice); False while a bot thinks."""
     session = window.session
     assert session is not None
     kind = session.step.kind
-    if kind is StepKind.CURTAIN:
+    if window.reveal_held():  # everyone looks at a vote's result, a card or a maroon: go on
+        click_button(button(window, "continue"))
+    elif kind is StepKind.CURTAIN:
         click_button(window.curtain.button)
     elif kind is StepKind.LOOK:
         click_button(button(window, "lookDone"))
     elif kind is StepKind.DECIDE:
-        act(window, rng.choice(session.legal()))
+        act(window, pick(session.legal(), rng))
     else:
         QTest.qWait(1)
         return False

@@ -455,6 +455,10 @@ def test_el_dorado_cards_may_be_clicked_in_any_order(window):
     click_button(button(window, "kind:vote2"))
     click_target(window, "vote:23")  # the higher card first ...
     click_target(window, "vote:10")  # ... then the lower one
+    # Intent then confirm (issue 11, item 4): the two cards are marked until they are put down.
+    assert not [e for e in events(window, VotedCards) if e.seat == 1]
+    assert button(window, "confirm").text() == "Put down these two cards"
+    click_button(button(window, "confirm"))
     assert [e.cards for e in events(window, VotedCards) if e.seat == 1] == [(10, 23)], (
         window.actions_panel.message.text())
 

@@ -29,7 +29,7 @@ from tortuga_qt.rules.rng import Rng
 from tortuga_qt.rules.state import Result
 from tortuga_qt.rules.views import SeatView, view_for
 from tortuga_qt.ui.widgets.beliefs import percentages
-from tortuga_qt.ui.widgets.dialogs import EndDialog
+from tortuga_qt.ui.widgets.end_screen import EndScreen, EndSummary
 from tortuga_qt.ui.widgets.panels import PrivatePanel, hint_words
 from tortuga_qt.ui.widgets.replay import ReplayDialog
 
@@ -102,13 +102,19 @@ def test_percentages_add_up_to_a_hundred() -> None:
 def test_the_end_screen_counts_hints_only_when_some_were_taken(qtbot) -> None:  # type: ignore[no-untyped-def]
     names = ["Ann", "Bob", "Cat"]
     result = Result(reason="armada", team=0, winners=(0, 2), british=5, french=3)
-    taken = EndDialog(result, names, (0, 1, 0), "why", hints={0: 2, 1: 0})
-    qtbot.addWidget(taken)
+
+    def screen(hints: dict[int, int]) -> EndScreen:
+        summary = EndSummary(result, names, ["morgan", "olonnais", "braziliano"], (0, 1, 0), (1, 0, 0, 1), (1, 1), 4,
+                             "why", [], [True, True, False], {2: "easy"}, hints)
+        dialog = EndScreen(summary)
+        qtbot.addWidget(dialog)
+        return dialog
+
+    taken = screen({0: 2, 1: 0})
     assert not taken.hints.isHidden()
-    assert "Ann: 2" in taken.hints.text() and "Bob: 0" in taken.hints.text() and "Cat" not in taken.hints.text()
-    for hints in ({0: 0, 1: 0}, None):
-        none = EndDialog(result, names, (0, 1, 0), "why", hints=hints)
-        qtbot.addWidget(none)
+    assert "Ann: 2 hints" in taken.hints.text() and "Bob: 0 hints" in taken.hints.text() and "Cat" not in taken.hints.text()
+    for hints in ({0: 0, 1: 0}, {}):
+        none = screen(hints)
         assert none.hints.isHidden() and none.hints.text() == ""
 
 

@@ -67,6 +67,7 @@ def test_new_game_on_a_full_disk_asks_and_no_changes_nothing(window: MainWindow,
     assert steps > 0 and not progress(session)[0]  # the deal is recorded: a game to lose
     autosave = window.library.autosave
     assert autosave is not None
+    session.autosave_writer.flush()  # the writer thread has saved the deal (issue 11, item 7)
     before = autosave.read_bytes()
     _full_disk_under_saves(monkeypatch)
 
@@ -130,8 +131,9 @@ def _check_set_aside(window: MainWindow, path: Path, prefix: str, kind: str) -> 
     assert len(aside) == 1, list(path.parent.iterdir())
     if kind == "folder":
         assert (aside[0] / "inside.txt").read_text() == "kept"
-    # The new game autosaves where the unusable file was.
-    assert path.is_file() and window.session is not None
+    # The new game autosaves where the unusable file was (once the writer thread is done).
+    assert window.session is not None and window.session.autosave_writer.flush()
+    assert path.is_file()
 
 
 @pytest.mark.parametrize("kind", ["folder", "fifo", "loader-bug"])

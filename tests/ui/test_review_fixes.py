@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from tests.ui.driver import act, button, click_button
+from tortuga_qt.app.autosave import flush_autosaves
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.record.savefile import read_save
 from tortuga_qt.rules.config import default_config
@@ -60,7 +61,7 @@ def test_declining_to_resume_keeps_the_game(qtbot, tmp_path: Path) -> None:  # t
     assert len(kept) == 1 and len(read_save(kept[0]).game.actions) == steps
 
 
-def test_a_save_problem_stays_visible(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_save_problem_stays_visible(window: MainWindow, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
     """An autosave failure shows in the status bar and stays there until a save works."""
     window.start(NewGame(default_config(3), [True] * 3, 7))
 
@@ -69,10 +70,12 @@ def test_a_save_problem_stays_visible(window: MainWindow, monkeypatch: pytest.Mo
 
     monkeypatch.setattr(os, "replace", boom)
     _advance(window, 3)
-    assert "No space left on device" in window.statusBar().currentMessage()
+    flush_autosaves()  # the autosave is written off the UI thread (issue 11): its report comes back queued
+    qtbot.waitUntil(lambda: "No space left on device" in window.statusBar().currentMessage(), timeout=5000)
     monkeypatch.undo()
     _advance(window, 2)
-    assert window.statusBar().currentMessage() == ""
+    flush_autosaves()
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == "", timeout=5000)
 
 
 def test_a_broken_computer_player_never_freezes_the_table(window: MainWindow, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -85,15 +85,15 @@ def test_story_follows_the_installed_translator(qapp, tmp_path: Path) -> None:  
 
     teller = Storyteller(["Anne", "Mary"])
     event = Revealed(0, 2, "pistol")
-    assert teller.line(event) == "Anne (P1) reveals slot 3: Pistol!"
+    assert teller.line(event) == "Anne reveals slot 3: Pistol!"
     translator = QTranslator()
     assert translator.load(str(qm))
     QCoreApplication.installTranslator(translator)
     try:
-        assert teller.line(event) == "Anne (P1) retourne la case 3 : Pistolet !"
+        assert teller.line(event) == "Anne retourne la case 3 : Pistolet !"
     finally:
         QCoreApplication.removeTranslator(translator)
-    assert teller.line(event) == "Anne (P1) reveals slot 3: Pistol!"
+    assert teller.line(event) == "Anne reveals slot 3: Pistol!"
 
 
 def test_every_text_of_the_voyage_can_be_translated(tmp_path: Path) -> None:

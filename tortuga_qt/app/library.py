@@ -16,10 +16,12 @@ Save files are read and written by `tortuga_qt.record` (loaded after the first p
 from __future__ import annotations
 
 import os
+import re
 import stat
 import tempfile
 import time
 import weakref
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
@@ -113,10 +115,6 @@ class Locking:
     problem: str = ""  # what to tell the player ("" when this window holds the lock)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Table", text)
-
-
 def _stamp() -> str:
     return time.strftime("%Y%m%d-%H%M%S")
 
@@ -148,6 +146,199 @@ def _why_unwritable(folder: Path) -> str:
         except OSError:
             pass
     return ""
+
+
+TITLE_MAX = 80  # letters in a player-given name of a game
+# Names the program gives: filed unfinished games and finished games (a player's name is shown instead).
+_PROGRAM_NAMED = re.compile(r"(?:unfinished-\d{8}-\d{6}|finished-\d{8}-\d{6}-\d+p)(?:-\d+)?")
+# Unfinished games the program filed: only these are ever replaced by a later copy of the same game.
+_FILED_UNFINISHED = re.compile(r"unfinished-\d{8}-\d{6}(?:-\d+)?\.tortuga")
+_BAD_SIGNS = '/\\:*?"<>|'
+_RESERVED = frozenset({"con", "prn", "aux", "nul", "autosave"} | {f"{p}{i}" for p in ("com", "lpt") for i in range(1, 10)})
+# The fields that tell one game from another (with its record, of which an earlier copy holds a prefix).
+_SAME_GAME = ("format", "rules_version", "config", "humans", "seed", "seeded", "seed_material")
+
+
+class Status(Enum):
+    """What a file in the Saved games list holds."""
+
+    UNFINISHED = "unfinished"
+    FINISHED = "finished"
+    DAMAGED = "damaged"  # it cannot be opened: damaged, from a newer version, under other rules, not a file
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """One game file in the Saved games list, read cheaply (never replayed through the rules)."""
+
+    path: Path
+    status: Status
+    title: str = ""  # the player's name for it ("" when the program named it)
+    names: tuple[str, ...] = ()  # the pirates at the table (() when the file cannot be read)
+    stamp: float = 0.0  # when it was last played (seconds since the epoch; the file's time if unknown)
+    when: str = ""  # the same in words ("today, 14:05")
+    moves: int = 0  # moves the pirates made (the deal's chance steps not counted)
+    progress: str = ""  # "12 moves played", "finished: the British win", or "cannot be opened"
+    problem: str = ""  # why it cannot be opened, in plain words ("" when a quick look found nothing)
+    autosave: bool = False  # the autosave (never renamed or deleted here)
+    on_table: bool = False  # the autosave of the game on the table
+
+
+@dataclass(frozen=True)
+class Changed:
+    """The outcome of deleting or renaming a saved game."""
+
+    path: Path | None = None  # where the game is now (None: deleted, or nothing changed)
+    done: bool = False
+    message: str = ""  # what to tell the player (why not, when it was refused)
+
+
+def _moves(actions: Sequence[object]) -> int:
+    """Returns how many moves the pirates made (the deal's chance steps not counted)."""
+    return sum(1 for a in actions if isinstance(a, str) and not a.startswith("chance "))
+
+
+def _names(names: Sequence[str]) -> str:
+    return ", ".join(names)
+
+
+def when_played(stamp: float, now: float | None = None) -> str:
+    """Returns a moment in plain words: "today, 14:05", "yesterday, 20:31", "3 March, 09:12"."""
+    from PySide6.QtCore import QDateTime, QLocale
+
+    moment = QDateTime.fromSecsSinceEpoch(int(stamp))
+    today = QDateTime.fromSecsSinceEpoch(int(time.time() if now is None else now)).date()
+    locale = QLocale()
+    clock = locale.toString(moment.time(), QLocale.FormatType.ShortFormat)
+    day = moment.date()
+    if day == today:
+        return QCoreApplication.translate("Table", "today, {time}").format(time=clock)
+    if day == today.addDays(-1):
+        return QCoreApplication.translate("Table", "yesterday, {time}").format(time=clock)
+    shown = locale.toString(day, "d MMMM" if day.year() == today.year() else "d MMMM yyyy")
+    return QCoreApplication.translate("Table", "{date}, {time}").format(date=shown, time=clock)
+
+
+def _outcome(result: object) -> str:
+    """Returns how a finished game ended, from its snapshot's result ("finished" if unreadable)."""
+    team = result[1] if isinstance(result, list) and len(result) > 1 else None
+    if isinstance(team, int) and not isinstance(team, bool) and 0 <= team <= 2:
+        from tortuga_qt.app.story import team_name
+
+        return QCoreApplication.translate("Table", "finished: the {team} win").format(team=team_name(team))
+    if team == -1:
+        return QCoreApplication.translate("Table", "finished: a draw")
+    return QCoreApplication.translate("Table", "finished")
+
+
+def _stamp_of(saved_at: str, fallback: float) -> float:
+    from datetime import datetime
+
+    try:
+        return datetime.fromisoformat(saved_at).timestamp() if saved_at else fallback
+    except (ValueError, OverflowError, OSError):
+        return fallback
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def _json_of(path: Path) -> dict[str, Any] | None:
+    """Returns the JSON object in a save file, or None (unreadable, not an object): never raises."""
+    import json
+
+    from tortuga_qt.record.reading import read_limited
+
+    try:
+        data = json.loads(read_limited(path))
+    except Exception:  # noqa: BLE001 - any unreadable file is simply not a match
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def _continues(new: dict[str, Any], old: dict[str, Any] | None) -> bool:
+    """Returns whether `new` is the same game as `old`, played on from it (or at the same point)."""
+    if old is None or any(old.get(k) != new.get(k) for k in _SAME_GAME):
+        return False
+    before, after = old.get("actions"), new.get("actions")
+    if not isinstance(before, list) or not isinstance(after, list) or len(before) > len(after):
+        return False
+    return after[: len(before)] == before
+
+
+def _bad_title(title: str) -> str:
+    """Returns why a name cannot be a game's file name, in plain words ("" when it can)."""
+    if not title:
+        return QCoreApplication.translate("Table", "Please type a name for the game.")
+    if len(title) > TITLE_MAX:
+        return QCoreApplication.translate("Table", "That name is too long: please keep it to {max} letters.").format(
+            max=TITLE_MAX)
+    if any(c in _BAD_SIGNS or not c.isprintable() for c in title):
+        return QCoreApplication.translate("Table", "A game's name cannot hold these signs: {signs}").format(
+            signs=" ".join(_BAD_SIGNS))
+    if title.startswith(".") or title.endswith("."):
+        return QCoreApplication.translate("Table", "A game's name cannot start or end with a dot.")
+    if title.lower() in _RESERVED:
+        return QCoreApplication.translate("Table", "The name {name} is kept for the computer's own use; "
+                                          "please choose another.").format(name=title)
+    return ""
+
+
+def _summary(data: dict[str, Any]) -> tuple[list[str], list[str], bool, str, object] | str:
+    """Returns (names, actions, finished, saved_at, result) of a save's content, or why it cannot be opened."""
+    from pydantic import BaseModel
+
+    from tortuga_qt.record.migrate import SaveFile2, SaveFile3
+    from tortuga_qt.record.reading import printable
+    from tortuga_qt.record.savefile import FORMAT, SaveFile
+    from tortuga_qt.rules.serialization import RULES_VERSION, GameRecord
+
+    version = data.get("format")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        return QCoreApplication.translate("Table", "It is not a Tortuga 1667 save file.")
+    if version > FORMAT:
+        return QCoreApplication.translate(
+            "Table", "It was saved by a newer version of Tortuga 1667; please update the program to open it.")
+    rules = data.get("rules_version", RULES_VERSION)
+    if isinstance(rules, str) and rules != RULES_VERSION:
+        return QCoreApplication.translate("Table", "It holds a game saved under different rules; it cannot be continued.")
+    models: dict[int, type[BaseModel]] = {1: GameRecord, 2: SaveFile2, 3: SaveFile3, 4: SaveFile}
+    try:
+        model: Any = models[version].model_validate(data)
+    except Exception:  # noqa: BLE001 - whatever is wrong, the file is listed as damaged
+        return QCoreApplication.translate("Table", "It is damaged: part of it is missing or wrong.")
+    snapshot = getattr(model, "snapshot", None)
+    result = snapshot.get("result") if isinstance(snapshot, dict) else None
+    names = [printable(seat.name, 40) for seat in model.config.seats]
+    return names, list(model.actions), bool(getattr(model, "finished", False)), getattr(model, "saved_at", ""), result
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samefile(a, b)  # a name differing only in capitals, on a system that ignores them
+    except OSError:
+        return False
+
+
+def _rename_no_overwrite(path: Path, target: Path) -> None:
+    """Renames a file, never over another (FileExistsError when the name is taken)."""
+    if _same_file(path, target):  # only the capitals change
+        os.rename(path, target)
+        return
+    try:
+        os.link(path, target)  # fails if the name is taken, whatever another program does meanwhile
+    except FileExistsError:
+        raise
+    except (OSError, NotImplementedError, AttributeError):  # no hard links here (FAT, some shares)
+        if os.path.lexists(target):
+            raise FileExistsError(target) from None
+        os.rename(path, target)  # on Windows this also refuses an existing name
+        return
+    os.unlink(path)
 
 
 class Library(QObject):
@@ -191,11 +382,11 @@ class Library(QObject):
     def _unlocked(self, state: LockState, why: str) -> Locking:
         self.autosave = None  # never fight over an autosave (or write where the lock failed)
         if state is LockState.ELSEWHERE:
-            return Locking(state, _tr("Tortuga 1667 is already open in another window; this window will not autosave."))
+            return Locking(state, QCoreApplication.translate("Table", "Tortuga 1667 is already open in another window; this window will not autosave."))
         if not why:
-            why = _tr("it cannot be written")
-        return Locking(state, _tr(
-            "Tortuga 1667 cannot use its data folder {folder} ({why}), so this window will not autosave. "
+            why = QCoreApplication.translate("Table", "it cannot be written")
+        return Locking(state, QCoreApplication.translate(
+            "Table", "Tortuga 1667 cannot use its data folder {folder} ({why}), so this window will not autosave. "
             "Use Game > Save As… to keep a game elsewhere.").format(folder=self.data_dir, why=why))
 
     def unlock(self) -> None:
@@ -213,11 +404,11 @@ class Library(QObject):
         try:
             mode = path.stat().st_mode
         except FileNotFoundError:
-            return None, _tr("The file {name} does not exist.").format(name=path.name), "unusable"
+            return None, QCoreApplication.translate("Table", "The file {name} does not exist.").format(name=path.name), "unusable"
         except OSError as exc:
-            return None, _tr("The file {name} cannot be read ({why}).").format(name=path.name, why=exc.strerror), "unusable"
+            return None, QCoreApplication.translate("Table", "The file {name} cannot be read ({why}).").format(name=path.name, why=exc.strerror), "unusable"
         if not stat.S_ISREG(mode):  # a folder or a pipe: never read (a pipe would wait forever)
-            return None, _tr("{name} is not a save file: a folder or another kind of file has its name.").format(
+            return None, QCoreApplication.translate("Table", "{name} is not a save file: a folder or another kind of file has its name.").format(
                 name=path.name), "unusable"
         try:
             return S.read_save(path, keep_states=keep_states), "", ""
@@ -227,7 +418,7 @@ class Library(QObject):
             other_rules = isinstance(exc, getattr(S, "DifferentRules", ()))
             return None, str(exc), "other-rules" if other_rules else "damaged"
         except Exception:  # a loader failure we did not foresee must never cost a game
-            return None, _tr("The file {name} could not be read back.").format(name=path.name), "unreadable"
+            return None, QCoreApplication.translate("Table", "The file {name} could not be read back.").format(name=path.name), "unreadable"
 
     def set_aside(self, path: Path, why: str = "damaged") -> Path | None:
         """Renames a file that cannot be used (never over another); returns its new name or None."""
@@ -240,8 +431,10 @@ class Library(QObject):
 
     def check_autosave(self) -> Found:
         """Returns the autosaved game; one that cannot be used is set aside and reported."""
+        from tortuga_qt.app.autosave import flush_autosaves
         from tortuga_qt.record.atomic import clean_stale
 
+        flush_autosaves()  # the writer's last save is whole on disk (and its temporary file gone)
         path = self.autosave
         if path is None:
             return Found()
@@ -253,24 +446,26 @@ class Library(QObject):
             return Found(loaded)
         aside = self.set_aside(path, kind)
         if aside is not None:
-            return Found(problem=_tr("The last game could not be resumed: {why} It was kept aside as {name}.").format(
+            return Found(problem=QCoreApplication.translate("Table", "The last game could not be resumed: {why} It was kept aside as {name}.").format(
                 why=why, name=aside.name))
         self.autosave = None
-        return Found(problem=_tr(
-            "The last game could not be resumed: {why} It could not be kept aside either, so this window "
+        return Found(problem=QCoreApplication.translate(
+            "Table", "The last game could not be resumed: {why} It could not be kept aside either, so this window "
             "will not autosave (the file stays as it is).").format(why=why))
 
     def resume_question(self, loaded: LoadedGame) -> str:
         """Returns the question that offers an autosaved game back."""
-        from tortuga_qt.record.savefile import describe
-
-        return _tr("An unfinished game was saved: {what}. Resume it?").format(what=describe(loaded.save))
+        save = loaded.save
+        moves = _moves(save.actions)
+        question = QCoreApplication.translate("Table", "An unfinished game was saved: {names}, %n move(s) played. Resume it?",
+                                              None, moves)
+        return question.format(names=_names([s.name for s in save.config.seats]))
 
     def open(self, path: Path) -> Found:
         """Reads a save file to open; a file that cannot be used is explained, nothing changes."""
         loaded, why, _ = self._load(path)
         if loaded is None:
-            return Found(problem=_tr("This game cannot be opened: {why}").format(why=why))
+            return Found(problem=QCoreApplication.translate("Table", "This game cannot be opened: {why}").format(why=why))
         return Found(loaded, title=path.name)
 
     def opened(self, path: Path, table: Table | None = None) -> None:
@@ -284,21 +479,21 @@ class Library(QObject):
         if path is not None:
             loaded, why, _ = self._load(path, keep_states=True)
             if loaded is None:
-                return Found(problem=_tr("This game cannot be replayed: {why}").format(why=why))
+                return Found(problem=QCoreApplication.translate("Table", "This game cannot be replayed: {why}").format(why=why))
             if not loaded.save.finished:  # checked on what was read now, not on an earlier read
-                return Found(problem=_tr("The replay shows every secret: it opens only for a finished game."))
+                return Found(problem=QCoreApplication.translate("Table", "The replay shows every secret: it opens only for a finished game."))
             return Found(loaded, title=path.name)
         if table is None:
             return Found()
         if not progress(table)[0]:
-            return Found(problem=_tr("The replay shows every secret: it opens when the game is over."))
+            return Found(problem=QCoreApplication.translate("Table", "The replay shows every secret: it opens when the game is over."))
         from tortuga_qt.record.savefile import SaveError, load_bytes, save_bytes
 
         try:
             loaded_now = load_bytes(save_bytes(table.to_save()), keep_states=True)
         except SaveError as exc:
-            return Found(problem=_tr("This game cannot be replayed: {why}").format(why=exc))
-        return Found(loaded_now, title=_tr("this game"))
+            return Found(problem=QCoreApplication.translate("Table", "This game cannot be replayed: {why}").format(why=exc))
+        return Found(loaded_now, title=QCoreApplication.translate("Table", "this game"))
 
     # ------------------------------------------------------------------ writing
 
@@ -312,12 +507,13 @@ class Library(QObject):
     def keep_unfinished(self, table: Table | None, opening: bool = False) -> Keeping:
         """Files the unfinished game (the table's, or the autosave's if the table is empty) under saves/."""
         from tortuga_qt.record import atomic
-        from tortuga_qt.record.savefile import EXTENSION, save_bytes
 
         if table is not None:
             over, steps = progress(table)
             if over or self._is_in_file(table, steps):
                 return Keeping()  # nothing to lose: finished, or this very position is in a file
+            from tortuga_qt.record.savefile import save_bytes  # (not on the way to a first game)
+
             data = save_bytes(table.to_save())
         else:
             found = self.check_autosave()  # a game the player chose not to resume (or never saw)
@@ -329,30 +525,66 @@ class Library(QObject):
                 data = self.autosave.read_bytes()
             except OSError as exc:
                 return Keeping(question=self._lose_question(exc, opening))
-        target = _fresh(self.saves_dir, f"unfinished-{_stamp()}", EXTENSION)
+        from tortuga_qt.record.savefile import EXTENSION
+
+        # An earlier copy of this very game (filed by the program, its record a prefix of this
+        # one) is brought up to date in place instead of piling up another file beside it.
+        earlier = self._earlier_copies(data)
+        target = earlier[0] if earlier else _fresh(self.saves_dir, f"unfinished-{_stamp()}", EXTENSION)
         try:
-            atomic.atomic_write(target, data)
+            atomic.atomic_write(target, data)  # the earlier copy stays whole until this one is
         except OSError as exc:
             return Keeping(question=self._lose_question(exc, opening))
+        self._drop(earlier[1:])
         self.add_recent(target)
         return Keeping(kept=target)
+
+    def _earlier_copies(self, data: bytes) -> list[Path]:
+        """Returns the unfinished copies the program filed of this game at an earlier (or the same) point.
+
+        Only program-named `unfinished-…` files: a game the player saved or named is never
+        replaced. The newest copy comes first.
+        """
+        import json
+
+        try:
+            new = json.loads(data)
+            found = [p for p in self.saves_dir.glob("unfinished-*.tortuga") if _FILED_UNFINISHED.fullmatch(p.name)]
+        except (ValueError, OSError):
+            return []
+        if not isinstance(new, dict):
+            return []
+        copies = [p for p in found if p.is_file() and not p.is_symlink() and _continues(new, _json_of(p))]
+        return sorted(copies, key=_mtime, reverse=True)
+
+    def _drop(self, paths: Sequence[Path]) -> None:
+        """Removes copies that a newer file of the same game holds in full (and their recent entries)."""
+        for path in paths:
+            try:
+                path.unlink()
+            except OSError:
+                continue  # a copy too many is no loss
+            self.forget_recent(path)
 
     @staticmethod
     def _lose_question(exc: OSError, opening: bool) -> str:
         why = exc.strerror or str(exc)
         if opening:
-            return _tr("The unfinished game could not be kept ({why}). Open the other game anyway and lose it?").format(why=why)
-        return _tr("The unfinished game could not be kept ({why}). Start a new game anyway and lose it?").format(why=why)
+            return QCoreApplication.translate("Table", "The unfinished game could not be kept ({why}). Open the other game anyway and lose it?").format(why=why)
+        return QCoreApplication.translate("Table", "The unfinished game could not be kept ({why}). Start a new game anyway and lose it?").format(why=why)
 
     def file_finished(self, table: Table) -> Path | None:
         """Files a finished game under saves/ for its replay; None if it could not be written."""
-        from tortuga_qt.record.savefile import EXTENSION, write_save
+        from tortuga_qt.record.atomic import atomic_write
+        from tortuga_qt.record.savefile import EXTENSION, save_bytes
 
         target = _fresh(self.saves_dir, f"finished-{_stamp()}-{len(table.names)}p", EXTENSION)
+        data = save_bytes(table.to_save())
         try:
-            write_save(target, table.to_save())
+            atomic_write(target, data)
         except OSError:
             return None  # the autosave still holds it; nothing is lost by failing here
+        self._drop(self._earlier_copies(data))  # its unfinished copies: the finished game holds them
         self.add_recent(target)
         return target
 
@@ -365,11 +597,11 @@ class Library(QObject):
         try:
             write_save(path, table.to_save())
         except OSError as exc:
-            return Saved(None, _tr("The game could not be saved to {path}: {why}.").format(
+            return Saved(None, QCoreApplication.translate("Table", "The game could not be saved to {path}: {why}.").format(
                 path=path, why=exc.strerror or exc))
         self.add_recent(path)
         self.note_in_file(table)
-        return Saved(path, _tr("Saved to {path}.").format(path=path))
+        return Saved(path, QCoreApplication.translate("Table", "Saved to {path}.").format(path=path))
 
     def save_folder(self) -> Path:
         """Returns the folder to offer in file dialogs (created if it can be)."""
@@ -378,6 +610,131 @@ class Library(QObject):
         except OSError:
             pass  # the dialog still lets the player choose another folder
         return self.saves_dir
+
+    # ------------------------------------------------------------------ saved games
+
+    def saved_games(self, on_table: bool = False) -> list[SavedGame]:
+        """Returns every game kept here, newest first: saves/, set-aside autosaves, the unfinished autosave.
+
+        Each file is read and checked field by field, never replayed, so the list stays quick;
+        a file that cannot be used is listed with the reason. `on_table`: the autosave holds
+        the game on the table.
+        """
+        from tortuga_qt.app.autosave import flush_autosaves
+        from tortuga_qt.record.savefile import EXTENSION
+
+        flush_autosaves()  # the autosave on disk is the table's newest
+        games: list[SavedGame] = []
+        auto = self.autosave
+        if auto is not None and os.path.lexists(auto):
+            game = self._peek(auto, autosave=True, on_table=on_table)
+            if game.status is Status.UNFINISHED:  # a finished one is under saves/ already
+                games.append(game)
+        for folder, pattern in ((self.saves_dir, f"*{EXTENSION}"), (self.data_dir, f"autosave-*{EXTENSION}")):
+            try:
+                paths = sorted(folder.glob(pattern))
+            except OSError:
+                continue
+            games.extend(self._peek(p) for p in paths if not p.name.startswith("."))
+        return sorted(games, key=lambda g: (not g.on_table, -g.stamp))
+
+    def _peek(self, path: Path, autosave: bool = False, on_table: bool = False) -> SavedGame:
+        """Returns what a quick look at a file tells (never raises)."""
+        title = "" if autosave or _PROGRAM_NAMED.fullmatch(path.stem) or path.stem.startswith("autosave-") else path.stem
+
+        def damaged(why: str, stamp: float = 0.0) -> SavedGame:
+            return SavedGame(path, Status.DAMAGED, title, stamp=stamp, when=when_played(stamp) if stamp else "",
+                             progress=QCoreApplication.translate("Table", "cannot be opened"), problem=why,
+                             autosave=autosave)
+
+        try:
+            info = path.stat()
+        except OSError as exc:
+            return damaged(QCoreApplication.translate("Table", "It cannot be read ({why}).").format(
+                why=exc.strerror or exc))
+        if stat.S_ISDIR(info.st_mode):
+            return damaged(QCoreApplication.translate("Table", "It is a folder, not a save file."), info.st_mtime)
+        if not stat.S_ISREG(info.st_mode):
+            return damaged(QCoreApplication.translate("Table", "It is not an ordinary file, so it is not a save file."),
+                           info.st_mtime)
+        if info.st_size == 0:
+            return damaged(QCoreApplication.translate("Table", "It is empty: it holds no game."), info.st_mtime)
+        data = _json_of(path)
+        if data is None:
+            return damaged(QCoreApplication.translate(
+                "Table", "It is damaged or cut short: it is not a readable save file."), info.st_mtime)
+        summary = _summary(data)
+        if isinstance(summary, str):
+            return damaged(summary, info.st_mtime)
+        names, actions, finished, saved_at, result = summary
+        stamp = _stamp_of(saved_at, info.st_mtime)
+        moves = _moves(actions)
+        if finished:
+            status, shown = Status.FINISHED, _outcome(result)
+        else:
+            status = Status.UNFINISHED
+            shown = QCoreApplication.translate("Table", "%n move(s) played", None, moves)
+        return SavedGame(path, status, title, tuple(names), stamp, when_played(stamp), moves, shown,
+                         autosave=autosave, on_table=on_table)
+
+    def _deletable(self, path: Path) -> str:
+        """Returns why this file is not the library's to delete or rename ("" when it is)."""
+        if self.autosave is not None and path == self.autosave or path.name == AUTOSAVE_NAME:
+            return QCoreApplication.translate(
+                "Table", "This is the autosave of the game on the table; it is kept while the game goes on.")
+        if path.parent != self.saves_dir and not (path.parent == self.data_dir and path.name.startswith("autosave-")):
+            return QCoreApplication.translate("Table", "Only the games in {folder} are managed here.").format(
+                folder=self.saves_dir)
+        return ""
+
+    def delete(self, path: Path) -> Changed:
+        """Deletes a saved game's file (never the autosave, so never the game on the table)."""
+        refused = self._deletable(path)
+        if refused:
+            return Changed(message=refused)
+        if os.path.isdir(path) and not os.path.islink(path):
+            return Changed(message=QCoreApplication.translate(
+                "Table", "{name} is a folder; it is not deleted from here.").format(name=path.name))
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            pass  # already gone: what the player wanted
+        except OSError as exc:
+            return Changed(message=QCoreApplication.translate("Table", "{name} could not be deleted ({why}).").format(
+                name=path.name, why=exc.strerror or exc))
+        self.forget_recent(path)
+        self._in_file = None  # the game on the table may have come from it: file it again before it is replaced
+        return Changed(done=True)
+
+    def rename(self, path: Path, title: str) -> Changed:
+        """Gives a saved game the player's name (its file's name); never writes over another file."""
+        from tortuga_qt.record.savefile import EXTENSION
+
+        refused = self._deletable(path)
+        if refused:
+            return Changed(message=refused)
+        title = " ".join(title.split())  # no line breaks, tabs or doubled spaces
+        bad = _bad_title(title)
+        if bad:
+            return Changed(message=bad)
+        target = path.with_name(title + EXTENSION)
+        if target == path:
+            return Changed(path, done=True)
+        taken = QCoreApplication.translate("Table", "There is already a game called {name}; please choose another name.")
+        if os.path.lexists(target) and not _same_file(path, target):
+            return Changed(message=taken.format(name=title))
+        try:
+            _rename_no_overwrite(path, target)
+        except FileExistsError:
+            return Changed(message=taken.format(name=title))
+        except OSError as exc:
+            return Changed(message=QCoreApplication.translate("Table", "{name} could not be renamed ({why}).").format(
+                name=path.name, why=exc.strerror or exc))
+        items = [str(target) if p == str(path) else p for p in self.recent()]
+        if items != self.recent():
+            self.settings.setValue(RECENT_KEY, items)
+            self.recent_changed.emit()
+        return Changed(target, done=True)
 
     # ------------------------------------------------------------------ recent games
 
@@ -391,3 +748,10 @@ class Library(QObject):
         items = [str(path)] + [p for p in self.recent() if p != str(path)]
         self.settings.setValue(RECENT_KEY, items[:RECENT_MAX])
         self.recent_changed.emit()
+
+    def forget_recent(self, path: Path) -> None:
+        """Takes a file that is gone off the recent games."""
+        items = [p for p in self.recent() if p != str(path)]
+        if items != self.recent():
+            self.settings.setValue(RECENT_KEY, items)
+            self.recent_changed.emit()

@@ -7,8 +7,12 @@ The policy, in order:
 2. Then the next seat that must decide. During a vote, the waiting voters decide one after
    another, each behind their own curtain.
 3. A human must claim the device ("I am NAME") behind a curtain whenever it passes from one
-   person to another. Computer seats never trigger a curtain. With only one human at the
-   table there is nobody to hide from, so that player is never asked to claim the device.
+   person to another. Computer seats never trigger a curtain, and the claim survives their
+   steps: while a computer seat plays, the screen shows the public view (see
+   `GameSession.screen_seat`), and when the same person decides next they simply go on, with
+   no curtain and nobody asked to claim the device they already hold. With only one human at
+   the table there is nobody to hide from, so that player is never asked to claim the device.
+   A resumed game (`force_curtain`) always starts behind the curtain.
 The screen shows the private panel only of the claimed seat, and only outside the curtain.
 """
 
@@ -17,9 +21,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
-from tortuga_qt.rules.actions import CHANCE
-from tortuga_qt.rules.events import CabinFever, Event, Given, HandReplaced, Viewed
+if TYPE_CHECKING:  # the events load with the game, after the window's first paint
+    from tortuga_qt.rules.events import Event
 
 
 class StepKind(StrEnum):
@@ -58,6 +63,8 @@ class Seating:
 
     def note_events(self, events: Sequence[Event]) -> None:
         """Queues the private looks that these events owe to human seats."""
+        from tortuga_qt.rules.events import CabinFever, Given, HandReplaced, Viewed
+
         for e in events:
             match e:
                 case CabinFever():
@@ -71,6 +78,8 @@ class Seating:
 
     def next_step(self, deciding: Sequence[int], over: bool) -> Step:
         """Returns what the table waits for, given the seats that must decide now."""
+        from tortuga_qt.rules.actions import CHANCE
+
         if over:
             self.claimed = None
             return Step(StepKind.OVER)
@@ -82,9 +91,7 @@ class Seating:
             return Step(StepKind.OVER)
         seat = seats[0]
         if not self.is_human(seat):
-            if not self.solo:
-                self.claimed = None
-            return Step(StepKind.BOT, seat)
+            return Step(StepKind.BOT, seat)  # the claim stays: the public view shows meanwhile
         return self._for_human(seat, StepKind.DECIDE, "decide")
 
     def _for_human(self, seat: int, kind: StepKind, reason: str) -> Step:

@@ -9,36 +9,44 @@ A searcher (Hard) thinks in a separate process instead: its pure-Python search w
 the interpreter lock and stall the window's animations (benchmarks/bot_frames.py measures it).
 Nothing waits for animations, and nothing of a finished computer move stays alive. A person
 may ask for a hint: a Hard pirate's suggestion from their seat's view alone, counted per seat.
+The holder of the Atlantis map may ask to be asked only before their own turn
+(`set_atlantis_own_turn`): before other seats' turns the session then lets the window pass
+for them, unless they will lose their own next turn (then they would never be asked at all).
 """
 
 from __future__ import annotations
 
+import copy
 import itertools
-import multiprocessing
 import sys
 import weakref
-from collections.abc import Sequence
-from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tortuga_qt.app import thinking
+from tortuga_qt.app.autosave import AutosaveWriter, autosave_writer, failure_message
 from tortuga_qt.app.seating import Seating, Step, StepKind
 from tortuga_qt.bots.base import Bot
 from tortuga_qt.bots.levels import DEFAULT, LEVELS, make_bot
-from tortuga_qt.record.savefile import LoadedGame, SaveFile, game_to_save, write_save
-from tortuga_qt.rules.actions import Action
+from tortuga_qt.rules.actions import Action, Atlantis
 from tortuga_qt.rules.config import GameConfig
 from tortuga_qt.rules.errors import IllegalActionError
 from tortuga_qt.rules.events import Event, GameOver, redact
-from tortuga_qt.rules.explain import explain
+from tortuga_qt.rules.frames import AtlantisF
 from tortuga_qt.rules.game import Game
 from tortuga_qt.rules.rng import Rng, derive
 from tortuga_qt.rules.state import Result
 from tortuga_qt.rules.views import SeatView, omniscient_view, view_for
+
+if TYPE_CHECKING:  # loaded when a game is saved or opened, not to deal one (start-up speed)
+    from concurrent.futures import ProcessPoolExecutor
+
+    from tortuga_qt.record.savefile import LoadedGame, SaveFile
 
 # One worker thread for every computer move of the program: a move holds its seat's view
 # only while it is being chosen, and nothing of it survives the choice (no task objects).
@@ -56,6 +64,9 @@ def _apart() -> ProcessPoolExecutor:
     """Returns the program's thinking process (started on first use)."""
     global _APART
     if _APART is None:
+        import multiprocessing  # with the first searcher, never on the start path
+        from concurrent.futures import ProcessPoolExecutor
+
         _APART = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
                                      initializer=thinking.start)
     return _APART
@@ -165,6 +176,8 @@ def _think_apart(key: int, token: int, bot: Bot, view: SeatView, legal: tuple[Ac
         try:
             index, state = answer.result()
         except Exception as exc:  # no process, or the bot could not travel: think in the worker thread instead
+            from concurrent.futures.process import BrokenProcessPool
+
             if isinstance(exc, BrokenProcessPool):
                 _APART = None  # the next searcher starts a new process
             _THINKER.submit(_think, relay, key, token, bot, view, legal, rng, history, hint)
@@ -197,7 +210,8 @@ class GameSession(QObject):
     step_changed = Signal(object)
     # Fires when an intent is refused, with the Refusal (the window words it for the player).
     refused = Signal(object)
-    # Fires when the autosave could not be written, with a plain message (the game goes on).
+    # Fires on the UI thread when the autosave writer reports that this game could not be written,
+    # with a plain message (once per problem; the game goes on), and with "" when a later write works.
     save_failed = Signal(str)
     # Fires when a hint asked for with `hint()` is ready, with the suggested Action, while the
     # same person still faces the same decision (the hint is then counted in `hints`).
@@ -247,6 +261,10 @@ class GameSession(QObject):
         self.hints: dict[int, int] = {s: 0 for s, h in enumerate(humans) if h}
         if loaded is not None:
             self.hints.update({s: c for s, c in loaded.save.hints.items() if s in self.hints})
+        # The people who asked to decide about Atlantis only before their own turn (kept in the save).
+        self.atlantis_own_turn: set[int] = set()
+        if loaded is not None:
+            self.atlantis_own_turn = {s for s in loaded.save.atlantis_own_turn if 0 <= s < len(humans) and humans[s]}
         self._bot_rngs: dict[int, Rng] = {s: self._game.bot_rng(s) for s in computer}
         self.autosave = autosave
         self.save_error = ""  # the last autosave failure, kept until a save works again
@@ -280,20 +298,66 @@ class GameSession(QObject):
         """Returns the save file of this game now (every secret, the generators, owed looks)."""
         if self.practice:
             raise ValueError("a lesson of the walkthrough is not a game that can be saved")
-        return game_to_save(self._game, self._humans, {s: r.state for s, r in self._bot_rngs.items()},
-                            list(self._seating.looks), dict(self._levels), dict(self.hints))
+        return self._save_builder(self._game)()
+
+    def _save_builder(self, game: Game) -> Callable[[], SaveFile]:
+        """Returns a maker of the save file of `game` with the seats' generators, looks, levels and hints
+        as they are now: copies, so it may run later on another thread."""
+        humans, rngs = list(self._humans), {s: r.state for s, r in self._bot_rngs.items()}
+        looks, levels, hints = list(self._seating.looks), dict(self._levels), dict(self.hints)
+        atlantis = sorted(self.atlantis_own_turn)
+
+        def build() -> SaveFile:
+            from tortuga_qt.record.savefile import game_to_save
+
+            return game_to_save(game, humans, rngs, looks, levels, hints, atlantis)
+
+        return build
+
+    @property
+    def autosave_writer(self) -> AutosaveWriter:
+        """Returns the program's one autosave writer (flush() waits until the newest save is on disk)."""
+        return autosave_writer()
 
     def _save(self) -> None:
-        """Autosaves atomically; a failure is reported, never fatal."""
+        """Hands the game as it is now to the autosave writer: it writes off the UI thread, atomically.
+
+        The writer gets a frozen copy of the record (the state is immutable; the list of actions
+        and the dealer's generator are copied), so nothing it reads changes later. A failure comes
+        back as `save_failed` (once per problem), never fatal.
+        """
         if self.autosave is None:
             return
-        try:
-            write_save(self.autosave, self.to_save())
-        except OSError as exc:
-            self.save_error = f"The game could not be saved to {self.autosave} ({exc.strerror}); autosave resumes when it works again."
-            self.save_failed.emit(self.save_error)
-            return
-        self.save_error = ""
+        writer = autosave_writer()
+        if not self._writer_connected:
+            self._writer_connected = True
+            writer.failed.connect(self._autosave_failed)
+            writer.written.connect(self._autosave_written)
+        game = copy.copy(self._game)
+        game.actions, game.events, game.rng = list(self._game.actions), [], self._game.rng.copy()
+        build = self._save_builder(game)
+
+        def data() -> bytes:
+            from tortuga_qt.record.savefile import save_bytes
+
+            return save_bytes(build())
+
+        writer.submit(self._key, self.autosave, data)
+
+    _writer_connected = False
+
+    def _autosave_failed(self, owner: int, path: str, why: str) -> None:
+        if owner != self._key:
+            return  # another game's write (one this table replaced)
+        message = failure_message(path, why)
+        if message != self.save_error:  # a problem is reported once, until a save works again
+            self.save_error = message
+            self.save_failed.emit(message)
+
+    def _autosave_written(self, owner: int, _path: str) -> None:
+        if owner == self._key and self.save_error:
+            self.save_error = ""
+            self.save_failed.emit("")  # works again: the warning goes
 
     # ------------------------------------------------------------------ what the screen may show
 
@@ -301,6 +365,11 @@ class GameSession(QObject):
     def names(self) -> list[str]:
         """Returns the seats' names."""
         return [s.name for s in self._game.config.seats]
+
+    @property
+    def config(self) -> GameConfig:
+        """Returns the game's set-up (seats: names and pirates; the starred cards), read-only."""
+        return self._game.config
 
     @property
     def pirates(self) -> list[str]:
@@ -345,6 +414,17 @@ class GameSession(QObject):
         """Returns the view the screen may draw now."""
         return view_for(self._game.state, self.screen_seat())
 
+    def public_view(self) -> SeatView:
+        """Returns the view everyone at the table may see (no seat's secrets)."""
+        return view_for(self._game.state, None)
+
+    def at_device(self) -> int | None:
+        """Returns the human seat that holds the device now (None: nobody has claimed it, e.g. behind the curtain).
+
+        The claim lasts through computer seats' steps (the screen shows the public view meanwhile).
+        """
+        return self._seating.claimed
+
     def final_view(self) -> SeatView | None:
         """Returns everything face up once the game is over (None before)."""
         return omniscient_view(self._game.state) if self._game.over else None
@@ -380,6 +460,8 @@ class GameSession(QObject):
             return Refusal("not_your_decision", "rulebook: Game Play", "It is not your decision now.")
         if action in self.legal():
             return None
+        from tortuga_qt.rules.explain import explain
+
         code, rule, message, _ = explain(self._game.state, action)
         return Refusal(code, rule, message)
 
@@ -404,6 +486,15 @@ class GameSession(QObject):
             self._seating.claim(seat)
             self._advance()
 
+    def set_atlantis_own_turn(self, seat: int, on: bool) -> None:
+        """A person's choice: decide about Atlantis only before their own turn (on), or before every turn (off)."""
+        if not 0 <= seat < len(self._humans) or not self._humans[seat]:
+            return
+        if on:
+            self.atlantis_own_turn.add(seat)
+        else:
+            self.atlantis_own_turn.discard(seat)
+
     def look_done(self) -> None:
         """The seat at the device has seen its private news."""
         if self.step.kind is StepKind.LOOK:
@@ -415,10 +506,28 @@ class GameSession(QObject):
 
     def _apply(self, action: Action) -> None:
         events = self._game.play(action)
+        events += self._pass_atlantis()
         self._seating.note_events(events)
         self._save()
         self._token += 1
         self._advance(events)
+
+    def _pass_atlantis(self) -> list[Event]:
+        """Lets the Atlantis window pass for a holder who asked to decide only before their own turn.
+
+        The holder is still asked before another seat's turn when they will lose their own next
+        turn (Scurvy): that turn is skipped before Atlantis is offered, so they would never be asked.
+        """
+        events: list[Event] = []
+        state = self._game.state
+        while not self._game.over and state.stack:
+            top = state.stack[-1]
+            if not isinstance(top, AtlantisF) or top.seat not in self.atlantis_own_turn or top.turn_seat == top.seat \
+                    or state.lost >> top.seat & 1:
+                break
+            events += self._game.play(Atlantis(top.seat, False))
+            state = self._game.state
+        return events
 
     def _advance(self, events: Sequence[Event] = ()) -> None:
         if self.think_apart and not self._warmed and any(thinks_apart(b) for b in self._bots.values()):
@@ -486,3 +595,4 @@ class GameSession(QObject):
         self._token += 1
         self.step = Step(StepKind.OVER)
         _relay().sessions.pop(self._key, None)
+        autosave_writer().flush()  # this game's last autosave is on disk before another game or the exit

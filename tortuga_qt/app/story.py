@@ -9,16 +9,19 @@ they emit typed events (`tortuga_qt.rules.events`), and this module words each c
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from tortuga_qt.rules import events as E
-from tortuga_qt.rules.places import GALLEON
+from tortuga_qt.rules.places import GALLEON, TORTUGA
+
+if TYPE_CHECKING:  # the events (about a hundred dataclasses) load with the game, after the first paint
+    from tortuga_qt.rules import events as E
 
 
-def translate(context: str, text: str) -> str:
-    """Returns `text` in the player's language (English until a translator is installed)."""
-    return QCoreApplication.translate(context, text)
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """Returns `text` in the player's language; with `n`, the plural form for that count (`%n` in `text`)."""
+    return QCoreApplication.translate(context, text, disambiguation, n)
 
 
 def card_name(kind: object) -> str:
@@ -132,10 +135,14 @@ class Storyteller:
     def __init__(self, names: Sequence[str], mark_secrets: bool = True) -> None:
         self.names = list(names)
         self.mark_secrets = mark_secrets
+        self._lines: dict[E.Event, str] = {}  # sentences already worded (the log is re-shown at every step)
 
     def who(self, seat: int) -> str:
-        """Returns 'Name (P3)' for a seat."""
-        return f"{self.names[seat]} (P{seat + 1})"
+        """Returns a seat's name; a name two seats share gets its place at the table ("Anne (seat 3)")."""
+        name = self.names[seat]
+        if self.names.count(name) > 1:
+            return translate("Event", "{name} (seat {seat})").format(name=name, seat=seat + 1)
+        return name
 
     def seats(self, seats: Sequence[int]) -> str:
         """Returns a list of seats in words."""
@@ -148,16 +155,29 @@ class Storyteller:
         return ", ".join(translate("Event", "a {face} card").format(face=face_name(VOTE_FACE[c])) for c in cards)
 
     def line(self, e: E.Event) -> str:
-        """Returns the sentence for one event."""
+        """Returns the sentence for one event (worded once, then remembered)."""
+        try:
+            return self._lines[e]
+        except KeyError:
+            pass
+        except TypeError:  # an event holding something unhashable: worded every time
+            return self._word(e)
+        text = self._lines[e] = self._word(e)
+        return text
+
+    def _word(self, e: E.Event) -> str:
         text = _sentence(self, e)
         seen = e.visible_to
         if self.mark_secrets and seen is not None:
-            seen_by = ", ".join(f"P{x + 1}" for x in seen) or translate("Event", "nobody")
-            text += " " + translate("Event", "[secret: {seats}]").format(seats=seen_by)
+            if seen:
+                text += " " + translate("Event", "(only {names} saw this)").format(names=self.seats(seen))
+            else:
+                text += " " + translate("Event", "(nobody saw this)")
         return text
 
 
-def _verdict(outcome: str) -> str:
+def verdict(outcome: str) -> str:
+    """Returns a vote's outcome in words ("it succeeds", "the British win it", ...)."""
     return {
         "success": translate("Event", "it succeeds"),
         "failed": translate("Event", "it fails"),
@@ -178,6 +198,8 @@ def _how_moved(t: Storyteller, e: E.Moved) -> str:
 
 def _sentence(t: Storyteller, e: E.Event) -> str:
     """Returns the sentence of one event (the table of every kind of event, in one place)."""
+    from tortuga_qt.rules import events as E
+
     w = t.who
     match e:
         case E.StarredChosen():
@@ -189,11 +211,15 @@ def _sentence(t: Storyteller, e: E.Event) -> str:
             return (translate("Event", "The Vote deck is shuffled.") if e.deck == "votes"
                     else translate("Event", "The Event deck is shuffled."))
         case E.Drew():
-            return translate("Event", "{who} draws {n} Vote card(s).").format(who=w(e.seat), n=e.n)
+            n = e.n  # a bare name: pyside6-lupdate drops a call whose count is an expression
+            return translate("Event", "{who} draws %n Vote card(s).", None, n).format(who=w(e.seat))
         case E.DrewCards():
             return translate("Event", "{who} drew {cards}.").format(who=w(e.seat), cards=t.cards(e.cards))
         case E.RowLaidOut():
-            return translate("Event", "{n} Event cards lie face down in the row; {left} left in the deck.").format(n=e.n, left=e.left)
+            n, left = e.n, e.left
+            return translate("Event", "{row}; {deck}.").format(
+                row=translate("Event", "%n Event card(s) lie(s) face down in the row", None, n),
+                deck=translate("Event", "%n card(s) left in the Event deck", None, left))
         case E.PawnsPlaced():
             return translate("Event", "Pawns drawn from the bag. Flying Dutchman: {fd}. Jolly Roger: {jr}.").format(
                 fd=t.seats(e.fd), jr=t.seats(e.jr))
@@ -201,7 +227,7 @@ def _sentence(t: Storyteller, e: E.Event) -> str:
             return translate("Event", "{who}, Captain of the {ship}, puts the starting treasure in the {team} hold.").format(
                 who=w(e.seat), ship=ship_name(e.ship), team=team_name(e.team))
         case E.TurnBegan():
-            return translate("Event", "— {who}'s turn.").format(who=w(e.seat))
+            return translate("Event", "{who}'s turn.").format(who=w(e.seat))
         case E.TurnLost():
             return translate("Event", "{who} loses this turn to Scurvy.").format(who=w(e.seat))
         case E.AtlantisPassed():
@@ -211,7 +237,10 @@ def _sentence(t: Storyteller, e: E.Event) -> str:
         case E.Swapped():
             return translate("Event", "Facade: {who} and {other} swap places.").format(who=w(e.seat), other=w(e.other))
         case E.Marooned():
-            return translate("Event", "{who} is marooned to Tortuga from {place} {cause}.").format(
+            if e.place == TORTUGA:  # already there: to the back of the line, and a Vote card is lost
+                return translate("Event", "{who}, already on Tortuga, is marooned again {cause}: to the back of Tortuga's line.").format(
+                    who=w(e.seat), cause=_cause(e.cause))
+            return translate("Event", "{who} is marooned from {place} to Tortuga {cause}.").format(
                 who=w(e.seat), place=place_name(e.place), cause=_cause(e.cause))
         case E.AlbatrossSinks():
             return translate("Event", "Two Albatrosses aboard the {ship}: everyone aboard is marooned!").format(ship=ship_name(e.ship))
@@ -229,7 +258,8 @@ def _sentence(t: Storyteller, e: E.Event) -> str:
             return translate("Event", "{who} forces {other} to reveal slot {a} or {b}.").format(
                 who=w(e.seat), other=w(e.target), a=e.a + 1, b=e.b + 1)
         case E.Replaced():
-            return translate("Event", "A new face-down card fills slot {a} ({left} left in the deck).").format(a=e.slot + 1, left=e.left)
+            left = e.left
+            return translate("Event", "A new face-down card fills slot {a} (%n card(s) left in the deck).", None, left).format(a=e.slot + 1)
         case E.RowReshuffled():
             return translate("Event", "The last Event card has entered the row: the row is shuffled and laid out again.")
         case E.Kept():
@@ -244,8 +274,9 @@ def _sentence(t: Storyteller, e: E.Event) -> str:
             return translate("Event", "Cabin Fever: {who} and {other} shuffle their Loyalty cards and look again.").format(
                 who=w(e.seat), other=w(e.target))
         case E.CrowsNest():
-            return translate("Event", "Crow's Nest: {other}'s {n} Vote card(s) go into the deck; {who} searches it for replacements.").format(
-                who=w(e.seat), other=w(e.target), n=e.n)
+            n = e.n
+            return translate("Event", "Crow's Nest: {who} shuffles {other}'s %n Vote card(s) into the deck and searches it for "
+                             "replacements.", None, n).format(who=w(e.seat), other=w(e.target))
         case E.Searched():
             return translate("Event", "{who} picks {card} for {other}.").format(who=w(e.seat), other=w(e.target), card=t.cards((e.card,)))
         case E.EightBells():
@@ -256,8 +287,9 @@ def _sentence(t: Storyteller, e: E.Event) -> str:
         case E.StormySeas():
             if e.place == 2:
                 return translate("Event", "Stormy Seas: Tortuga's treasure goes back to its starting areas.")
-            return translate("Event", "Stormy Seas: {n} treasure on {place} go back to the Spanish Galleon.").format(
-                n=e.n, place=place_name(e.place))
+            n = e.n
+            return translate("Event", "Stormy Seas: %n treasure on {place} go(es) back to the Spanish Galleon.", None, n).format(
+                place=place_name(e.place))
         case E.NoEffect():
             return translate("Event", "{card} has no effect where {who} is.").format(card=card_name(e.card), who=w(e.seat))
         case E.VoteCalled():
@@ -271,10 +303,10 @@ def _sentence(t: Storyteller, e: E.Event) -> str:
         case E.Abstained():
             return translate("Event", "{who} stays out of the vote (Pirate Code).").format(who=w(e.seat))
         case E.VoteResult():
-            verdict = _verdict(e.outcome)
+            said = verdict(e.outcome)
             return translate("Event", "The cards of {vote} are shuffled and revealed: {faces}. {verdict}.").format(
                 vote=vote_name(e.what), faces="; ".join(face_name(f) for f in e.faces),
-                verdict=verdict[:1].upper() + verdict[1:])
+                verdict=said[:1].upper() + said[1:])
         case E.TortugaTreasure():
             return translate("Event", "Tortuga's treasure now lies British {b}, French {f}.").format(b=e.british, f=e.french)
         case E.TreasureDeclined():
@@ -296,12 +328,14 @@ def _sentence(t: Storyteller, e: E.Event) -> str:
         case E.LostCard():
             return translate("Event", "{who} lost {card}.").format(who=w(e.seat), card=t.cards((e.card,)))
         case E.VoteCardsReturned():
-            return translate("Event", "The {n} cards of the vote are shuffled to the bottom of the Vote deck.").format(n=e.n)
+            n = e.n
+            return translate("Event", "The vote's %n card(s) go(es) to the bottom of the Vote deck, shuffled.", None, n)
         case E.PirateCodeSpent():
             return translate("Event", "{who}'s Pirate Code is spent (it covered two votes).").format(who=w(e.seat))
         case E.SuddenDeath():
+            n = e.n
             return translate("Event", "Tied at the Spanish Armada with an even number of players: the Armada leaves "
-                             "the game and {n} cards form a new deck; the first team to lead wins.").format(n=e.n)
+                             "the game and %n card(s) form(s) a new deck; the first team to lead wins.", None, n)
         case E.GameOver():
             return _game_over(t, e)
         case E.LoyaltiesRevealed():

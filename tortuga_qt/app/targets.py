@@ -5,16 +5,20 @@ Targets are small typed values (`Slot(2)`, `Pawn(4)`, `Place(RB1)`, `Hold(1)`, `
 to the targets a player clicks, in order (`targets`). A `Choice` is the interaction object
 of a multi-click decision: the legal actions of one kind that match the clicks so far; the
 next clickable targets are exactly what those actions point at next, so `legal_actions`
-alone drives highlighting and validation. Qt-free.
+alone drives highlighting and validation. A Vote card is played in two steps, intent then
+confirm: clicking cards only marks them (click a marked card again to take it back, or another
+card to change your mind) until the player confirms (`Choice.confirms`). Qt-free.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from tortuga_qt.rules import actions as A
-from tortuga_qt.rules.actions import Action
 from tortuga_qt.rules.places import GALLEON, NOWHERE, RB1, RB2, TORTUGA
+
+if TYPE_CHECKING:  # the actions load with the game, after the window's first paint
+    from tortuga_qt.rules.actions import Action
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +123,8 @@ def _source(src: int) -> Target:
 
 def targets(a: Action) -> tuple[Target, ...]:
     """Returns what an action points at, in the order a player clicks them."""
+    from tortuga_qt.rules import actions as A
+
     match a:
         case A.View() | A.Force():
             base: tuple[Target, ...] = (Slot(a.a), Slot(a.b))
@@ -144,6 +150,8 @@ def targets(a: Action) -> tuple[Target, ...]:
 
 def kind_key(a: Action) -> str:
     """Returns the button group of an action (El Dorado's two-card vote is its own button)."""
+    from tortuga_qt.rules import actions as A
+
     if isinstance(a, A.Vote) and len(a.cards) == 2:
         return "vote2"
     return a.verb
@@ -151,7 +159,12 @@ def kind_key(a: Action) -> str:
 
 def _unordered(a: Action) -> int:
     """Returns how many first clicks may come in any order (two slots, El Dorado's two cards)."""
+    from tortuga_qt.rules import actions as A
+
     return 2 if isinstance(a, (A.View, A.Force)) or (isinstance(a, A.Vote) and len(a.cards) == 2) else 0
+
+
+CONFIRMED_KINDS = frozenset({"vote", "vote2"})  # kinds whose finished choice waits for a confirming click
 
 
 def _matches(a: Action, clicks: tuple[Target, ...]) -> bool:
@@ -174,6 +187,11 @@ class Choice:
     clicks: tuple[Target, ...] = field(default_factory=tuple)
     auto: bool = False  # started for the player (nothing else to do): no Cancel button
 
+    @property
+    def confirms(self) -> bool:
+        """Returns whether a finished choice waits for the player to confirm it (a Vote card)."""
+        return self.kind in CONFIRMED_KINDS
+
     def remaining(self) -> list[Action]:
         """Returns the candidates still consistent with the clicks."""
         return [a for a in self.candidates if _matches(a, self.clicks)]
@@ -191,11 +209,39 @@ class Choice:
         return out
 
     def click(self, target: Target) -> bool:
-        """Adds a click if it leads somewhere legal; returns whether it was accepted."""
-        if target not in self.next_targets():
+        """Adds a click if it leads somewhere legal; returns whether it was accepted.
+
+        In a choice that waits for confirmation, a click on a marked card takes it back, and a
+        click on another card once the choice is complete puts it in place of the last one.
+        """
+        if self.confirms and target in self.clicks:
+            self.clicks = tuple(c for c in self.clicks if c != target)
+            return True
+        if target in self.next_targets():
+            self.clicks = self.clicks + (target,)
+            return True
+        swap = self._swap(target)
+        if swap is None:
             return False
-        self.clicks = self.clicks + (target,)
+        self.clicks = swap
         return True
+
+    def _swap(self, target: Target) -> tuple[Target, ...] | None:
+        """Returns the clicks with `target` in place of the last one, when that is a change of mind allowed here."""
+        if not self.confirms or not self.clicks or self.complete() is None:
+            return None
+        clicks = self.clicks[:-1] + (target,)
+        return clicks if any(_matches(a, clicks) for a in self.candidates) else None
+
+    def open_targets(self) -> set[Target]:
+        """Returns what may be clicked now: the next targets and, while confirming, the cards that would replace one."""
+        out = self.next_targets()
+        if self.confirms and self.clicks and self.complete() is not None:
+            last = self.clicks[:-1]
+            for a in self.candidates:
+                want = targets(a)
+                out |= {t for t in want if t not in self.clicks and _matches(a, last + (t,))}
+        return out
 
     def complete(self) -> Action | None:
         """Returns the action once the clicks name exactly one complete candidate."""
@@ -204,6 +250,8 @@ class Choice:
 
     def meant(self, seat: int, target: Target) -> Action | None:
         """Returns the action a refused click would have meant, so the rules can say why not."""
+        from tortuga_qt.rules import actions as A
+
         clicks = self.clicks + (target,)
         match (self.kind, target):
             case ("move", Place(place=p)) if p in (0, 1, TORTUGA, RB1, RB2):
@@ -214,12 +262,9 @@ class Choice:
                 a, b = sorted(c.index for c in clicks[:2] if isinstance(c, Slot))
                 return A.Force(seat, a, b, t)
             case ("maroon" | "pistol" | "give" | "fever" | "crow", Pawn(seat=t)):
-                return _TARGETED[self.kind](seat, t)
+                targeted: dict[str, type[A.Maroon | A.Pistol | A.Give | A.Fever | A.Crow]] = {
+                    "maroon": A.Maroon, "pistol": A.Pistol, "give": A.Give, "fever": A.Fever, "crow": A.Crow}
+                return targeted[self.kind](seat, t)
             case ("powder", Place(place=p)):
                 return A.Powder(seat, p)
         return None
-
-
-_TARGETED: dict[str, type[A.Maroon | A.Pistol | A.Give | A.Fever | A.Crow]] = {
-    "maroon": A.Maroon, "pistol": A.Pistol, "give": A.Give, "fever": A.Fever, "crow": A.Crow,
-}

@@ -11,12 +11,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from tortuga_qt.app.story import card_name, ship_name, vote_name
-from tortuga_qt.rules import actions as A
-from tortuga_qt.rules.actions import Action
-from tortuga_qt.rules.events import Event, Saw, VoteResult
 from tortuga_qt.rules.places import NOWHERE
 
-if TYPE_CHECKING:  # the views load with the engine, after the window's first paint
+if TYPE_CHECKING:  # the actions, events and views load with the engine, after the window's first paint
+    from tortuga_qt.rules.actions import Action
+    from tortuga_qt.rules.events import Event, VoteResult
     from tortuga_qt.rules.views import SeatView
 
 
@@ -45,6 +44,8 @@ def kind_label(kind: str) -> str:
 
 def direct_label(a: Action) -> str:
     """Returns the button text of an action that needs no click on the mat."""
+    from tortuga_qt.rules import actions as A
+
     match a:
         case A.Attack():
             return QCoreApplication.translate("Table", "Call for an Attack (Captain)")
@@ -185,7 +186,8 @@ def decision_text(view: SeatView, names: list[str]) -> str:
     me = names[d.seats[0]]
     match d:
         case TurnDecision():
-            extra = QCoreApplication.translate("Table", " ({n} actions left this turn)").format(n=view.actions_left) if len(names) == 2 else ""
+            left = view.actions_left  # a bare name: pyside6-lupdate drops a call whose count is an expression
+            extra = QCoreApplication.translate("Table", " (%n action(s) left this turn)", None, left) if len(names) == 2 else ""
             return QCoreApplication.translate("Table", "Your turn, {name}: choose an action{extra}.").format(name=me, extra=extra)
         case StartHoldDecision():
             ship = 0 if view.ships[0] and view.ships[0][0] == d.seats[0] else 1
@@ -202,7 +204,8 @@ def decision_text(view: SeatView, names: list[str]) -> str:
             return QCoreApplication.translate("Table", "{name}, you revealed {card}: {text}").format(
                 name=me, card=card_name(d.card), text=components().event_texts.get(d.card, ""))
         case CrowSearchDecision():
-            return QCoreApplication.translate("Table", "Crow's Nest: pick {n} more card(s) for {target}.").format(n=d.left, target=names[d.target])
+            left = d.left
+            return QCoreApplication.translate("Table", "Crow's Nest: pick %n more card(s) for {target}.", None, left).format(target=names[d.target])
         case TakeDecision():
             return QCoreApplication.translate("Table", "The Attack succeeded, Captain {name}: take 1 treasure (or leave it).").format(name=me)
         case FountainDecision():
@@ -240,6 +243,8 @@ def look_text(reason: str, name: str, log: list[Event]) -> str:
 
 def _last_seen(log: list[Event]) -> str:
     """Returns what the seat at the device saw with its last View 2, in words."""
+    from tortuga_qt.rules.events import Saw
+
     for e in reversed(log):
         if isinstance(e, Saw):
             return QCoreApplication.translate("Table", "slot {a}: {ca}; slot {b}: {cb}").format(

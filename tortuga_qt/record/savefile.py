@@ -10,6 +10,9 @@ Formats:
 
 * 4 (current) is this module's `SaveFile`: format 3 plus the level of every computer seat
   (`levels`, names from `bots.levels.LEVELS`) and the hints each person has taken (`hints`).
+  One optional field came later within format 4: `atlantis_own_turn`, the people who decide
+  about Atlantis only before their own turn; written only when someone chose it, so files
+  without it (all the earlier ones) load as before, with nobody having chosen it.
 * 3: the seed material (32 bytes from the operating
   system, or a chosen integer seed), `seeded`, and the BLAKE2b generator states as texts
   (`rules.rng.Rng.state`). Every random outcome must follow from the seed material through
@@ -92,6 +95,9 @@ class SaveFile(BaseModel):
     legacy_chance_steps: StrictInt = Field(ge=0, description="first chance steps dealt by SplitMix64 (formats 1-2)")
     legacy_seed: StrictInt | None = Field(description="the SplitMix64 seed of those steps (None: there are none)")
     looks: list[tuple[StrictInt, StrictStr]] = Field(description="private looks still owed")
+    # The one optional field (absent from earlier format-4 files, which load with nobody in it).
+    atlantis_own_turn: list[StrictInt] = Field(default_factory=list,
+                                               description="the people asked about Atlantis only before their own turn")
     actions: list[StrictStr]
     finished: StrictBool
     snapshot: dict[str, Any] | None = Field(description="the table after the last step (None only when migrated)")
@@ -117,6 +123,7 @@ def describe(save: SaveFile) -> str:
 def game_to_save(
     game: Game, humans: list[bool], bot_rngs: dict[int, str] | None = None, looks: list[tuple[int, str]] | None = None,
     levels: dict[int, str] | None = None, hints: dict[int, int] | None = None,
+    atlantis_own_turn: list[int] | None = None,
 ) -> SaveFile:
     """Returns the save file of a game in progress (or finished); `bot_rngs` are `Rng.state` texts.
 
@@ -131,7 +138,7 @@ def game_to_save(
         levels={s: (levels or {}).get(s, DEFAULT) for s, human in enumerate(humans) if not human},
         hints={s: (hints or {}).get(s, 0) for s, human in enumerate(humans) if human},
         legacy_chance_steps=game.legacy_chance_steps,
-        legacy_seed=game.legacy_seed, looks=list(looks or []),
+        legacy_seed=game.legacy_seed, looks=list(looks or []), atlantis_own_turn=sorted(set(atlantis_own_turn or [])),
         actions=[format_action(a) for a in game.actions], finished=game.over,
         snapshot=state_to_dict(game.state),
     )
@@ -149,6 +156,8 @@ def save_bytes(save: SaveFile) -> bytes:
         "looks": [list(x) for x in save.looks], "actions": save.actions, "finished": save.finished,
         "snapshot": save.snapshot,
     }
+    if save.atlantis_own_turn:  # only when someone chose it: other files stay byte for byte as before
+        data["atlantis_own_turn"] = list(save.atlantis_own_turn)
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
 
 
@@ -266,6 +275,9 @@ def _check_fields(save: SaveFile, name: str, migrated: bool) -> bytes:
         raise SaveError(f"{name} is damaged: it does not say how many hints each person took.")
     if any(not 0 <= count <= MAX_HINTS for count in save.hints.values()):
         raise SaveError(f"{name} is damaged: it counts an impossible number of hints.")
+    own = save.atlantis_own_turn
+    if len(set(own)) != len(own) or any(not 0 <= seat < n or not save.humans[seat] for seat in own):
+        raise SaveError(f"{name} is damaged: it keeps a choice about Atlantis for a seat no person plays.")
     if not is_state(save.chance_rng):
         raise SaveError(f"{name} is damaged: its random generator is unreadable.")
     text = save.seed_material

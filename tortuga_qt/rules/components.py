@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass
 from enum import IntEnum
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from typing import Any
 
 from tortuga_qt.paths import resources_dir
+
+# The digest of the shipped components file, which passes the full pydantic validation
+# (`parse_components`; tests/rules/test_components.py checks both). Content with exactly this
+# digest is read without building the pydantic schema, which costs more than the whole deal at
+# start-up; any other content (an edited or damaged file) is validated in full.
+VALIDATED_SHA256 = "685cfca0f1927aa49d5374515f9e4d9412ed7544f12cd613ba19ec61d5e4db1a"
 
 
 class Team(IntEnum):
@@ -35,96 +40,6 @@ EVENT_KINDS = (
 
 class ComponentsError(RuntimeError):
     """The components data file is missing or does not describe a valid game."""
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class _VoteCardGroup(_Strict):
-    top: Literal["cannon", "torch", "water"]
-    middle: Literal["british", "french"]
-    bottom: Literal["skull", "helm"]
-    count: int = Field(ge=1)
-    weight: int = Field(ge=1, le=2)
-
-
-class _EventCardKind(_Strict):
-    kind: str
-    count: int = Field(ge=1)
-    starred: bool
-    group: str
-    name: str
-    text: str
-
-
-class _LoyaltyCounts(_Strict):
-    british: int = Field(ge=0)
-    french: int = Field(ge=0)
-    dutch: int = Field(ge=0, le=1)
-
-
-class _Treasure(_Strict):
-    total: int
-    galleon: int
-    tortuga_british: int
-    tortuga_french: int
-    per_captain: int
-
-
-class _Removals(_Strict):
-    max_players: int
-    remove: list[str]
-    left_out_by_default: list[str]
-
-
-class _Pirate(_Strict):
-    key: str
-    name: str
-    letter: str = Field(min_length=1, max_length=1)
-    colour: str = Field(pattern=r"^#[0-9A-Fa-f]{6}$")
-    colour_name: str
-
-
-class _Range(_Strict):
-    min: int
-    max: int
-
-
-class ComponentsFile(_Strict):
-    """The validated content of `components.json`."""
-
-    format: Literal[1]
-    source: str
-    players: _Range
-    loyalty_by_players: dict[str, _LoyaltyCounts]
-    vote_hand_size: int
-    treasure: _Treasure
-    ship_capacity: int
-    row_size: int
-    starred_per_game: int
-    vote_cards: list[_VoteCardGroup]
-    event_cards: list[_EventCardKind]
-    small_game_removals: _Removals
-    pirates: list[_Pirate]
-
-    @model_validator(mode="after")
-    def _consistent(self) -> ComponentsFile:
-        kinds = [c.kind for c in self.event_cards]
-        if sorted(kinds) != sorted(EVENT_KINDS):
-            raise ValueError(f"event card kinds must be exactly {sorted(EVENT_KINDS)}")
-        t = self.treasure
-        if t.galleon + t.tortuga_british + t.tortuga_french + 2 * t.per_captain != t.total:
-            raise ValueError("treasure placement does not add up to the total")
-        for n in range(self.players.min, self.players.max + 1):
-            c = self.loyalty_by_players.get(str(n))
-            if c is None or c.british + c.french + c.dutch != n:
-                raise ValueError(f"loyalty table for {n} players does not deal {n} cards")
-        if len(self.pirates) < self.players.max or len({p.key for p in self.pirates}) != len(
-            self.pirates
-        ):
-            raise ValueError("need distinct pirates for every seat")
-        return self
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,37 +108,47 @@ class Components:
 
 def parse_components(raw: str) -> Components:
     """Returns Components from the JSON text of a components file, or raises ComponentsError."""
+    from pydantic import ValidationError
+
+    from tortuga_qt.rules.components_file import ComponentsFile
+
     try:
         f = ComponentsFile.model_validate_json(raw)
     except ValidationError as exc:
         raise ComponentsError(f"components data is invalid: {exc}") from exc
+    return _assemble(f.model_dump())
+
+
+def _assemble(f: dict[str, Any]) -> Components:
+    """Returns Components from the content of a valid components file (as JSON data)."""
     votes: list[VoteCard] = []
-    for g in f.vote_cards:
-        for _ in range(g.count):
-            votes.append(VoteCard(len(votes), g.top, g.middle, g.bottom, g.weight))
+    for g in f["vote_cards"]:
+        for _ in range(g["count"]):
+            votes.append(VoteCard(len(votes), g["top"], g["middle"], g["bottom"], g["weight"]))
     events: list[EventCard] = []
-    for e in f.event_cards:
-        for _ in range(e.count):
-            events.append(EventCard(len(events), e.kind, e.starred))
+    for e in f["event_cards"]:
+        for _ in range(e["count"]):
+            events.append(EventCard(len(events), e["kind"], e["starred"]))
+    treasure, removals = f["treasure"], f["small_game_removals"]
     return Components(
-        min_players=f.players.min,
-        max_players=f.players.max,
-        loyalty={int(k): (v.british, v.french, v.dutch) for k, v in f.loyalty_by_players.items()},
-        hand_size=f.vote_hand_size,
-        galleon_treasure=f.treasure.galleon,
-        tortuga_treasure=(f.treasure.tortuga_british, f.treasure.tortuga_french),
-        total_treasure=f.treasure.total,
-        ship_capacity=f.ship_capacity,
-        row_size=f.row_size,
-        starred_per_game=f.starred_per_game,
+        min_players=f["players"]["min"],
+        max_players=f["players"]["max"],
+        loyalty={int(k): (v["british"], v["french"], v["dutch"]) for k, v in f["loyalty_by_players"].items()},
+        hand_size=f["vote_hand_size"],
+        galleon_treasure=treasure["galleon"],
+        tortuga_treasure=(treasure["tortuga_british"], treasure["tortuga_french"]),
+        total_treasure=treasure["total"],
+        ship_capacity=f["ship_capacity"],
+        row_size=f["row_size"],
+        starred_per_game=f["starred_per_game"],
         vote_cards=tuple(votes),
         event_cards=tuple(events),
-        event_names={e.kind: e.name for e in f.event_cards},
-        event_texts={e.kind: e.text for e in f.event_cards},
-        small_game_max=f.small_game_removals.max_players,
-        small_game_remove=tuple(f.small_game_removals.remove),
-        small_game_left_out=tuple(f.small_game_removals.left_out_by_default),
-        pirates=tuple(Pirate(**p.model_dump()) for p in f.pirates),
+        event_names={e["kind"]: e["name"] for e in f["event_cards"]},
+        event_texts={e["kind"]: e["text"] for e in f["event_cards"]},
+        small_game_max=removals["max_players"],
+        small_game_remove=tuple(removals["remove"]),
+        small_game_left_out=tuple(removals["left_out_by_default"]),
+        pirates=tuple(Pirate(p["key"], p["name"], p["letter"], p["colour"], p["colour_name"]) for p in f["pirates"]),
     )
 
 
@@ -241,7 +166,9 @@ def components() -> Components:
     except OSError as exc:
         raise ComponentsError(f"cannot read {path}: {exc.strerror}") from exc
     try:
-        json.loads(raw)
+        data = json.loads(raw)
     except json.JSONDecodeError as exc:
         raise ComponentsError(f"{path} is not valid JSON (line {exc.lineno})") from exc
+    if hashlib.sha256(raw.encode("utf-8")).hexdigest() == VALIDATED_SHA256:
+        return _assemble(data)  # the very content that passes the validation below
     return parse_components(raw)

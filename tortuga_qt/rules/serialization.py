@@ -66,7 +66,15 @@ class StateModel(BaseModel):
     steps: int = Field(ge=0)
 
 
-_FRAME_ADAPTERS: dict[str, TypeAdapter[Any]] = {tag: TypeAdapter(cls) for tag, cls in FRAME_TYPES.items()}
+_FRAME_ADAPTERS: dict[str, TypeAdapter[Any]] = {}  # built on first use: only reading a saved state needs them
+
+
+def _frame_adapter(tag: str) -> TypeAdapter[Any] | None:
+    """Returns the validator of one kind of pending step (None for an unknown tag), built once."""
+    adapter = _FRAME_ADAPTERS.get(tag)
+    if adapter is None and tag in FRAME_TYPES:
+        adapter = _FRAME_ADAPTERS[tag] = TypeAdapter(FRAME_TYPES[tag])
+    return adapter
 
 
 def _plain(value: Any) -> Any:
@@ -93,7 +101,7 @@ def state_to_dict(s: GameState) -> dict[str, Any]:
 
 
 def _frame(m: FrameModel) -> Frame:
-    adapter = _FRAME_ADAPTERS.get(m.tag)
+    adapter = _frame_adapter(m.tag)
     if adapter is None:
         raise RecordError(f"unknown pending step {m.tag!r}")
     names = [x.name for x in fields(FRAME_TYPES[m.tag])]

@@ -13,15 +13,15 @@ def paint_vote_card(painter: QPainter, rect: QRectF, symbols: tuple[str, str, st
 
     With `section` (0 top, 1 middle, 2 bottom) the sections that do not count are faded.
     """
-    renderer.draw(painter, "vote-face", rect)
+    renderer.paint_element(painter, "vote-face", rect)  # pictures from the shared cache by device size
     band = rect.height() / 3
     side = band * 0.72
     offsets = (-side * 0.45, side * 0.45) if double else (0.0,)
     for row, sym in enumerate(symbols):
         painter.setOpacity(1.0 if section < 0 or row == section else 0.22)
         for dx in offsets:
-            renderer.draw(painter, f"sym-{sym}", QRectF(rect.x() + rect.width() / 2 - side / 2 + dx,
-                                                        rect.y() + row * band + (band - side) / 2, side, side))
+            renderer.paint_element(painter, f"sym-{sym}", QRectF(rect.x() + rect.width() / 2 - side / 2 + dx,
+                                                                 rect.y() + row * band + (band - side) / 2, side, side))
     painter.setOpacity(1.0)
 
 

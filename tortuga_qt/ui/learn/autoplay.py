@@ -102,6 +102,10 @@ class Learner:
                     self.press(self.panel_button("kind:" + kind_key(action)), kind_key(action))
                 for target in wanted:
                     self.click(target)
+                QApplication.processEvents()  # a button added to a shown panel shows on the next turn of the loop
+                confirm = self.panel_button("confirm")  # a Vote card is marked, then put down
+                if confirm is not None and self.window.choice is not None and self.window.choice.confirms:
+                    self.press(confirm, "Put down this card")
             case Look():
                 self.press(self.panel_button("lookDone"), "Done")
             case Claim():

@@ -114,6 +114,8 @@ class Spotlight(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         """Paints the veil with its holes and a gold ring around each hole."""
+        if getattr(self.scene(), "resizing", False):
+            return  # the view is being resized: the mat, veil included, is one stretched picture
         path = QPainterPath()
         path.setFillRule(Qt.FillRule.OddEvenFill)
         path.addRect(self._rect)

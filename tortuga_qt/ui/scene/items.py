@@ -17,7 +17,7 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from tortuga_qt.app.targets import Pawn, Target
 from tortuga_qt.help.mat_help import ItemKind, item_help
 from tortuga_qt.ui import renderer
+from tortuga_qt.ui.scene import text_fit
 from tortuga_qt.ui.scene.tips import help_tip
 from tortuga_qt.ui.vote_card import face_symbols, paint_vote_card
 
@@ -37,6 +38,14 @@ if TYPE_CHECKING:
 
 HIGHLIGHT = QColor("#f2c14e")
 SELECTED = QColor("#e0523a")
+HALO = QColor(251, 243, 220, 235)  # the light rim under every pawn: it stands out from any ship
+LABEL_PT, LABEL_FLOOR_PT = 13.0, 9.0  # a card's label on the mat (scene points), and the least it shrinks to
+
+
+def frozen(item: QGraphicsItem) -> bool:
+    """Returns whether the item's scene shows a still picture of itself (its view is being resized)."""
+    scene = item.scene()
+    return scene is not None and bool(getattr(scene, "resizing", False))
 
 
 class SvgItem(QGraphicsObject):
@@ -50,9 +59,12 @@ class SvgItem(QGraphicsObject):
         self.highlighted = False
         self.selected = False
         self.label = ""
-        self.label_font = QFont("serif", 9, QFont.Weight.Bold)
+        self.label_font = QFont("serif", 9, QFont.Weight.Bold)  # chosen by set_label to fit the plate
+        self._label_plate = QRectF()
         self.help_page = ""  # the reference page "What is this?" opens ("" for none)
         self.help_cards: tuple[str, ...] = ()  # Event card kinds it shows face up (each has a page)
+        # Qt keeps the item's painted pixels (a repaint is a blit); at a new scale it asks paint()
+        # again, which draws from the renderer's shared cache by device size.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(target is not None)
 
@@ -74,15 +86,46 @@ class SvgItem(QGraphicsObject):
             self.update()
 
     def set_label(self, text: str) -> None:
-        """Writes a short text under/over the picture (a count, a title)."""
+        """Writes a short text over the lower part of the picture (a count, a card's whole title).
+
+        The title is never shortened: it wraps to two lines and its font shrinks to fit the plate.
+        """
         if text != self.label:
             self.label = text
+            box = self.label_room()
+            self.label_font = text_fit.fitted(text, QFont("serif", round(LABEL_PT), QFont.Weight.Bold),
+                                              box.width() - 8, box.height() - 4, LABEL_FLOOR_PT)
+            self._label_plate = self._label_plate_for() if text else QRectF()
             self.update()
+
+    def label_room(self) -> QRectF:
+        """Returns the most room a label may take: the lower half of the picture, a little wider."""
+        return QRectF(-4, self.h * 0.5, self.w + 8, self.h * 0.5 - 2)
+
+    def label_plate(self) -> QRectF:
+        """Returns the plate the label is written on (as tall as its lines, at the picture's foot)."""
+        return QRectF(self._label_plate)
+
+    def _label_plate_for(self) -> QRectF:
+        room = self.label_room()
+        need = text_fit.needed(self.label, self.label_font, room.width() - 8)
+        h = min(room.height(), need.height() + 4 + 2 * text_fit.SLACK)
+        w = min(room.width(), max(need.width() + 12 + 2 * text_fit.SLACK, 30.0))
+        return QRectF(room.center().x() - w / 2, room.bottom() - h, w, h)
+
+    def overflow(self) -> list[str]:
+        """Returns a description of the label when it does not fit its plate ([] when it fits)."""
+        if not self.label:
+            return []
+        room = self.label_room()
+        return text_fit.overflow(f"label on {self.element}", self.label, self.label_font, room.width() - 8, room.height() - 4)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         """Draws the element, the label and the highlight ring."""
+        if frozen(self):
+            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        renderer.draw(painter, self.element, QRectF(0, 0, self.w, self.h))
+        renderer.paint_element(painter, self.element, QRectF(0, 0, self.w, self.h))
         if self.label:
             self._paint_label(painter)
         if self.highlighted or self.selected:
@@ -92,14 +135,14 @@ class SvgItem(QGraphicsObject):
             painter.drawRoundedRect(QRectF(-2, -2, self.w + 4, self.h + 4), 8, 8)
 
     def _paint_label(self, painter: QPainter) -> None:
-        painter.setFont(self.label_font)
-        rect = QRectF(0, self.h - 26, self.w, 24)
+        plate = self._label_plate
         path = QPainterPath()
-        path.addRoundedRect(rect.adjusted(6, 2, -6, 0), 6, 6)
-        painter.fillPath(path, QBrush(QColor(40, 30, 20, 190)))
+        path.addRoundedRect(plate, 6, 6)
+        painter.fillPath(path, QBrush(QColor(40, 30, 20, 215)))
+        painter.setFont(self.label_font)
         painter.setPen(QColor("#fbf3dc"))
-        text = QFontMetrics(self.label_font).elidedText(self.label, Qt.TextElideMode.ElideRight, int(rect.width() - 14))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        width = self.label_room().width() - 8  # the width the lines were measured at
+        painter.drawText(QRectF(plate.center().x() - width / 2, plate.y(), width, plate.height()), text_fit.WRAP, self.label)
 
 
 class MovingItem(SvgItem):
@@ -170,14 +213,20 @@ class PawnItem(MovingItem):
         return QRectF(-4, -18, self.w + 30, self.h + 30)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        """Draws the pawn, then up to 3 face-up cards as icons at its shoulder."""
+        """Draws a light rim, the pawn, then up to 3 face-up cards as icons at its shoulder.
+
+        The rim (a halo around the pawn's outline) makes every pawn stand out from the darkest ship.
+        """
+        if frozen(self):
+            return
+        renderer.paint_halo(painter, self.element, QRectF(0, 0, self.w, self.h), HALO, 3.0)
         super().paint(painter, option, widget)
         for i, kind in enumerate(self.front[:3]):
             box = self._icon_box(i, self.w)
             painter.setBrush(QColor(251, 243, 220, 235))
             painter.setPen(QPen(QColor("#8a6d3b"), 1))
             painter.drawEllipse(box)
-            renderer.draw(painter, f"icon-{kind}", box.adjusted(3, 3, -3, -3))
+            renderer.paint_element(painter, f"icon-{kind}", box.adjusted(3, 3, -3, -3))
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         """Raises the pawn a little so its name tooltip reads clearly."""
@@ -200,49 +249,118 @@ class TokenItem(MovingItem):
 
 
 class TextItem(QGraphicsObject):
-    """A line of text on the mat (ranks, counts, totals), painted in ink on a soft plate."""
+    """A line of text on the mat (ranks, counts, totals), painted in ink on a soft plate.
 
-    def __init__(self, w: float, h: float, size: int = 12, plate: bool = True) -> None:
+    The text wraps at words and its font shrinks (down to `floor` points) until it fits the box;
+    with `hug` the plate is only as large as the text, at the top of the box, aligned by `align`.
+    """
+
+    def __init__(self, w: float, h: float, size: float = 12, plate: bool = True, floor: float | None = None,
+                 hug: bool = False) -> None:
         super().__init__()
         self.w, self.h = w, h
         self.text = ""
-        self.font = QFont("serif", size, QFont.Weight.Bold)
+        self.size = float(size)
+        self.floor = floor if floor is not None else max(7.0, self.size * 0.75)
+        self.font = QFont("serif", round(self.size), QFont.Weight.Bold)  # chosen by set_text to fit the box
         self.plate = plate
+        self.hug = hug
+        self.align = Qt.AlignmentFlag.AlignHCenter  # where a hugging plate sits in the box
         self.color = QColor("#2b1d0e")
         self.help_page = ""  # the reference page "What is this?" opens ("" for none)
         self.help_cards: tuple[str, ...] = ()
+        self._plate = QRectF()
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         """Returns the text box."""
         return QRectF(0, 0, self.w, self.h)
 
+    def _text_box(self) -> QRectF:
+        return QRectF(6, 0, self.w - 12, self.h)
+
+    def _fit(self) -> None:
+        base = QFont("serif", round(self.size), QFont.Weight.Bold)
+        base.setPointSizeF(self.size)
+        box = self._text_box()
+        self.font = text_fit.fitted(self.text, base, box.width(), box.height(), self.floor)
+        self._plate = self._plate_for()
+
     def set_text(self, text: str) -> None:
         """Changes the text."""
         if text != self.text:
             self.text = text
+            self._fit()
             self.update()
+
+    def set_size(self, w: float, h: float) -> None:
+        """Changes the box (the text is fitted again)."""
+        if (w, h) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = w, h
+            self._fit()
+            self.update()
+
+    def overflow(self) -> list[str]:
+        """Returns a description of the text when it does not fit its box ([] when it fits)."""
+        box = self._text_box()
+        return text_fit.overflow("text", self.text, self.font, box.width(), box.height())
+
+    def plate_rect(self) -> QRectF:
+        """Returns the plate under the text: the whole box, or (hugging) just around the lines."""
+        return QRectF(self._plate)
+
+    def set_align(self, align: Qt.AlignmentFlag) -> None:
+        """Places a hugging plate at the left, middle or right of the box."""
+        if align != self.align:
+            self.align = align
+            self._plate = self._plate_for()
+            self.update()
+
+    def _plate_for(self) -> QRectF:
+        if not self.hug:
+            return QRectF(0, 0, self.w, self.h)
+        box = self._text_box()
+        need = text_fit.needed(self.text, self.font, box.width() - 2 * text_fit.SLACK)
+        w = min(self.w, need.width() + 12 + 2 * text_fit.SLACK)
+        h = min(self.h, need.height() + 4 + 2 * text_fit.SLACK)
+        if self.align & Qt.AlignmentFlag.AlignLeft:
+            x = 0.0
+        elif self.align & Qt.AlignmentFlag.AlignRight:
+            x = self.w - w
+        else:
+            x = (self.w - w) / 2
+        return QRectF(x, 0, w, h)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         """Draws the plate and the text."""
-        if not self.text:
+        if not self.text or frozen(self):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        plate = self._plate
         if self.plate:
             path = QPainterPath()
-            path.addRoundedRect(QRectF(0, 0, self.w, self.h), 8, 8)
-            painter.fillPath(path, QBrush(QColor(251, 243, 220, 215)))
+            path.addRoundedRect(plate, 8, 8)
+            painter.fillPath(path, QBrush(QColor(251, 243, 220, 225)))
             painter.setPen(QPen(QColor("#8a6d3b"), 1.5))
             painter.drawPath(path)
         painter.setFont(self.font)
         painter.setPen(self.color)
-        painter.drawText(QRectF(6, 0, self.w - 12, self.h), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
+        width = self._text_box().width()  # the width the lines were measured at
+        painter.drawText(QRectF(plate.center().x() - width / 2, plate.y(), width, plate.height()), text_fit.WRAP, self.text)
 
 
 class FlipCard(QGraphicsObject):
-    """A revealed Event card shown large over the mat, turning from its back to its face."""
+    """A revealed Event card shown large over the mat, turning from its back to its face.
 
-    def __init__(self, title: str, text: str, kind: str, w: float = 300, h: float = 420) -> None:
+    Its title sits between the card-face art's corner ornaments and its text below the picture;
+    both wrap at words and shrink until they fit (a long map's name on three lines).
+    """
+
+    TITLE_PT, TITLE_FLOOR_PT = 20.0, 11.0
+    TEXT_PT, TEXT_FLOOR_PT = 13.0, 8.0
+
+    def __init__(self, title: str, text: str, kind: str, w: float = 360, h: float = 504) -> None:
         super().__init__()
         self.title, self.text, self.kind = title, text, kind
         self.w, self.h = w, h
@@ -250,6 +368,44 @@ class FlipCard(QGraphicsObject):
         self.help_page = f"card:{kind}"
         self.help_cards: tuple[str, ...] = ()
         self.setZValue(100)
+        title_box, text_box = self.title_rect(), self.text_rect()
+        self.title_font = text_fit.fitted(title, self._font(self.TITLE_PT, True), title_box.width(), title_box.height(),
+                                          self.TITLE_FLOOR_PT)
+        self.text_font = text_fit.fitted(text, self._font(self.TEXT_PT, False), text_box.width(), text_box.height(),
+                                         self.TEXT_FLOOR_PT, self.TEXT_FLAGS)
+
+    TEXT_FLAGS = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+
+    @staticmethod
+    def _font(points: float, bold: bool) -> QFont:
+        font = QFont("serif", round(points), QFont.Weight.Bold if bold else QFont.Weight.Normal)
+        font.setPointSizeF(points)
+        return font
+
+    # The card-face art (100 x 140) keeps its inner frame 8 units in and a corner ornament in each
+    # corner up to 21 units in; the title stays between the top ornaments (scaled to the card).
+    def title_rect(self) -> QRectF:
+        """Returns the title's box: between the top corner ornaments, under the top diamond."""
+        sx, sy = self.w / 100, self.h / 140
+        return QRectF(21 * sx, 9.5 * sy, self.w - 42 * sx, 28 * sy)
+
+    def icon_rect(self) -> QRectF:
+        """Returns the picture's box, under the title."""
+        sx, sy = self.w / 100, self.h / 140
+        side = 24 * sx
+        return QRectF(self.w / 2 - side / 2, 38.5 * sy, side, side)
+
+    def text_rect(self) -> QRectF:
+        """Returns the text's box: under the picture, inside the frame, above the bottom ornaments."""
+        sx, sy = self.w / 100, self.h / 140
+        top = self.icon_rect().bottom() + 3 * sy
+        return QRectF(9.5 * sx, top, self.w - 19 * sx, (140 - 21) * sy - top)
+
+    def overflow(self) -> list[str]:
+        """Returns a description of the title or text when it does not fit its box ([] when both fit)."""
+        t, b = self.title_rect(), self.text_rect()
+        return (text_fit.overflow("card title", self.title, self.title_font, t.width(), t.height())
+                + text_fit.overflow("card text", self.text, self.text_font, b.width(), b.height(), self.TEXT_FLAGS))
 
     def boundingRect(self) -> QRectF:
         """Returns the card's box."""
@@ -271,6 +427,8 @@ class FlipCard(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         """Draws the back or the face, squeezed horizontally to look like a flip."""
+        if frozen(self):
+            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         squeeze = abs(1 - 2 * self._turn)
         painter.translate(self.w / 2, 0)
@@ -281,13 +439,12 @@ class FlipCard(QGraphicsObject):
             renderer.draw(painter, "card-back", full)
             return
         renderer.draw(painter, "card-face", full)
-        renderer.draw(painter, f"icon-{self.kind}", QRectF(self.w * 0.3, self.h * 0.2, self.w * 0.4, self.w * 0.4))
+        renderer.draw(painter, f"icon-{self.kind}", self.icon_rect())
         painter.setPen(QColor("#2b1d0e"))
-        painter.setFont(QFont("serif", 18, QFont.Weight.Bold))
-        painter.drawText(QRectF(34, 22, self.w - 68, 60), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title)
-        painter.setFont(QFont("serif", 12))
-        painter.drawText(QRectF(24, self.h * 0.2 + self.w * 0.45, self.w - 48, self.h * 0.45),
-                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, self.text)
+        painter.setFont(self.title_font)
+        painter.drawText(self.title_rect(), text_fit.WRAP, self.title)
+        painter.setFont(self.text_font)
+        painter.drawText(self.text_rect(), self.TEXT_FLAGS, self.text)
 
 
 class VoteResultItem(QGraphicsObject):
@@ -302,6 +459,25 @@ class VoteResultItem(QGraphicsObject):
         self.w = max(w, 40 + len(faces) * (self.card_w + 10))
         self.h = 230.0
         self.setZValue(90)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # nine cards: painted once a size
+        title_font = QFont("serif", 15, QFont.Weight.Bold)
+        tally_font = QFont("serif", 13, QFont.Weight.Bold)
+        self.title_font = text_fit.fitted(title, title_font, self.title_rect().width(), self.title_rect().height(), 10)
+        self.tally_font = text_fit.fitted(tally, tally_font, self.tally_rect().width(), self.tally_rect().height(), 9)
+
+    def title_rect(self) -> QRectF:
+        """Returns the title's box (above the cards)."""
+        return QRectF(10, 6, self.w - 20, 36)
+
+    def tally_rect(self) -> QRectF:
+        """Returns the tally and outcome's box (under the cards)."""
+        return QRectF(10, 154, self.w - 20, 70)
+
+    def overflow(self) -> list[str]:
+        """Returns a description of the title or tally when it does not fit its box ([] when both fit)."""
+        t, b = self.title_rect(), self.tally_rect()
+        return (text_fit.overflow("vote title", self.title, self.title_font, t.width(), t.height())
+                + text_fit.overflow("vote tally", self.tally, self.tally_font, b.width(), b.height()))
 
     def boundingRect(self) -> QRectF:
         """Returns the plate's box."""
@@ -309,6 +485,8 @@ class VoteResultItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         """Draws the plate, the cards (deciding section bright, others faded) and the words."""
+        if frozen(self):
+            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         plate = QPainterPath()
         plate.addRoundedRect(QRectF(0, 0, self.w, self.h), 14, 14)
@@ -316,17 +494,17 @@ class VoteResultItem(QGraphicsObject):
         painter.setPen(QPen(QColor("#8a6d3b"), 3))
         painter.drawPath(plate)
         painter.setPen(QColor("#2b1d0e"))
-        painter.setFont(QFont("serif", 15, QFont.Weight.Bold))
-        painter.drawText(QRectF(10, 8, self.w - 20, 30), Qt.AlignmentFlag.AlignCenter, self.title)
+        painter.setFont(self.title_font)
+        painter.drawText(self.title_rect(), text_fit.WRAP, self.title)
         x0 = (self.w - len(self.faces) * (self.card_w + 10) + 10) / 2
         from tortuga_qt.rules.views import vote_section
 
         section = max(vote_section(self.what), 0)
         for i, face in enumerate(self.faces):
-            self._paint_card(painter, QRectF(x0 + i * (self.card_w + 10), 44, self.card_w, self.card_h), face, section)
+            self._paint_card(painter, QRectF(x0 + i * (self.card_w + 10), 46, self.card_w, self.card_h), face, section)
         painter.setPen(QColor("#2b1d0e"))
-        painter.setFont(QFont("serif", 13, QFont.Weight.Bold))
-        painter.drawText(QRectF(10, 156, self.w - 20, 64), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.tally)
+        painter.setFont(self.tally_font)
+        painter.drawText(self.tally_rect(), text_fit.WRAP, self.tally)
 
     def _paint_card(self, painter: QPainter, rect: QRectF, face: str, section: int) -> None:
         symbols, double = face_symbols(face)

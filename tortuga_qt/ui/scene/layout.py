@@ -40,14 +40,39 @@ TORTUGA = Box(540, 680, 520, 250)
 TORTUGA_AREAS = (Box(570, 905, 150, 80), Box(880, 905, 150, 80))  # British, French
 
 
+PAWN_GAP = 100.0  # between the pawns of a ship's line: room for a readable caption under each
+CAPTION_W, CAPTION_H = 106.0, 56.0  # a rank caption under a ship's pawn (two lines of large type)
+
+
 def ship_pawn(ship: int, rank: int) -> Box:
-    """Returns the box of the pawn at `rank` (0 = Captain) above a ship."""
+    """Returns the box of the pawn at `rank` (0 = Captain) above a ship.
+
+    The line stands above the ship with its captions under the pawns, all clear of the flag at
+    the main mast's top (the art's "fd-flag" / "jr-flag").
+    """
     s = SHIPS[ship]
-    gap = 84.0
-    x0 = s.x + 40 if ship == 0 else s.x + s.w - 40 - PAWN_W - 4 * gap
-    if ship == 1:
-        return Box(x0 + (4 - rank) * gap, s.y - PAWN_H + 10, PAWN_W, PAWN_H)  # Captain at the bow (right)
-    return Box(x0 + rank * gap, s.y - PAWN_H + 10, PAWN_W, PAWN_H)
+    gap = PAWN_GAP
+    y = s.y - PAWN_H - CAPTION_H - 4
+    if ship == 1:  # Captain at the bow (right)
+        x0 = s.x + s.w - 30 - PAWN_W - 4 * gap
+        return Box(x0 + (4 - rank) * gap, y, PAWN_W, PAWN_H)
+    return Box(s.x + 30 + rank * gap, y, PAWN_W, PAWN_H)
+
+
+def ship_caption(ship: int, rank: int, count: int) -> Box:
+    """Returns the box of the caption under the pawn at `rank` in a ship's line of `count`.
+
+    The last pawn of a line of one or two holds two ranks ("First Mate, Cabin Boy"): its caption
+    reaches into the free place beyond it, away from the line (and a little away from the
+    caption before it).
+    """
+    b = ship_pawn(ship, rank)
+    x = b.x + b.w / 2 - CAPTION_W / 2
+    if rank == count - 1 and count <= 2:
+        shift = 8.0 if rank > 0 else 0.0
+        w = CAPTION_W + PAWN_GAP - shift
+        return Box(x - PAWN_GAP if ship == 1 else x + shift, b.y + b.h + 2, w, CAPTION_H)
+    return Box(x, b.y + b.h + 2, CAPTION_W, CAPTION_H)
 
 
 def tortuga_pawn(rank: int, count: int) -> Box:

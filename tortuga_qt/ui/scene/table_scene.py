@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import (
     QCoreApplication,
     QEasingCurve,
+    QEvent,
+    QObject,
     QPointF,
     QPropertyAnimation,
     QRect,
@@ -25,10 +27,12 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
+    QGraphicsView,
     QMenu,
 )
 
@@ -45,13 +49,15 @@ from tortuga_qt.ui.scene.items import (
     TokenItem,
     VoteResultItem,
 )
-from tortuga_qt.ui.scene.tips import rank_caption, rank_keys, set_help, write_tips
+from tortuga_qt.ui.scene.tips import card_text, rank_caption, rank_keys, set_help, write_tips
 from tortuga_qt.ui.what_is_this import WhatIsThis
 
 if TYPE_CHECKING:
     from tortuga_qt.rules.views import SeatView
 
 _AREAS = 7  # galleon, FD.B, FD.F, JR.B, JR.F, Tortuga British, Tortuga French
+CAPTION_PT = 16.0  # rank captions under pawns (scene points: about 10 pt on a 1366-wide screen)
+GOVERNOR_W = 130.0
 
 
 class TableScene(QGraphicsScene):
@@ -62,6 +68,9 @@ class TableScene(QGraphicsScene):
     target_clicked = Signal(object)
     # Fires when the player clicks the discard pile (to browse it).
     discard_clicked = Signal()
+    # Fires when the player clicks a card they may look at (a peeked slot, a kept card on a pawn)
+    # while no choice is under way; carries its kind. The scene shows that card large itself.
+    card_asked = Signal(str)
     # Fires when the player picks "What is this?" (or "About <card>") in the menu a right-click on
     # a mat item opens; carries the reference page id ("rule:mat", "card:pistol", ...).
     help_requested = Signal(str)
@@ -77,6 +86,10 @@ class TableScene(QGraphicsScene):
         self._sharpen.setSingleShot(True)
         self._sharpen.setInterval(120)
         self._sharpen.timeout.connect(self._render_sharp_mat)
+        self.resizing = False  # the view is being resized: items wait, the mat shows `_snapshot`
+        self._snapshot: QPixmap | None = None
+        self._snapshotting = False
+        self._watching: QGraphicsView | None = None  # the view whose resizes are watched
         self.card_ms = 3000  # how long a revealed card stays large on the mat
         self._build_static()
         self.pawns = [PawnItem(s, p, n, L.PAWN_W, L.PAWN_H) for s, (n, p) in enumerate(zip(names, pirates, strict=True))]
@@ -91,6 +104,7 @@ class TableScene(QGraphicsScene):
         self._flip: FlipCard | None = None
         self._vote: VoteResultItem | None = None
         self.view: SeatView | None = None
+        self.choosing = False  # some items are clickable now: a click on them is a move
         self.what = WhatIsThis()  # the "What is this?" menu
 
     # ------------------------------------------------------------------ construction
@@ -119,19 +133,19 @@ class TableScene(QGraphicsScene):
                           *zip(self.slots, L.SLOTS, strict=True), (self.event_deck, L.EVENT_DECK), (self.discard, L.DISCARD),
                           (self.vote_deck, L.VOTE_DECK), (self.totals, L.TOTALS), (self.title, L.TITLE)]:
             self._add(item, box)
-        self.ship_captions = [[TextItem(82, 32, 8) for _ in range(5)] for _ in range(2)]
+        self.ship_captions = [[TextItem(L.CAPTION_W, L.CAPTION_H, CAPTION_PT, hug=True) for _ in range(5)] for _ in range(2)]
         for ship, captions in enumerate(self.ship_captions):
             for rank, cap in enumerate(captions):
-                b = L.ship_pawn(ship, rank)
-                cap.setPos(b.x + b.w / 2 - 41, b.y + b.h + 2)
+                b = L.ship_caption(ship, rank, 5)
+                cap.setPos(b.x, b.y)
                 cap.setZValue(11)
                 self.addItem(cap)
         for i, box in enumerate(L.SLOTS):
-            number = TextItem(28, 20, 9)
+            number = TextItem(30, 24, 12)
             number.set_text(str(i + 1))
-            number.setPos(box.x + box.w / 2 - 14, box.y + box.h + 4)
+            number.setPos(box.x + box.w / 2 - 15, box.y + box.h + 3)
             self.addItem(number)
-        self.governor_caption = TextItem(82, 20, 8)
+        self.governor_caption = TextItem(GOVERNOR_W, 32, CAPTION_PT, hug=True)
         self.governor_caption.setZValue(11)
         self.addItem(self.governor_caption)
         self.explosion = SvgItem("explosion", 70, 70)
@@ -164,11 +178,38 @@ class TableScene(QGraphicsScene):
         if size.isEmpty():
             return
         key = (size.width(), size.height(), dpr)
+        if views and not self._snapshotting and self._watching is not views[0]:
+            self._watching = views[0]
+            views[0].installEventFilter(self)  # its resizes freeze the mat into one picture
+        if self._mat_key is None and not self.names:
+            # The window's very first frame (no game yet): the shipped picture of this empty mat,
+            # pieces and words included, when it is current (ui/first_frame.py); sharp soon after.
+            from tortuga_qt.ui import first_frame
+
+            picture = first_frame.scene_picture(self)
+            if picture is not None:
+                self._snapshot, self.resizing, self._mat_key = picture, True, (0, 0, 0.0)
+                self._sharpen.start()
+        if self.resizing and self._snapshot is not None:
+            # The view is being resized: the whole mat, items included, is one stretched picture
+            # (a single blit a step); everything is painted sharp once the size settles.
+            self._wanted_key = key
+            painter.save()
+            painter.resetTransform()
+            # A plain (nearest-pixel) stretch: a frame of a drag lasts a few ms; smoothing it
+            # costs more than the frame, and the sharp mat follows once the size settles.
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+            painter.drawPixmap(QRectF(QPointF(round(target.x()), round(target.y())), QSizeF(size)), self._snapshot,
+                               QRectF(self._snapshot.rect()))
+            painter.restore()
+            return
         if self._mat_key != key:
             if self._mat_key is None:
-                # The very first frame gets a half-resolution mat (fast start); the sharp one
-                # follows on the next tick.
-                self._mat = renderer.render_pixmap("mat", size, dpr / 2)
+                # The very first frame gets the shipped picture of the mat (ui/first_frame.py) or
+                # a half-resolution one (fast start); the sharp one follows on the next tick.
+                from tortuga_qt.ui import first_frame
+
+                self._mat = first_frame.mat_picture() or renderer.render_pixmap("mat", size, dpr / 2)
                 self._mat_key = (0, 0, 0.0)
                 QTimer.singleShot(0, self.update)
             else:
@@ -179,17 +220,57 @@ class TableScene(QGraphicsScene):
         painter.save()
         painter.resetTransform()
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.drawPixmap(QRectF(target.topLeft(), QSizeF(size)), self._mat, QRectF(self._mat.rect()))
+        top_left = QPointF(round(target.x()), round(target.y()))  # whole pixels: a plain copy, no resampling
+        painter.drawPixmap(QRectF(top_left, QSizeF(size)), self._mat, QRectF(self._mat.rect()))
         painter.restore()
 
     def _render_sharp_mat(self) -> None:
-        """Renders the mat at the size the window settled on."""
+        """Renders the mat at the size the window settled on, and paints every item again."""
+        was_resizing = self.resizing
+        self.resizing, self._snapshot = False, None
+        if was_resizing:
+            for item in self.items():  # their cached pixels were left blank while resizing
+                item.update()
         key = self._wanted_key
         if key is None or key == self._mat_key:
+            if was_resizing:
+                self.update()
             return
         self._mat = renderer.render_pixmap("mat", QSize(key[0], key[1]), key[2])
         self._mat_key = key
         self.update()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """When the view starts being resized, takes a picture of the mat as it is on screen."""
+        if event.type() == QEvent.Type.Resize and not self._snapshotting:
+            if not self.resizing:
+                self._freeze()
+            if self.resizing:
+                self._sharpen.start()  # the sharp mat follows the last size change
+        return False
+
+    def _freeze(self) -> None:
+        """Renders the whole mat, items included, at its size on screen: shown stretched while resizing."""
+        view = self._watching
+        if view is None or self._mat_key is None:
+            return  # nothing on screen yet
+        on_screen = view.transform().mapRect(self.sceneRect())  # the view has not been refitted yet
+        w, h, dpr = round(on_screen.width()), round(on_screen.height()), view.devicePixelRatioF()
+        if w <= 0 or h <= 0:
+            return
+        picture = QPixmap(round(w * dpr), round(h * dpr))
+        picture.setDevicePixelRatio(dpr)
+        picture.fill(QColor("#3b2a14"))
+        painter = QPainter(picture)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self._snapshotting = True
+        try:
+            self.render(painter, QRectF(0, 0, w, h), self.sceneRect())
+        finally:
+            self._snapshotting = False
+            painter.end()
+        self._snapshot = picture
+        self.resizing = True
 
     def show(self, view: SeatView, clickable: set[Target], chosen: set[Target], animate: bool = True) -> None:
         """Brings every item in line with `view`; `clickable` items glow, `chosen` ones are marked."""
@@ -203,9 +284,11 @@ class TableScene(QGraphicsScene):
         self._show_boats(view)
         b, f = view.team_totals
         self.totals.set_text(QCoreApplication.translate("Mat", "Treasure\nBritish {b}  ·  French {f}").format(b=b, f=f))
-        self.title.set_text(QCoreApplication.translate("Mat", "Tortuga 1667\n{n} pirates").format(n=len(view.names)))
+        pirates = len(view.names)  # a bare name: pyside6-lupdate drops a call whose count is an expression
+        self.title.set_text(QCoreApplication.translate("Mat", "Tortuga 1667\n%n pirate(s)", None, pirates))
         for item in self.all_targets():
             item.set_state(item.target in clickable, item.target in chosen)
+        self.choosing = bool(clickable)
         write_tips(self, view)
 
     def _show_pawns(self, view: SeatView, ms: int) -> None:
@@ -215,13 +298,18 @@ class TableScene(QGraphicsScene):
                 b = L.ship_pawn(ship, rank)
                 self._place_pawn(seat, b, ms, placed)
             for rank, cap in enumerate(self.ship_captions[ship]):
+                box = L.ship_caption(ship, rank, len(line))
+                cap.setPos(box.x, box.y)
+                cap.set_size(box.w, box.h)
+                cap.set_align(Qt.AlignmentFlag.AlignHCenter if box.w <= L.CAPTION_W else (
+                    Qt.AlignmentFlag.AlignRight if ship == 1 else Qt.AlignmentFlag.AlignLeft))
                 cap.set_text(rank_caption(rank, len(line)))
                 self._caption_help(cap, rank_keys(rank, len(line)) if rank < len(line) else [])
         for rank, seat in enumerate(view.tortuga):
             self._place_pawn(seat, L.tortuga_pawn(rank, len(view.tortuga)), ms, placed)
         if view.tortuga:
             b = L.tortuga_pawn(0, len(view.tortuga))
-            self.governor_caption.setPos(b.x + b.w / 2 - 41, b.y + b.h + 2)
+            self.governor_caption.setPos(b.x + b.w / 2 - GOVERNOR_W / 2, b.y + b.h + 2)
         self.governor_caption.set_text(QCoreApplication.translate("Mat", "Governor") if view.tortuga else "")
         self._caption_help(self.governor_caption, ["governor"] if view.tortuga else [])
         for boat, seat in enumerate(view.boats):
@@ -346,7 +434,7 @@ class TableScene(QGraphicsScene):
         self.clear_card()
         card = FlipCard(title, text, kind)
         QTimer.singleShot(self.card_ms, lambda: self._clear_if(card))
-        card.setPos(L.MAT.w / 2 - card.w / 2, 230)
+        card.setPos(L.MAT.w / 2 - card.w / 2, L.MAT.h / 2 - card.h / 2)
         self.addItem(card)
         self._flip = card
         if animate and self.animation_ms > 0:
@@ -410,6 +498,28 @@ class TableScene(QGraphicsScene):
                 self.discard_clicked.emit()
                 return
             if target is not None:
+                kind = None if self.choosing else self.card_at(item, event.scenePos())
+                if kind is not None:  # not a move: the player asks to read the card
+                    self.card_asked.emit(kind)
+                    self.show_card(kind)
+                    return
                 self.target_clicked.emit(target)
                 return
         self.target_clicked.emit(None)
+
+    def card_at(self, item: QGraphicsItem, pos: QPointF) -> str | None:
+        """Returns the kind of the card a player may read at `pos` on `item`: a peeked slot or a kept card."""
+        view = self.view
+        if view is None:
+            return None
+        if isinstance(item, PawnItem):
+            return item.card_at(item.mapFromScene(pos))
+        if isinstance(item, SvgItem) and item in self.slots:
+            i = self.slots.index(item)
+            known = view.known[i] if i < len(view.known) and view.row_face_down[i] else None
+            return known or None
+        return None
+
+    def show_card(self, kind: str) -> None:
+        """Shows a card the player may read (peeked or kept) large over the mat, by name and full text."""
+        self.present_card(kind, card_name(kind), card_text(kind), animate=self.animation_ms > 0)

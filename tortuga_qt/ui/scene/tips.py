@@ -143,10 +143,11 @@ def write_tips(scene: TableScene, view: SeatView) -> None:
         else:
             set_help(item, ItemKind.EVENT_SLOT, QCoreApplication.translate("Mat", "Slot {n}").format(n=i + 1), [
                 QCoreApplication.translate("Mat", "A face-down Event card.") if view.row_face_down[i] else QCoreApplication.translate("Mat", "Empty: revealed cards are no longer replaced.")])
-    set_help(scene.event_deck, ItemKind.EVENT_DECK, QCoreApplication.translate("Mat", "Event deck: {n} cards").format(n=view.event_deck_count))
-    set_help(scene.vote_deck, ItemKind.VOTE_DECK, QCoreApplication.translate("Mat", "Vote deck: {n} cards").format(n=view.vote_deck_count))
+    events, votes, discarded = view.event_deck_count, view.vote_deck_count, len(view.discard)  # bare names for lupdate's %n
+    set_help(scene.event_deck, ItemKind.EVENT_DECK, QCoreApplication.translate("Mat", "Event deck: %n card(s)", None, events))
+    set_help(scene.vote_deck, ItemKind.VOTE_DECK, QCoreApplication.translate("Mat", "Vote deck: %n card(s)", None, votes))
     scene.discard.help_cards = view.discard[-1:]
-    set_help(scene.discard, ItemKind.DISCARD, QCoreApplication.translate("Mat", "Discard pile: {n} cards (click to browse)").format(n=len(view.discard)),
+    set_help(scene.discard, ItemKind.DISCARD, QCoreApplication.translate("Mat", "Discard pile: %n card(s) (click to browse)", None, discarded),
               [QCoreApplication.translate("Mat", "On top:")] if view.discard else [], kept=view.discard[-1:])
     b, f = view.team_totals
     set_help(scene.totals, ItemKind.TOTALS, details=[QCoreApplication.translate("Mat", "British {b} · French {f}").format(b=b, f=f)])

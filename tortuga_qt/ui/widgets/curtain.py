@@ -1,12 +1,22 @@
-"""The full-window curtain between two people: "Pass to NAME". Nothing secret exists behind it."""
+"""The full-window curtain between two people: "Pass to NAME". Nothing secret exists behind it.
+
+Under the button, a recap lists (and scrolls, never cut short) everything public that happened
+since the named person last held the device, so nobody misses a revealed card or a vote.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
-from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QPainter, QPaintEvent, QPixmap, QResizeEvent
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from tortuga_qt.ui import renderer
+
+# Where the art's parchment panel and its brass frame lie in the curtain's own picture
+# (resources/art/tortuga.svg, element "curtain", 1600 x 1000, drawn scaled and centred).
+ART_W, ART_H = 1600.0, 1000.0
+PANEL = QRectF(450, 300, 700, 380)  # inside the parchment's inner border: the title, the reason, the button
+FRAME_BOTTOM = 704.0  # the brass frame's lower edge: the recap hangs below it, between the drapes
 
 
 class Curtain(QWidget):
@@ -34,35 +44,41 @@ class Curtain(QWidget):
         self.button.setObjectName("claimButton")
         self.button.setMinimumHeight(48)
         self.button.clicked.connect(lambda: self.claimed.emit(self.seat))
-        self.news = QLabel()
+        self.news = QLabel()  # the recap: every public line since this person last held the device
         self.news.setObjectName("curtainNews")
         self.news.setWordWrap(True)
+        self.news.setTextFormat(Qt.TextFormat.PlainText)
         self.news.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.lesson = QLabel()  # the walkthrough's step, when a lesson asks for this hand-off
+        self.recap = QScrollArea(self)  # a long absence scrolls instead of being cut short
+        self.recap.setObjectName("curtainRecap")
+        self.recap.setWidget(self.news)
+        self.recap.setWidgetResizable(True)
+        self.recap.setFrameShape(QFrame.Shape.NoFrame)
+        self.recap.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.recap.setStyleSheet(
+            "QScrollArea#curtainRecap, QScrollArea#curtainRecap > QWidget#qt_scrollarea_viewport { background: transparent; }"
+            " QScrollBar:vertical { background: rgba(251,243,220,200); width: 12px; border-radius: 6px; }"
+            " QScrollBar::handle:vertical { background: #c9962b; border-radius: 5px; min-height: 28px; }"
+            " QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0px; }")
+        self.recap.hide()
+        self.lesson = QLabel(self)  # the walkthrough's step, when a lesson asks for this hand-off (below the frame)
         self.lesson.setObjectName("curtainLesson")
         self.lesson.setWordWrap(True)
         self.lesson.hide()
-        column = QWidget(self)
-        column.setFixedWidth(560)
-        inner = QVBoxLayout(column)
-        inner.addWidget(self.lesson)
+        self.column = QWidget(self)  # on the parchment: the title, the reason, the button
+        inner = QVBoxLayout(self.column)
+        inner.setContentsMargins(0, 0, 0, 0)
         inner.addWidget(self.title)
         inner.addWidget(self.reason)
-        inner.addSpacing(12)
+        inner.addSpacing(8)
         inner.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
-        inner.addSpacing(10)
-        inner.addWidget(self.news)
-        lay = QVBoxLayout(self)
-        lay.addStretch(1)  # centred on the art's parchment panel
-        lay.addWidget(column, 0, Qt.AlignmentFlag.AlignHCenter)
-        lay.addStretch(1)
         self.hide()
 
     def show_for(self, seat: int, name: str, reason: str, news: list[str] | None = None) -> None:
         """Raises the curtain for a seat: only that player should click.
 
-        `news` are public log lines since the last hand-off, so nobody misses what happened
-        (a revealed card, a vote's result) while the device changes hands.
+        `news` are the public log lines since this person last held the device (or since the
+        game was put on the table), all of them: the recap scrolls when it is long.
         """
         self.seat = seat
         self.title.setText(QCoreApplication.translate("Table", "Pass to {name}").format(name=name))
@@ -77,26 +93,59 @@ class Curtain(QWidget):
         }.get(reason, "")
         self.reason.setText(QCoreApplication.translate("Table", "Everyone else, look away. {name}, click below {why}.").format(name=name, why=why))
         self.button.setText(QCoreApplication.translate("Table", "I am {name}").format(name=name))
-        recent = (news or [])[-5:]
-        self.news.setText(QCoreApplication.translate("Table", "Meanwhile:") + "\n• " + "\n• ".join(recent) if recent else "")
-        self.news.setVisible(bool(recent))
-        width = 536  # the column's width less its margins: wrapped labels get their full height
-        for label in (self.title, self.reason, self.news, self.lesson):
-            label.setMinimumHeight(max(0, label.heightForWidth(width)))
+        lines = list(news or [])
+        heading = QCoreApplication.translate("Table", "What happened since you last had the device:")
+        self.news.setText(heading + "\n• " + "\n• ".join(lines) if lines else "")
+        self.recap.setVisible(bool(lines))
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())  # the whole window, menus included
+        self._place()
+        self.recap.verticalScrollBar().setValue(0)  # read from the first thing missed
         self.raise_()
         self.show()
+
+    def _art_rect(self, r: QRectF) -> QRectF:
+        """Returns where a rectangle of the art lands on the widget (the art is drawn scaled and centred)."""
+        s = min(self.width() / ART_W, self.height() / ART_H)
+        ox, oy = (self.width() - ART_W * s) / 2, (self.height() - ART_H * s) / 2
+        return QRectF(ox + r.x() * s, oy + r.y() * s, r.width() * s, r.height() * s)
+
+    def _place(self) -> None:
+        """Puts the title, reason and button on the parchment; the lesson and the recap below its frame (the recap scrolls)."""
+        panel = self._art_rect(PANEL)
+        width = int(max(300.0, min(560.0, panel.width() - 24)))
+        for label in (self.title, self.reason):  # wrapped labels get their full height
+            label.setMinimumHeight(max(0, label.heightForWidth(width)))
+        layout = self.column.layout()
+        assert layout is not None
+        height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.sizeHint().height()
+        height = max(height, layout.sizeHint().height())
+        top = max(4.0, panel.center().y() - height / 2)
+        left = int(panel.center().x() - width / 2)
+        self.column.setGeometry(left, int(top), width, height)
+        below = max(self._art_rect(QRectF(0, FRAME_BOTTOM, 0, 0)).y(), top + height) + 10
+        if not self.lesson.isHidden():
+            tall = max(0, self.lesson.heightForWidth(width)) + 20  # + padding
+            self.lesson.setGeometry(left, int(below), width, tall)
+            below += tall + 8
+        if self.recap.isHidden():
+            return
+        free = self.height() - below - 10
+        bar = self.recap.verticalScrollBar().sizeHint().width()
+        needed = max(0, self.news.heightForWidth(width - bar)) + 4
+        self.recap.setGeometry(left, int(below), width, int(max(60.0, min(needed, free))))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Keeps the words on the parchment and the recap below it at any window size."""
+        super().resizeEvent(event)
+        self._place()
 
     def set_lesson(self, text: str) -> None:
         """Shows the walkthrough's step above the hand-off ('' hides it)."""
         self.lesson.setText(text)
         self.lesson.setVisible(bool(text))
-        self.lesson.setMinimumHeight(max(0, self.lesson.heightForWidth(536)) + 20 if text else 0)  # + padding
-        layout = self.layout()
-        if layout is not None:
-            layout.activate()  # the column grows now, not after a repaint: nothing overlaps
+        self._place()  # the column grows now, not after a repaint: nothing overlaps
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Paints the velvet backdrop."""
@@ -104,8 +153,14 @@ class Curtain(QWidget):
         p.fillRect(self.rect(), Qt.GlobalColor.black)
         key = (self.width(), self.height(), self.devicePixelRatioF())
         if self._art_key != key:
-            self._art = renderer.render_pixmap("curtain", self.size(), key[2])
-            self._art_key = key
+            if self._art.isNull():  # the very first frame at half resolution (start-up); the sharp one next tick
+                self._art = renderer.render_pixmap("curtain", self.size(), key[2] / 2)
+                self._art_key = (0, 0, 0.0)
+                QTimer.singleShot(0, self.update)
+            else:
+                self._art = renderer.render_pixmap("curtain", self.size(), key[2])
+                self._art_key = key
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         art = self._art
         logical = art.deviceIndependentSize()
         p.drawPixmap(QPointF((self.width() - logical.width()) / 2, (self.height() - logical.height()) / 2), art)

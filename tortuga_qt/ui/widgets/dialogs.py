@@ -1,4 +1,7 @@
-"""Dialogs: a new game (seats, pirates, order, computer seats and their levels, starred cards, seed), the end."""
+"""Dialogs: a new game (seats, pirates, order, computer seats and their levels, starred cards, seed), the discard pile.
+
+The end of a game has its own screen: `tortuga_qt.ui.widgets.end_screen`.
+"""
 
 from __future__ import annotations
 
@@ -17,7 +20,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QListWidget,
     QPushButton,
     QRadioButton,
     QScrollArea,
@@ -27,11 +29,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tortuga_qt.app.story import card_name, team_name
+from tortuga_qt.app.story import card_name
 from tortuga_qt.bots.levels import DEFAULT, PLAYER_LEVELS
 from tortuga_qt.rules.components import components
 from tortuga_qt.rules.config import GameConfig, SeatConfig, eligible_starred
-from tortuga_qt.rules.state import Result
 from tortuga_qt.ui import renderer
 
 
@@ -262,65 +263,6 @@ class NewGameDialog(QDialog):
         if text and not text.isdigit():
             raise ValueError(QCoreApplication.translate("Table", "The seed must be a whole number."))
         return NewGame(GameConfig(seats=tuple(seats), starred=starred), humans, int(text) if text else None, levels)
-
-
-def hints_taken(names: list[str], hints: dict[int, int]) -> str:
-    """Returns how many hints each person took ("" when nobody took one)."""
-    if not any(hints.values()):
-        return ""
-    counts = [QCoreApplication.translate("Table", "{name}: {n}").format(name=names[seat], n=n)
-              for seat, n in sorted(hints.items()) if 0 <= seat < len(names)]
-    return QCoreApplication.translate("Table", "Hints from a Hard pirate taken — {counts}").format(counts=", ".join(counts))
-
-
-class EndDialog(QDialog):
-    """The end of the game: who won and why, every Loyalty, the team totals, hints taken, a new game."""
-
-    def __init__(self, result: Result, names: list[str], loyalties: tuple[int, ...], why: str, parent: QWidget | None = None,
-                 hints: dict[int, int] | None = None) -> None:
-        super().__init__(parent)
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one per finished game
-        self.setObjectName("endDialog")
-        self.setWindowTitle(QCoreApplication.translate("Table", "Game over"))
-        if result.team < 0:
-            headline = QCoreApplication.translate("Table", "A draw!")
-        else:
-            headline = QCoreApplication.translate("Table", "The {team} win!").format(team=team_name(result.team))
-        title = QLabel(headline)
-        title.setObjectName("curtainTitle")
-        reason = QLabel(why)
-        reason.setWordWrap(True)
-        totals = QLabel(QCoreApplication.translate("Table", "Treasure — British {b}, French {f}").format(b=result.british, f=result.french))
-        who = QListWidget()
-        who.setObjectName("loyaltyList")
-        who.setSelectionMode(QListWidget.SelectionMode.NoSelection)
-        who.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        for seat, name in enumerate(names):
-            mark = " ★" if seat in result.winners else ""
-            who.addItem(f"{name}: {team_name(loyalties[seat])}{mark}")
-        legend = QLabel(QCoreApplication.translate("Table", "★ on the winning side"))
-        legend.setObjectName("muted")
-        self.hints = QLabel(hints_taken(names, hints or {}))  # only when someone took a hint
-        self.hints.setObjectName("hintCounts")
-        self.hints.setWordWrap(True)
-        self.hints.setVisible(bool(self.hints.text()))
-        self.new_game = QPushButton(QCoreApplication.translate("Table", "New game"))
-        self.new_game.setObjectName("newGameButton")
-        self.new_game.clicked.connect(self.accept)
-        close = QPushButton(QCoreApplication.translate("Table", "Look at the table"))
-        close.clicked.connect(self.reject)
-        self.replay = QPushButton(QCoreApplication.translate("Table", "Watch the replay"))
-        self.replay.setObjectName("replayButton")
-        lay = QVBoxLayout(self)
-        for w in (title, reason, totals, who, legend, self.hints):
-            lay.addWidget(w)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(close)
-        row.addWidget(self.replay)
-        row.addWidget(self.new_game)
-        lay.addLayout(row)
-        self.resize(460, 420)
 
 
 class DiscardDialog(QDialog):

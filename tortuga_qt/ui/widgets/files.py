@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMessageBox
 
 from tortuga_qt.app.library import Library
 from tortuga_qt.ui.widgets.help_menu import add_help_menu
@@ -54,15 +54,22 @@ class TableFiles(QMainWindow):
         open_.setShortcut(QKeySequence.StandardKey.Open)
         open_.triggered.connect(self.ask_open)
         game.addAction(open_)
-        save_as = QAction(QCoreApplication.translate("Table", "Save &As…"), self)
-        save_as.setShortcut(QKeySequence.StandardKey.SaveAs)
-        save_as.triggered.connect(self.ask_save_as)
-        game.addAction(save_as)
+        self.saved_games_action = QAction(QCoreApplication.translate("Table", "Saved &games…"), self)
+        self.saved_games_action.setObjectName("savedGames")
+        self.saved_games_action.triggered.connect(self.show_saved_games)
+        game.addAction(self.saved_games_action)
+        self.save_as_action = QAction(QCoreApplication.translate("Table", "Save &As…"), self)
+        self.save_as_action.setShortcut(QKeySequence.StandardKey.SaveAs)
+        self.save_as_action.triggered.connect(self.ask_save_as)
+        game.addAction(self.save_as_action)
         self.recent_menu = game.addMenu(QCoreApplication.translate("Table", "&Recent games"))
         self._fill_recent()
-        replay = QAction(QCoreApplication.translate("Table", "&Watch the replay of this game"), self)
-        replay.triggered.connect(lambda: self.show_replay())  # the signal's flag is not a path
-        game.addAction(replay)
+        self.replay_action = QAction(QCoreApplication.translate("Table", "&Watch the replay of this game"), self)
+        self.replay_action.triggered.connect(lambda: self.show_replay())  # the signal's flag is not a path
+        game.addAction(self.replay_action)
+        game.aboutToShow.connect(self._fill_recent)  # files may have come or gone since
+        game.aboutToShow.connect(self.update_menus)
+        self.game_menu = game
         game.addSeparator()
         quit_ = QAction(QCoreApplication.translate("Table", "&Quit"), self)
         quit_.setShortcut(QKeySequence.StandardKey.Quit)
@@ -88,6 +95,21 @@ class TableFiles(QMainWindow):
         self.hard_hints.toggled.connect(self._hard_hints_toggled)
         view.addAction(self.hard_hints)
         self.help_menu = add_help_menu(self, self.learn_to_play)
+        self.update_menus()
+
+    def update_menus(self) -> None:
+        """Enables only the file commands that can work now (called after every redraw).
+
+        The replay shows every secret: only for the game on the table once it is over (never a
+        lesson). Save As: any real game, finished ones too (a finished file opens as a replay).
+        Recent games: when one of them is still there. Saved games: always.
+        """
+        session = getattr(self, "session", None)
+        game = session is not None and not session.practice
+        self.replay_action.setEnabled(game and session is not None and session.over)
+        self.save_as_action.setEnabled(game)
+        self.saved_games_action.setEnabled(True)
+        self.recent_menu.setEnabled(bool(self.recent_menu.actions()))
 
     def _hints_toggled(self, on: bool) -> None:
         self.settings.setValue("hints", on)
@@ -161,14 +183,15 @@ class TableFiles(QMainWindow):
         if self.session is not None:
             self.library.file_finished(self.session)
 
-    def warn(self, text: str) -> None:
-        """Shows a warning in plain words (window-modal, deleted once closed)."""
+    def warn(self, text: str) -> QMessageBox:
+        """Shows a warning in plain words (window-modal, deleted once closed); returns the box."""
         box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("Table", "Tortuga 1667"), text,
                           QMessageBox.StandardButton.Ok, self)
         box.setObjectName("warning")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.warning_box = box
         box.open()
+        return box
 
     def _ask(self, title: str, text: str) -> bool:
         """Asks a yes/no question and waits for the answer (No is the default)."""
@@ -184,8 +207,9 @@ class TableFiles(QMainWindow):
         """Asks for a save file and opens it."""
         from PySide6.QtWidgets import QFileDialog
 
+        kinds = QCoreApplication.translate("Table", "Tortuga 1667 games (*.tortuga)")
         path, _ = QFileDialog.getOpenFileName(self, QCoreApplication.translate("Table", "Open a saved game"),
-                                              str(self.library.save_folder()), "Tortuga 1667 (*.tortuga)")
+                                              str(self.library.save_folder()), kinds)
         if path:
             self.open_file(Path(path))
 
@@ -213,8 +237,9 @@ class TableFiles(QMainWindow):
 
         if self.session is None:
             return
+        kinds = QCoreApplication.translate("Table", "Tortuga 1667 games (*.tortuga)")
         path, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("Table", "Save the game"),
-                                              str(self.library.save_folder() / "game.tortuga"), "Tortuga 1667 (*.tortuga)")
+                                              str(self.library.save_folder() / "game.tortuga"), kinds)
         if path:
             self.save_as(Path(path))
 
@@ -238,28 +263,88 @@ class TableFiles(QMainWindow):
         return self.library.recent()
 
     def _fill_recent(self) -> None:
+        """Lists the recent games whose files are still there (a missing one stays remembered)."""
+        import os
+
         self.recent_menu.clear()
-        items = self.library.recent()
+        items = [item for item in self.library.recent() if os.path.isfile(item)]
         for item in items:
-            act = self.recent_menu.addAction(Path(item).name)
+            act = self.recent_menu.addAction(Path(item).stem)
             act.setToolTip(item)
             act.triggered.connect(lambda _=False, p=item: self.open_file(Path(p)))
         self.recent_menu.setEnabled(bool(items))
 
-    def show_replay(self, path: Path | None = None) -> None:
-        """Opens the replay viewer of a file, or of the game on the table once it is over."""
+    def show_replay(self, path: Path | None = None) -> QDialog | None:
+        """Opens the replay viewer of a file, or of the game on the table once it is over.
+
+        Returns the dialog now on screen: the replay, or the warning that says why not.
+        """
         from tortuga_qt.ui.widgets.replay import ReplayDialog
 
         table = None if self.session is not None and self.session.practice and path is None else self.session
         if table is None and path is None and self.session is not None:
-            self.warn(QCoreApplication.translate("Table", "A lesson of the walkthrough has no replay."))
-            return
+            return self.warn(QCoreApplication.translate("Table", "A lesson of the walkthrough has no replay."))
         found = self.library.replay(table, path)
-        if found.problem:
-            self.warn(found.problem)
         if found.loaded is None:
-            return
+            return self.warn(found.problem) if found.problem else None
         dialog = ReplayDialog(found.loaded, found.title, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # it holds every state of a game
         self.replay_dialog = dialog
         dialog.open()
+        return dialog
+
+    def open_from_command_line(self, path: Path) -> None:
+        """Opens a file given at launch, or says why not, before anything else is asked.
+
+        An unfinished game goes on the table; a finished one opens its replay. Only once the
+        refusal (or the replay) is closed does the usual start-up go on (resume, or a new game).
+        """
+        found = self.library.open(path)
+        loaded = found.loaded
+        if loaded is None:
+            self._then(self.warn(found.problem), self.startup)
+        elif loaded.save.finished:
+            dialog = self.show_replay(path)
+            if dialog is not None and dialog is getattr(self, "replay_dialog", None):
+                self.library.opened(path)
+            self._then(dialog, self.startup)
+        elif self.resume(loaded, True):
+            self.library.opened(path, self.session)
+        else:  # the player kept the autosaved game rather than lose it
+            self.startup()
+
+    @staticmethod
+    def _then(dialog: QDialog | None, go_on: Callable[[], None]) -> None:
+        """Calls `go_on` once `dialog` is closed (at once without one), from the main loop."""
+        from PySide6.QtCore import QTimer
+
+        if dialog is None:
+            go_on()
+            return
+        dialog.finished.connect(lambda _result: QTimer.singleShot(0, go_on))
+
+    def show_saved_games(self) -> None:
+        """Opens the Saved games browser: open, rename or delete the games kept here."""
+        from tortuga_qt.ui.widgets.saved_games import SavedGamesDialog
+
+        dialog = SavedGamesDialog(self.library, self._table_autosaves(), self)
+        dialog.open_chosen.connect(self._open_saved)
+        self.saved_games_dialog = dialog
+        dialog.open()
+
+    def _table_autosaves(self) -> bool:
+        """Returns whether the autosave holds the game on the table (a real game, not a lesson)."""
+        session = self.session
+        return (session is not None and not session.practice and self.library.autosave is not None
+                and getattr(session, "autosave", None) == self.library.autosave)
+
+    def _open_saved(self, path: Path) -> None:
+        """Opens a game chosen in Saved games (the autosave: the game on the table stays, or comes back)."""
+        if path != self.library.autosave:
+            self.open_file(path)
+        elif not self._table_autosaves():
+            found = self.library.check_autosave()
+            if found.loaded is not None and not found.loaded.save.finished:
+                self.resume(found.loaded, True)
+            elif found.problem:
+                self.warn(found.problem)

@@ -32,12 +32,21 @@ class LogPanel(QListWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setIconSize(QSize(18, 18))
         self.setMouseTracking(True)  # a pointing hand over the lines that link to a card
+        self.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self._cards: list[tuple[str, ...]] = []
+        self._rows: list[tuple[str, bool, tuple[str, ...]]] = []  # the lines shown: text, secret, cards named
         self._menu: QMenu | None = None
+        self.following = True  # the newest line stays in view (False while the player reads back)
+        bar = self.verticalScrollBar()
+        bar.actionTriggered.connect(self._player_scrolled)  # wheel, drag, arrows, page clicks
+        bar.rangeChanged.connect(self._range_changed)  # new lines, rewrapped lines, a resize
         self.itemClicked.connect(self._on_click)
 
     def set_lines(self, lines: list[tuple[str, bool]], cards: list[tuple[str, ...]] | None = None) -> None:
-        """Replaces the story (text, secret) and scrolls to its end; secret lines are marked.
+        """Shows the story (text, secret), secret lines marked; the newest line stays in view.
+
+        When the story only grew, the new lines are added below the old ones; unless the player
+        scrolled up to read, the log then scrolls to its end (and stays there when lines rewrap).
 
         `cards`, parallel to `lines`, gives the Event card kinds each line names (ValueError if
         its length differs): such a line links to the card's page.
@@ -46,15 +55,25 @@ class LogPanel(QListWidget):
         named: list[tuple[str, ...]] = [tuple(c) for c in cards] if cards is not None else [()] * len(lines)
         if len(named) != len(lines):
             raise ValueError(f"{len(lines)} log lines but {len(named)} card lists")
-        if self.lines() == texts and self._cards == named:
+        rows = [(text, secret, kinds) for (text, secret), kinds in zip(lines, named, strict=True)]
+        old = self._rows
+        if old == rows and self.lines() == texts:
             return
-        self.clear()
+        if len(old) <= len(rows) and rows[:len(old)] == old and self.count() == len(old):
+            start = len(old)  # the story went on: the lines already shown stay (and so does the place read)
+        else:
+            self.clear()  # another story (a new game, another seat's view): read from its end
+            self.following = True
+            start = 0
+        self._rows = rows
         self._cards = named
-        QTimer.singleShot(0, self.scrollToBottom)  # after the wrapped lines are laid out
         blank = QPixmap(self.iconSize())  # keeps the words of every line aligned beside card pictures
         blank.fill(Qt.GlobalColor.transparent)
         spacer = QIcon(blank) if any(named) else QIcon()
-        for (text, secret), kinds in zip(lines, named, strict=True):
+        if start and any(named) and not any(named[:start]):  # the first card line: align the old lines too
+            for row in range(start):
+                self.item(row).setIcon(spacer)
+        for (text, secret), kinds in zip(lines[start:], named[start:], strict=True):
             item = QListWidgetItem(text)
             tips = []
             if secret:
@@ -70,7 +89,29 @@ class LogPanel(QListWidget):
             if tips:
                 item.setToolTip("\n".join(tips))
             self.addItem(item)
-        self.scrollToBottom()
+        if self.following:
+            self.scrollToBottom()
+            QTimer.singleShot(0, self._keep_newest)  # again once the wrapped lines are laid out
+
+    def _player_scrolled(self, _action: int) -> None:
+        """Follows the newest line again once the player scrolls back to the end; stops while they read back."""
+        bar = self.verticalScrollBar()
+        self.following = bar.sliderPosition() >= bar.maximum() - 2
+
+    def _range_changed(self, _low: int, _high: int) -> None:
+        self._keep_newest()
+
+    def _keep_newest(self) -> None:
+        if self.following:
+            bar = self.verticalScrollBar()
+            bar.setValue(bar.maximum())
+
+    def newest_in_view(self) -> bool:
+        """Returns whether the last line is wholly inside the visible part of the log (True when empty)."""
+        if self.count() == 0:
+            return True
+        rect = self.visualItemRect(self.item(self.count() - 1))
+        return self.viewport().rect().contains(rect)
 
     def card_kinds(self, row: int) -> tuple[str, ...]:
         """Returns the Event card kinds a line names (none: the line links nowhere)."""

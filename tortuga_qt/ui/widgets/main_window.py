@@ -7,27 +7,28 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QScrollArea, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
 from tortuga_qt.app import wording as W
 from tortuga_qt.app.library import Library
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.app.story import Storyteller
 from tortuga_qt.app.targets import TARGET_TYPES, Choice, Target, kind_key, targets
-from tortuga_qt.rules.actions import Action
-from tortuga_qt.rules.notation import format_action
 from tortuga_qt.ui.learn.host import VoyageHost
 from tortuga_qt.ui.scene.table_scene import TableScene
 from tortuga_qt.ui.widgets.curtain import Curtain
 from tortuga_qt.ui.widgets.files import TableFiles
 from tortuga_qt.ui.widgets.log_panel import LogPanel
-from tortuga_qt.ui.widgets.panels import ActionPanel, PrivatePanel, SeatsPanel
+from tortuga_qt.ui.widgets.panels import ActionPanel, PrivatePanel, SeatsPanel, SideScroll
 from tortuga_qt.ui.widgets.shows import TableShows
+from tortuga_qt.ui.widgets.table_column import LOG_MIN, TableColumn
 from tortuga_qt.ui.widgets.table_view import STYLE, TableView
 
 if TYPE_CHECKING:  # the rules engine and pydantic load after the first paint, with the game
     from tortuga_qt.app.session import GameSession, Refusal
     from tortuga_qt.record.savefile import LoadedGame
+    from tortuga_qt.rules.actions import Action
+    from tortuga_qt.rules.events import Event
     from tortuga_qt.rules.views import SeatView
     from tortuga_qt.ui.learn.voyage import Voyage
     from tortuga_qt.ui.widgets.dialogs import NewGame
@@ -40,7 +41,8 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
     # Fires once, when the mat has been painted for the first time (start-up continues then).
     first_painted = Signal()
 
-    def __init__(self, settings: QSettings | None = None, bot_delay_ms: int = 700, data_dir: Path | None = None) -> None:
+    def __init__(self, settings: QSettings | None = None, bot_delay_ms: int = 700, data_dir: Path | None = None,
+                 reveal_ms: int = 4000) -> None:
         super().__init__()
         self.settings = settings or QSettings("tortuga_qt", "Tortuga 1667")
         self.library = Library(self.settings, data_dir, parent=self)  # every file policy lives there
@@ -54,7 +56,17 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         self.scene: TableScene | None = None
         self.choice: Choice | None = None
         self._ended_shown = False
-        self._public_mark = 0  # public events already seen by whoever last had the device
+        # Reveals everyone sees: a vote's result, a revealed Event card or a maroon is shown on the
+        # public table before the next curtain (or private view), until a click or `reveal_ms`
+        # (0: never held, as in most tests). The rules never wait: only the curtain is deferred.
+        self.reveal_ms = reveal_ms
+        self.shown_reveals: list[object] = []  # every reveal the table showed to everyone, in order
+        self._reveals: list[Event] = []  # reveals not yet shown to everyone
+        self._holding = False  # the table holds the public view with the reveals now
+        self._reveal_timer = QTimer(self)
+        self._reveal_timer.setSingleShot(True)
+        self._reveal_timer.timeout.connect(self._reveal_timeout)
+        self._seen: dict[int, int] = {}  # per person: public events already seen when they last held the device
         self._last_step: object = None
         self._news = False  # the message shows news from the last action (kept for one step)
         self._build_menus()
@@ -153,7 +165,11 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         self.seats.pirates = pirates
         self.choice = None
         self._ended_shown = False
-        self._public_mark = 0
+        self._reveal_timer.stop()
+        self._reveals, self._holding, self.shown_reveals = [], False, []
+        # Everyone at the table sees the deal (or the resumed game) put on it: recaps start from here.
+        public = len(session.public_log())
+        self._seen = {s: public for s, human in enumerate(session.humans) if human}
         self.session.step_changed.connect(lambda _step: self.refresh())
         self.session.events_applied.connect(self._on_events)
         self.session.refused.connect(self._on_refused)
@@ -172,32 +188,29 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         self.log = LogPanel()
         self.actions_panel.page_requested.connect(self.open_page)
         self.log.page_requested.connect(self.open_page)
+        self.log.setMinimumHeight(LOG_MIN)
+        self.column = TableColumn(self.table, self.log)  # the mat as large as its width allows, the log below
         side = QWidget()
         side.setObjectName("side")
         lay = QVBoxLayout(side)
         lay.setContentsMargins(6, 6, 6, 6)
+        lay.setSpacing(4)
         lay.addWidget(self.actions_panel)
-        self.private_scroll = QScrollArea()  # Crow's Nest shows the whole Vote deck here: it scrolls
-        self.private_scroll.setWidget(self.private)
-        self.private_scroll.setWidgetResizable(True)
-        self.private_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.private_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.private_scroll.setMinimumHeight(230)  # a Loyalty card and a row of Vote cards, whole
-        lay.addWidget(self.private_scroll, 3)
+        lay.addWidget(self.private)  # whole: Loyalty, Vote cards and notes (only a Crow's Nest deck scrolls)
         self.seats.setMinimumHeight(90)
-        self.log.setMinimumHeight(80)
-        lay.addWidget(self.seats, 2)
-        lay.addWidget(self.log, 3)
-        side.setMinimumWidth(370)  # the longest action button reads whole
+        lay.addWidget(self.seats, 1)
+        side.setMinimumWidth(340)  # the buttons' words wrap; the Loyalty card, three Vote cards and their legend fit
         split = QSplitter()
-        split.addWidget(self.table)
-        side_scroll = QScrollArea()  # a short screen scrolls the side panels instead of growing the window
+        split.setChildrenCollapsible(False)
+        split.addWidget(self.column)
+        side_scroll = SideScroll()  # a last resort on small windows: the side panels scroll, the window keeps its size
         side_scroll.setObjectName("sideScroll")
         side_scroll.setWidget(side)
         side_scroll.setWidgetResizable(True)
         side_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         side_scroll.setMinimumWidth(side.minimumWidth() + side_scroll.verticalScrollBar().sizeHint().width())
+        self.private_scroll = side_scroll  # scrolls a Vote card into view (the walkthrough rings them)
         right = QWidget()  # the voyage's coach sits on top, outside the scrolling panels: always in view
         right.setObjectName("side")
         self.side_layout = QVBoxLayout(right)
@@ -205,9 +218,9 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         self.side_layout.setSpacing(4)
         self.side_layout.addWidget(side_scroll, 1)
         split.addWidget(right)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 1)
-        split.setSizes([1100, 400])
+        split.setStretchFactor(0, 4)
+        split.setStretchFactor(1, 0)
+        split.setSizes([1060, 380])
         self.setCentralWidget(split)
         self.curtain = Curtain(self)  # a child of the window, above everything (not a splitter pane)
         self.curtain.claimed.connect(self._claim)
@@ -227,8 +240,11 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
             return
         self._show_save_problem(session.save_error)
         step = session.step
-        view = session.view()
-        legal = session.legal()
+        if self._reveals and not self._holding and step.kind is not StepKind.BOT:
+            self._hold_reveals()  # a person is next (or the end): everyone sees the reveals first
+        holding = self._holding
+        view = session.public_view() if holding else session.view()
+        legal = () if holding else session.legal()
         if step != self._last_step:
             self._last_step = step
             if self._news:
@@ -237,7 +253,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
                 self.actions_panel.set_message("")
         if self.choice is not None and not legal:
             self.choice = None
-        clickable = self.choice.next_targets() if self.choice else set()
+        clickable = self.choice.open_targets() if self.choice else set()
         if self.voyage is not None and self.choice is not None:  # locked to the step's next click
             clickable &= self.voyage.clicks(self.choice.kind, self.choice.clicks)
         chosen = set(self.choice.clicks) if self.choice else set()
@@ -247,27 +263,38 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         self.private.show_hint(session, self.hard_hints.isChecked())
         from tortuga_qt.help.cards import cards_named
 
-        log = session.log()
+        log = session.public_log() if holding else session.log()
         self.log.set_lines([(self.storyteller.line(e), e.visible_to is not None) for e in log],
                            [cards_named(e) for e in log])
-        self._show_actions(step.kind, step.seat, step.reason, view, legal)
-        if step.kind is StepKind.CURTAIN:
-            news = [self.storyteller.line(e) for e in session.public_log()[self._public_mark:]]
+        if holding:
+            self._show_reveals(step.kind, step.seat)
+        else:
+            self._show_actions(step.kind, step.seat, step.reason, view, legal)
+        if step.kind is StepKind.CURTAIN and not holding:
+            public = session.public_log()
+            news = [self.storyteller.line(e) for e in public[self._seen.get(step.seat, 0):]]
             reason = step.reason
             if reason == "decide" and view.decision is not None and view.decision.kind == "vote":
                 reason = "vote"
             self.curtain.show_for(step.seat, session.names[step.seat], reason, news)
         else:
             self.curtain.hide()
-        if step.kind is StepKind.OVER and not self._ended_shown and session.over and not session.practice:
+            person = session.at_device()
+            if person is not None and not holding:  # they see the table now: their recap starts after this
+                self._seen[person] = len(session.public_log() if view.seat is not None else log)
+        if step.kind is StepKind.OVER and not holding and not self._ended_shown and session.over and not session.practice:
             self._ended_shown = True
             self._file_finished_game()
             QTimer.singleShot(0, self._show_end)
         if self.voyage is not None:
             self.voyage.refresh()
+        self.update_menus()  # H5: file commands enabled only when they can work
         self.refreshed.emit()
 
     def _show_actions(self, kind: StepKind, seat: int, reason: str, view: SeatView, legal: tuple[Action, ...]) -> None:
+        from tortuga_qt.rules.actions import Atlantis
+        from tortuga_qt.rules.notation import format_action
+
         panel = self.actions_panel
         panel.clear()
         assert self.session is not None
@@ -289,7 +316,15 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
             return
         panel.prompt.setText(W.decision_text(view, names) + self._hint(view))
         if self.choice is not None:
-            panel.prompt.setText(panel.prompt.text() + "\n\n" + W.prompt(self.choice.kind, len(self.choice.clicks)))
+            if self.choice.confirms and self.choice.complete() is not None:  # intent shown: confirm or change it
+                two = len(self.choice.clicks) == 2
+                panel.prompt.setText(panel.prompt.text() + "\n\n" + (
+                    QCoreApplication.translate("Table", "Your two cards are marked. Put them down, or click a card to change your mind.")
+                    if two else QCoreApplication.translate("Table", "Your card is marked. Put it down, or click another card to change your mind.")))
+                panel.add_button(QCoreApplication.translate("Table", "Put down these two cards") if two
+                                 else QCoreApplication.translate("Table", "Put down this card"), self._confirm, "confirm")
+            else:
+                panel.prompt.setText(panel.prompt.text() + "\n\n" + W.prompt(self.choice.kind, len(self.choice.clicks)))
             if not self.choice.auto or self.choice.clicks:
                 panel.add_button(QCoreApplication.translate("Table", "Cancel"), self._cancel, "cancel")
             return
@@ -301,9 +336,104 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
                 panel.add_button(W.direct_label(a), lambda _=False, a=a: self._submit(a), "do:" + format_action(a))
         for key, cands in groups.items():
             panel.add_button(W.kind_label(key), lambda _=False, k=key, c=cands: self._start_choice(k, c), "kind:" + key)
+        if any(isinstance(a, Atlantis) for a in legal) and not self.session.practice:
+            self._atlantis_option(seat)
         if len(groups) == 1 and panel.buttons.count() == 1:
             key, cands = next(iter(groups.items()))
             self._start_choice(key, cands, auto=True)
+
+    def _atlantis_option(self, seat: int) -> None:
+        """Offers the Atlantis holder to be asked only before their own turn (remembered for the game)."""
+        session = self.session
+        assert session is not None
+        box = QCheckBox(QCoreApplication.translate("Table", "Ask me only before my own turn"))
+        box.setObjectName("atlantisOwnTurn")
+        tip = QCoreApplication.translate("Table", "When this is ticked, the map stays folded before the other pirates' turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.")
+        box.setToolTip(tip)
+        box.setChecked(seat in session.atlantis_own_turn)
+        box.toggled.connect(lambda on, s=seat: session.set_atlantis_own_turn(s, on))
+        self.actions_panel.buttons.addWidget(box)
+
+    # ------------------------------------------------------------------ reveals everyone sees
+
+    def note_reveal(self, event: Event) -> None:
+        """Remembers a vote's result, a revealed card or a maroon, to show everyone before the next curtain."""
+        session = self.session
+        if session is None or session.practice:
+            return
+        if sum(session.humans) <= 1:
+            self.shown_reveals.append(event)  # one person: the mat shows it as it happens, nobody to wait for
+        elif self.reveal_ms > 0:
+            self._reveals.append(event)
+
+    def reveal_held(self) -> bool:
+        """Returns whether the table holds the public view with reveals for everyone now."""
+        return self._holding
+
+    def _hold_reveals(self) -> None:
+        """Starts showing the reveals to everyone; a curtain (or the end) follows after a click or `reveal_ms`."""
+        from tortuga_qt.rules.events import Revealed, VoteResult
+
+        session, scene = self.session, self.scene
+        assert session is not None and scene is not None
+        self._holding = True
+        self.shown_reveals += self._reveals
+        last = next((e for e in reversed(self._reveals) if isinstance(e, (VoteResult, Revealed))), None)
+        if last is not None:
+            keep, scene.card_ms = scene.card_ms, 24 * 3600 * 1000  # it stays until the table goes on
+            try:
+                self._present(last)
+            finally:
+                scene.card_ms = keep
+        if session.step.kind in (StepKind.CURTAIN, StepKind.OVER):  # nothing secret follows: it may go on alone
+            self._reveal_timer.start(self.reveal_ms)
+
+    def _present(self, event: Event) -> None:
+        """Shows a vote's result or a revealed card large over the mat."""
+        from tortuga_qt.app.story import card_name
+        from tortuga_qt.help.cards import card_text
+        from tortuga_qt.rules.events import Revealed, VoteResult
+
+        assert self.scene is not None
+        if isinstance(event, VoteResult):
+            title, text = W.vote_reveal(event)
+            self.scene.present_vote(event.what, list(event.faces), title, text)
+        elif isinstance(event, Revealed):
+            self.scene.present_card(event.card, card_name(event.card), QCoreApplication.translate("Help", card_text(event.card)),
+                                    animate=False)
+
+    def _show_reveals(self, kind: StepKind, seat: int) -> None:
+        """The action panel while everyone looks: what was revealed, who is next, and Continue."""
+        panel = self.actions_panel
+        panel.clear()
+        assert self.session is not None
+        name = self.session.names[seat] if seat >= 0 else ""
+        lines = "\n• ".join(self.storyteller.line(e) for e in self._reveals)
+        text = QCoreApplication.translate("Table", "For everyone at the table to see:") + "\n• " + lines
+        if kind is StepKind.CURTAIN:
+            text += "\n\n" + QCoreApplication.translate("Table", "Then the device goes to {name}.").format(name=name)
+        elif kind in (StepKind.DECIDE, StepKind.LOOK):
+            back = QCoreApplication.translate("Table", "{name}, take the device back and click Continue.")
+            text += "\n\n" + back.format(name=name)
+        panel.prompt.setText(text)
+        panel.set_message("")  # the same words are in the prompt now
+        panel.add_button(QCoreApplication.translate("Table", "Continue"), self._end_reveals, "continue")
+
+    def _reveal_timeout(self) -> None:
+        session = self.session
+        if self._holding and session is not None and session.step.kind in (StepKind.CURTAIN, StepKind.OVER):
+            self._end_reveals()
+
+    def _end_reveals(self) -> None:
+        """Everyone has seen the reveals: the curtain (or the next person's view) comes now."""
+        if not self._holding:
+            return
+        self._holding = False
+        self._reveals = []
+        self._reveal_timer.stop()
+        if self.scene is not None:
+            self.scene.clear_card()
+        self.refresh()
 
     def _hint(self, view: SeatView) -> str:
         """Returns a hint for the decision at hand, when hints are on (never during a lesson)."""
@@ -343,6 +473,9 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         session = self.session
         if session is None:
             return
+        if self._holding:  # a click on the mat while everyone looks: the table goes on
+            self._end_reveals()
+            return
         if self.voyage is not None and isinstance(target, TARGET_TYPES) and not self._voyage_click(target):
             return
         if session.step.kind is not StepKind.DECIDE:
@@ -359,10 +492,16 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
             return
         self.actions_panel.set_message("")
         action = self.choice.complete()
-        if action is not None:
+        if action is not None and not self.choice.confirms:
             self._submit(action)
         else:
-            self.refresh()
+            self.refresh()  # a marked Vote card waits for "Put down this card"
+
+    def _confirm(self) -> None:
+        """Plays the marked Vote card(s): the player confirmed the intent."""
+        action = self.choice.complete() if self.choice is not None else None
+        if action is not None:
+            self._submit(action)
 
     def _why_not(self, target: Target) -> tuple[str, str | None]:
         """Returns why a click is refused (the rule, in words, or what to click instead) and the rule's page."""
@@ -390,7 +529,6 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         if self.session is not None:
             if self.voyage is not None and not self.voyage.allows_claim(seat):
                 return
-            self._public_mark = len(self.session.public_log())
             self.session.claim(seat)
             if self.voyage is not None:
                 self.voyage.task_done()

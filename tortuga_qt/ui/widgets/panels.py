@@ -5,8 +5,8 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QAbstractButton,
     QFrame,
@@ -18,7 +18,11 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMenu,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
+    QStyle,
+    QStyleOptionButton,
+    QStylePainter,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -32,8 +36,7 @@ from tortuga_qt.ui.vote_card import paint_vote_card
 from tortuga_qt.ui.what_is_this import WhatIsThis
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QPoint
-    from PySide6.QtGui import QContextMenuEvent
+    from PySide6.QtGui import QContextMenuEvent, QPaintEvent, QResizeEvent
 
     from tortuga_qt.app.session import GameSession
     from tortuga_qt.rules.actions import Action
@@ -79,6 +82,147 @@ def vote_card_tip(card: int, section: int = -1) -> str:
                         QCoreApplication.translate("Table", "In this vote only the middle section counts."),
                         QCoreApplication.translate("Table", "In this vote only the bottom section counts."))[section])
     return help_tip(ItemKind.VOTE_CARD, face_name(C.VOTE_FACE[card]), details)
+
+
+_WRAP = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+
+
+class WrapButton(QPushButton):
+    """A push button whose words wrap onto more lines when the panel is narrow (never clipped).
+
+    `text()` is the whole label, as on any QPushButton; the button asks its layout for the
+    height its wrapped words need at the width it gets (height for width).
+    """
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self.setProperty("wraps", True)  # tests/ui/fit.py measures it by its height for width
+
+    def _frame(self) -> QSize:
+        """Returns what the style adds around the words (border and padding)."""
+        self.ensurePolished()
+        opt = QStyleOptionButton()
+        self.initStyleOption(opt)
+        opt.text = ""
+        opt.icon = QIcon()
+        inner = self.style().sizeFromContents(QStyle.ContentsType.CT_PushButton, opt, QSize(0, 0), self)
+        return QSize(max(inner.width(), 0), max(inner.height(), 0))
+
+    def _words(self, width: int) -> QSize:
+        """Returns the size of the words wrapped to `width` pixels."""
+        box = self.fontMetrics().boundingRect(QRect(0, 0, max(width, 1), 100000), _WRAP, self.text())
+        return box.size()
+
+    def hasHeightForWidth(self) -> bool:
+        """Returns True: the height depends on the width (the words wrap)."""
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        """Returns the height the wrapped words need at this width."""
+        frame = self._frame()
+        return self._words(width - frame.width()).height() + frame.height()
+
+    def sizeHint(self) -> QSize:
+        """Returns the size of the words on one line (up to 320 pixels), plus the frame."""
+        frame = self._frame()
+        width = min(self.fontMetrics().horizontalAdvance(self.text()) + 2, 320)
+        return QSize(width + frame.width(), self._words(width).height() + frame.height())
+
+    def minimumSizeHint(self) -> QSize:
+        """Returns the width of the longest word and the height of one line, plus the frame."""
+        frame = self._frame()
+        fm = self.fontMetrics()
+        longest = max((fm.horizontalAdvance(w) for w in self.text().split()), default=0) + 2
+        return QSize(longest + frame.width(), fm.height() + frame.height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Draws the button's frame, then its words wrapped inside it."""
+        p = QStylePainter(self)
+        opt = QStyleOptionButton()
+        self.initStyleOption(opt)
+        text, opt.text = opt.text, ""
+        p.drawControl(QStyle.ControlElement.CE_PushButton, opt)
+        frame = self._frame()
+        box = self.rect().adjusted(frame.width() // 2, frame.height() // 2,
+                                   -(frame.width() - frame.width() // 2), -(frame.height() - frame.height() // 2))
+        self.style().drawItemText(p, box, int(_WRAP), self.palette(), self.isEnabled(), text, QPalette.ColorRole.ButtonText)
+
+
+class SideScroll(QScrollArea):
+    """The side panels' scroll area: a last resort on small windows (the panels fit from 1280x720)."""
+
+    def ensureWidgetVisible(self, child: QWidget, xmargin: int = 50, ymargin: int = 50) -> None:
+        """Scrolls `child` into view, through any scroll area inside this one first (the Crow's Nest deck)."""
+        inner = child.parentWidget()
+        while inner is not None and inner is not self:
+            if isinstance(inner, QScrollArea):
+                inner.ensureWidgetVisible(child, 4, 4)
+            inner = inner.parentWidget()
+        super().ensureWidgetVisible(child, xmargin, ymargin)
+
+
+class VoteLegend(QWidget):
+    """Names a Vote card's three sections in words, each beside its band of the cards in the row.
+
+    Top: Attack, middle: Brawl, bottom: Mutiny. In a vote the section that counts is in bold,
+    the others faded.
+    """
+
+    def __init__(self, card: QToolButton, section: int = -1, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.card = card  # a card of the row: the words line up with its icon's bands
+        self.section = section
+        self.setObjectName("voteLegend")
+        self.setProperty("helpPage", "vote-card")
+        self.setToolTip(QCoreApplication.translate("Table", "A Vote card counts in one vote by one of its sections: "
+                                                   "the top in an Attack, the middle in a Brawl, the bottom in a Mutiny."))
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+
+    def words(self) -> list[str]:
+        """Returns the sections' names, top to bottom."""
+        return [QCoreApplication.translate("Table", "Attack"), QCoreApplication.translate("Table", "Brawl"),
+                QCoreApplication.translate("Table", "Mutiny")]
+
+    def text(self) -> str:
+        """Returns the words shown (the private panel's text includes them)."""
+        return " / ".join(self.words())
+
+    def _font(self, bold: bool) -> QFont:
+        font = QFont(self.font())
+        font.setPointSizeF(max(font.pointSizeF(), 9.0 + max(0, self.card.iconSize().height() - 78) / 18))
+        font.setBold(bold)
+        return font
+
+    def sizeHint(self) -> QSize:
+        """Returns the width of the longest word (in bold) and the card's height."""
+        fm = QFontMetricsF(self._font(True))
+        width = max(fm.horizontalAdvance(w) for w in self.words())
+        return QSize(int(width) + 8, self.card.sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:
+        """Returns the size hint: the words never shrink."""
+        return self.sizeHint()
+
+    def bands(self) -> list[QRect]:
+        """Returns the three rectangles (in this widget) the words are drawn in, level with the card's bands."""
+        icon = self.card.iconSize()
+        top_left = self.mapFromGlobal(self.card.mapToGlobal(QPoint(0, 0)))
+        top = top_left.y() + (self.card.height() - icon.height()) / 2
+        band = icon.height() / 3
+        return [QRect(0, round(top + k * band), self.width() - 4, round(band)) for k in range(3)]
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Draws the three words, right-aligned, each level with its band."""
+        p = QPainter(self)
+        for k, (word, box) in enumerate(zip(self.words(), self.bands(), strict=True)):
+            counts = self.section < 0 or self.section == k
+            p.setFont(self._font(self.section == k))
+            p.setPen(QColor("#3b2a14") if counts else QColor("#a8987a"))
+            p.drawText(box, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), word)
+        p.end()
 
 
 def _heading(text: str) -> QLabel:
@@ -130,14 +274,16 @@ class SeatsPanel(QFrame):
             bits = [name]
             if roles:
                 bits.append(" · ".join(roles))
-            status = [QCoreApplication.translate("Table", "{n} Vote cards").format(n=view.hand_counts[seat])]
+            cards, code = view.hand_counts[seat], view.pirate_code_left[seat]  # bare names for pyside6-lupdate's %n
+            status = [QCoreApplication.translate("Table", "%n Vote card(s)", None, cards)]
             if seat == view.turn:
                 status.insert(0, QCoreApplication.translate("Table", "▶ turn"))
             if seat in view.lost_turn:
                 status.append(QCoreApplication.translate("Table", "loses next turn"))
             if view.pirate_code_left[seat]:
-                status.append(QCoreApplication.translate("Table", "Pirate Code ({n} votes)").format(n=view.pirate_code_left[seat]))
-            front = [card_name(k) for k in view.front[seat]]
+                status.append(QCoreApplication.translate("Table", "Pirate Code (%n vote(s) left)", None, code))
+            # The Pirate Code is named once, with its votes left, above.
+            front = [card_name(k) for k in view.front[seat] if not (k == "pirate_code" and view.pirate_code_left[seat])]
             if front:
                 status.append(", ".join(front))
             if view.result is not None and view.loyalties[seat] is not None:
@@ -147,6 +293,11 @@ class SeatsPanel(QFrame):
             if view.decision and seat in view.decision.seats:
                 item.setBackground(QColor(242, 193, 78, 90))
             self.list.addItem(item)
+
+    def sizeHint(self) -> QSize:
+        """Returns a short preferred height: the list takes what the side panel has left, and scrolls."""
+        hint = super().sizeHint()
+        return QSize(hint.width(), self.minimumSizeHint().height())
 
     @staticmethod
     def _roles(view: SeatView, seat: int) -> list[str]:
@@ -225,12 +376,15 @@ class PrivatePanel(QFrame):
         super().__init__(parent)
         self.setObjectName("private")
         self.lay = QVBoxLayout(self)
-        self.lay.setContentsMargins(6, 6, 6, 6)
+        self.lay.setContentsMargins(6, 4, 6, 6)
+        self.lay.setSpacing(4)
         self.card_buttons: dict[VoteCard, QToolButton] = {}
         self.hint_button: QPushButton | None = None  # the Hint button, while one is offered
         self.hint_label: QLabel | None = None  # the suggestion in words (or "thinking"), below it
         self.seat: int | None = None  # whose secrets are shown (None: nobody's)
         self.section = -1  # the Vote card section that counts in the vote under way
+        self.card_size = QSize(56, 78)  # the hand's Vote cards: larger when the panel is wider
+        self.loyalty_art: tuple[QLabel, int] | None = None  # the Loyalty card's picture and team, while shown
         self.what = WhatIsThis()  # the "What is this?" menu
         self.setProperty("helpPage", "rule:pass-and-play")
         self.show_view(None, set(), set())
@@ -245,7 +399,37 @@ class PrivatePanel(QFrame):
         self._close_menu()
         self._drop_layout(self.lay)
         self.card_buttons = {}
+        self.loyalty_art = None
         self.hint_button = self.hint_label = None
+
+    @staticmethod
+    def card_size_for(width: int) -> QSize:
+        """Returns the size of the hand's Vote cards in a panel this wide (56 x 78 up to 96 x 134)."""
+        w = 56 if width < 430 else 72 if width < 540 else 96
+        return QSize(w, round(w * 1.39))
+
+    def _art_size(self) -> QSize:
+        """Returns the size of the Loyalty card's picture: a little smaller than a Vote card."""
+        h = round(self.card_size.height() * 0.82)
+        return QSize(round(h / 1.39), h)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Draws the Vote cards (and the Loyalty card) larger on a wide panel, smaller on a narrow one."""
+        super().resizeEvent(event)
+        size = self.card_size_for(self.width())
+        if size == self.card_size:
+            return
+        self.card_size = size
+        for target, b in self.card_buttons.items():
+            if b.property("hand"):
+                b.setIcon(QIcon(vote_card_pixmap(target.card, size.width(), size.height(), section=self.section)))
+                b.setIconSize(size)
+        if self.loyalty_art is not None:
+            art, team = self.loyalty_art
+            art.setPixmap(renderer.pixmap(_LOYALTY_ART[team], self._art_size(), 2.0))
+        for legend in self.findChildren(VoteLegend):
+            legend.updateGeometry()
+            legend.update()
 
     def _drop_layout(self, layout: QLayout) -> None:
         while layout.count():
@@ -264,7 +448,9 @@ class PrivatePanel(QFrame):
 
     def text(self) -> str:
         """Returns all text on the panel (tests use it to prove what is and is not shown)."""
-        return "\n".join(w.text() for w in self.findChildren(QLabel) + self.findChildren(QToolButton))
+        widgets: list[QLabel | QToolButton | VoteLegend] = [*self.findChildren(QLabel), *self.findChildren(QToolButton),
+                                                           *self.findChildren(VoteLegend)]
+        return "\n".join(w.text() for w in widgets)
 
     def show_view(self, view: SeatView | None, clickable: set[Target], chosen: set[Target]) -> None:
         """Shows the secrets of `view.seat`, or nothing at all when the view is public."""
@@ -280,28 +466,40 @@ class PrivatePanel(QFrame):
         from tortuga_qt.rules.views import vote_section
 
         self.section = vote_section(view.vote.what) if view.vote else -1
-        self.lay.addWidget(_heading(QCoreApplication.translate("Table", "{name}'s secrets").format(name=view.names[seat])))
+        heading = _heading(QCoreApplication.translate("Table", "{name}'s secrets").format(name=view.names[seat]))
+        heading.setWordWrap(True)
+        self.lay.addWidget(heading)
         loyalty = view.loyalties[seat]
-        row = QHBoxLayout()
         art = QLabel()
         if loyalty is not None:
-            art.setPixmap(renderer.pixmap(_LOYALTY_ART[loyalty], QSize(54, 76), 2.0))
+            self.loyalty_art = (art, loyalty)
+            art.setPixmap(renderer.pixmap(_LOYALTY_ART[loyalty], self._art_size(), 2.0))
             words = QLabel(QCoreApplication.translate("Table", "Your Loyalty: {team}").format(team=team_name(loyalty)))
             words.setObjectName("loyalty")
         else:
             words = QLabel("")
-        row.addWidget(art)
-        row.addWidget(words, 1)
+        words.setWordWrap(True)
         for w in (art, words):
             w.setProperty("helpPage", "rule:goal")
+        self.lay.addWidget(words)
+        # One band: the Loyalty card, then the Vote cards with their sections named beside them.
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        row.addWidget(art, 0, Qt.AlignmentFlag.AlignTop)
+        if view.hand:
+            row.addLayout(self._cards(view.hand, clickable, chosen, columns=3), 1)
+        else:
+            none = QLabel(QCoreApplication.translate("Table", "You hold no Vote card."))
+            none.setWordWrap(True)
+            row.addWidget(none, 1)
         self.lay.addLayout(row)
-        self.lay.addWidget(QLabel(QCoreApplication.translate("Table", "Your Vote cards:") if view.hand else QCoreApplication.translate("Table", "You hold no Vote card.")))
-        self.lay.addLayout(self._cards(view.hand, clickable, chosen))
         if view.my_vote:
             from tortuga_qt.rules import cards as C
 
             played = ", ".join(face_name(C.VOTE_FACE[c]) for c in view.my_vote)
-            self.lay.addWidget(QLabel(QCoreApplication.translate("Table", "Put down in this vote: {cards}").format(cards=played)))
+            put = QLabel(QCoreApplication.translate("Table", "Put down in this vote: {cards}").format(cards=played))
+            put.setWordWrap(True)
+            self.lay.addWidget(put)
         notes = [QCoreApplication.translate("Table", "Slot {n}: {card}").format(n=i + 1, card=card_name(k)) for i, k in enumerate(view.known) if k]
         note = QLabel(QCoreApplication.translate("Table", "Your notes: ") + ("; ".join(notes) if notes else QCoreApplication.translate("Table", "no card seen in the row.")))
         note.setWordWrap(True)
@@ -316,8 +514,8 @@ class PrivatePanel(QFrame):
         self._kept(view.front[seat])
         if view.searchable:
             self.lay.addWidget(_heading(QCoreApplication.translate("Table", "Crow's Nest: the whole Vote deck")))
-            self.lay.addLayout(self._cards(_one_per_face(view.searchable), clickable, chosen,
-                                           counts=_face_counts(view.searchable), small=True))
+            self.lay.addWidget(self._deck(self._cards(_one_per_face(view.searchable), clickable, chosen, columns=6,
+                                                      counts=_face_counts(view.searchable), small=True)))
 
     def show_hint(self, session: GameSession | None, offered: bool) -> None:
         """Offers the Hint button during a person's own decision (when `offered`), with the suggestion once asked.
@@ -367,12 +565,11 @@ class PrivatePanel(QFrame):
 
     def _kept(self, kinds: tuple[str, ...]) -> None:
         """Shows the Event cards kept in front of the seat, each by name and full text."""
-        if not kinds:
-            return
-        self.lay.addWidget(QLabel(QCoreApplication.translate("Table", "Cards in front of you:")))
         for kind in kinds:
-            label = QLabel(f"<b>{escape(card_name(kind), quote=False)}</b>: {escape(card_text(kind), quote=False)}")
+            words = QCoreApplication.translate("Table", "In front of you: {card}").format(card=card_name(kind))
+            label = QLabel(f"<b>{escape(words, quote=False)}</b>. {escape(card_text(kind), quote=False)}")
             label.setObjectName(f"kept:{kind}")
+            label.setStyleSheet("QLabel { font-size: 9pt; }")  # the card's whole text, without crowding the panel
             label.setWordWrap(True)
             label.setTextFormat(Qt.TextFormat.RichText)
             label.setProperty("helpPage", f"card:{kind}")
@@ -405,17 +602,21 @@ class PrivatePanel(QFrame):
 
     def _cards(self, cards: tuple[int, ...], clickable: set[Target], chosen: set[Target], columns: int = 4,
                counts: dict[int, int] | None = None, small: bool = False) -> QGridLayout:
+        """Lays out Vote card buttons; a hand's rows start with the sections' names (Attack, Brawl, Mutiny)."""
         grid = QGridLayout()
         grid.setSpacing(4)
+        first = 0 if small else 1  # column 0 of a hand's row holds its legend
         for i, card in enumerate(cards):
             target = VoteCard(card)
             b = QToolButton()
             b.setObjectName(f"card-v{card}")
-            b.setIcon(QIcon(vote_card_pixmap(card, section=self.section)))
-            b.setIconSize(QSize(40, 56) if small else QSize(52, 72))
-            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+            w, h = (40, 56) if small else (self.card_size.width(), self.card_size.height())
+            b.setIcon(QIcon(vote_card_pixmap(card, w, h, section=self.section)))
+            b.setIconSize(QSize(w, h))
+            b.setProperty("hand", not small)
             many = (counts or {}).get(card, 1)
             b.setText("" if many == 1 else f"×{many}")
+            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon if counts else Qt.ToolButtonStyle.ToolButtonIconOnly)
             b.setToolTip(vote_card_tip(card, self.section))
             b.setProperty("helpPage", "vote-card")
             b.setProperty("clickable", target in clickable)
@@ -424,8 +625,26 @@ class PrivatePanel(QFrame):
             b.setChecked(target in chosen)
             b.clicked.connect(lambda _=False, t=target: self.card_clicked.emit(t))
             self.card_buttons[target] = b
-            grid.addWidget(b, i // columns, i % columns)
+            if not small and i % columns == 0:
+                grid.addWidget(VoteLegend(b, self.section), i // columns, 0)
+            grid.addWidget(b, i // columns, first + i % columns)
+        grid.setColumnStretch(first + columns, 1)  # the cards stay together on the left
         return grid
+
+    def _deck(self, grid: QGridLayout) -> QScrollArea:
+        """Returns the Crow's Nest deck in its own small scroll area (the rest of the panel never scrolls)."""
+        inner = QWidget()
+        inner.setLayout(grid)
+        area = QScrollArea()
+        area.setObjectName("deckScroll")
+        area.setWidget(inner)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QScrollArea.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        rows = grid.rowCount()
+        row = inner.sizeHint().height() / max(rows, 1)
+        area.setFixedHeight(round(min(rows, 1.6) * row) + 4)  # a row and a half: it shows there is more
+        return area
 
 
 class ActionPanel(QFrame):
@@ -442,6 +661,7 @@ class ActionPanel(QFrame):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setObjectName("message")
+        self.message.hide()  # shown only with words in it
         self.rule_page: str | None = None  # the page the message's rule is explained on
         self.rule_link = QLabel()
         self.rule_link.setObjectName("ruleLink")
@@ -451,12 +671,14 @@ class ActionPanel(QFrame):
         self.rule_link.linkActivated.connect(self._open_rule)
         self.rule_link.hide()
         self.buttons = QVBoxLayout()
+        self.buttons.setSpacing(4)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
         lay.addWidget(self.prompt)
         lay.addLayout(self.buttons)
         lay.addWidget(self.message)
         lay.addWidget(self.rule_link)
+        self.setStyleSheet("QPushButton { padding: 4px 8px; }")  # closer rows of buttons: a long turn's seven fit
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)  # never squeezed
 
     def clear(self) -> None:
@@ -470,7 +692,7 @@ class ActionPanel(QFrame):
 
     def add_button(self, text: str, on_click: object, name: str = "") -> QPushButton:
         """Adds a button (its object name lets tests find it)."""
-        b = QPushButton(text)
+        b = WrapButton(text)
         if name:
             b.setObjectName(name)
         b.clicked.connect(on_click)
@@ -483,6 +705,7 @@ class ActionPanel(QFrame):
         With `page` (a reference page id) a "Read the rule" link under the message opens it.
         """
         self.message.setText(text)
+        self.message.setVisible(bool(text))
         self.rule_page = page if text and page else None
         if self.rule_page is None:
             self.rule_link.clear()

@@ -11,19 +11,13 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from tortuga_qt.app import wording as W
 from tortuga_qt.app.story import Storyteller, card_name
-from tortuga_qt.rules.events import (
-    AlbatrossSinks,
-    BlownUp,
-    Event,
-    Revealed,
-    SuddenDeath,
-    VoteResult,
-)
 from tortuga_qt.ui.widgets.panels import ActionPanel
 
 if TYPE_CHECKING:
     from tortuga_qt.app.session import GameSession
+    from tortuga_qt.rules.events import Event
     from tortuga_qt.ui.scene.table_scene import TableScene
+    from tortuga_qt.ui.widgets.dialogs import NewGame
 
 
 class TableShows:
@@ -36,8 +30,10 @@ class TableShows:
     actions_panel: ActionPanel
     animations: QAction
     _news: bool
+    note_reveal: Callable[[Event], None]
     ask_new_game: Callable[[], None]
-    show_replay: Callable[..., None]
+    show_replay: Callable[..., object]
+    start: Callable[[NewGame], bool]
 
     def _window(self) -> QWidget:
         """Returns the window this is mixed into (the parent of its dialogs)."""
@@ -51,9 +47,24 @@ class TableShows:
         open_reference(self._window(), page)
 
     def _on_events(self, events: list[Event]) -> None:
-        """Animates what happened (the session has already redacted it for the seat on screen)."""
+        """Animates what happened (the session has already redacted it for the seat on screen).
+
+        A vote's result, a revealed card and a maroon are also noted for everyone to see before
+        the next curtain (`note_reveal`).
+        """
+        from tortuga_qt.rules.events import (
+            AlbatrossSinks,
+            BlownUp,
+            Marooned,
+            Revealed,
+            SuddenDeath,
+            VoteResult,
+        )
+
         assert self.scene is not None
         for e in events:
+            if isinstance(e, (VoteResult, Revealed, Marooned)):
+                self.note_reveal(e)
             if isinstance(e, Revealed):
                 from tortuga_qt.help.cards import card_text
 
@@ -75,20 +86,33 @@ class TableShows:
             DiscardDialog(self.scene.view.discard, self._window()).exec()
 
     def _show_end(self) -> None:
-        from tortuga_qt.ui.widgets.dialogs import EndDialog
+        """Opens the end screen over the table (its buttons: replay, rematch, new game, look at the table)."""
+        from tortuga_qt.ui.widgets.end_screen import EndScreen, end_summary
 
         assert self.session is not None
-        result, final, ended = self.session.result(), self.session.final_view(), self.session.game_over_event()
-        if result is None or final is None or ended is None:
+        summary = end_summary(self.session, self.storyteller)
+        if summary is None:
             return
-        loyalties = tuple(-1 if x is None else x for x in final.loyalties)
-        dialog = EndDialog(result, self.session.names, loyalties, self.storyteller.line(ended), self._window(),
-                            hints=self.session.hints)
-        self.end_dialog = dialog
-        dialog.accepted.connect(self.ask_new_game)
-        dialog.replay.clicked.connect(lambda: self._replay_from_end(dialog))
-        dialog.open()
+        screen = EndScreen(summary, self._window())
+        self.end_dialog = screen
+        screen.accepted.connect(self.ask_new_game)
+        screen.replay.clicked.connect(lambda: self._replay_from_end(screen))
+        screen.rematch.clicked.connect(lambda: self._rematch_from_end(screen))
+        screen.open()
 
     def _replay_from_end(self, dialog: QDialog) -> None:
         dialog.done(0)
         self.show_replay()
+
+    def _rematch_from_end(self, dialog: QDialog) -> None:
+        dialog.done(0)
+        self.rematch()
+
+    def rematch(self) -> bool:
+        """Starts a new game with the same seats (names, pirates, people, computer levels) and a fresh deal."""
+        from tortuga_qt.ui.widgets.dialogs import NewGame
+
+        session = self.session
+        if session is None or session.practice:
+            return False
+        return self.start(NewGame(session.config, session.humans, None, session.levels))

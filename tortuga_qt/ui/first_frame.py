@@ -1,0 +1,83 @@
+"""The window's very first frame: a shipped picture of the empty mat instead of rendering the SVG.
+
+Rendering the art (`resources/art/tortuga.svg`, the one source of every picture) for the first
+frame costs more than starting Python and Qt together, so `resources/art/first_frame.png` holds
+a small picture of the empty mat, made from that SVG by `resources/art/build_first_frame.py`.
+The picture is used only while it is exactly what the scene would render: its stamp is a digest
+of the art file, the code that paints the mat and every visible item's place and words (so a
+translated title, a moved piece or new art all make it stale, and the SVG is rendered as before).
+A game's first frame uses the mat alone (`mat.png`): its pieces are drawn from the SVG.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from functools import lru_cache
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage, QPixmap
+from PySide6.QtWidgets import QGraphicsScene
+
+from tortuga_qt.paths import resources_dir
+
+STAMP = "tortuga-first-frame"  # the PNG text key holding the stamp
+SCENE_PICTURE = "first_frame.png"  # the empty mat with its pieces and words
+MAT_PICTURE = "first_mat.png"  # the mat alone
+
+
+@lru_cache(maxsize=1)
+def _code_digest() -> bytes:
+    """Returns a digest of the art file and of the code that paints the mat's items (read once)."""
+    from tortuga_qt.ui import renderer, vote_card
+    from tortuga_qt.ui.scene import items, text_fit
+
+    h = hashlib.sha256((resources_dir() / "art" / "tortuga.svg").read_bytes())
+    for module in (renderer, items, text_fit, vote_card):  # the places of the items are in the scene's description
+        h.update(Path(module.__file__ or "").read_bytes())
+    return h.digest()
+
+
+def _described(scene: QGraphicsScene) -> str:
+    """Returns every visible item of a scene: its kind, place, size and words, in drawing order."""
+    parts = []
+    for item in scene.items(Qt.SortOrder.AscendingOrder):
+        if not item.isVisible():
+            continue
+        r = item.sceneBoundingRect()
+        words = [str(getattr(item, name, "")) for name in ("element", "label", "text", "title")]
+        parts.append(f"{type(item).__name__}|{r.x():.1f},{r.y():.1f},{r.width():.1f},{r.height():.1f}|"
+                     f"{item.zValue():g}|{'|'.join(words)}")
+    return "\n".join(parts)
+
+
+def stamp(scene: QGraphicsScene | None) -> str:
+    """Returns the stamp of a picture of `scene` (None: of the mat alone)."""
+    h = hashlib.sha256(_code_digest())
+    h.update(b"mat" if scene is None else _described(scene).encode())
+    return h.hexdigest()
+
+
+def _load(name: str, want: str) -> QPixmap | None:
+    path = resources_dir() / "art" / name
+    image = QImage(str(path))
+    if image.isNull() or image.text(STAMP) != want:
+        return None  # missing or stale: the caller renders the SVG
+    return QPixmap.fromImage(image)
+
+
+def scene_picture(scene: QGraphicsScene) -> QPixmap | None:
+    """Returns the shipped picture of this (empty) scene, or None when it is missing or not this scene."""
+    try:
+        return _load(SCENE_PICTURE, stamp(scene))
+    except OSError:
+        return None
+
+
+@lru_cache(maxsize=1)
+def mat_picture() -> QPixmap | None:
+    """Returns the shipped picture of the mat alone, or None when it is missing or stale."""
+    try:
+        return _load(MAT_PICTURE, stamp(None))
+    except OSError:
+        return None
