@@ -4,97 +4,97 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="27"/>
+        <location filename="../../tortuga_qt/app/story.py" line="30"/>
         <source>Letter of Marque</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="28"/>
+        <location filename="../../tortuga_qt/app/story.py" line="31"/>
         <source>Pistol</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="29"/>
+        <location filename="../../tortuga_qt/app/story.py" line="32"/>
         <source>Albatross</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="30"/>
+        <location filename="../../tortuga_qt/app/story.py" line="33"/>
         <source>Black Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="31"/>
+        <location filename="../../tortuga_qt/app/story.py" line="34"/>
         <source>Treasure Map: Atlantis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="32"/>
+        <location filename="../../tortuga_qt/app/story.py" line="35"/>
         <source>Treasure Map: El Dorado</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="33"/>
+        <location filename="../../tortuga_qt/app/story.py" line="36"/>
         <source>Treasure Map: Fountain of Youth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="34"/>
+        <location filename="../../tortuga_qt/app/story.py" line="37"/>
         <source>Spanish Armada</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="35"/>
+        <location filename="../../tortuga_qt/app/story.py" line="38"/>
         <source>Black Powder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="36"/>
+        <location filename="../../tortuga_qt/app/story.py" line="39"/>
         <source>Cabin Fever</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="37"/>
+        <location filename="../../tortuga_qt/app/story.py" line="40"/>
         <source>Crow&apos;s Nest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="38"/>
+        <location filename="../../tortuga_qt/app/story.py" line="41"/>
         <source>Eight Bells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="39"/>
+        <location filename="../../tortuga_qt/app/story.py" line="42"/>
         <source>Facade</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="40"/>
+        <location filename="../../tortuga_qt/app/story.py" line="43"/>
         <source>Pirate Code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="41"/>
+        <location filename="../../tortuga_qt/app/story.py" line="44"/>
         <source>Scurvy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="42"/>
+        <location filename="../../tortuga_qt/app/story.py" line="45"/>
         <source>Stormy Seas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="50"/>
+        <location filename="../../tortuga_qt/app/story.py" line="53"/>
         <source>Atlantis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="51"/>
+        <location filename="../../tortuga_qt/app/story.py" line="54"/>
         <source>El Dorado</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="52"/>
+        <location filename="../../tortuga_qt/app/story.py" line="55"/>
         <source>Fountain of Youth</source>
         <translation type="unfinished"></translation>
     </message>
@@ -184,423 +184,423 @@
 <context>
     <name>Event</name>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="114"/>
+        <location filename="../../tortuga_qt/app/story.py" line="117"/>
         <source>by the Captain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="115"/>
+        <location filename="../../tortuga_qt/app/story.py" line="118"/>
         <source>by a Mutiny</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="116"/>
+        <location filename="../../tortuga_qt/app/story.py" line="119"/>
         <source>by the Pistol</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="117"/>
+        <location filename="../../tortuga_qt/app/story.py" line="120"/>
         <source>by the Black Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="118"/>
+        <location filename="../../tortuga_qt/app/story.py" line="121"/>
         <source>by the Albatross</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="119"/>
+        <location filename="../../tortuga_qt/app/story.py" line="122"/>
         <source>by Black Powder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="145"/>
+        <location filename="../../tortuga_qt/app/story.py" line="148"/>
         <source>nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="179"/>
+        <location filename="../../tortuga_qt/app/story.py" line="182"/>
         <source>{who} moves from {src} to {dst} by Letter of Marque.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="181"/>
+        <location filename="../../tortuga_qt/app/story.py" line="184"/>
         <source>{who} sails from {src} to {dst} with the Atlantis map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="182"/>
+        <location filename="../../tortuga_qt/app/story.py" line="185"/>
         <source>{who} moves from {src} to {dst}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="168"/>
+        <location filename="../../tortuga_qt/app/story.py" line="171"/>
         <source>it succeeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="169"/>
+        <location filename="../../tortuga_qt/app/story.py" line="172"/>
         <source>it fails</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="170"/>
+        <location filename="../../tortuga_qt/app/story.py" line="173"/>
         <source>the British win it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="171"/>
+        <location filename="../../tortuga_qt/app/story.py" line="174"/>
         <source>the French win it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="172"/>
+        <location filename="../../tortuga_qt/app/story.py" line="175"/>
         <source>it is a tie</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="204"/>
+        <location filename="../../tortuga_qt/app/story.py" line="209"/>
         <source>{row}; {deck}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="214"/>
+        <location filename="../../tortuga_qt/app/story.py" line="219"/>
         <source>{who}&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="225"/>
+        <location filename="../../tortuga_qt/app/story.py" line="230"/>
         <source>{who}, already on Tortuga, is marooned again {cause}: to the back of Tortuga&apos;s line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="227"/>
+        <location filename="../../tortuga_qt/app/story.py" line="232"/>
         <source>{who} is marooned from {place} to Tortuga {cause}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="248"/>
+        <location filename="../../tortuga_qt/app/story.py" line="253"/>
         <source>The last Event card has entered the row: the row is shuffled and laid out again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="291"/>
+        <location filename="../../tortuga_qt/app/story.py" line="296"/>
         <source>The cards of {vote} are shuffled and revealed: {faces}. {verdict}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="309"/>
+        <location filename="../../tortuga_qt/app/story.py" line="314"/>
         <source>{who}, marooned again on Tortuga, loses a random Vote card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="311"/>
+        <location filename="../../tortuga_qt/app/story.py" line="316"/>
         <source>{who}&apos;s new Vote cards: {cards}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="318"/>
+        <location filename="../../tortuga_qt/app/story.py" line="323"/>
         <source>{who}&apos;s Pirate Code is spent (it covered two votes).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="332"/>
+        <location filename="../../tortuga_qt/app/story.py" line="337"/>
         <source>British {b}, French {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="336"/>
+        <location filename="../../tortuga_qt/app/story.py" line="341"/>
         <source>the Spanish Armada arrives and they have the most treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="337"/>
+        <location filename="../../tortuga_qt/app/story.py" line="342"/>
         <source>the teams are tied when the Spanish Armada arrives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="340"/>
+        <location filename="../../tortuga_qt/app/story.py" line="345"/>
         <source>Game over: the {team} win ({winners}): {why}. {score}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="273"/>
+        <location filename="../../tortuga_qt/app/story.py" line="278"/>
         <source>Stormy Seas: Tortuga&apos;s treasure goes back to its starting areas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="190"/>
+        <location filename="../../tortuga_qt/app/story.py" line="195"/>
         <source>Starred Event cards this game: {cards}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="151"/>
+        <location filename="../../tortuga_qt/app/story.py" line="154"/>
         <source>a {face} card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="193"/>
+        <location filename="../../tortuga_qt/app/story.py" line="198"/>
         <source>{who} is {team}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="195"/>
+        <location filename="../../tortuga_qt/app/story.py" line="200"/>
         <source>The Vote deck is shuffled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="196"/>
+        <location filename="../../tortuga_qt/app/story.py" line="201"/>
         <source>The Event deck is shuffled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="201"/>
+        <location filename="../../tortuga_qt/app/story.py" line="206"/>
         <source>{who} drew {cards}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="208"/>
+        <location filename="../../tortuga_qt/app/story.py" line="213"/>
         <source>Pawns drawn from the bag. Flying Dutchman: {fd}. Jolly Roger: {jr}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="211"/>
+        <location filename="../../tortuga_qt/app/story.py" line="216"/>
         <source>{who}, Captain of the {ship}, puts the starting treasure in the {team} hold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="216"/>
+        <location filename="../../tortuga_qt/app/story.py" line="221"/>
         <source>{who} loses this turn to Scurvy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="218"/>
+        <location filename="../../tortuga_qt/app/story.py" line="223"/>
         <source>{who} keeps the Atlantis map for later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="222"/>
+        <location filename="../../tortuga_qt/app/story.py" line="227"/>
         <source>Facade: {who} and {other} swap places.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="230"/>
+        <location filename="../../tortuga_qt/app/story.py" line="235"/>
         <source>Two Albatrosses aboard the {ship}: everyone aboard is marooned!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="232"/>
+        <location filename="../../tortuga_qt/app/story.py" line="237"/>
         <source>{card} goes to the discard pile.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="234"/>
+        <location filename="../../tortuga_qt/app/story.py" line="239"/>
         <source>{who} secretly views the Event cards in slots {a} and {b}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="237"/>
+        <location filename="../../tortuga_qt/app/story.py" line="242"/>
         <source>{who} sees slot {a}: {ca}, slot {b}: {cb}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="240"/>
+        <location filename="../../tortuga_qt/app/story.py" line="245"/>
         <source>{who} reveals slot {a}: {card}!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="242"/>
+        <location filename="../../tortuga_qt/app/story.py" line="247"/>
         <source>{who} forces {other} to reveal slot {a} or {b}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="334"/>
+        <location filename="../../tortuga_qt/app/story.py" line="339"/>
         <source>Game over: still tied with no Event cards left, the game is a draw. {score}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="338"/>
+        <location filename="../../tortuga_qt/app/story.py" line="343"/>
         <source>they took the lead after the tie-break</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="250"/>
+        <location filename="../../tortuga_qt/app/story.py" line="255"/>
         <source>{who} keeps the {card} face up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="140"/>
+        <location filename="../../tortuga_qt/app/story.py" line="143"/>
         <source>{name} (seat {seat})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="159"/>
+        <location filename="../../tortuga_qt/app/story.py" line="162"/>
         <source>(only {names} saw this)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="161"/>
+        <location filename="../../tortuga_qt/app/story.py" line="164"/>
         <source>(nobody saw this)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="199"/>
+        <location filename="../../tortuga_qt/app/story.py" line="204"/>
         <source>{who} draws %n Vote card(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="205"/>
+        <location filename="../../tortuga_qt/app/story.py" line="210"/>
         <source>%n Event card(s) lie(s) face down in the row</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="206"/>
+        <location filename="../../tortuga_qt/app/story.py" line="211"/>
         <source>%n card(s) left in the Event deck</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="246"/>
+        <location filename="../../tortuga_qt/app/story.py" line="251"/>
         <source>A new face-down card fills slot {a} (%n card(s) left in the deck).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="252"/>
+        <location filename="../../tortuga_qt/app/story.py" line="257"/>
         <source>{who} gives the {card} to {other}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="254"/>
+        <location filename="../../tortuga_qt/app/story.py" line="259"/>
         <source>{who} aims the Pistol at {other}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="256"/>
+        <location filename="../../tortuga_qt/app/story.py" line="261"/>
         <source>{who} blows up {place}: it can never be used again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="258"/>
+        <location filename="../../tortuga_qt/app/story.py" line="263"/>
         <source>Cabin Fever: {who} and {other} shuffle their Loyalty cards and look again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="262"/>
+        <location filename="../../tortuga_qt/app/story.py" line="267"/>
         <source>Crow&apos;s Nest: {who} shuffles {other}&apos;s %n Vote card(s) into the deck and searches it for replacements.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="265"/>
+        <location filename="../../tortuga_qt/app/story.py" line="270"/>
         <source>{who} picks {card} for {other}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="267"/>
+        <location filename="../../tortuga_qt/app/story.py" line="272"/>
         <source>Eight Bells: the pawns on {place} are redrawn: {line}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="270"/>
+        <location filename="../../tortuga_qt/app/story.py" line="275"/>
         <source>Scurvy! {seats} will lose their next turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="275"/>
+        <location filename="../../tortuga_qt/app/story.py" line="280"/>
         <source>Stormy Seas: %n treasure on {place} go(es) back to the Spanish Galleon.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="278"/>
+        <location filename="../../tortuga_qt/app/story.py" line="283"/>
         <source>{card} has no effect where {who} is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="280"/>
+        <location filename="../../tortuga_qt/app/story.py" line="285"/>
         <source>{who} calls for {vote}; taking part: {seats}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="283"/>
+        <location filename="../../tortuga_qt/app/story.py" line="288"/>
         <source>{who} puts a Vote card face down.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="284"/>
+        <location filename="../../tortuga_qt/app/story.py" line="289"/>
         <source>{who} puts two Vote cards face down (El Dorado).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="286"/>
+        <location filename="../../tortuga_qt/app/story.py" line="291"/>
         <source>{who} played {cards}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="288"/>
+        <location filename="../../tortuga_qt/app/story.py" line="293"/>
         <source>{who} stays out of the vote (Pirate Code).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="295"/>
+        <location filename="../../tortuga_qt/app/story.py" line="300"/>
         <source>Tortuga&apos;s treasure now lies British {b}, French {f}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="297"/>
+        <location filename="../../tortuga_qt/app/story.py" line="302"/>
         <source>{who} leaves the plunder where it is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="299"/>
+        <location filename="../../tortuga_qt/app/story.py" line="304"/>
         <source>{who} takes 1 treasure from {src} into {dst}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="302"/>
+        <location filename="../../tortuga_qt/app/story.py" line="307"/>
         <source>{who} moves 1 treasure on the {ship} from the {src} to the {dst} hold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="305"/>
+        <location filename="../../tortuga_qt/app/story.py" line="310"/>
         <source>Captain {who} maroons {other}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="307"/>
+        <location filename="../../tortuga_qt/app/story.py" line="312"/>
         <source>{who} drinks from the Fountain of Youth and is not marooned.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="313"/>
+        <location filename="../../tortuga_qt/app/story.py" line="318"/>
         <source>{who} lost {card}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="316"/>
+        <location filename="../../tortuga_qt/app/story.py" line="321"/>
         <source>The vote&apos;s %n card(s) go(es) to the bottom of the Vote deck, shuffled.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="321"/>
+        <location filename="../../tortuga_qt/app/story.py" line="326"/>
         <source>Tied at the Spanish Armada with an even number of players: the Armada leaves the game and %n card(s) form(s) a new deck; the first team to lead wins.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="326"/>
+        <location filename="../../tortuga_qt/app/story.py" line="331"/>
         <source>Loyalties: {list}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1768,7 +1768,7 @@
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="136"/>
-        <location filename="../../tortuga_qt/ui/widgets/reference.py" line="198"/>
+        <location filename="../../tortuga_qt/ui/widgets/reference.py" line="202"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2073,7 +2073,12 @@
     </message>
     <message>
         <location filename="../../tortuga_qt/learn/chapters/c05_attack.py" line="60"/>
-        <source>Each voter plays 1 Vote card face down, and in an Attack only its top counts: Cannon, Torch or Water. An Attack needs at least 1 Cannon and 1 Torch, so click your Cannon on the right.</source>
+        <source>Each voter plays 1 Vote card face down, and in an Attack only its top counts: Cannon, Torch or Water. An Attack needs at least 1 Cannon and 1 Torch, so click your Cannon on the right, then Put down this card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/learn/chapters/c05_attack.py" line="70"/>
+        <source>Last time there was a Cannon but no Torch left over, so this time click your Torch on the right, then Put down this card. Each Water cancels just one Torch, so more Torches make an Attack harder to stop.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2084,11 +2089,6 @@
     <message>
         <location filename="../../tortuga_qt/learn/chapters/c05_attack.py" line="67"/>
         <source>It failed with Cannon 1, Torch 1, Water 2: the Vote deck&apos;s top card always joins, and each Water cancels one Torch. Nobody learns who played what; your turn has come round again, so click Call for an Attack (Captain).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/learn/chapters/c05_attack.py" line="70"/>
-        <source>Last time there was a Cannon but no Torch left over, so this time click your Torch on the right. Each Water cancels just one Torch, so more Torches make an Attack harder to stop.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2133,7 +2133,7 @@
     </message>
     <message>
         <location filename="../../tortuga_qt/learn/chapters/c06_mutiny.py" line="44"/>
-        <source>Everyone on your ship but the Captain votes, and only the bottom section counts: Skull to maroon the Captain, Helm to keep them. Click your only card with a Skull.</source>
+        <source>Everyone on your ship but the Captain votes, and only the bottom section counts: Skull to maroon the Captain, Helm to keep them. Click your only card with a Skull, then Put down this card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2183,7 +2183,12 @@
     </message>
     <message>
         <location filename="../../tortuga_qt/learn/chapters/c07_tortuga.py" line="47"/>
-        <source>Only the pawns on Tortuga vote, and only the middle section counts: British or French flag. You are British: click your card with the British flag.</source>
+        <source>Only the pawns on Tortuga vote, and only the middle section counts: British or French flag. You are British: click your card with the British flag, then Put down this card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/learn/chapters/c07_tortuga.py" line="60"/>
+        <source>Mansvelt (E), Governor now, calls a Brawl to win them back. Click your card with the British flag, then Put down this card: if the flags tie, each area gets one treasure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2199,11 +2204,6 @@
     <message>
         <location filename="../../tortuga_qt/learn/chapters/c07_tortuga.py" line="58"/>
         <source>Being marooned while already on Tortuga costs a Vote card picked at random and sends you to the back of the line; next you vote in Mansvelt&apos;s Brawl.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/learn/chapters/c07_tortuga.py" line="60"/>
-        <source>Mansvelt (E), Governor now, calls a Brawl to win them back. Click your card with the British flag: if the flags tie, each area gets one treasure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2398,7 +2398,12 @@
     </message>
     <message>
         <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="44"/>
-        <source>Your vote is secret, and only the bottom section counts in a Mutiny: click your Vote card with a Skull, on the right.</source>
+        <source>Your vote is secret, and only the bottom section counts in a Mutiny: click your Vote card with a Skull, on the right, then Put down this card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="54"/>
+        <source>Now you play François: click his Vote card with a Helm, then Put down this card. The cards are shuffled with one from the Vote deck before they are shown, so nobody learns who played which.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2414,11 +2419,6 @@
     <message>
         <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="52"/>
         <source>Each voter claims the device behind the curtain before voting: click I am François l&apos;Olonnais.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="54"/>
-        <source>Now you play François: click his Vote card with a Helm. The cards are shuffled with one from the Vote deck before they are shown, so nobody learns who played which.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2551,13 +2551,13 @@
 <context>
     <name>Mat</name>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="265"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="286"/>
         <source>Treasure
 British {b}  ·  French {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="267"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="288"/>
         <source>Tortuga 1667
 %n pirate(s)</source>
         <translation type="unfinished">
@@ -2565,7 +2565,7 @@ British {b}  ·  French {f}</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="292"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="313"/>
         <source>Governor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2725,17 +2725,17 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="391"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="412"/>
         <source>What is this?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="392"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="413"/>
         <source>About {card}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="357"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="378"/>
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2793,597 +2793,826 @@ Cabin Boy</source>
 <context>
     <name>Place</name>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="60"/>
+        <location filename="../../tortuga_qt/app/story.py" line="63"/>
         <source>the Flying Dutchman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="61"/>
+        <location filename="../../tortuga_qt/app/story.py" line="64"/>
         <source>the Jolly Roger</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="62"/>
+        <location filename="../../tortuga_qt/app/story.py" line="65"/>
         <source>Tortuga</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="63"/>
+        <location filename="../../tortuga_qt/app/story.py" line="66"/>
         <source>the Rowboat by the Flying Dutchman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="64"/>
+        <location filename="../../tortuga_qt/app/story.py" line="67"/>
         <source>the Rowboat by the Jolly Roger</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="70"/>
+        <location filename="../../tortuga_qt/app/story.py" line="73"/>
         <source>Flying Dutchman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="70"/>
+        <location filename="../../tortuga_qt/app/story.py" line="73"/>
         <source>Jolly Roger</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="81"/>
+        <location filename="../../tortuga_qt/app/story.py" line="84"/>
         <source>the Spanish Galleon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="83"/>
+        <location filename="../../tortuga_qt/app/story.py" line="86"/>
         <source>the {ship}&apos;s {team} hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Save</name>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="509"/>
+        <source>the game on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/migrate.py" line="93"/>
+        <source>{name} is damaged: the entry &apos;{entry}&apos; is missing or wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/migrate.py" line="112"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="273"/>
+        <source>{name} is damaged: it has a computer player for a seat that has none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/migrate.py" line="115"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="276"/>
+        <source>{name} is damaged: a computer player&apos;s random generator is unreadable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/migrate.py" line="136"/>
+        <source>{name} is damaged: it calls itself an old game record but is not one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/reading.py" line="34"/>
+        <source>The file {name} does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/reading.py" line="36"/>
+        <location filename="../../tortuga_qt/record/reading.py" line="46"/>
+        <source>{name} is a folder, not a save file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/reading.py" line="39"/>
+        <source>The file {name} cannot be read ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/reading.py" line="41"/>
+        <source>The file {name} cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/reading.py" line="48"/>
+        <source>{name} is not an ordinary file (it is a pipe, a device or a socket), so it is not a save file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/reading.py" line="52"/>
+        <location filename="../../tortuga_qt/record/reading.py" line="75"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="201"/>
+        <source>The file {name} is far too large to be a Tortuga 1667 save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="188"/>
+        <source>{name} is damaged: it is nested far too deeply to be a save file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="191"/>
+        <source>{name} is too large to load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="193"/>
+        <source>{name} is damaged: it cannot be read as a Tortuga 1667 save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="199"/>
+        <source>{name} holds no readable content.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="204"/>
+        <source>{name} is empty: it holds no game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="208"/>
+        <source>{name} is damaged or cut short: it is not a readable save file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="211"/>
+        <source>{name} is not a Tortuga 1667 save file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="232"/>
+        <source>{name} is not a Tortuga 1667 save file (it has no format version).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="237"/>
+        <source>{name} was written by a newer version of Tortuga 1667 (save format {shown}); this version reads formats up to {newest}. Please update the program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="241"/>
+        <source>{name} has an unknown save format ({shown}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="251"/>
+        <source>{name} holds a game saved under different rules ({rules}; this version plays {ours}); it cannot be continued.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="263"/>
+        <source>{name} is damaged: it does not say who plays each seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="265"/>
+        <source>{name} is damaged: its snapshot of the table is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="269"/>
+        <source>{name} is damaged: it owes a private look that cannot exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="281"/>
+        <source>{name} is damaged: it gives a level to a computer player for a seat that has none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="285"/>
+        <source>{name} is damaged: a computer player&apos;s level, &apos;{level}&apos;, is not one this version knows ({levels}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="289"/>
+        <source>{name} is damaged: it does not say how well each computer player plays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="292"/>
+        <source>{name} is damaged: it does not say how many hints each person took.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="295"/>
+        <source>{name} is damaged: it counts an impossible number of hints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="299"/>
+        <source>{name} is damaged: it keeps a choice about Atlantis for a seat no person plays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="302"/>
+        <source>{name} is damaged: its random generator is unreadable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="306"/>
+        <source>{name} is damaged: its seed is unreadable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="309"/>
+        <source>{name} is damaged: it does not say whether the game was seeded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="312"/>
+        <source>{name} is damaged: its seed and its secret seed material disagree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="315"/>
+        <source>{name} is damaged: its secret seed material is too short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="318"/>
+        <source>{name} is damaged: its old random outcomes and their seed disagree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="327"/>
+        <source>{name} is damaged: step {step} of its record (&apos;{move}&apos;) is not a legal move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="333"/>
+        <source>{name} is damaged: its record cannot be replayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="339"/>
+        <source>{name} is damaged: its record and its snapshot of the table disagree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="342"/>
+        <source>{name} is damaged: it says the game is finished, but its record does not end it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="345"/>
+        <source>{name} is damaged: its record ends the game, but it says the game goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="350"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="380"/>
+        <source>{name} is damaged: its random generator does not match its seed and record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="361"/>
+        <source>{name} is damaged: step {step}, a random outcome, does not follow from the game&apos;s seed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="372"/>
+        <source>{name} is damaged: it counts more old random outcomes than its record holds.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="26"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="25"/>
         <source>View 2 Event cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="27"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="26"/>
         <source>Reveal 1 Event card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="28"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="27"/>
         <source>Force a player to reveal 1 of 2 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="29"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="28"/>
         <source>Move to or from a Rowboat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="30"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="29"/>
         <source>Maroon a crewmate (Captain)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="31"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="30"/>
         <source>Move a player with the Letter of Marque</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="32"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="31"/>
         <source>Play 1 Vote card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="33"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="32"/>
         <source>Play 2 Vote cards (El Dorado)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="34"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="33"/>
         <source>Take the treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="35"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="34"/>
         <source>Aim the Pistol at a player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="36"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="35"/>
         <source>Give the map to a player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="37"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="36"/>
         <source>Blow up a Rowboat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="38"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="37"/>
         <source>Cabin Fever: choose a player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="39"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="38"/>
         <source>Crow&apos;s Nest: choose whose hand to replace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="40"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="39"/>
         <source>Pick a card from the Vote deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="41"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="40"/>
         <source>Pick one of the two cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="50"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="51"/>
         <source>Call for an Attack (Captain)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="52"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="53"/>
         <source>Call for a Mutiny (First Mate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="54"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="55"/>
         <source>Call for a Brawl (Governor)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="60"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="61"/>
         <source>Keep the Letter of Marque for later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="62"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="63"/>
         <source>Stay out of this vote (Pirate Code)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="64"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="65"/>
         <source>Leave the treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="66"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="67"/>
         <source>Drink from the Fountain of Youth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="68"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="69"/>
         <source>Accept being marooned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="70"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="71"/>
         <source>Sail to the other ship (Atlantis)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="72"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="73"/>
         <source>Keep the map for now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="74"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="75"/>
         <source>Put it in the British hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="76"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="77"/>
         <source>Put it in the French hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="83"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="84"/>
         <source>Click two face-down Event cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="83"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="84"/>
         <source>Click a second face-down Event card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="85"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="86"/>
         <source>Click the pawn of the player who must choose.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="87"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="88"/>
         <source>Click the face-down Event card to reveal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="89"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="90"/>
         <source>Click one of the two cards pointed at.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="91"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="92"/>
         <source>Click where to go: a Rowboat, Tortuga or a ship.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="93"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="94"/>
         <source>Click a player&apos;s pawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="95"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="96"/>
         <source>Click the pawn to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="95"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="96"/>
         <source>Click the ship it goes to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="97"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="98"/>
         <source>Click a card in your hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="99"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="100"/>
         <source>Click two cards in your hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="101"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="102"/>
         <source>Click where the treasure comes from.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="101"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="102"/>
         <source>Click the hold it goes to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="103"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="104"/>
         <source>Click a Rowboat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="105"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="106"/>
         <source>Click a card of the Vote deck (in your panel).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="106"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="107"/>
         <source>Click a highlighted thing on the mat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/wording.py" line="189"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="190"/>
         <source> (%n action(s) left this turn)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="203"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="204"/>
         <source>{name}, you revealed {card}: {text}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/wording.py" line="207"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="208"/>
         <source>Crow&apos;s Nest: pick %n more card(s) for {target}.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="221"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="222"/>
         <source>only the top section (Cannon, Torch, Water) counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="222"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="223"/>
         <source>only the middle section (the flags) counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="223"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="224"/>
         <source>only the bottom section (Skull, Helm) counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="224"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="225"/>
         <source>Secret vote, {name}: {vote} called by {caller}; {counts}. Play a Vote card face down.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="225"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="226"/>
         <source>you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="228"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="229"/>
         <source>Nobody will see who played which card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="247"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="250"/>
         <source>slot {a}: {ca}; slot {b}: {cb}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="256"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="259"/>
         <source>Cannon {c} · Torch {t} · Water {w}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="258"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="261"/>
         <source>British flags {b} · French flags {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="260"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="263"/>
         <source>Skulls {s} · Helms {h}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="262"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="265"/>
         <source>It succeeds!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="263"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="266"/>
         <source>It fails.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="264"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="267"/>
         <source>The British win the Brawl.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="265"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="268"/>
         <source>The French win the Brawl.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="266"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="269"/>
         <source>A tie: one treasure to each side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="268"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="271"/>
         <source>The cards of {vote}, shuffled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="128"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="129"/>
         <source>You must force another player, not yourself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="146"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="147"/>
         <source>Each Rowboat holds only 1 pawn at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="148"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="149"/>
         <source>Ships and Tortuga are reached through a Rowboat, one action at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="149"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="150"/>
         <source>There may never be more than 5 pawns on a ship.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="152"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="153"/>
         <source>This card must target another player, not yourself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="153"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="154"/>
         <source>A Letter of Marque moves a player who is on Tortuga or on a Rowboat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="81"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="85"/>
         <source>Pass to {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="83"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="87"/>
         <source>to look at your Loyalty card in secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="84"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="88"/>
         <source>to make your choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="85"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="89"/>
         <source>to vote in secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="86"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="90"/>
         <source>to look at the two Event cards you viewed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="87"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="91"/>
         <source>to look at your new Vote cards (Crow&apos;s Nest)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="88"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="92"/>
         <source>to look at your new Loyalty card (Cabin Fever)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="89"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="93"/>
         <source>to look at your extra Vote card (El Dorado)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="91"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="95"/>
         <source>Everyone else, look away. {name}, click below {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="92"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="96"/>
         <source>I am {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="94"/>
-        <source>What has happened so far:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="95"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="98"/>
         <source>What happened since you last had the device:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="51"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="40"/>
         <source>Easy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="52"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="41"/>
         <source>Medium</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="53"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="42"/>
         <source>Hard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="54"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="43"/>
         <source>Random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="72"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="61"/>
         <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="384"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="79"/>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="115"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="69"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="120"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="79"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="69"/>
         <source>Pirate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="80"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="70"/>
         <source>Played by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="80"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="70"/>
         <source>Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="85"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="77"/>
         <source>Move up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="85"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="77"/>
         <source>Move down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="88"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="80"/>
         <source>Draw 3 starred Event cards at random (kept secret)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="90"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="82"/>
         <source>Choose the 3 starred Event cards:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="97"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="89"/>
         <source>random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="102"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="94"/>
         <source>Set sail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="105"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="97"/>
         <source>Starred Event cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="114"/>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="116"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="106"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="121"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="115"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="107"/>
         <source>Seed (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="117"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="109"/>
         <source>Turn order is top to bottom (clockwise).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="181"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="173"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="188"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="180"/>
         <source>Human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="188"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="180"/>
         <source>Computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="196"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="188"/>
         <source>How well this computer pirate plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="249"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="241"/>
         <source>Every seat needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="255"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="247"/>
         <source>Each seat needs a different pirate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="261"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="253"/>
         <source>Choose exactly 3 starred cards (with 2-3 players: not Facade or Cabin Fever).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="264"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="256"/>
         <source>The seed must be a whole number.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3418,36 +3647,36 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="278"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="270"/>
         <source>Discard pile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="296"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="288"/>
         <source>The discard pile is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="302"/>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="152"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="294"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="157"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="306"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="298"/>
         <source>The last card discarded is at the top.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/main.py" line="162"/>
+        <location filename="../../tortuga_qt/main.py" line="164"/>
         <location filename="../../tortuga_qt/ui/widgets/files.py" line="188"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="54"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="53"/>
         <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="155"/>
         <source>Tortuga 1667</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/main.py" line="163"/>
+        <location filename="../../tortuga_qt/main.py" line="165"/>
         <source>Something went wrong on our side: {what}.
 
 The game on the table is unchanged. Details were written to {log}.</source>
@@ -3565,333 +3794,339 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="302"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="326"/>
         <source>Waiting for {name} to take the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="305"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="329"/>
         <source>{name} (computer) is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="308"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="332"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="310"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="334"/>
         <source>New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="314"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="338"/>
         <source>Done — hide my secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="321"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="345"/>
         <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="322"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="346"/>
         <source>Your card is marked. Put it down, or click another card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="323"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="347"/>
         <source>Put down these two cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="324"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="348"/>
         <source>Put down this card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="328"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="352"/>
+        <source>You chose: {action}.
+{what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="356"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="348"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="376"/>
         <source>Ask me only before my own turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="350"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="378"/>
         <source>When this is ticked, the map stays folded before the other pirates&apos; turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="412"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="439"/>
         <source>For everyone at the table to see:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="414"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="441"/>
         <source>Then the device goes to {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="416"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="443"/>
         <source>{name}, take the device back and click Continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="419"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="447"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="444"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="472"/>
         <source>Hint: {hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="513"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="546"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="541"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="574"/>
         <source>Not allowed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="235"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="236"/>
         <source>{name}, your Loyalty card is on the right. Remember your team, then click Done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="236"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="237"/>
         <source>{name}, Cabin Fever: here is your Loyalty card now. Click Done when you have seen it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="237"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="238"/>
         <source>{name}, El Dorado gave you an extra Vote card (on the right). Click Done when ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="238"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="239"/>
         <source>{name}, here are the two Event cards you viewed: {seen}. They stay in your notes and on the mat for you. Click Done to hide them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="239"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="240"/>
         <source>{name}, Crow&apos;s Nest replaced your Vote cards: your new hand is on the right. Click Done when you have seen it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="240"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="241"/>
         <source>{name}, look at your secrets, then click Done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="56"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="57"/>
         <source>Move 1 treasure: British → French hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="58"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="59"/>
         <source>Move 1 treasure: French → British hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="117"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="118"/>
         <source>The game is over: no more moves can be made.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="118"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="119"/>
         <source>It is not your decision now: another player must decide first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="119"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="120"/>
         <source>Something else must be decided first: do what the game asks now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="120"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="121"/>
         <source>That is not one of the actions you may choose on your turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="121"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="122"/>
         <source>The cards are being shuffled or dealt: wait a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="122"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="123"/>
         <source>Nothing is being shuffled or dealt now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="123"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="124"/>
         <source>The cards could not be shuffled that way.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="124"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="125"/>
         <source>There is no such player in this game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="126"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="127"/>
         <source>Viewing or forcing needs at least 2 face-down Event cards in the row; with only one left, you can only reveal it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="129"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="130"/>
         <source>Choose a slot that holds a face-down Event card (two different ones to view or force).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="130"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="131"/>
         <source>You must reveal one of the two Event cards that were pointed at.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="132"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="133"/>
         <source>Only a ship&apos;s Captain (first in line) may call for an Attack or maroon a crewmate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="133"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="134"/>
         <source>An Attack needs treasure to take: on the Spanish Galleon or, once it is empty, in the other ship&apos;s holds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="135"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="136"/>
         <source>After a successful Attack the treasure comes from the Spanish Galleon while it has any, otherwise from a hold of the other ship, and goes into a hold of your own ship.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="137"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="138"/>
         <source>Put the starting treasure in your own ship&apos;s British or French hold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="138"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="139"/>
         <source>A Captain may maroon only another pawn on their own ship, never themselves.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="139"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="140"/>
         <source>Only a First Mate (second in line on a ship) may call for a Mutiny, so the ship needs at least 2 pawns.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="141"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="142"/>
         <source>Only a Cabin Boy (last in line on a ship) may move treasure between holds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="142"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="143"/>
         <source>There is no treasure in that hold to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="143"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="144"/>
         <source>Only the Governor of Tortuga (first in Tortuga&apos;s line) may call for a Brawl.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="145"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="146"/>
         <source>That Rowboat was blown up by Black Powder and can never be used again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="147"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="148"/>
         <source>You can only move to a place next to you: each Rowboat adjoins one ship and Tortuga.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="150"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="151"/>
         <source>That move is not possible.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="154"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="155"/>
         <source>You have no Letter of Marque kept in front of you to play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="155"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="156"/>
         <source>Atlantis moves its holder from one ship to the back of the line of the other ship, and that ship must have room.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="157"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="158"/>
         <source>That card is not in the Vote deck: pick one of the cards you are searching.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="159"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="160"/>
         <source>A vote is under way: play a Vote card first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="160"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="161"/>
         <source>You do not hold that Vote card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="161"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="162"/>
         <source>Play 1 Vote card (2 with the El Dorado map), each card only once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="162"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="163"/>
         <source>Only the holder of the El Dorado map may play 2 Vote cards in one vote.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="163"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="164"/>
         <source>Only a player whose Pirate Code covers this vote may stay out of it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="190"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="191"/>
         <source>Your turn, {name}: choose an action{extra}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="193"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="194"/>
         <source>{name}, Captain of the {ship}: choose the hold for your starting treasure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="195"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="196"/>
         <source>{name}: before {other}&apos;s turn you may sail to the other ship with the Atlantis map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="198"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="199"/>
         <source>{forcer} forces you, {name}, to reveal slot {a} or slot {b}: pick one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="209"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="210"/>
         <source>The Attack succeeded, Captain {name}: take 1 treasure (or leave it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="211"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="212"/>
         <source>{name}, you are about to be marooned: drink from the Fountain of Youth?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="482"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="510"/>
         <source>Nothing to choose now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="485"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="513"/>
         <source>First choose an action on the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="515"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="543"/>
         <source>That cannot be chosen now. {prompt}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4092,7 +4327,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="714"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="720"/>
         <source>Read the rule</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4132,18 +4367,18 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="132"/>
+        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="136"/>
         <source>Step {n} of {total}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="152"/>
-        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="162"/>
+        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="156"/>
+        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="166"/>
         <source>Export the log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="163"/>
+        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="167"/>
         <source>The log could not be written: {why}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4198,247 +4433,247 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="215"/>
+        <location filename="../../tortuga_qt/app/library.py" line="231"/>
         <source>today, {time}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="217"/>
+        <location filename="../../tortuga_qt/app/library.py" line="233"/>
         <source>yesterday, {time}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="219"/>
+        <location filename="../../tortuga_qt/app/library.py" line="235"/>
         <source>{date}, {time}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="228"/>
+        <location filename="../../tortuga_qt/app/library.py" line="244"/>
         <source>finished: the {team} win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="230"/>
+        <location filename="../../tortuga_qt/app/library.py" line="246"/>
         <source>finished: a draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="231"/>
+        <location filename="../../tortuga_qt/app/library.py" line="247"/>
         <source>finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="276"/>
+        <location filename="../../tortuga_qt/app/library.py" line="292"/>
         <source>Please type a name for the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="278"/>
+        <location filename="../../tortuga_qt/app/library.py" line="294"/>
         <source>That name is too long: please keep it to {max} letters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="281"/>
+        <location filename="../../tortuga_qt/app/library.py" line="297"/>
         <source>A game&apos;s name cannot hold these signs: {signs}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="284"/>
+        <location filename="../../tortuga_qt/app/library.py" line="300"/>
         <source>A game&apos;s name cannot start or end with a dot.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="286"/>
+        <location filename="../../tortuga_qt/app/library.py" line="302"/>
         <source>The name {name} is kept for the computer&apos;s own use; please choose another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="302"/>
+        <location filename="../../tortuga_qt/app/library.py" line="318"/>
         <source>It is not a Tortuga 1667 save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="304"/>
+        <location filename="../../tortuga_qt/app/library.py" line="320"/>
         <source>It was saved by a newer version of Tortuga 1667; please update the program to open it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="308"/>
+        <location filename="../../tortuga_qt/app/library.py" line="324"/>
         <source>It holds a game saved under different rules; it cannot be continued.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="313"/>
+        <location filename="../../tortuga_qt/app/library.py" line="329"/>
         <source>It is damaged: part of it is missing or wrong.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="385"/>
+        <location filename="../../tortuga_qt/app/library.py" line="401"/>
         <source>Tortuga 1667 is already open in another window; this window will not autosave.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="387"/>
+        <location filename="../../tortuga_qt/app/library.py" line="403"/>
         <source>it cannot be written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="388"/>
+        <location filename="../../tortuga_qt/app/library.py" line="404"/>
         <source>Tortuga 1667 cannot use its data folder {folder} ({why}), so this window will not autosave. Use Game &gt; Save As… to keep a game elsewhere.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="407"/>
+        <location filename="../../tortuga_qt/app/library.py" line="423"/>
         <source>The file {name} does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="409"/>
+        <location filename="../../tortuga_qt/app/library.py" line="425"/>
         <source>The file {name} cannot be read ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="411"/>
+        <location filename="../../tortuga_qt/app/library.py" line="427"/>
         <source>{name} is not a save file: a folder or another kind of file has its name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="421"/>
+        <location filename="../../tortuga_qt/app/library.py" line="437"/>
         <source>The file {name} could not be read back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="449"/>
+        <location filename="../../tortuga_qt/app/library.py" line="465"/>
         <source>The last game could not be resumed: {why} It was kept aside as {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="452"/>
+        <location filename="../../tortuga_qt/app/library.py" line="468"/>
         <source>The last game could not be resumed: {why} It could not be kept aside either, so this window will not autosave (the file stays as it is).</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/library.py" line="460"/>
+        <location filename="../../tortuga_qt/app/library.py" line="476"/>
         <source>An unfinished game was saved: {names}, %n move(s) played. Resume it?</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="468"/>
+        <location filename="../../tortuga_qt/app/library.py" line="484"/>
         <source>This game cannot be opened: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="482"/>
-        <location filename="../../tortuga_qt/app/library.py" line="495"/>
+        <location filename="../../tortuga_qt/app/library.py" line="498"/>
+        <location filename="../../tortuga_qt/app/library.py" line="512"/>
         <source>This game cannot be replayed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="484"/>
+        <location filename="../../tortuga_qt/app/library.py" line="500"/>
         <source>The replay shows every secret: it opens only for a finished game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="489"/>
+        <location filename="../../tortuga_qt/app/library.py" line="505"/>
         <source>The replay shows every secret: it opens when the game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="496"/>
+        <location filename="../../tortuga_qt/app/library.py" line="514"/>
         <source>this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="570"/>
+        <location filename="../../tortuga_qt/app/library.py" line="591"/>
         <source>The unfinished game could not be kept ({why}). Open the other game anyway and lose it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="571"/>
+        <location filename="../../tortuga_qt/app/library.py" line="592"/>
         <source>The unfinished game could not be kept ({why}). Start a new game anyway and lose it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="597"/>
+        <location filename="../../tortuga_qt/app/library.py" line="618"/>
         <source>The game could not be saved to {path}: {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="601"/>
+        <location filename="../../tortuga_qt/app/library.py" line="622"/>
         <source>Saved to {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="644"/>
+        <location filename="../../tortuga_qt/app/library.py" line="665"/>
         <source>cannot be opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="650"/>
+        <location filename="../../tortuga_qt/app/library.py" line="671"/>
         <source>It cannot be read ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="653"/>
+        <location filename="../../tortuga_qt/app/library.py" line="674"/>
         <source>It is a folder, not a save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="655"/>
+        <location filename="../../tortuga_qt/app/library.py" line="676"/>
         <source>It is not an ordinary file, so it is not a save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="658"/>
+        <location filename="../../tortuga_qt/app/library.py" line="679"/>
         <source>It is empty: it holds no game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="661"/>
+        <location filename="../../tortuga_qt/app/library.py" line="682"/>
         <source>It is damaged or cut short: it is not a readable save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/library.py" line="673"/>
+        <location filename="../../tortuga_qt/app/library.py" line="694"/>
         <source>%n move(s) played</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="680"/>
+        <location filename="../../tortuga_qt/app/library.py" line="701"/>
         <source>This is the autosave of the game on the table; it is kept while the game goes on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="683"/>
+        <location filename="../../tortuga_qt/app/library.py" line="704"/>
         <source>Only the games in {folder} are managed here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="693"/>
+        <location filename="../../tortuga_qt/app/library.py" line="714"/>
         <source>{name} is a folder; it is not deleted from here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="700"/>
+        <location filename="../../tortuga_qt/app/library.py" line="721"/>
         <source>{name} could not be deleted ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="720"/>
+        <location filename="../../tortuga_qt/app/library.py" line="741"/>
         <source>There is already a game called {name}; please choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="728"/>
+        <location filename="../../tortuga_qt/app/library.py" line="749"/>
         <source>{name} could not be renamed ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/autosave.py" line="27"/>
+        <location filename="../../tortuga_qt/app/autosave.py" line="35"/>
         <source>The game could not be saved to {path} ({why}); autosave resumes when it works again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4479,98 +4714,98 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="107"/>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="329"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="112"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="334"/>
         <source>Saved games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="109"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="114"/>
         <source>An unfinished game is kept here when another game takes the table, and every finished game for its replay. Give a game a name to find it again; delete the ones you no longer need.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="117"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="122"/>
         <source>Last played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="118"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="123"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="136"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="141"/>
         <source>No saved games yet. Start another game while one is unfinished, or finish a game, and it will be kept here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="145"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="150"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="148"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="153"/>
         <source>Rename…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="150"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="155"/>
         <source>Delete…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="243"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="248"/>
         <source>Choose a game in the list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="245"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="250"/>
         <source>{name} cannot be opened. {why} Delete it if you no longer need it; nothing else is done with it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="249"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="254"/>
         <source>This is the game on the table, kept in the autosave after every move. It cannot be deleted or renamed while it is played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="252"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="257"/>
         <source>The last unfinished game, kept in the autosave. Open puts it back on the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="255"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="260"/>
         <source>{name}: a finished game. Open shows its replay, every secret face up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="257"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="262"/>
         <source>{name}: an unfinished game. Open puts it on the table (the game there now is kept first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="280"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="285"/>
         <source>Rename a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="281"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="286"/>
         <source>A name for this game:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="302"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="307"/>
         <source>Delete the file {name}? It cannot be brought back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="305"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="310"/>
         <source>Delete the game {name} ({players})? It cannot be brought back. The game on the table is not affected.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="308"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="313"/>
         <source>Delete a saved game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4578,17 +4813,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
 <context>
     <name>Team</name>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="75"/>
+        <location filename="../../tortuga_qt/app/story.py" line="78"/>
         <source>British</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="75"/>
+        <location filename="../../tortuga_qt/app/story.py" line="78"/>
         <source>French</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="75"/>
+        <location filename="../../tortuga_qt/app/story.py" line="78"/>
         <source>Dutch</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4596,57 +4831,57 @@ The game on the table is unchanged. Details were written to {log}.</source>
 <context>
     <name>Vote</name>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="89"/>
+        <location filename="../../tortuga_qt/app/story.py" line="92"/>
         <source>an Attack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="90"/>
+        <location filename="../../tortuga_qt/app/story.py" line="93"/>
         <source>a Mutiny</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="91"/>
+        <location filename="../../tortuga_qt/app/story.py" line="94"/>
         <source>a Brawl</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="98"/>
+        <location filename="../../tortuga_qt/app/story.py" line="101"/>
         <source>Cannon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="98"/>
+        <location filename="../../tortuga_qt/app/story.py" line="101"/>
         <source>Torch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="99"/>
+        <location filename="../../tortuga_qt/app/story.py" line="102"/>
         <source>Water</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="99"/>
+        <location filename="../../tortuga_qt/app/story.py" line="102"/>
         <source>British flag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="100"/>
+        <location filename="../../tortuga_qt/app/story.py" line="103"/>
         <source>French flag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="100"/>
+        <location filename="../../tortuga_qt/app/story.py" line="103"/>
         <source>Skull</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="101"/>
+        <location filename="../../tortuga_qt/app/story.py" line="104"/>
         <source>Helm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="109"/>
+        <location filename="../../tortuga_qt/app/story.py" line="112"/>
         <source>{parts} (double)</source>
         <translation type="unfinished"></translation>
     </message>

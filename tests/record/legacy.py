@@ -65,7 +65,7 @@ class LegacyGame:
         """A format-2 save file, exactly as the previous version wrote it."""
         data: dict[str, Any] = {
             "format": 2, "rules_version": RULES_VERSION, "program_version": "0.1.0",
-            "saved_at": "2025-01-01T00:00:00+00:00", "config": self.config.model_dump(mode="json"),
+            "saved_at": "2025-01-01T00:00:00+00:00", "config": self.config.to_json(),
             "humans": humans, "seed": self.seed, "chance_rng": self.rng.state,
             "bot_rngs": {str(k): v for k, v in bot_rngs.items()}, "looks": [list(x) for x in looks],
             "actions": self.texts(), "finished": self.over, "snapshot": state_to_dict(self.state),

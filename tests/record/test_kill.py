@@ -43,6 +43,7 @@ from PySide6.QtCore import QCoreApplication
 
 app = QCoreApplication([])
 import tortuga_qt.app.session as S
+import tortuga_qt.app.autosave as autosave
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.rng import Rng
@@ -51,6 +52,8 @@ import tortuga_qt.record.atomic as atomic
 from types import SimpleNamespace
 
 path, seed = Path(sys.argv[1]), int(sys.argv[2])
+autosave.FIRST_WRITE_DELAY = 0.0  # no window draws a first game here: write from the first action on
+import tortuga_qt.record.savefile  # loaded now, not by the writer thread while this loop holds the interpreter
 write = atomic.atomic_write
 
 def traced(where, data):  # in the autosave writer's thread: every file it writes

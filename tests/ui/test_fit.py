@@ -46,6 +46,8 @@ def long_turn(qapp, tmp_path_factory):
 def show_at(window: MainWindow, size: tuple[int, int]) -> None:
     """Resizes the window and lets every layout settle."""
     window.resize(*size)
+    QApplication.processEvents()
+    window.settle_layout()  # resizes in a quick row look like a drag: the panels would wait for its end
     for _ in range(3):
         QApplication.processEvents()
     assert (window.width(), window.height()) == size

@@ -10,6 +10,12 @@ coalesce: only the newest is written. A failure comes back to the UI thread as a
 signal; `flush()` waits until everything handed over is on disk (or has failed): before the
 window closes, before a game is replaced, before the library reads the autosave.
 
+The writer's very first save waits up to `FIRST_WRITE_DELAY` seconds (or until the first
+`flush()`): building a save loads the save format and pydantic, which would compete with the
+UI thread (one interpreter lock) while it draws the first game at start-up. Nothing is lost
+meanwhile: the newest snapshot waits in memory and `flush()`, before every exit, replacement
+or read of the autosave, writes it at once.
+
 App layer: QtCore only (signals), no widgets.
 """
 
@@ -20,6 +26,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+FIRST_WRITE_DELAY = 1.0  # seconds the first save waits unless flushed (start-up: the UI thread draws the deal)
 
 
 def failure_message(path: Path | str, why: str) -> str:
@@ -45,6 +53,7 @@ class AutosaveWriter(QObject):
         self._pending: dict[Path, tuple[int, Callable[[], bytes]]] = {}  # the newest snapshot per file
         self._busy = 0  # snapshots being written now (0 or 1)
         self._thread: threading.Thread | None = None
+        self._go = threading.Event()  # set: the first save need not wait any longer
         self.writes = 0  # files written since the program started (tests, benchmarks)
 
     @property
@@ -71,10 +80,12 @@ class AutosaveWriter(QObject):
         """Waits until every snapshot handed over is written (or failed); returns False on timeout."""
         if self._thread is threading.current_thread():
             return not self._pending  # never wait for oneself
+        self._go.set()
         with self._cond:
             return self._cond.wait_for(lambda: not self._pending and not self._busy, timeout)
 
     def _run(self) -> None:
+        self._go.wait(FIRST_WRITE_DELAY)  # the first save waits while the window draws the first game
         while True:
             with self._cond:
                 self._cond.wait_for(lambda: bool(self._pending))

@@ -115,6 +115,22 @@ class Locking:
     problem: str = ""  # what to tell the player ("" when this window holds the lock)
 
 
+def save_problem(exc: Exception) -> str:
+    """Returns why a save file cannot be used, in the player's language.
+
+    A `SaveError` carries its English template (context "Save") and named parameters; the
+    template is translated, then filled in. Anything else, or a translation whose placeholders do
+    not fit, reads as the English sentence.
+    """
+    template, params = getattr(exc, "template", None), getattr(exc, "params", None)
+    if not isinstance(template, str) or not isinstance(params, dict):
+        return str(exc)
+    try:
+        return QCoreApplication.translate(getattr(exc, "CONTEXT", "Save"), template).format(**params)
+    except (KeyError, IndexError, ValueError, AttributeError):  # a translator's typo must not hide the reason
+        return str(exc)
+
+
 def _stamp() -> str:
     return time.strftime("%Y%m%d-%H%M%S")
 
@@ -413,10 +429,10 @@ class Library(QObject):
         try:
             return S.read_save(path, keep_states=keep_states), "", ""
         except S.UnsupportedSaveVersion as exc:
-            return None, str(exc), "newer-version"
+            return None, save_problem(exc), "newer-version"
         except S.SaveError as exc:
             other_rules = isinstance(exc, getattr(S, "DifferentRules", ()))
-            return None, str(exc), "other-rules" if other_rules else "damaged"
+            return None, save_problem(exc), "other-rules" if other_rules else "damaged"
         except Exception:  # a loader failure we did not foresee must never cost a game
             return None, QCoreApplication.translate("Table", "The file {name} could not be read back.").format(name=path.name), "unreadable"
 
@@ -490,9 +506,11 @@ class Library(QObject):
         from tortuga_qt.record.savefile import SaveError, load_bytes, save_bytes
 
         try:
-            loaded_now = load_bytes(save_bytes(table.to_save()), keep_states=True)
+            loaded_now = load_bytes(save_bytes(table.to_save()), QCoreApplication.translate("Save", "the game on the table"),
+                                    keep_states=True)
         except SaveError as exc:
-            return Found(problem=QCoreApplication.translate("Table", "This game cannot be replayed: {why}").format(why=exc))
+            return Found(problem=QCoreApplication.translate("Table", "This game cannot be replayed: {why}").format(
+                why=save_problem(exc)))
         return Found(loaded_now, title=QCoreApplication.translate("Table", "this game"))
 
     # ------------------------------------------------------------------ writing

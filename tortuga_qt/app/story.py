@@ -135,7 +135,6 @@ class Storyteller:
     def __init__(self, names: Sequence[str], mark_secrets: bool = True) -> None:
         self.names = list(names)
         self.mark_secrets = mark_secrets
-        self._lines: dict[E.Event, str] = {}  # sentences already worded (the log is re-shown at every step)
 
     def who(self, seat: int) -> str:
         """Returns a seat's name; a name two seats share gets its place at the table ("Anne (seat 3)")."""
@@ -155,17 +154,7 @@ class Storyteller:
         return ", ".join(translate("Event", "a {face} card").format(face=face_name(VOTE_FACE[c])) for c in cards)
 
     def line(self, e: E.Event) -> str:
-        """Returns the sentence for one event (worded once, then remembered)."""
-        try:
-            return self._lines[e]
-        except KeyError:
-            pass
-        except TypeError:  # an event holding something unhashable: worded every time
-            return self._word(e)
-        text = self._lines[e] = self._word(e)
-        return text
-
-    def _word(self, e: E.Event) -> str:
+        """Returns the sentence for one event, in the language installed now."""
         text = _sentence(self, e)
         seen = e.visible_to
         if self.mark_secrets and seen is not None:

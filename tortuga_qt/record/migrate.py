@@ -18,6 +18,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
+from tortuga_qt.i18n import QT_TRANSLATE_NOOP
 from tortuga_qt.record.errors import SaveError
 from tortuga_qt.record.reading import printable
 from tortuga_qt.rules.config import GameConfig
@@ -89,7 +90,8 @@ def validate(model: type[Any], data: dict[str, Any], name: str) -> Any:
         return model.model_validate(data)
     except ValidationError as exc:
         where = ".".join(str(p) for p in exc.errors()[0]["loc"]) or "the top level"
-        raise SaveError(f"{name} is damaged: the entry '{printable(where)}' is missing or wrong.") from None
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: the entry '{entry}' is missing or wrong."),
+                        name=name, entry=printable(where)) from None
 
 
 def migrate_3(data: dict[str, Any], name: str) -> dict[str, Any]:
@@ -107,9 +109,11 @@ def migrate_2(data: dict[str, Any], name: str) -> tuple[dict[str, Any], Legacy]:
     old: SaveFile2 = validate(SaveFile2, data, name)
     for seat, state in old.bot_rngs.items():
         if not (0 <= seat < old.config.n and seat < len(old.humans) and not old.humans[seat]):
-            raise SaveError(f"{name} is damaged: it has a computer player for a seat that has none.")
+            raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: it has a computer player for a seat that has none."),
+                            name=name)
         if not 0 <= state < 2**64:
-            raise SaveError(f"{name} is damaged: a computer player's random generator is unreadable.")
+            raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: a computer player's random generator is unreadable."),
+                            name=name)
     # A format-2 seed was either chosen or a hidden 31-bit number (which would give away every
     # card), and the file does not say which: the game goes on unseeded, dealt from fresh secret
     # material; the old seed stays in the file only to check the outcomes it dealt.
@@ -129,12 +133,13 @@ def migrate_1(data: dict[str, Any], name: str) -> tuple[dict[str, Any], Legacy]:
     try:
         record = GameRecord.model_validate(data)  # exactly a format-1 record: extra fields are refused
     except ValidationError:
-        raise SaveError(f"{name} is damaged: it calls itself an old game record but is not one.") from None
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: it calls itself an old game record but is not one."),
+                        name=name) from None
     config, seed = record.config, record.seed
     material = seed_material(seed if seed is not None else 0)
     return {
         "format": 3, "rules_version": record.rules_version, "program_version": record.program_version,
-        "saved_at": "", "config": config.model_dump(mode="json"), "humans": [True] * config.n,
+        "saved_at": "", "config": config.to_json(), "humans": [True] * config.n,
         "seed": seed if seed is not None else 0, "seeded": True, "seed_material": material.hex(),
         "chance_rng": derive(material, "dealer").state, "bot_rngs": {}, "legacy_chance_steps": 0,
         "legacy_seed": seed if seed is not None else 0,

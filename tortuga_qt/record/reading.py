@@ -11,6 +11,7 @@ import os
 import stat
 from pathlib import Path
 
+from tortuga_qt.i18n import QT_TRANSLATE_NOOP
 from tortuga_qt.record.errors import SaveError
 
 MAX_BYTES = 16 * 1024 * 1024  # far beyond any game; a bigger file is not ours
@@ -30,23 +31,26 @@ def read_limited(path: Path, name: str | None = None) -> bytes:
     except SaveError:
         raise
     except FileNotFoundError:
-        raise SaveError(f"The file {name} does not exist.") from None
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "The file {name} does not exist."), name=name) from None
     except IsADirectoryError:
-        raise SaveError(f"{name} is a folder, not a save file.") from None
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is a folder, not a save file."), name=name) from None
     except OSError as exc:
         why = printable(exc.strerror or "system error", 80)
-        raise SaveError(f"The file {name} cannot be read ({why}).") from None
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "The file {name} cannot be read ({why})."), name=name, why=why) from None
     except (ValueError, MemoryError):  # e.g. a path with a NUL byte
-        raise SaveError(f"The file {name} cannot be read.") from None
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "The file {name} cannot be read."), name=name) from None
 
 
 def _check_kind(mode: int, size: int, name: str) -> None:
     if stat.S_ISDIR(mode):
-        raise SaveError(f"{name} is a folder, not a save file.")
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is a folder, not a save file."), name=name)
     if not stat.S_ISREG(mode):
-        raise SaveError(f"{name} is not an ordinary file (it is a pipe, a device or a socket), so it is not a save file.")
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is not an ordinary file (it is a pipe, a device or a socket), "
+                                          "so it is not a save file."),
+                        name=name)
     if size > MAX_BYTES:
-        raise SaveError(f"The file {name} is far too large to be a Tortuga 1667 save.")
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "The file {name} is far too large to be a Tortuga 1667 save."),
+                        name=name)
 
 
 def _read_limited(path: Path, name: str) -> bytes:
@@ -68,5 +72,6 @@ def _read_limited(path: Path, name: str) -> bytes:
     finally:
         os.close(fd)
     if total > MAX_BYTES:  # it grew while we read
-        raise SaveError(f"The file {name} is far too large to be a Tortuga 1667 save.")
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "The file {name} is far too large to be a Tortuga 1667 save."),
+                        name=name)
     return b"".join(chunks)

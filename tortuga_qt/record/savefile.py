@@ -43,6 +43,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Strict
 
 from tortuga_qt import __version__
 from tortuga_qt.bots.levels import DEFAULT, LEVELS
+from tortuga_qt.i18n import QT_TRANSLATE_NOOP
 from tortuga_qt.record.atomic import atomic_write
 from tortuga_qt.record.errors import DifferentRules as DifferentRules
 from tortuga_qt.record.errors import SaveError as SaveError
@@ -148,7 +149,7 @@ def save_bytes(save: SaveFile) -> bytes:
     """Returns the file content of a save (JSON, UTF-8)."""
     data = {
         "format": save.format, "rules_version": save.rules_version, "program_version": save.program_version,
-        "saved_at": save.saved_at, "config": save.config.model_dump(mode="json"), "humans": save.humans,
+        "saved_at": save.saved_at, "config": save.config.to_json(), "humans": save.humans,
         "seed": save.seed, "seeded": save.seeded, "seed_material": save.seed_material,
         "chance_rng": save.chance_rng, "bot_rngs": {str(k): v for k, v in save.bot_rngs.items()},
         "levels": {str(k): v for k, v in save.levels.items()}, "hints": {str(k): v for k, v in save.hints.items()},
@@ -184,26 +185,30 @@ def load_bytes(raw: bytes, name: str = "the file", keep_states: bool = False) ->
     except SaveError:
         raise
     except RecursionError:
-        raise SaveError(f"{name} is damaged: it is nested far too deeply to be a save file.") from None
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: it is nested far too deeply to be a save file."),
+                        name=name) from None
     except MemoryError:
-        raise SaveError(f"{name} is too large to load.") from None
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is too large to load."), name=name) from None
     except Exception:  # noqa: BLE001 - the loader's boundary: whatever broke, the player gets one sentence
-        raise SaveError(f"{name} is damaged: it cannot be read as a Tortuga 1667 save.") from None
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: it cannot be read as a Tortuga 1667 save."),
+                        name=name) from None
 
 
 def _load(raw: bytes, name: str, keep_states: bool) -> LoadedGame:
     if not isinstance(raw, (bytes, bytearray)):
-        raise SaveError(f"{name} holds no readable content.")
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} holds no readable content."), name=name)
     if len(raw) > MAX_BYTES:
-        raise SaveError(f"The file {name} is far too large to be a Tortuga 1667 save.")
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "The file {name} is far too large to be a Tortuga 1667 save."),
+                        name=name)
     if not raw.strip():
-        raise SaveError(f"{name} is empty: it holds no game.")
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is empty: it holds no game."), name=name)
     try:
         data = json.loads(bytes(raw).decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):  # JSONDecodeError is a ValueError
-        raise SaveError(f"{name} is damaged or cut short: it is not a readable save file.") from None
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged or cut short: it is not a readable save file."),
+                        name=name) from None
     if not isinstance(data, dict):
-        raise SaveError(f"{name} is not a Tortuga 1667 save file.")
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is not a Tortuga 1667 save file."), name=name)
     version = _format_of(data, name)
     _check_rules(data, name)
     legacy: Legacy | None = None
@@ -224,14 +229,17 @@ def _load(raw: bytes, name: str, keep_states: bool) -> LoadedGame:
 def _format_of(data: dict[str, Any], name: str) -> int:
     version = data.get("format")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError(f"{name} is not a Tortuga 1667 save file (it has no format version).")
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is not a Tortuga 1667 save file (it has no format version)."),
+                        name=name)
     shown = printable(str(version), 24) if -10**30 < version < 10**30 else "far beyond any"
     if version > FORMAT:
         raise UnsupportedSaveVersion(
-            f"{name} was written by a newer version of Tortuga 1667 (save format {shown}); "
-            f"this version reads formats up to {FORMAT}. Please update the program.")
+            QT_TRANSLATE_NOOP("Save", "{name} was written by a newer version of Tortuga 1667 (save format {shown}); "
+                              "this version reads formats up to {newest}. Please update the program."),
+            name=name, shown=shown, newest=FORMAT)
     if version < 1:
-        raise UnsupportedSaveVersion(f"{name} has an unknown save format ({shown}).")
+        raise UnsupportedSaveVersion(QT_TRANSLATE_NOOP("Save", "{name} has an unknown save format ({shown})."),
+                                     name=name, shown=shown)
     return version
 
 
@@ -240,8 +248,9 @@ def _check_rules(data: dict[str, Any], name: str) -> None:
     rules = data.get("rules_version", RULES_VERSION)
     if isinstance(rules, str) and rules != RULES_VERSION:
         raise DifferentRules(
-            f"{name} holds a game saved under different rules ({printable(rules)}; this version "
-            f"plays {RULES_VERSION}); it cannot be continued.")
+            QT_TRANSLATE_NOOP("Save", "{name} holds a game saved under different rules ({rules}; this version "
+                              "plays {ours}); it cannot be continued."),
+            name=name, rules=printable(rules), ours=RULES_VERSION)
 
 
 _LOOK_REASONS = frozenset({"loyalty", "viewed", "cabin_fever", "el_dorado", "crows_nest"})
@@ -251,48 +260,63 @@ def _check_fields(save: SaveFile, name: str, migrated: bool) -> bytes:
     """Checks what the rules cannot (seats, owed looks, seed, generators); returns the seed material."""
     n = save.config.n
     if len(save.humans) != n:
-        raise SaveError(f"{name} is damaged: it does not say who plays each seat.")
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: it does not say who plays each seat."), name=name)
     if not migrated and save.snapshot is None:
-        raise SaveError(f"{name} is damaged: its snapshot of the table is missing.")
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: its snapshot of the table is missing."),
+                        name=name)
     for seat, reason in save.looks:
         if not 0 <= seat < n or not save.humans[seat] or reason not in _LOOK_REASONS:
-            raise SaveError(f"{name} is damaged: it owes a private look that cannot exist.")
+            raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: it owes a private look that cannot exist."),
+                            name=name)
     for seat, state in save.bot_rngs.items():
         if not 0 <= seat < n or save.humans[seat]:
-            raise SaveError(f"{name} is damaged: it has a computer player for a seat that has none.")
+            raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: it has a computer player for a seat that has none."),
+                            name=name)
         if not is_state(state):
-            raise SaveError(f"{name} is damaged: a computer player's random generator is unreadable.")
+            raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: a computer player's random generator is unreadable."),
+                            name=name)
     computers = {s for s in range(n) if not save.humans[s]}
     for seat, level in save.levels.items():
         if seat not in computers:
-            raise SaveError(f"{name} is damaged: it gives a level to a computer player for a seat that has none.")
+            raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: it gives a level to a computer player for a seat "
+                                              "that has none."),
+                            name=name)
         if level not in LEVELS:
-            raise SaveError(f"{name} is damaged: a computer player's level, '{printable(level, 24)}', is not one "
-                            f"this version knows ({', '.join(LEVELS)}).")
+            raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: a computer player's level, '{level}', is "
+                                              "not one this version knows ({levels})."),
+                            name=name, level=printable(level, 24), levels=", ".join(LEVELS))
     if set(save.levels) != computers:
-        raise SaveError(f"{name} is damaged: it does not say how well each computer player plays.")
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: it does not say how well each computer player plays."),
+                        name=name)
     if set(save.hints) != set(range(n)) - computers:
-        raise SaveError(f"{name} is damaged: it does not say how many hints each person took.")
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: it does not say how many hints each person took."),
+                        name=name)
     if any(not 0 <= count <= MAX_HINTS for count in save.hints.values()):
-        raise SaveError(f"{name} is damaged: it counts an impossible number of hints.")
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: it counts an impossible number of hints."),
+                        name=name)
     own = save.atlantis_own_turn
     if len(set(own)) != len(own) or any(not 0 <= seat < n or not save.humans[seat] for seat in own):
-        raise SaveError(f"{name} is damaged: it keeps a choice about Atlantis for a seat no person plays.")
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: it keeps a choice about Atlantis for a seat no person plays."),
+                        name=name)
     if not is_state(save.chance_rng):
-        raise SaveError(f"{name} is damaged: its random generator is unreadable.")
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: its random generator is unreadable."), name=name)
     text = save.seed_material
     if (not 2 <= len(text) <= 2 * MAX_SEED_MATERIAL_BYTES or len(text) % 2
             or any(c not in "0123456789abcdef" for c in text)):
-        raise SaveError(f"{name} is damaged: its seed is unreadable.")
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: its seed is unreadable."), name=name)
     material = bytes.fromhex(text)
     if save.seeded != (save.seed is not None):
-        raise SaveError(f"{name} is damaged: it does not say whether the game was seeded.")
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: it does not say whether the game was seeded."),
+                        name=name)
     if save.seed is not None and material != seed_material(save.seed):
-        raise SaveError(f"{name} is damaged: its seed and its secret seed material disagree.")
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: its seed and its secret seed material disagree."),
+                        name=name)
     if save.seed is None and len(material) < MIN_SECRET_BYTES:
-        raise SaveError(f"{name} is damaged: its secret seed material is too short.")
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: its secret seed material is too short."),
+                        name=name)
     if not migrated and (save.legacy_seed is None) != (save.legacy_chance_steps == 0):
-        raise SaveError(f"{name} is damaged: its old random outcomes and their seed disagree.")
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: its old random outcomes and their seed disagree."),
+                        name=name)
     return material
 
 
@@ -300,25 +324,31 @@ def _replay(save: SaveFile, material: bytes, name: str, keep_states: bool, legac
     try:
         replayed = replay_steps(save.config, save.actions, keep_states)
     except ReplayError as exc:
-        raise SaveError(f"{name} is damaged: step {exc.step} of its record ('{printable(exc.text)}') "
-                        "is not a legal move.") from None
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: step {step} of its record ('{move}') "
+                                          "is not a legal move."),
+                        name=name, step=exc.step, move=printable(exc.text)) from None
     except SaveError:
         raise
     except Exception:  # noqa: BLE001 - any other failure of a step is damage too
-        raise SaveError(f"{name} is damaged: its record cannot be replayed.") from None
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: its record cannot be replayed."),
+                        name=name) from None
     chances = [(i, a) for i, a in enumerate(replayed.actions, start=1) if isinstance(a, Chance)]
     dealer = _check_outcomes(save, material, chances, name, legacy)
     state = replayed.state
     if save.snapshot is not None and state_to_dict(state) != save.snapshot:  # both JSON-shaped
-        raise SaveError(f"{name} is damaged: its record and its snapshot of the table disagree.")
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: its record and its snapshot of the table disagree."),
+                        name=name)
     if save.finished and state.result is None:
-        raise SaveError(f"{name} is damaged: it says the game is finished, but its record does not end it.")
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: it says the game is finished, but its record does not end it."),
+                        name=name)
     if save.snapshot is not None and not save.finished and state.result is not None:
-        raise SaveError(f"{name} is damaged: its record ends the game, but it says the game goes on.")
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: its record ends the game, but it says the game goes on."),
+                        name=name)
     if legacy is not None:  # a migrated game goes on with the new dealer from where it stands
         save.chance_rng = dealer.state
     elif dealer.state != save.chance_rng:
-        raise SaveError(f"{name} is damaged: its random generator does not match its seed and record.")
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: its random generator does not match its seed and record."),
+                        name=name)
     game = Game.from_replay(save.config, save.seed if save.seeded else None, material, save.chance_rng,
                             replayed, save.legacy_chance_steps, save.legacy_seed)
     return LoadedGame(save, game, replayed.states, replayed.step_events if keep_states else [])
@@ -328,7 +358,8 @@ def _check_outcomes(save: SaveFile, material: bytes, chances: list[tuple[int, Ch
                     legacy: Legacy | None) -> Rng:
     """Checks that every random outcome follows from the seed; returns the dealer after the record."""
     def wrong(step: int) -> SaveError:
-        return SaveError(f"{name} is damaged: step {step}, a random outcome, does not follow from the game's seed.")
+        return SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: step {step}, a random outcome, does not follow "
+                                           "from the game's seed."), name=name, step=step)
 
     if legacy is not None:  # a migrated file: which chance steps did SplitMix64 deal?
         old = SplitMix64(legacy.seed)
@@ -338,14 +369,16 @@ def _check_outcomes(save: SaveFile, material: bytes, chances: list[tuple[int, Ch
         save.legacy_seed = legacy.seed if save.legacy_chance_steps else None
     legacy_count = save.legacy_chance_steps
     if legacy_count > len(chances):
-        raise SaveError(f"{name} is damaged: it counts more old random outcomes than its record holds.")
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: it counts more old random outcomes than its record holds."),
+                        name=name)
     if legacy_count:
         old = SplitMix64(save.legacy_seed if save.legacy_seed is not None else 0)
         for step, action in chances[:legacy_count]:
             if action.outcome != old.permutation(len(action.outcome)):
                 raise wrong(step)
         if legacy is not None and legacy.final_state is not None and old.state != legacy.final_state:
-            raise SaveError(f"{name} is damaged: its random generator does not match its seed and record.")
+            raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: its random generator does not match its seed and record."),
+                            name=name)
     dealer = derive(material, "dealer")
     for step, action in chances[legacy_count:]:
         if action.outcome != dealer.permutation(len(action.outcome)):

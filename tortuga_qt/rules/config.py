@@ -1,8 +1,15 @@
-"""The setup of a game: seats and options, validated by pydantic (it comes from the UI or a file)."""
+"""The setup of a game: seats and options, checked when made (it comes from the UI or a file).
+
+Plain frozen dataclasses, so that dealing a game does not load pydantic (start-up speed). Every
+rule of a valid setup is checked in `__post_init__`; a save file's setup is validated at the file
+boundary by pydantic (records, save files), which checks the field types of these dataclasses,
+refuses unknown fields (`__pydantic_config__`) and then runs the same `__post_init__`.
+"""
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from tortuga_qt.rules.components import components
 
@@ -10,48 +17,67 @@ STARRED_KINDS = (
     "black_powder", "cabin_fever", "crows_nest", "eight_bells", "facade", "pirate_code",
     "scurvy", "stormy_seas",
 )
+NAME_MAX = 40  # characters in a seat's name
 
 
-class SeatConfig(BaseModel):
+@dataclass(frozen=True)
+class SeatConfig:
     """One seat at the table: the player's name and their pirate (a key from components)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    __pydantic_config__: ClassVar[dict[str, Any]] = {"extra": "forbid"}
 
-    name: str = Field(min_length=1, max_length=40)
+    name: str
     pirate: str
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not isinstance(self.pirate, str):
+            raise ValueError("a seat's name and pirate are texts")
+        if not 1 <= len(self.name) <= NAME_MAX:
+            raise ValueError(f"a seat's name has 1 to {NAME_MAX} characters")
 
-class GameConfig(BaseModel):
-    """Seats in turn order (clockwise, R12) and the Event deck options."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+@dataclass(frozen=True)
+class GameConfig:
+    """Seats in turn order (clockwise, R12) and the Event deck options.
+
+    `starred`: the 3 starred Event cards (None draws them at random); `small_game_facade_fever`:
+    with 2-3 players, allow Facade and Cabin Fever anyway.
+    """
+
+    __pydantic_config__: ClassVar[dict[str, Any]] = {"extra": "forbid"}
 
     seats: tuple[SeatConfig, ...]
-    starred: tuple[str, ...] | None = Field(
-        default=None, description="the 3 starred Event cards; None draws them at random"
-    )
-    small_game_facade_fever: bool = Field(
-        default=False, description="2-3 players: allow Facade and Cabin Fever anyway"
-    )
+    starred: tuple[str, ...] | None = None
+    small_game_facade_fever: bool = False
 
-    @field_validator("seats")
-    @classmethod
-    def _seat_count(cls, seats: tuple[SeatConfig, ...]) -> tuple[SeatConfig, ...]:
+    def __post_init__(self) -> None:
+        seats, starred = self.seats, self.starred
+        if not isinstance(seats, tuple | list) or not all(isinstance(s, SeatConfig) for s in seats):
+            raise ValueError("the seats are a list of seats")
+        object.__setattr__(self, "seats", tuple(seats))
+        if starred is not None:
+            if not isinstance(starred, tuple | list) or not all(isinstance(k, str) for k in starred):
+                raise ValueError("the starred Event cards are a list of card kinds")
+            object.__setattr__(self, "starred", tuple(starred))
+        if not isinstance(self.small_game_facade_fever, bool):
+            raise ValueError("small_game_facade_fever is true or false")
+        self._seat_count()
+        self._starred_ok()
+
+    def _seat_count(self) -> None:
         c = components()
-        if not c.min_players <= len(seats) <= c.max_players:
+        if not c.min_players <= len(self.seats) <= c.max_players:
             raise ValueError(f"Tortuga 1667 is for {c.min_players} to {c.max_players} players")
         keys = {p.key for p in c.pirates}
-        if len({s.pirate for s in seats}) != len(seats):
+        if len({s.pirate for s in self.seats}) != len(self.seats):
             raise ValueError("each seat needs a different pirate")
-        for s in seats:
+        for s in self.seats:
             if s.pirate not in keys:
                 raise ValueError(f"unknown pirate {s.pirate!r}")
-        return seats
 
-    @model_validator(mode="after")
-    def _starred_ok(self) -> GameConfig:
+    def _starred_ok(self) -> None:
         if self.starred is None:
-            return self
+            return
         c = components()
         if len(self.starred) != c.starred_per_game or len(set(self.starred)) != len(self.starred):
             raise ValueError(f"choose exactly {c.starred_per_game} different starred Event cards")
@@ -59,12 +85,19 @@ class GameConfig(BaseModel):
         for kind in self.starred:
             if kind not in allowed:
                 raise ValueError(f"starred card {kind!r} is not available with {len(self.seats)} players")
-        return self
 
     @property
     def n(self) -> int:
         """Returns the number of players."""
         return len(self.seats)
+
+    def to_json(self) -> dict[str, Any]:
+        """Returns the setup as JSON-ready data (what a save file or a record holds)."""
+        return {
+            "seats": [{"name": s.name, "pirate": s.pirate} for s in self.seats],
+            "starred": None if self.starred is None else list(self.starred),
+            "small_game_facade_fever": self.small_game_facade_fever,
+        }
 
 
 def eligible_starred(n: int, facade_fever: bool = False) -> tuple[str, ...]:

@@ -11,15 +11,19 @@ reproduces the whole game exactly.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tortuga_qt.rules.actions import CHANCE, Action, Chance
 from tortuga_qt.rules.config import GameConfig
 from tortuga_qt.rules.engine import apply, canonical, chance_request, legal_actions, seats_to_act
 from tortuga_qt.rules.events import Event
 from tortuga_qt.rules.notation import format_action
 from tortuga_qt.rules.rng import Rng, SplitMix64, derive, fresh_seed_material, seed_material
-from tortuga_qt.rules.serialization import GameRecord, Replayed
 from tortuga_qt.rules.setup import new_game
 from tortuga_qt.rules.state import GameState
+
+if TYPE_CHECKING:  # records need pydantic: loaded when one is made, not to deal a game
+    from tortuga_qt.rules.serialization import GameRecord, Replayed
 
 
 def sample_chance(state: GameState, rng: Rng | SplitMix64) -> Chance:
@@ -126,6 +130,8 @@ class Game:
 
     def record(self) -> GameRecord:
         """Returns the game record: config, seed and every action in notation."""
+        from tortuga_qt.rules.serialization import GameRecord
+
         return GameRecord(
             seed=self.seed, config=self.config, actions=[format_action(a) for a in self.actions]
         )

@@ -90,7 +90,7 @@ def state_to_dict(s: GameState) -> dict[str, Any]:
         if name == "n":
             continue  # derived from the config
         if name == "cfg":
-            out[name] = value.model_dump(mode="json")
+            out[name] = value.to_json()
         elif name == "stack":
             out[name] = [{"tag": f.tag, "fields": _plain(tuple(getattr(f, x.name) for x in fields(f)))} for f in value]
         elif name == "result":

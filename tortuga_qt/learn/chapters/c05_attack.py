@@ -58,7 +58,7 @@ CHAPTER = Chapter(
                         "Edward Mansvelt (E) and François l'Olonnais (O). Click Call for an Attack (Captain)."),
              Act("P1 attack"), spot=("actions", "galleon", "seat:0", "seat:3", "seat:1")),
         Step(QT_TRANSLATE_NOOP("Learn", "Each voter plays 1 Vote card face down, and in an Attack only its top counts: Cannon, Torch "
-                        "or Water. An Attack needs at least 1 Cannon and 1 Torch, so click your Cannon on the right."),
+                        "or Water. An Attack needs at least 1 Cannon and 1 Torch, so click your Cannon on the right, then Put down this card."),
              Act("P1 vote v0"), spot=("private", "vote:0"),
              wrong=QT_TRANSLATE_NOOP("Learn", "In an Attack only the top of a Vote card counts, and it needs a Cannon and a Torch: "
                               "play your Cannon."),
@@ -67,7 +67,7 @@ CHAPTER = Chapter(
         Step(QT_TRANSLATE_NOOP("Learn", "It failed with Cannon 1, Torch 1, Water 2: the Vote deck's top card always joins, and each "
                         "Water cancels one Torch. Nobody learns who played what; your turn has come round again, so click Call for an Attack (Captain)."),
              Act("P1 attack"), spot=("actions", "vote-deck", "log")),
-        Step(QT_TRANSLATE_NOOP("Learn", "Last time there was a Cannon but no Torch left over, so this time click your Torch on the right. "
+        Step(QT_TRANSLATE_NOOP("Learn", "Last time there was a Cannon but no Torch left over, so this time click your Torch on the right, then Put down this card. "
                         "Each Water cancels just one Torch, so more Torches make an Attack harder to stop."),
              Act("P1 vote v12"), spot=("private", "vote:12"),
              wrong=QT_TRANSLATE_NOOP("Learn", "Each Water cancels one Torch, and an Attack needs at least 1 Torch left over and "

@@ -42,7 +42,7 @@ CHAPTER = Chapter(
              wrong=QT_TRANSLATE_NOOP("Learn", "Only the First Mate, second in line, may call for a Mutiny against the Captain; "
                               "this step asks you to call one.")),
         Step(QT_TRANSLATE_NOOP("Learn", "Everyone on your ship but the Captain votes, and only the bottom section counts: Skull to "
-                        "maroon the Captain, Helm to keep them. Click your only card with a Skull."),
+                        "maroon the Captain, Helm to keep them. Click your only card with a Skull, then Put down this card."),
              Act("P1 vote v0"), spot=("vote:0",),
              wrong=QT_TRANSLATE_NOOP("Learn", "In a Mutiny only the bottom of a Vote card counts: Skull to maroon the Captain, "
                               "Helm to keep them. Play the card with the Skull."),

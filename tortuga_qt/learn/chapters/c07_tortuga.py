@@ -45,7 +45,7 @@ CHAPTER = Chapter(
              wrong=QT_TRANSLATE_NOOP("Learn", "Only the Governor, first in Tortuga's line, may call for a Brawl; "
                               "this step asks you to call one.")),
         Step(QT_TRANSLATE_NOOP("Learn", "Only the pawns on Tortuga vote, and only the middle section counts: British or French flag. "
-                        "You are British: click your card with the British flag."),
+                        "You are British: click your card with the British flag, then Put down this card."),
              Act("P1 vote v9"), spot=("vote:9",),
              wrong=QT_TRANSLATE_NOOP("Learn", "In a Brawl only the flag in the middle of a Vote card counts; "
                               "play the card with the British flag to help your team."),
@@ -57,7 +57,7 @@ CHAPTER = Chapter(
              Read(), spot=("tortuga-areas", "place:2", "seat:0", "private"),
              wrong=QT_TRANSLATE_NOOP("Learn", "Being marooned while already on Tortuga costs a Vote card picked at random "
                               "and sends you to the back of the line; next you vote in Mansvelt's Brawl.")),
-        Step(QT_TRANSLATE_NOOP("Learn", "Mansvelt (E), Governor now, calls a Brawl to win them back. Click your card with the British flag: "
+        Step(QT_TRANSLATE_NOOP("Learn", "Mansvelt (E), Governor now, calls a Brawl to win them back. Click your card with the British flag, then Put down this card: "
                         "if the flags tie, each area gets one treasure."),
              Act("P1 vote v10"), spot=("vote:10", "seat:3"),
              wrong=QT_TRANSLATE_NOOP("Learn", "In a Brawl only the middle flag counts; play your card with the British flag."),

@@ -42,7 +42,7 @@ CHAPTER = Chapter(
              Act("P1 mutiny"), spot=("actions", "place:0"),
              wrong=QT_TRANSLATE_NOOP("Learn", "Only the First Mate may call for a Mutiny, and every crewmate but the Captain votes in it.")),
         Step(QT_TRANSLATE_NOOP("Learn", "Your vote is secret, and only the bottom section counts in a Mutiny: "
-                        "click your Vote card with a Skull, on the right."),
+                        "click your Vote card with a Skull, on the right, then Put down this card."),
              Act("P1 vote v0"),
              wrong=QT_TRANSLATE_NOOP("Learn", "In a Mutiny only the bottom section counts: a Skull votes to maroon the Captain, "
                               "a Helm to keep them.")),
@@ -51,7 +51,7 @@ CHAPTER = Chapter(
              Claim(1),
              wrong=QT_TRANSLATE_NOOP("Learn", "Each voter claims the device behind the curtain before voting: "
                               "click I am François l'Olonnais.")),
-        Step(QT_TRANSLATE_NOOP("Learn", "Now you play François: click his Vote card with a Helm. "
+        Step(QT_TRANSLATE_NOOP("Learn", "Now you play François: click his Vote card with a Helm, then Put down this card. "
                         "The cards are shuffled with one from the Vote deck before they are shown, so nobody learns who played which."),
              Act("P2 vote v7"),
              wrong=QT_TRANSLATE_NOOP("Learn", "A Helm votes to keep the Captain: play it as François, in secret.")),

@@ -12,10 +12,10 @@ from tortuga_qt.app.seating import StepKind
 from tortuga_qt.app.targets import Target
 
 if TYPE_CHECKING:
+    from tortuga_qt.app.new_game import NewGame
     from tortuga_qt.app.session import GameSession
     from tortuga_qt.app.targets import Choice
     from tortuga_qt.ui.learn.voyage import Voyage
-    from tortuga_qt.ui.widgets.dialogs import NewGame
 
 
 
@@ -74,8 +74,8 @@ class VoyageHost:
 
     def _real_game_after_voyage(self) -> None:
         """After the last chapter: a short real game, the learner against three computer pirates, hints on."""
+        from tortuga_qt.app.new_game import NewGame
         from tortuga_qt.rules.config import default_config
-        from tortuga_qt.ui.widgets.dialogs import NewGame
 
         self.end_voyage()
         self.set_hints(True)

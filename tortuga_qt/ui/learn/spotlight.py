@@ -82,8 +82,25 @@ def spot_rects(scene: TableScene, spots: Sequence[str]) -> list[QRectF]:
             items = [item] if item is not None and item.isVisible() else []
             if isinstance(target, Place):
                 items += _aboard(scene, target.place)  # a lit ship lights its crew too
-        rects += [item.sceneBoundingRect() for item in items]
+        rects += [_with_caption(scene, item) for item in items]
     return rects
+
+
+def _with_caption(scene: TableScene, item: QGraphicsItem) -> QRectF:
+    """Returns an item's box; a pawn's takes in its rank caption under it (never half under the veil)."""
+    rect = item.sceneBoundingRect()
+    view = scene.view
+    if view is None or item not in scene.pawns:
+        return rect
+    seat = scene.pawns.index(item)
+    captions = [scene.ship_captions[ship][line.index(seat)] for ship, line in enumerate(view.ships[:2])
+                if seat in line and line.index(seat) < len(scene.ship_captions[ship])]
+    if view.tortuga and view.tortuga[0] == seat:
+        captions.append(scene.governor_caption)
+    for caption in captions:
+        if caption.isVisible():
+            rect = rect.united(caption.sceneBoundingRect())
+    return rect
 
 
 class Spotlight(QGraphicsObject):

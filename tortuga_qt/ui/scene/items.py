@@ -453,11 +453,11 @@ class VoteResultItem(QGraphicsObject):
     def __init__(self, what: str, faces: list[str], title: str, tally: str, w: float = 760) -> None:
         super().__init__()
         self.what, self.faces, self.title, self.tally = what, faces, title, tally
-        self.card_w, self.card_h = 74.0, 104.0
+        self.card_w, self.card_h = 110.0, 154.0  # large enough to read across the table
         self.help_page = item_help(ItemKind.VOTE_CARD).page
         self.help_cards: tuple[str, ...] = ()
         self.w = max(w, 40 + len(faces) * (self.card_w + 10))
-        self.h = 230.0
+        self.h = 46 + self.card_h + 80
         self.setZValue(90)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # nine cards: painted once a size
         title_font = QFont("serif", 15, QFont.Weight.Bold)
@@ -471,7 +471,7 @@ class VoteResultItem(QGraphicsObject):
 
     def tally_rect(self) -> QRectF:
         """Returns the tally and outcome's box (under the cards)."""
-        return QRectF(10, 154, self.w - 20, 70)
+        return QRectF(10, 46 + self.card_h + 4, self.w - 20, 70)
 
     def overflow(self) -> list[str]:
         """Returns a description of the title or tally when it does not fit its box ([] when both fit)."""

@@ -465,7 +465,7 @@ class TableScene(QGraphicsScene):
         """Shows a vote's revealed cards, its tally and outcome over the mat for a few seconds."""
         self.clear_card()
         plate = VoteResultItem(what, faces, title, tally)
-        plate.setPos(L.MAT.w / 2 - plate.w / 2, 420)
+        plate.setPos(L.MAT.w / 2 - plate.w / 2, 360)
         self.addItem(plate)
         self._vote = plate
         QTimer.singleShot(self.card_ms + 1500, lambda: self._clear_if(plate))

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLay
 from tortuga_qt.ui import renderer
 
 # Where the art's parchment panel and its brass frame lie in the curtain's own picture
-# (resources/art/tortuga.svg, element "curtain", 1600 x 1000, drawn scaled and centred).
+# (resources/art/tortuga.svg, element "curtain", 1600 x 1000, drawn centred and scaled to cover the
+# whole window: a wider or taller window crops the drapes' edges rather than showing black bars).
 ART_W, ART_H = 1600.0, 1000.0
 PANEL = QRectF(450, 300, 700, 380)  # inside the parchment's inner border: the title, the reason, the button
 FRAME_BOTTOM = 704.0  # the brass frame's lower edge: the recap hangs below it, between the drapes
@@ -106,8 +107,8 @@ class Curtain(QWidget):
         self.show()
 
     def _art_rect(self, r: QRectF) -> QRectF:
-        """Returns where a rectangle of the art lands on the widget (the art is drawn scaled and centred)."""
-        s = min(self.width() / ART_W, self.height() / ART_H)
+        """Returns where a rectangle of the art lands on the widget (the art is drawn centred, covering the widget)."""
+        s = max(self.width() / ART_W, self.height() / ART_H)
         ox, oy = (self.width() - ART_W * s) / 2, (self.height() - ART_H * s) / 2
         return QRectF(ox + r.x() * s, oy + r.y() * s, r.width() * s, r.height() * s)
 
@@ -153,12 +154,13 @@ class Curtain(QWidget):
         p.fillRect(self.rect(), Qt.GlobalColor.black)
         key = (self.width(), self.height(), self.devicePixelRatioF())
         if self._art_key != key:
+            cover = self._art_rect(QRectF(0, 0, ART_W, ART_H)).size().toSize()  # no black bars at any shape
             if self._art.isNull():  # the very first frame at half resolution (start-up); the sharp one next tick
-                self._art = renderer.render_pixmap("curtain", self.size(), key[2] / 2)
+                self._art = renderer.render_pixmap("curtain", cover, key[2] / 2)
                 self._art_key = (0, 0, 0.0)
                 QTimer.singleShot(0, self.update)
             else:
-                self._art = renderer.render_pixmap("curtain", self.size(), key[2])
+                self._art = renderer.render_pixmap("curtain", cover, key[2])
                 self._art_key = key
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         art = self._art

@@ -5,8 +5,6 @@ The end of a game has its own screen: `tortuga_qt.ui.widgets.end_screen`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,21 +27,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tortuga_qt.app.new_game import NewGame as NewGame  # its own module (start-up speed)
 from tortuga_qt.app.story import card_name
 from tortuga_qt.bots.levels import DEFAULT, PLAYER_LEVELS
 from tortuga_qt.rules.components import components
 from tortuga_qt.rules.config import GameConfig, SeatConfig, eligible_starred
 from tortuga_qt.ui import renderer
-
-
-@dataclass
-class NewGame:
-    """What the new game dialog produced."""
-
-    config: GameConfig
-    humans: list[bool]
-    seed: int | None
-    levels: dict[int, str] = field(default_factory=dict)  # every computer seat's level (missing: the default)
 
 
 def level_label(level: str) -> str:
@@ -74,11 +63,14 @@ class NewGameDialog(QDialog):
         self.count = QSpinBox()
         self.count.setObjectName("playerCount")
         self.count.setRange(2, 9)
+        self.count.setMaximumWidth(90)  # a number from 2 to 9, not a field across the dialog
         self.table = QTableWidget(0, 4)
         self.table.setObjectName("seatTable")
         self.table.setHorizontalHeaderLabels([QCoreApplication.translate("Table", "Name"), QCoreApplication.translate("Table", "Pirate"),
                                               QCoreApplication.translate("Table", "Played by"), QCoreApplication.translate("Table", "Level")])
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # "Bartolomeu Português (P, light blue)" whole
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # the names take what is left
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setIconSize(QSize(20, 28))

@@ -21,17 +21,17 @@ from tortuga_qt.ui.widgets.files import TableFiles
 from tortuga_qt.ui.widgets.log_panel import LogPanel
 from tortuga_qt.ui.widgets.panels import ActionPanel, PrivatePanel, SeatsPanel, SideScroll
 from tortuga_qt.ui.widgets.shows import TableShows
-from tortuga_qt.ui.widgets.table_column import LOG_MIN, TableColumn
+from tortuga_qt.ui.widgets.table_column import LOG_MIN, DeferredPane, TableColumn
 from tortuga_qt.ui.widgets.table_view import STYLE, TableView
 
 if TYPE_CHECKING:  # the rules engine and pydantic load after the first paint, with the game
+    from tortuga_qt.app.new_game import NewGame
     from tortuga_qt.app.session import GameSession, Refusal
     from tortuga_qt.record.savefile import LoadedGame
     from tortuga_qt.rules.actions import Action
     from tortuga_qt.rules.events import Event
     from tortuga_qt.rules.views import SeatView
     from tortuga_qt.ui.learn.voyage import Voyage
-    from tortuga_qt.ui.widgets.dialogs import NewGame
 
 class MainWindow(TableFiles, TableShows, VoyageHost):
     """The table."""
@@ -53,6 +53,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         self.setWindowTitle(QCoreApplication.translate("Table", "Tortuga 1667"))
         self.setStyleSheet(STYLE)
         self.session: GameSession | None = None
+        self._story: dict[Event, str] = {}  # sentences already worded for this game (see _story_line)
         self.scene: TableScene | None = None
         self.choice: Choice | None = None
         self._ended_shown = False
@@ -106,8 +107,8 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
 
     def start_default(self) -> None:
         """Starts a first game: you and one friend against three computer pirates."""
+        from tortuga_qt.app.new_game import NewGame
         from tortuga_qt.rules.config import default_config
-        from tortuga_qt.ui.widgets.dialogs import NewGame
 
         cfg = default_config(5)
         self.start(NewGame(cfg, [True, True, False, False, False], None))
@@ -160,6 +161,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         self.scene.discard_clicked.connect(self._browse_discard)
         self.scene.help_requested.connect(self.open_page)
         self.storyteller = Storyteller(names, mark_secrets=False)
+        self._story.clear()
         self.table.setScene(self.scene)
         self.table.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         self.seats.pirates = pirates
@@ -217,13 +219,34 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         self.side_layout.setContentsMargins(6, 6, 0, 0)
         self.side_layout.setSpacing(4)
         self.side_layout.addWidget(side_scroll, 1)
-        split.addWidget(right)
+        self.side_pane = DeferredPane(right)  # during a drag of the window's edge it is laid out once, at the end
+        split.addWidget(self.side_pane)
         split.setStretchFactor(0, 4)
         split.setStretchFactor(1, 0)
         split.setSizes([1060, 380])
         self.setCentralWidget(split)
         self.curtain = Curtain(self)  # a child of the window, above everything (not a splitter pane)
         self.curtain.claimed.connect(self._claim)
+
+    def _story_line(self, event: Event) -> str:
+        """Returns an event's sentence, worded once per game and language (the log is shown again at every step)."""
+        try:
+            return self._story[event]
+        except KeyError:
+            text = self._story[event] = self.storyteller.line(event)
+            return text
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Words the story again when another language is installed."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._story.clear()
+        super().changeEvent(event)
+
+    def settle_layout(self) -> None:
+        """Lays out the panels now if a drag of the window's edge left them waiting (tests, pictures)."""
+        for drag in (self.side_pane.drag, self.column.drag):
+            if drag.waiting:
+                drag.settle()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Keeps the curtain over the whole body."""
@@ -264,7 +287,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         from tortuga_qt.help.cards import cards_named
 
         log = session.public_log() if holding else session.log()
-        self.log.set_lines([(self.storyteller.line(e), e.visible_to is not None) for e in log],
+        self.log.set_lines([(self._story_line(e), e.visible_to is not None) for e in log],
                            [cards_named(e) for e in log])
         if holding:
             self._show_reveals(step.kind, step.seat)
@@ -272,7 +295,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
             self._show_actions(step.kind, step.seat, step.reason, view, legal)
         if step.kind is StepKind.CURTAIN and not holding:
             public = session.public_log()
-            news = [self.storyteller.line(e) for e in public[self._seen.get(step.seat, 0):]]
+            news = [self._story_line(e) for e in public[self._seen.get(step.seat, 0):]]
             reason = step.reason
             if reason == "decide" and view.decision is not None and view.decision.kind == "vote":
                 reason = "vote"
@@ -324,7 +347,11 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
                 panel.add_button(QCoreApplication.translate("Table", "Put down these two cards") if two
                                  else QCoreApplication.translate("Table", "Put down this card"), self._confirm, "confirm")
             else:
-                panel.prompt.setText(panel.prompt.text() + "\n\n" + W.prompt(self.choice.kind, len(self.choice.clicks)))
+                what = W.prompt(self.choice.kind, len(self.choice.clicks))
+                if not self.choice.auto:  # the action chosen, then what to click for it
+                    what = QCoreApplication.translate("Table", "You chose: {action}.\n{what}").format(
+                        action=W.kind_label(self.choice.kind), what=what)
+                panel.prompt.setText(panel.prompt.text() + "\n\n" + what)
             if not self.choice.auto or self.choice.clicks:
                 panel.add_button(QCoreApplication.translate("Table", "Cancel"), self._cancel, "cancel")
             return

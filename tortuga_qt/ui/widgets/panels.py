@@ -276,7 +276,7 @@ class SeatsPanel(QFrame):
                 bits.append(" · ".join(roles))
             cards, code = view.hand_counts[seat], view.pirate_code_left[seat]  # bare names for pyside6-lupdate's %n
             status = [QCoreApplication.translate("Table", "%n Vote card(s)", None, cards)]
-            if seat == view.turn:
+            if seat == view.turn and view.result is None:  # nobody's turn once the game is over
                 status.insert(0, QCoreApplication.translate("Table", "▶ turn"))
             if seat in view.lost_turn:
                 status.append(QCoreApplication.translate("Table", "loses next turn"))
@@ -620,7 +620,10 @@ class PrivatePanel(QFrame):
             b.setToolTip(vote_card_tip(card, self.section))
             b.setProperty("helpPage", "vote-card")
             b.setProperty("clickable", target in clickable)
-            b.setStyleSheet("QToolButton { border: 3px solid #f2c14e; border-radius: 6px; }" if target in clickable else "")
+            if target in chosen:  # marked: framed like a chosen thing on the mat, and clearly not greyed out
+                b.setStyleSheet("QToolButton { border: 3px solid #e0523a; border-radius: 6px; background: #f6dfb0; }")
+            else:
+                b.setStyleSheet("QToolButton { border: 3px solid #f2c14e; border-radius: 6px; }" if target in clickable else "")
             b.setCheckable(True)
             b.setChecked(target in chosen)
             b.clicked.connect(lambda _=False, t=target: self.card_clicked.emit(t))
@@ -643,7 +646,10 @@ class PrivatePanel(QFrame):
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         rows = grid.rowCount()
         row = inner.sizeHint().height() / max(rows, 1)
-        area.setFixedHeight(round(min(rows, 1.6) * row) + 4)  # a row and a half: it shows there is more
+        # Every row when the side has room for them; at least a row and a half (it shows there is more).
+        area.setMinimumHeight(round(min(rows, 1.6) * row) + 4)
+        area.setMaximumHeight(round(rows * row) + 4)
+        area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         return area
 
 

@@ -194,7 +194,11 @@ class ReferenceDialog(QDialog):
         split.addWidget(left)
         split.addWidget(right)
         split.setStretchFactor(1, 1)
-        split.setSizes([330, 750])
+        # The list as wide as its longest title ("Treasure Map: Fountain of Youth"), so none is cut short.
+        self.topics.resizeColumnToContents(0)
+        need = (self.topics.sizeHintForColumn(0) + self.topics.indentation() + 2 * self.topics.frameWidth()
+                + self.topics.verticalScrollBar().sizeHint().width() + 8)
+        split.setSizes([max(330, min(need, 460)), 750])
         close = QPushButton(QCoreApplication.translate("Help", "Close"))
         close.setAutoDefault(False)  # Enter in the search box opens a page, it does not close the window
         close.clicked.connect(self.close)

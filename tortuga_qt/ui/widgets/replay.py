@@ -11,7 +11,7 @@ import html
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -99,7 +99,10 @@ class ReplayDialog(QDialog):
         lay.addWidget(split, 1)
         lay.addWidget(self.slider)
         lay.addLayout(buttons)
-        self.resize(1400, 860)
+        screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
+        self.resize(min(1400, screen.width() - 40), min(860, screen.height() - 40))  # never larger than the screen
+        side_w = max(380, side.sizeHint().width())  # the beliefs' table whole; the mat takes the rest
+        split.setSizes([max(400, self.width() - side_w - 30), side_w])
         self.slider.setValue(len(loaded.states) - 1)
         self.show_step(self.slider.value())
 
@@ -120,6 +123,7 @@ class ReplayDialog(QDialog):
         self.log.clear()
         self.log.addItems(lines)
         self.log.scrollToBottom()
+        QTimer.singleShot(0, self.log.scrollToBottom)  # again once the wrapped lines have their heights
         rows = []
         for seat, name in enumerate(self.names):
             loyalty = table.view.loyalties[seat]

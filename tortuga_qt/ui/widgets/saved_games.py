@@ -68,6 +68,11 @@ def shown_title(game: SavedGame) -> str:
     return QCoreApplication.translate("Table", "(no name)")
 
 
+def _wraps(index: QModelIndex | QPersistentModelIndex) -> bool:
+    """Returns whether a cell's text wraps: the players, and a game's name (not a group's title, which spans the row)."""
+    return index.column() == WRAPPED_COLUMN or (index.column() == 0 and index.parent().isValid())
+
+
 class _Wrapping(QStyledItemDelegate):
     """Measures each cell at its column's width, so that wrapped text gets the rows it needs."""
 
@@ -78,7 +83,7 @@ class _Wrapping(QStyledItemDelegate):
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         """Returns the cell's size with its text wrapped at the column's width."""
         sized = QStyleOptionViewItem(option)
-        if index.column() == WRAPPED_COLUMN:
+        if _wraps(index):
             sized.rect = QRect(0, 0, self.view.columnWidth(index.column()), max(option.rect.height(), 1))
             sized.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
         else:  # the other columns keep their text on one line and size to it
@@ -86,9 +91,9 @@ class _Wrapping(QStyledItemDelegate):
         return super().sizeHint(sized, index)
 
     def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
-        """Wraps the players' names only (the other columns stay on one line)."""
+        """Wraps the players' names and a game's own name (the other columns stay on one line)."""
         super().initStyleOption(option, index)
-        if index.column() != WRAPPED_COLUMN:
+        if not _wraps(index):
             option.features &= ~QStyleOptionViewItem.ViewItemFeature.WrapText
 
 

@@ -14,10 +14,10 @@ from tortuga_qt.app.story import Storyteller, card_name
 from tortuga_qt.ui.widgets.panels import ActionPanel
 
 if TYPE_CHECKING:
+    from tortuga_qt.app.new_game import NewGame
     from tortuga_qt.app.session import GameSession
     from tortuga_qt.rules.events import Event
     from tortuga_qt.ui.scene.table_scene import TableScene
-    from tortuga_qt.ui.widgets.dialogs import NewGame
 
 
 class TableShows:
@@ -110,7 +110,7 @@ class TableShows:
 
     def rematch(self) -> bool:
         """Starts a new game with the same seats (names, pirates, people, computer levels) and a fresh deal."""
-        from tortuga_qt.ui.widgets.dialogs import NewGame
+        from tortuga_qt.app.new_game import NewGame
 
         session = self.session
         if session is None or session.practice:

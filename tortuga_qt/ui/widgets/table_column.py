@@ -2,13 +2,96 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QWidget
 
 MAT_ASPECT = 1.6  # the mat's width over its height (the scene is 1600 x 1000)
 LOG_MIN = 80  # the log always shows a few lines
 GAP = 4  # between the mat and the log
+DRAG_GAP_S = 0.05  # resizes this close together are a drag of the window's edge
+DRAG_STREAK = 3  # from the third resize of a drag on, the panels wait until it stops
+SETTLE_MS = 120  # ... and take their new size this long after the last one (as the mat does)
+
+
+class DragWatch(QObject):
+    """Tells a drag of the window's edge from a single resize, and applies a layout once the drag stops.
+
+    A single resize (a maximise, a test) is laid out at once. During a drag the panels beside
+    the mat keep their size, clipped or with a strip of background, and are laid out once,
+    `SETTLE_MS` after the last step: a step then costs the mat's stretch, not every panel's
+    layout and paint (issue 11, item 7).
+    """
+
+    def __init__(self, apply: Callable[[], None], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._apply = apply
+        self._last = 0.0
+        self._streak = 0
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(SETTLE_MS)
+        self.timer.timeout.connect(self.settle)
+
+    def resized(self) -> bool:
+        """Notes a resize; returns whether to wait (a drag is under way) rather than lay out now."""
+        now = time.monotonic()
+        self._streak = self._streak + 1 if now - self._last < DRAG_GAP_S else 1
+        self._last = now
+        if self._streak >= DRAG_STREAK:
+            self.timer.start()
+            return True
+        return False
+
+    @property
+    def waiting(self) -> bool:
+        """Returns whether a layout waits for the drag to stop."""
+        return self.timer.isActive()
+
+    def settle(self) -> None:
+        """Lays out now (the drag stopped, or a caller needs the final geometry)."""
+        self.timer.stop()
+        self._streak = 0
+        self._apply()
+
+
+class DeferredPane(QWidget):
+    """Holds one widget and gives it the pane's size, late during a drag (see `DragWatch`)."""
+
+    def __init__(self, inner: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.inner = inner
+        inner.setParent(self)
+        self.setObjectName(inner.objectName())  # the same background (the style sheet's #side)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.drag = DragWatch(self._place, self)
+        inner.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Passes the inner widget's new size hints on to the splitter."""
+        if watched is self.inner and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return False
+
+    def _place(self) -> None:
+        self.inner.setGeometry(self.rect())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Gives the inner widget the new size, unless a drag is under way."""
+        super().resizeEvent(event)
+        if not (self.isVisible() and self.drag.resized()):
+            self._place()
+
+    def minimumSizeHint(self) -> QSize:
+        """Returns the inner widget's minimum."""
+        return self.inner.minimumSizeHint().expandedTo(self.inner.minimumSize())
+
+    def sizeHint(self) -> QSize:
+        """Returns the inner widget's preferred size."""
+        return self.inner.sizeHint()
 
 
 class TableColumn(QWidget):
@@ -24,6 +107,7 @@ class TableColumn(QWidget):
         self.log = log
         table.setParent(self)
         log.setParent(self)
+        self.drag = DragWatch(self._place_log, self)  # the mat follows a drag at once, the log once it stops
 
     def split(self, width: int, height: int) -> tuple[int, int]:
         """Returns the heights of the mat and the log for a column of this size."""
@@ -38,8 +122,14 @@ class TableColumn(QWidget):
 
     def _place(self) -> None:
         w, h = self.width(), self.height()
-        mat, log = self.split(w, h)
+        mat, _log = self.split(w, h)
         self.table.setGeometry(0, 0, w, mat)
+        if not (self.isVisible() and self.drag.resized()):
+            self._place_log()
+
+    def _place_log(self) -> None:
+        w, h = self.width(), self.height()
+        mat, log = self.split(w, h)
         self.log.setGeometry(0, mat + GAP, w, log)
 
     def minimumSizeHint(self) -> QSize:

@@ -12,7 +12,7 @@ STYLE = """
 QMainWindow, QWidget#side { background: #efe3c2; }
 QLabel#heading { font: bold 13pt serif; color: #3b2a14; padding: 4px 0; }
 QLabel#prompt { font: 12pt serif; color: #2b1d0e; }
-QLabel#message { color: #8c2f1b; font-style: italic; }
+QLabel#message { color: #8c2f1b; font-style: italic; font-size: 11pt; }
 QLabel#muted { color: #7a6a4f; font-style: italic; }
 QLabel#loyalty { font: bold 12pt serif; }
 QFrame#private { background: #f7efd9; border: 1px solid #c9b07a; border-radius: 6px; }
