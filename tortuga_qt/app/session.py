@@ -69,7 +69,18 @@ def _apart() -> ProcessPoolExecutor:
 
         _APART = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
                                      initializer=thinking.start)
+        import atexit
+
+        atexit.register(stop_thinking)  # before the interpreter tears its modules down
     return _APART
+
+
+def stop_thinking() -> None:
+    """Stops the thinking process, if it runs (the program is closing): nothing is left to print at exit."""
+    global _APART
+    pool, _APART = _APART, None
+    if pool is not None:
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def warm_up() -> None:
