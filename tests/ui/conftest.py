@@ -9,7 +9,7 @@ animations off, computer seats playing at once and reveals not held before curta
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -45,6 +45,27 @@ def window(qtbot, tmp_path):
     if w.session is not None:
         w.session.stop()
     # Let queued bot signals from the pool (if any) arrive while the window still exists.
+    QApplication.processEvents()
+
+
+def module_window(tmp_path_factory: pytest.TempPathFactory, label: str, **kw: object) -> Iterator[MainWindow]:
+    """Yields one shown window for a whole test module (a window costs more than a table on it), then closes it.
+
+    Settings and data live in a fresh temporary folder; no animations, no computer delay; `kw`
+    goes to MainWindow (e.g. `reveal_ms=0`).
+    """
+    QStandardPaths.setTestModeEnabled(True)
+    folder = tmp_path_factory.mktemp(label)
+    w = MainWindow(settings=QSettings(str(folder / "t.ini"), QSettings.Format.IniFormat), bot_delay_ms=0,
+                   data_dir=folder / "data", **kw)  # type: ignore[arg-type]
+    w.animations.setChecked(False)
+    w.resize(1600, 950)
+    w.show()
+    yield w
+    if w.session is not None:
+        w.session.stop()
+    w.close()
+    w.deleteLater()
     QApplication.processEvents()
 
 

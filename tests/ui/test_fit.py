@@ -9,10 +9,10 @@ the notes are in view without scrolling, and the mat uses the column's width.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QSettings, QStandardPaths
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication, QLabel
 
-from tests.ui.conftest import do, load_position, start_game
+from tests.ui.conftest import do, load_position, module_window, start_game
 from tests.ui.fit import hidden_in_scroll, scene_overflow, visible_rect, widget_overflow
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.rules.frames import VoteF
@@ -28,19 +28,10 @@ SIZES = [(1280, 720), (1366, 768), (1920, 1080), (2560, 1440)]
 @pytest.fixture(scope="module")
 def long_turn(qapp, tmp_path_factory):
     """A 7-seat table: the Captain of the Flying Dutchman, a Letter of Marque in front, the Galleon near."""
-    QStandardPaths.setTestModeEnabled(True)
-    tmp = tmp_path_factory.mktemp("fit")
-    w = MainWindow(settings=QSettings(str(tmp / "t.ini"), QSettings.Format.IniFormat), bot_delay_ms=0, data_dir=tmp / "data")
-    w.animations.setChecked(False)
-    w.show()
-    start_game(w, 7, 1)
-    load_position(w, position(7, fd=(0, 1, 2), jr=(3, 4), tortuga=(5, 6), front={0: ["letter_of_marque"]}))
-    yield w
-    if w.session is not None:
-        w.session.stop()
-    w.close()
-    w.deleteLater()
-    QApplication.processEvents()
+    for w in module_window(tmp_path_factory, "fit"):
+        start_game(w, 7, 1)
+        load_position(w, position(7, fd=(0, 1, 2), jr=(3, 4), tortuga=(5, 6), front={0: ["letter_of_marque"]}))
+        yield w
 
 
 def show_at(window: MainWindow, size: tuple[int, int]) -> None:
@@ -148,7 +139,8 @@ def test_action_buttons_wrap_their_words(long_turn):
     show_at(window, (1280, 720))
     panel = window.actions_panel
     b = panel.add_button("Move a player with the Letter of Marque to the back of the Jolly Roger's line", lambda: None, "probe")
-    QApplication.processEvents()
+    for _ in range(3):  # the new button's layout request, then the panel's
+        QApplication.processEvents()
     assert b.text().startswith("Move a player") and b.height() >= b.heightForWidth(b.width())
     assert b.heightForWidth(b.width()) > b.heightForWidth(2000)  # wrapped
     assert not widget_overflow(panel)

@@ -17,10 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import pytest
-from PySide6.QtCore import QSettings, QStandardPaths
-from PySide6.QtWidgets import QApplication, QCheckBox, QScrollArea
+from PySide6.QtWidgets import QCheckBox, QScrollArea
 
-from tests.ui.conftest import do, settle, start_game, table
+from tests.ui.conftest import do, module_window, settle, start_game, table
 from tests.ui.driver import button, click_button, click_target, play_through
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.app.targets import VoteCard
@@ -43,19 +42,7 @@ HANDS = {0: [0, 9, 21], 1: [10, 22, 23], 2: [24, 25, 26], 3: [27, 28, 29]}
 @pytest.fixture(scope="module")
 def shared(qapp, tmp_path_factory):  # type: ignore[no-untyped-def]
     """One window for the module's short tables (a window costs more than a table on it)."""
-    folder = tmp_path_factory.mktemp("handoffs")
-    QStandardPaths.setTestModeEnabled(True)
-    w = MainWindow(settings=QSettings(str(folder / "t.ini"), QSettings.Format.IniFormat), bot_delay_ms=0,
-                   data_dir=folder / "data", reveal_ms=0)
-    w.animations.setChecked(False)
-    w.resize(1600, 950)
-    w.show()
-    yield w
-    if w.session is not None:
-        w.session.stop()
-    w.close()
-    w.deleteLater()
-    QApplication.processEvents()
+    yield from module_window(tmp_path_factory, "handoffs", reveal_ms=0)
 
 
 @pytest.fixture

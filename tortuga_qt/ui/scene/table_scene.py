@@ -426,14 +426,15 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ cards shown large
 
-    def present_card(self, kind: str, title: str, text: str, animate: bool = True) -> None:
+    def present_card(self, kind: str, title: str, text: str, animate: bool = True, keep: bool = False) -> None:
         """Shows a revealed Event card large over the mat, flipping it face up, for a few seconds.
 
         A click hides it at once and still reaches the mat beneath (it never blocks play).
         """
         self.clear_card()
         card = FlipCard(title, text, kind)
-        QTimer.singleShot(self.card_ms, lambda: self._clear_if(card))
+        if not keep:  # kept: it stays until `clear_card` (the table holds a reveal for everyone)
+            QTimer.singleShot(self.card_ms, lambda: self._clear_if(card))
         card.setPos(L.MAT.w / 2 - card.w / 2, L.MAT.h / 2 - card.h / 2)
         self.addItem(card)
         self._flip = card
@@ -461,14 +462,15 @@ class TableScene(QGraphicsScene):
             self.removeItem(self._vote)
             self._vote = None
 
-    def present_vote(self, what: str, faces: list[str], title: str, tally: str) -> None:
+    def present_vote(self, what: str, faces: list[str], title: str, tally: str, keep: bool = False) -> None:
         """Shows a vote's revealed cards, its tally and outcome over the mat for a few seconds."""
         self.clear_card()
         plate = VoteResultItem(what, faces, title, tally)
         plate.setPos(L.MAT.w / 2 - plate.w / 2, 360)
         self.addItem(plate)
         self._vote = plate
-        QTimer.singleShot(self.card_ms + 1500, lambda: self._clear_if(plate))
+        if not keep:
+            QTimer.singleShot(self.card_ms + 1500, lambda: self._clear_if(plate))
 
     def finish_animations(self) -> None:
         """Skips every running animation to its end."""

@@ -311,7 +311,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
             QTimer.singleShot(0, self._show_end)
         if self.voyage is not None:
             self.voyage.refresh()
-        self.update_menus()  # H5: file commands enabled only when they can work
+        self.update_menus()  # file commands enabled only when they can work
         self.refreshed.emit()
 
     def _show_actions(self, kind: StepKind, seat: int, reason: str, view: SeatView, legal: tuple[Action, ...]) -> None:
@@ -407,15 +407,11 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         self.shown_reveals += self._reveals
         last = next((e for e in reversed(self._reveals) if isinstance(e, (VoteResult, Revealed))), None)
         if last is not None:
-            keep, scene.card_ms = scene.card_ms, 24 * 3600 * 1000  # it stays until the table goes on
-            try:
-                self._present(last)
-            finally:
-                scene.card_ms = keep
+            self._present(last, keep=True)  # it stays until the table goes on
         if session.step.kind in (StepKind.CURTAIN, StepKind.OVER):  # nothing secret follows: it may go on alone
             self._reveal_timer.start(self.reveal_ms)
 
-    def _present(self, event: Event) -> None:
+    def _present(self, event: Event, keep: bool = False) -> None:
         """Shows a vote's result or a revealed card large over the mat."""
         from tortuga_qt.app.story import card_name
         from tortuga_qt.help.cards import card_text
@@ -424,10 +420,10 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         assert self.scene is not None
         if isinstance(event, VoteResult):
             title, text = W.vote_reveal(event)
-            self.scene.present_vote(event.what, list(event.faces), title, text)
+            self.scene.present_vote(event.what, list(event.faces), title, text, keep=keep)
         elif isinstance(event, Revealed):
             self.scene.present_card(event.card, card_name(event.card), QCoreApplication.translate("Help", card_text(event.card)),
-                                    animate=False)
+                                    animate=False, keep=keep)
 
     def _show_reveals(self, kind: StepKind, seat: int) -> None:
         """The action panel while everyone looks: what was revealed, who is next, and Continue."""
