@@ -186,8 +186,12 @@ def paint_halo(painter: QPainter, element: str, rect: QRectF, color: QColor, wid
 
 
 def icon(element: str, side: int = 32) -> QIcon:
-    """Returns an icon of an element (crisp at 1x and 2x)."""
+    """Returns an icon of an element, crisp on every screen attached now (1x, and the sharpest screen's ratio)."""
+    from PySide6.QtGui import QGuiApplication
+
     ic = QIcon()
-    for dpr in (1.0, 2.0):
+    app = QGuiApplication.instance()
+    sharpest = app.devicePixelRatio() if isinstance(app, QGuiApplication) else 2.0
+    for dpr in sorted({1.0, max(1.0, float(sharpest))}):
         ic.addPixmap(pixmap(element, QSize(side, side), dpr))
     return ic
