@@ -2488,7 +2488,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/host.py" line="90"/>
+        <location filename="../../tortuga_qt/ui/learn/host.py" line="92"/>
         <source>First click the action&apos;s button on the right.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2809,12 +2809,12 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/app/story.py" line="66"/>
-        <source>the Rowboat by the Flying Dutchman</source>
+        <source>the Flying Dutchman&apos;s Rowboat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/app/story.py" line="67"/>
-        <source>the Rowboat by the Jolly Roger</source>
+        <source>the Jolly Roger&apos;s Rowboat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2841,7 +2841,7 @@ Cabin Boy</source>
 <context>
     <name>Save</name>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="509"/>
+        <location filename="../../tortuga_qt/app/library.py" line="584"/>
         <source>the game on the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3506,7 +3506,7 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="69"/>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="120"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="141"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3562,7 +3562,7 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="106"/>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="121"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="142"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3658,7 +3658,7 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="294"/>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="157"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="178"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3669,9 +3669,9 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/main.py" line="164"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="188"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="192"/>
         <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="53"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="155"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="156"/>
         <source>Tortuga 1667</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3713,180 +3713,190 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="67"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="68"/>
         <source>&amp;Watch the replay of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="74"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="75"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="78"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="79"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="79"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="80"/>
         <source>&amp;Animations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="83"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="84"/>
         <source>&amp;Skip animation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="87"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="88"/>
         <source>Show &amp;hints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="92"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="93"/>
         <source>Offer hints from a Hard &amp;pirate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="133"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="137"/>
         <source>Lose the unfinished game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="151"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="155"/>
         <source>Resume the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="177"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="181"/>
         <source>Warning: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="210"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="240"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="214"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="244"/>
         <source>Tortuga 1667 games (*.tortuga)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="211"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="215"/>
         <source>Open a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="241"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="245"/>
         <source>Save the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="251"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="255"/>
         <source>A lesson of the walkthrough is not saved as a game; your place in the voyage is remembered by itself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="286"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="288"/>
         <source>A lesson of the walkthrough has no replay.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="157"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="158"/>
         <source>Tortuga 1667 — seeded game (seed {seed})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="326"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="334"/>
         <source>Waiting for {name} to take the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="329"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="337"/>
         <source>{name} (computer) is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="332"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="342"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="334"/>
-        <source>New game…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="338"/>
-        <source>Done — hide my secrets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="345"/>
-        <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
+        <source>Show the end of the game again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="346"/>
-        <source>Your card is marked. Put it down, or click another card to change your mind.</source>
+        <source>Rematch: the same seats, a new deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="347"/>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="351"/>
+        <source>Done — hide my secrets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="358"/>
+        <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="359"/>
+        <source>Your card is marked. Put it down, or click another card to change your mind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="360"/>
         <source>Put down these two cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="348"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="361"/>
         <source>Put down this card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="352"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="365"/>
         <source>You chose: {action}.
 {what}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="356"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="369"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="376"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="389"/>
         <source>Ask me only before my own turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="378"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="391"/>
         <source>When this is ticked, the map stays folded before the other pirates&apos; turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="439"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="448"/>
         <source>For everyone at the table to see:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="441"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="450"/>
         <source>Then the device goes to {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="443"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="452"/>
         <source>{name}, take the device back and click Continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="447"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="456"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="472"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="481"/>
         <source>Hint: {hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="541"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="574"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="550"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="583"/>
         <source>Not allowed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4116,17 +4126,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="510"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="519"/>
         <source>Nothing to choose now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="513"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="522"/>
         <source>First choose an action on the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="543"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="552"/>
         <source>That cannot be chosen now. {prompt}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4433,242 +4443,272 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="231"/>
+        <location filename="../../tortuga_qt/app/library.py" line="230"/>
+        <source>{names} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="260"/>
+        <source>Unfinished game of {players}, from {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="263"/>
+        <source>Finished game of {players}, from {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="266"/>
+        <source>Unfinished game from {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="267"/>
+        <source>Finished game from {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="269"/>
+        <source>the autosave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="285"/>
         <source>today, {time}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="233"/>
+        <location filename="../../tortuga_qt/app/library.py" line="287"/>
         <source>yesterday, {time}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="235"/>
+        <location filename="../../tortuga_qt/app/library.py" line="289"/>
         <source>{date}, {time}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="244"/>
+        <location filename="../../tortuga_qt/app/library.py" line="298"/>
         <source>finished: the {team} win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="246"/>
+        <location filename="../../tortuga_qt/app/library.py" line="300"/>
         <source>finished: a draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="247"/>
+        <location filename="../../tortuga_qt/app/library.py" line="301"/>
         <source>finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="292"/>
+        <location filename="../../tortuga_qt/app/library.py" line="359"/>
         <source>Please type a name for the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="294"/>
+        <location filename="../../tortuga_qt/app/library.py" line="361"/>
         <source>That name is too long: please keep it to {max} letters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="297"/>
+        <location filename="../../tortuga_qt/app/library.py" line="364"/>
         <source>A game&apos;s name cannot hold these signs: {signs}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="300"/>
+        <location filename="../../tortuga_qt/app/library.py" line="367"/>
         <source>A game&apos;s name cannot start or end with a dot.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="302"/>
+        <location filename="../../tortuga_qt/app/library.py" line="369"/>
         <source>The name {name} is kept for the computer&apos;s own use; please choose another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="318"/>
+        <location filename="../../tortuga_qt/app/library.py" line="385"/>
         <source>It is not a Tortuga 1667 save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="320"/>
+        <location filename="../../tortuga_qt/app/library.py" line="387"/>
         <source>It was saved by a newer version of Tortuga 1667; please update the program to open it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="324"/>
+        <location filename="../../tortuga_qt/app/library.py" line="391"/>
         <source>It holds a game saved under different rules; it cannot be continued.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="329"/>
+        <location filename="../../tortuga_qt/app/library.py" line="396"/>
         <source>It is damaged: part of it is missing or wrong.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="401"/>
+        <location filename="../../tortuga_qt/app/library.py" line="473"/>
         <source>Tortuga 1667 is already open in another window; this window will not autosave.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="403"/>
+        <location filename="../../tortuga_qt/app/library.py" line="475"/>
         <source>it cannot be written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="404"/>
+        <location filename="../../tortuga_qt/app/library.py" line="476"/>
         <source>Tortuga 1667 cannot use its data folder {folder} ({why}), so this window will not autosave. Use Game &gt; Save As… to keep a game elsewhere.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="423"/>
-        <source>The file {name} does not exist.</source>
+        <location filename="../../tortuga_qt/app/library.py" line="495"/>
+        <source>The file {name} does not exist in {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="425"/>
-        <source>The file {name} cannot be read ({why}).</source>
+        <location filename="../../tortuga_qt/app/library.py" line="498"/>
+        <source>The file {name} in {folder} cannot be read ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="427"/>
+        <location filename="../../tortuga_qt/app/library.py" line="539"/>
+        <source>The last game could not be resumed. {why} It was kept aside as {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="542"/>
+        <source>The last game could not be resumed. {why} It could not be kept aside either, so this window will not autosave (the file stays as it is).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="558"/>
+        <source>This game cannot be opened. {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="573"/>
+        <location filename="../../tortuga_qt/app/library.py" line="587"/>
+        <source>This game cannot be replayed. {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="742"/>
+        <source>The game could not be saved to {path} ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="501"/>
         <source>{name} is not a save file: a folder or another kind of file has its name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="437"/>
+        <location filename="../../tortuga_qt/app/library.py" line="511"/>
         <source>The file {name} could not be read back.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../../tortuga_qt/app/library.py" line="465"/>
-        <source>The last game could not be resumed: {why} It was kept aside as {name}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/library.py" line="468"/>
-        <source>The last game could not be resumed: {why} It could not be kept aside either, so this window will not autosave (the file stays as it is).</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/library.py" line="476"/>
+        <location filename="../../tortuga_qt/app/library.py" line="550"/>
         <source>An unfinished game was saved: {names}, %n move(s) played. Resume it?</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="484"/>
-        <source>This game cannot be opened: {why}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/library.py" line="498"/>
-        <location filename="../../tortuga_qt/app/library.py" line="512"/>
-        <source>This game cannot be replayed: {why}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/library.py" line="500"/>
+        <location filename="../../tortuga_qt/app/library.py" line="575"/>
         <source>The replay shows every secret: it opens only for a finished game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="505"/>
+        <location filename="../../tortuga_qt/app/library.py" line="580"/>
         <source>The replay shows every secret: it opens when the game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="514"/>
+        <location filename="../../tortuga_qt/app/library.py" line="589"/>
         <source>this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="591"/>
+        <location filename="../../tortuga_qt/app/library.py" line="710"/>
         <source>The unfinished game could not be kept ({why}). Open the other game anyway and lose it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="592"/>
+        <location filename="../../tortuga_qt/app/library.py" line="711"/>
         <source>The unfinished game could not be kept ({why}). Start a new game anyway and lose it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="618"/>
-        <source>The game could not be saved to {path}: {why}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/library.py" line="622"/>
+        <location filename="../../tortuga_qt/app/library.py" line="747"/>
         <source>Saved to {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="665"/>
+        <location filename="../../tortuga_qt/app/library.py" line="813"/>
         <source>cannot be opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="671"/>
+        <location filename="../../tortuga_qt/app/library.py" line="819"/>
         <source>It cannot be read ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="674"/>
+        <location filename="../../tortuga_qt/app/library.py" line="822"/>
         <source>It is a folder, not a save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="676"/>
+        <location filename="../../tortuga_qt/app/library.py" line="824"/>
         <source>It is not an ordinary file, so it is not a save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="679"/>
+        <location filename="../../tortuga_qt/app/library.py" line="827"/>
         <source>It is empty: it holds no game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="682"/>
+        <location filename="../../tortuga_qt/app/library.py" line="830"/>
         <source>It is damaged or cut short: it is not a readable save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/library.py" line="694"/>
+        <location filename="../../tortuga_qt/app/library.py" line="842"/>
         <source>%n move(s) played</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="701"/>
+        <location filename="../../tortuga_qt/app/library.py" line="849"/>
         <source>This is the autosave of the game on the table; it is kept while the game goes on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="704"/>
+        <location filename="../../tortuga_qt/app/library.py" line="852"/>
         <source>Only the games in {folder} are managed here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="714"/>
+        <location filename="../../tortuga_qt/app/library.py" line="862"/>
         <source>{name} is a folder; it is not deleted from here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="721"/>
+        <location filename="../../tortuga_qt/app/library.py" line="869"/>
         <source>{name} could not be deleted ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="741"/>
+        <location filename="../../tortuga_qt/app/library.py" line="891"/>
         <source>There is already a game called {name}; please choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="749"/>
+        <location filename="../../tortuga_qt/app/library.py" line="900"/>
         <source>{name} could not be renamed ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4678,134 +4718,169 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="54"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="56"/>
         <source>Unfinished games (%n)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="56"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="58"/>
         <source>Finished games: open one to watch its replay (%n)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="57"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="59"/>
         <source>Files that cannot be opened (%n)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="63"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="65"/>
+        <source>{name} (on the table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="67"/>
         <source>The game on the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="65"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="69"/>
         <source>The last unfinished game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="68"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="72"/>
         <source>(no name)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="112"/>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="334"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="82"/>
+        <source>Delete “{name}” ({players})? It cannot be brought back. The game on the table is not affected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="85"/>
+        <source>Delete the finished game of {players}, last played {when}? It cannot be brought back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="87"/>
+        <source>Delete the game of {players}, last played {when}? It cannot be brought back. The game on the table is not affected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="133"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="365"/>
         <source>Saved games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="114"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="135"/>
         <source>An unfinished game is kept here when another game takes the table, and every finished game for its replay. Give a game a name to find it again; delete the ones you no longer need.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="122"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="143"/>
         <source>Last played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="123"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="144"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="141"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="162"/>
         <source>No saved games yet. Start another game while one is unfinished, or finish a game, and it will be kept here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="150"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="171"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="153"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="174"/>
         <source>Rename…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="155"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="176"/>
         <source>Delete…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="248"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="269"/>
         <source>Choose a game in the list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="250"/>
-        <source>{name} cannot be opened. {why} Delete it if you no longer need it; nothing else is done with it.</source>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="271"/>
+        <source>The file {name} cannot be opened. {why} Delete it if you no longer need it; nothing else is done with it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="254"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="291"/>
+        <source>“{name}” is a finished game. Open shows its replay, every secret face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="294"/>
+        <source>A finished game, last played {when}. Open shows its replay, every secret face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="297"/>
+        <source>“{name}” is an unfinished game. Open puts it on the table (the game there now is kept first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="299"/>
+        <source>An unfinished game, last played {when}, kept here when another game took the table. Open puts it back on the table (the game there now is kept first); Rename gives it a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="275"/>
         <source>This is the game on the table, kept in the autosave after every move. It cannot be deleted or renamed while it is played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="257"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="278"/>
+        <source>“{name}” is the game on the table. The autosave keeps it after every move, and this file is brought up to date when another game takes the table. It can be renamed, not deleted, while it is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="283"/>
+        <source>This is the game on the table. The autosave keeps it after every move, and this copy is brought up to date when another game takes the table. Rename gives it a name; it cannot be deleted while it is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="288"/>
         <source>The last unfinished game, kept in the autosave. Open puts it back on the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="260"/>
-        <source>{name}: a finished game. Open shows its replay, every secret face up.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="262"/>
-        <source>{name}: an unfinished game. Open puts it on the table (the game there now is kept first).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="285"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="323"/>
         <source>Rename a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="286"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="324"/>
         <source>A name for this game:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="307"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="78"/>
         <source>Delete the file {name}? It cannot be brought back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="310"/>
-        <source>Delete the game {name} ({players})? It cannot be brought back. The game on the table is not affected.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="313"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="344"/>
         <source>Delete a saved game</source>
         <translation type="unfinished"></translation>
     </message>

@@ -108,6 +108,26 @@ def test_replay_opens_the_replay(window: MainWindow) -> None:
     QApplication.processEvents()
 
 
+def test_after_looking_at_the_table_the_panel_says_who_won_and_offers_the_end_again(window: MainWindow) -> None:
+    """Item 6: once the end screen is closed ("Look at the table"), the panel still says how the game ended."""
+    from tests.ui.driver import button
+
+    screen = _screen(window) if isinstance(getattr(window, "end_dialog", None), EndScreen) and isValid(window.end_dialog) \
+        and window.end_dialog.isVisible() else None
+    if screen is not None:
+        click_button(screen.look)
+        QApplication.processEvents()
+    session = window.session
+    assert session is not None and session.over
+    ended = session.game_over_event()
+    assert ended is not None and window.actions_panel.prompt.text() == window.storyteller.line(ended)
+    again = button(window, "endAgain")
+    assert button(window, "rematch").isVisible() and button(window, "newGame").isVisible()
+    click_button(again)
+    QApplication.processEvents()
+    assert _screen(window).isVisible()
+
+
 def test_rematch_deals_a_fresh_game_to_the_same_seats(window: MainWindow) -> None:
     """Rematch: the same names, pirates, people and computer levels; a new deal (no seed)."""
     window._show_end()  # the end screen again (it was closed for the replay)

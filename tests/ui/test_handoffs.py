@@ -145,6 +145,31 @@ def test_the_recap_lists_everything_since_that_person_last_looked(window: MainWi
     assert scroll is not None and scroll.widget() is window.curtain.news
 
 
+def test_the_recap_leaves_out_what_that_person_did_themselves(window: MainWindow) -> None:
+    """Item 2: the first seat saw its own move before passing the device; its next recap starts after it."""
+    table(window, fd=[0, 1], jr=[2, 3], hands=HANDS)
+    session = window.session
+    do(window, "P1 move RB1")  # public, and no look follows: the device goes straight to Bob
+    mine = window.storyteller.line(session.public_log()[-1])
+    settle(window)
+    do(window, "P2 view 3 4")
+    settle(window)
+    do(window, "P3 view 1 5")
+    settle(window)
+    do(window, "P4 view 2 5")
+    for _ in range(10):  # Dee looks at her cards, then the device goes round to Anne
+        if session.step.kind is StepKind.CURTAIN and session.step.seat == 0:
+            break
+        if session.step.kind is StepKind.LOOK:
+            click_button(button(window, "lookDone"))
+        else:
+            assert session.step.kind is StepKind.CURTAIN, session.step
+            click_button(window.curtain.button)
+    recap = window.curtain.news.text().split("\n• ")[1:]
+    assert recap and mine not in recap  # her own move is not news to her
+    assert any(line.startswith(session.names[1]) for line in recap)  # what the others did is
+
+
 # --------------------------------------------------------------------------- a Vote card: intent, then confirm
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
 from tests.ui.conftest import make_window
@@ -139,9 +140,13 @@ def test_a_lesson_is_never_saved_and_leaving_starts_a_real_game(window: MainWind
     assert not window.save_as(tmp_path / "lesson.tortuga")
     assert not (tmp_path / "lesson.tortuga").exists()
     assert window.autosave_path is None or not window.autosave_path.exists()
+    learn = window.findChild(QAction, "helpLearn")
+    assert learn is not None and not learn.isEnabled()  # issue 11: menus enabled only when they can work
+    assert not window.replay_action.isEnabled() and not window.save_as_action.isEnabled()
     learner.voyage.coach.leave.click()
     QApplication.processEvents()
     assert window.voyage is None
+    assert learn.isEnabled()
     assert window.session is not None and not window.session.practice
     dialog = getattr(window, "new_game_dialog", None)
     if dialog is not None:

@@ -22,10 +22,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from tests.record.test_savefile import FINISHED_RAW, MIDGAME_RAW, _sample
 from tests.ui.conftest import start_game
 from tests.ui.driver import click_button
-from tortuga_qt.app.library import Library, SavedGame, Status, when_played
+from tortuga_qt.app.library import Library, SavedGame, Status, shown_name, when_played
 from tortuga_qt.record.savefile import load_bytes
 from tortuga_qt.ui.widgets.main_window import MainWindow
-from tortuga_qt.ui.widgets.saved_games import SavedGamesDialog
+from tortuga_qt.ui.widgets.saved_games import SavedGamesDialog, delete_question, shown_title
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
 DAMAGED = b'{"format": 4, "actions": ['
@@ -169,6 +169,118 @@ def test_filing_replaces_earlier_copies_of_the_same_game_only(tmp_path: Path, qa
     assert different.exists() and named.exists()
 
 
+class _Table:
+    """A game on the table, as the library sees it (a `GameSession`'s few fields)."""
+
+    def __init__(self, raw: bytes) -> None:
+        self.raw = raw
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in load_bytes(self.raw).save.config.seats]
+
+    over = False
+
+    @property
+    def steps(self) -> int:
+        return len(load_bytes(self.raw).save.actions)
+
+    def to_save(self) -> Any:
+        return load_bytes(self.raw).save
+
+
+def test_a_named_game_is_a_document_brought_up_to_date_not_copied(tmp_path: Path, qapp: QApplication) -> None:
+    """Save As "My evening", play on, set it aside: that file is updated (its record a prefix of the
+    table's); renamed meanwhile, the new name is. Another game, or a file changed since, gets a copy."""
+    library = _library(tmp_path)
+    library.saves_dir.mkdir(parents=True)
+    early, _ = _sample(5, 12, 20)
+    table = _Table(early)
+    saved = library.save_as(table, library.saves_dir / "My evening")  # type: ignore[arg-type]
+    assert saved.path == library.saves_dir / "My evening.tortuga"
+    table.raw = MIDGAME_RAW  # the same game, 10 moves on
+    kept = library.keep_unfinished(table).kept  # type: ignore[arg-type]
+    assert kept == saved.path and kept.read_bytes() == MIDGAME_RAW
+    assert [p.name for p in library.saves_dir.iterdir()] == ["My evening.tortuga"]  # no copy beside it
+
+    renamed = library.rename(kept, "Our evening").path  # then reopened and played on
+    assert renamed is not None
+    library.opened(renamed, table)  # type: ignore[arg-type]
+    table.raw = _sample(5, 12, 40)[0]
+    assert library.keep_unfinished(table).kept == renamed  # type: ignore[arg-type]
+    assert [p.name for p in library.saves_dir.iterdir()] == ["Our evening.tortuga"]
+    # The link survives a restart (the autosave puts the same game back on the table).
+    again = Library(library.settings, library.data_dir)
+    assert again.keep_unfinished(_Table(_sample(5, 12, 44)[0])).kept == renamed  # type: ignore[arg-type]
+
+    other, _ = _sample(4, 8, 10)
+    copy = library.keep_unfinished(_Table(other)).kept  # type: ignore[arg-type]  # another game: a copy
+    assert copy is not None and copy != renamed and renamed.read_bytes() == _sample(5, 12, 44)[0]
+    library.opened(renamed, table)  # type: ignore[arg-type]
+    renamed.write_bytes(_sample(5, 12, 50)[0])  # played further elsewhere: the table's game is behind it
+    behind = library.keep_unfinished(_Table(MIDGAME_RAW)).kept  # type: ignore[arg-type]
+    assert behind not in (None, renamed, copy) and behind.name.startswith("unfinished-")  # type: ignore[union-attr]
+    assert renamed.read_bytes() == _sample(5, 12, 50)[0]  # never replaced by less
+
+
+def test_the_game_on_the_table_is_listed_once_under_its_file(tmp_path: Path, qapp: QApplication) -> None:
+    library = _library(tmp_path)
+    library.saves_dir.mkdir(parents=True)
+    early, _ = _sample(5, 12, 20)
+    named = library.saves_dir / "Sunday.tortuga"
+    named.write_bytes(early)
+    library.opened(named, _Table(early))  # type: ignore[arg-type]
+    library.autosave.write_bytes(MIDGAME_RAW)  # type: ignore[union-attr]  # played on since
+    games = library.saved_games(on_table=True)
+    assert [g.path for g in games] == [named]  # not the autosave as well
+    row = games[0]
+    assert row.on_table and not row.autosave and row.title == "Sunday" and row.moves == _moves_of(MIDGAME_RAW)
+    assert shown_title(row) == "Sunday (on the table)"
+    dialog = SavedGamesDialog(library, on_table=True)
+    assert not dialog.delete_button.isEnabled() and dialog.rename_button.isEnabled()
+    assert "is the game on the table" in dialog.detail.text() and ".tortuga" not in dialog.detail.text()
+    dialog.close()
+    other, _ = _sample(4, 8, 10)
+    library.autosave.write_bytes(other)  # type: ignore[union-attr]  # another game took the table
+    assert {g.path for g in library.saved_games(on_table=True)} == {named, library.autosave}
+
+
+def _moves_of(raw: bytes) -> int:
+    return sum(1 for a in load_bytes(raw).save.actions if not a.startswith("chance "))
+
+
+def test_players_read_names_not_file_names(tmp_path: Path, qapp: QApplication) -> None:
+    """The recent games, the detail line and the delete question name a game as the player knows it."""
+    library = _library(tmp_path)
+    files = _shelf(library)
+    for role in ("named", "finished", "unfinished"):
+        library.add_recent(files[role])
+    moment = time.mktime(time.strptime("20260101-100000", "%Y%m%d-%H%M%S"))
+    assert shown_name(files["unfinished"]) == f"Unfinished game from {when_played(moment)}"
+    labels = [name for _, name in library.recent_games()]
+    assert labels[2] == "Sunday with Ana" and labels[0].startswith("Unfinished game of Henry Morgan, ")
+    assert " and " in labels[0] and labels[1].startswith("Finished game of ")
+    assert not any("tortuga" in label or "finished-" in label for label in labels), labels
+
+    dialog = SavedGamesDialog(library)
+    for role in ("named", "finished", "unfinished"):
+        dialog.select(files[role])
+        assert "tortuga" not in dialog.detail.text() and "finished-" not in dialog.detail.text(), dialog.detail.text()
+    games = _by_path(library.saved_games())
+    unnamed = games[files["unfinished"]]
+    assert delete_question(unnamed).startswith(
+        f"Delete the game of {', '.join(unnamed.names[:-1])} and {unnamed.names[-1]}, last played {unnamed.when}? "
+        "It cannot be brought back.")
+    assert delete_question(games[files["named"]]).startswith("Delete “Sunday with Ana” (Henry Morgan and ")
+    dialog.close()
+
+
+def test_a_refusal_reads_as_two_sentences_and_names_the_folder(tmp_path: Path, qapp: QApplication) -> None:
+    library = _library(tmp_path)
+    problem = library.open(tmp_path / "nonexistent.tortuga").problem
+    assert problem == f"This game cannot be opened. The file nonexistent.tortuga does not exist in {tmp_path}."
+
+
 # ---------------------------------------------------------------------------------------- through the window
 
 
@@ -264,7 +376,7 @@ def test_a_command_line_file_is_refused_first_then_start_up_goes_on(window: Main
     window.open_from_command_line(bad)
     shown = _visible_dialogs(window)
     assert shown == [window.warning_box] and "broken.tortuga" in window.warning_box.text()
-    assert window.warning_box.text().startswith("This game cannot be opened:")
+    assert window.warning_box.text().startswith("This game cannot be opened. ")
     time.sleep(0.02)
     QApplication.processEvents()
     assert not asked and window.session is None

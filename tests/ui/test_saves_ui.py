@@ -339,7 +339,7 @@ def test_opening_a_damaged_file_changes_nothing(window: MainWindow, tmp_path: Pa
 
     assert window.open_file(path) is False
     text = window.warning_box.text()
-    assert text.startswith("This game cannot be opened:")
+    assert text.startswith("This game cannot be opened. ")
     assert_plain_warning(text)
     assert path.name in text
     assert window.session is session and session._game.actions == actions and session.step == step

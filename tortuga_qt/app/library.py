@@ -5,6 +5,10 @@ are already translated; the window only shows them. Policy in one place:
 
 * Never lose a game: an unfinished game is filed under `saves/` before another replaces it;
   when that copy cannot be written the caller must ask the player before going on.
+* No pile of copies: a file is brought up to date in place only when the new record extends
+  the one it holds (nothing is lost). The file the table's game came from (opened, saved as,
+  then renamed) is such a document, whatever its name; of the other files only those the
+  program named `unfinished-…` are. Otherwise a new copy is written beside them.
 * An autosave that cannot be used, for any reason, is set aside (renamed, byte for byte) and
   reported; if it cannot even be set aside, this window stops autosaving over it.
 * Without the data folder's lock (another copy runs, or the lock cannot be created) this
@@ -37,6 +41,7 @@ if TYPE_CHECKING:
 AUTOSAVE_NAME = "autosave.tortuga"
 LOCK_NAME = "tortuga.lock"
 RECENT_KEY = "recent"
+SOURCE_KEY = "table_file"  # the file the game on the table came from (opened or saved as)
 RECENT_MAX = 8
 
 
@@ -197,7 +202,7 @@ class SavedGame:
     progress: str = ""  # "12 moves played", "finished: the British win", or "cannot be opened"
     problem: str = ""  # why it cannot be opened, in plain words ("" when a quick look found nothing)
     autosave: bool = False  # the autosave (never renamed or deleted here)
-    on_table: bool = False  # the autosave of the game on the table
+    on_table: bool = False  # the game on the table: its autosave, or the file it came from (listed once)
 
 
 @dataclass(frozen=True)
@@ -216,6 +221,55 @@ def _moves(actions: Sequence[object]) -> int:
 
 def _names(names: Sequence[str]) -> str:
     return ", ".join(names)
+
+
+def names_and(names: Sequence[str]) -> str:
+    """Returns names as a sentence reads them: "Ann", "Ann and Bo", "Ann, Bo and Cy"."""
+    if len(names) < 2:
+        return "".join(names)
+    return QCoreApplication.translate("Table", "{names} and {last}").format(names=", ".join(names[:-1]),
+                                                                            last=names[-1])
+
+
+def _filed_at(stamp: str) -> float | None:
+    """Returns the moment in a program-given name ("20261130-162209", local time), or None."""
+    try:
+        return time.mktime(time.strptime(stamp, "%Y%m%d-%H%M%S"))
+    except (ValueError, OverflowError):
+        return None
+
+
+_FILED_STAMP = re.compile(r"(unfinished|finished)-(\d{8}-\d{6})(?:-\d+p)?(?:-\d+)?")
+
+
+def shown_name(path: Path, names: Sequence[str] = ()) -> str:
+    """Returns how to name a game file to the player: the player's name for it, or what it is.
+
+    "My evening"; "Unfinished game from 30 November, 16:22" for a copy the program filed ("…
+    game of Ann, Bo and Cy, from …" given its players); the file's name only for what is neither
+    (a set-aside autosave, a file that is no game).
+    """
+    from tortuga_qt.record.savefile import EXTENSION
+
+    stem = path.name[: -len(EXTENSION)] if path.name.endswith(EXTENSION) else path.name
+    filed = _FILED_STAMP.fullmatch(stem)
+    moment = _filed_at(filed.group(2)) if filed else None
+    if filed and moment is not None:
+        when = when_played(moment)
+        if names and filed.group(1) == "unfinished":
+            return QCoreApplication.translate("Table", "Unfinished game of {players}, from {when}").format(
+                players=names_and(names), when=when)
+        if names:
+            return QCoreApplication.translate("Table", "Finished game of {players}, from {when}").format(
+                players=names_and(names), when=when)
+        if filed.group(1) == "unfinished":
+            return QCoreApplication.translate("Table", "Unfinished game from {when}").format(when=when)
+        return QCoreApplication.translate("Table", "Finished game from {when}").format(when=when)
+    if path.name == AUTOSAVE_NAME:
+        return QCoreApplication.translate("Table", "the autosave")
+    if stem.startswith("autosave-") or not path.name.endswith(EXTENSION):
+        return path.name
+    return stem
 
 
 def when_played(stamp: float, now: float | None = None) -> str:
@@ -274,6 +328,19 @@ def _json_of(path: Path) -> dict[str, Any] | None:
     except Exception:  # noqa: BLE001 - any unreadable file is simply not a match
         return None
     return data if isinstance(data, dict) else None
+
+
+def _players(path: Path) -> list[str]:
+    """Returns the pirates' names in a save file, read cheaply ([] when they cannot be read)."""
+    from tortuga_qt.record.reading import printable
+
+    data = _json_of(path)
+    config = data.get("config") if data is not None else None
+    seats = config.get("seats") if isinstance(config, dict) else None
+    if not isinstance(seats, list):
+        return []
+    names = [seat.get("name") for seat in seats if isinstance(seat, dict)]
+    return [printable(n, 40) for n in names if isinstance(n, str)] if len(names) == len(seats) else []
 
 
 def _continues(new: dict[str, Any], old: dict[str, Any] | None) -> bool:
@@ -370,6 +437,11 @@ class Library(QObject):
         self.autosave: Path | None = self.data_dir / AUTOSAVE_NAME  # None: this window never autosaves
         self._lock: Any = None  # the QLockFile this window holds
         self._in_file: tuple[weakref.ref[Any], int] | None = None  # (table, steps) already in a file
+        # The file the table's game came from (opened, saved as; renamed since): brought up to date
+        # in place when that game is filed, if its record extends the file's. Kept for the next
+        # launch, where the autosave puts the same game back on the table.
+        saved: object = settings.value(SOURCE_KEY, "")
+        self._source: Path | None = Path(saved) if isinstance(saved, str) and saved else None
 
     @property
     def saves_dir(self) -> Path:
@@ -420,9 +492,11 @@ class Library(QObject):
         try:
             mode = path.stat().st_mode
         except FileNotFoundError:
-            return None, QCoreApplication.translate("Table", "The file {name} does not exist.").format(name=path.name), "unusable"
+            return None, QCoreApplication.translate("Table", "The file {name} does not exist in {folder}.").format(
+                name=path.name, folder=path.parent), "unusable"
         except OSError as exc:
-            return None, QCoreApplication.translate("Table", "The file {name} cannot be read ({why}).").format(name=path.name, why=exc.strerror), "unusable"
+            return None, QCoreApplication.translate("Table", "The file {name} in {folder} cannot be read ({why}).").format(
+                name=path.name, folder=path.parent, why=exc.strerror), "unusable"
         if not stat.S_ISREG(mode):  # a folder or a pipe: never read (a pipe would wait forever)
             return None, QCoreApplication.translate("Table", "{name} is not a save file: a folder or another kind of file has its name.").format(
                 name=path.name), "unusable"
@@ -462,11 +536,11 @@ class Library(QObject):
             return Found(loaded)
         aside = self.set_aside(path, kind)
         if aside is not None:
-            return Found(problem=QCoreApplication.translate("Table", "The last game could not be resumed: {why} It was kept aside as {name}.").format(
+            return Found(problem=QCoreApplication.translate("Table", "The last game could not be resumed. {why} It was kept aside as {name}.").format(
                 why=why, name=aside.name))
         self.autosave = None
         return Found(problem=QCoreApplication.translate(
-            "Table", "The last game could not be resumed: {why} It could not be kept aside either, so this window "
+            "Table", "The last game could not be resumed. {why} It could not be kept aside either, so this window "
             "will not autosave (the file stays as it is).").format(why=why))
 
     def resume_question(self, loaded: LoadedGame) -> str:
@@ -481,24 +555,25 @@ class Library(QObject):
         """Reads a save file to open; a file that cannot be used is explained, nothing changes."""
         loaded, why, _ = self._load(path)
         if loaded is None:
-            return Found(problem=QCoreApplication.translate("Table", "This game cannot be opened: {why}").format(why=why))
-        return Found(loaded, title=path.name)
+            return Found(problem=QCoreApplication.translate("Table", "This game cannot be opened. {why}").format(why=why))
+        return Found(loaded, title=shown_name(path))
 
     def opened(self, path: Path, table: Table | None = None) -> None:
         """Records a file that was opened (recent games; the table it is on now, if any)."""
         self.add_recent(path)
         if table is not None:
             self.note_in_file(table)
+            self._link(path)
 
     def replay(self, table: Table | None, path: Path | None = None) -> Found:
         """Returns a game with every state for the replay viewer: a file's, or the finished table's."""
         if path is not None:
             loaded, why, _ = self._load(path, keep_states=True)
             if loaded is None:
-                return Found(problem=QCoreApplication.translate("Table", "This game cannot be replayed: {why}").format(why=why))
+                return Found(problem=QCoreApplication.translate("Table", "This game cannot be replayed. {why}").format(why=why))
             if not loaded.save.finished:  # checked on what was read now, not on an earlier read
                 return Found(problem=QCoreApplication.translate("Table", "The replay shows every secret: it opens only for a finished game."))
-            return Found(loaded, title=path.name)
+            return Found(loaded, title=shown_name(path))
         if table is None:
             return Found()
         if not progress(table)[0]:
@@ -509,7 +584,7 @@ class Library(QObject):
             loaded_now = load_bytes(save_bytes(table.to_save()), QCoreApplication.translate("Save", "the game on the table"),
                                     keep_states=True)
         except SaveError as exc:
-            return Found(problem=QCoreApplication.translate("Table", "This game cannot be replayed: {why}").format(
+            return Found(problem=QCoreApplication.translate("Table", "This game cannot be replayed. {why}").format(
                 why=save_problem(exc)))
         return Found(loaded_now, title=QCoreApplication.translate("Table", "this game"))
 
@@ -521,6 +596,45 @@ class Library(QObject):
 
     def _is_in_file(self, table: Table, steps: int) -> bool:
         return self._in_file is not None and self._in_file[0]() is table and self._in_file[1] == steps
+
+    def _link(self, path: Path | None) -> None:
+        """Remembers the file the table's game came from (None: none), for this launch and the next."""
+        self._source = path
+        if self.autosave is not None:  # only the window that autosaves puts the game back at the next launch
+            self.settings.setValue(SOURCE_KEY, str(path) if path is not None else "")
+
+    def _is_source(self, path: Path) -> bool:
+        return self._source is not None and (path == self._source or _same_file(path, self._source))
+
+    def _update_source(self, data: bytes) -> Path | None:
+        """Writes the table's game into the file it came from when it extends that file's record.
+
+        Returns the file, or None: no such file, another game (or the file changed since), or it
+        cannot be written (the caller then files a copy as usual).
+        """
+        import json
+
+        from tortuga_qt.record.atomic import atomic_write
+
+        source = self._source
+        if source is None or source.name == AUTOSAVE_NAME or (self.autosave is not None and _same_file(source, self.autosave)):
+            return None
+        try:
+            new = json.loads(data)
+            usable = source.is_file() and not source.is_symlink()
+        except (ValueError, OSError):
+            return None
+        if not usable or not isinstance(new, dict) or not _continues(new, _json_of(source)):
+            return None
+        try:
+            atomic_write(source, data)  # the file stays whole until the new one is
+        except OSError:
+            return None
+        self.add_recent(source)
+        return source
+
+    def _in_saves(self, path: Path) -> bool:
+        return path.parent == self.saves_dir or _same_file(path.parent, self.saves_dir)
 
     def keep_unfinished(self, table: Table | None, opening: bool = False) -> Keeping:
         """Files the unfinished game (the table's, or the autosave's if the table is empty) under saves/."""
@@ -545,8 +659,13 @@ class Library(QObject):
                 return Keeping(question=self._lose_question(exc, opening))
         from tortuga_qt.record.savefile import EXTENSION
 
-        # An earlier copy of this very game (filed by the program, its record a prefix of this
-        # one) is brought up to date in place instead of piling up another file beside it.
+        # The file this game came from (the player's document) is brought up to date in place.
+        source = self._update_source(data)
+        if source is not None and self._in_saves(source):
+            self._drop([p for p in self._earlier_copies(data) if not _same_file(p, source)])
+            return Keeping(kept=source)
+        # Otherwise an earlier copy of this very game (filed by the program, its record a prefix
+        # of this one) is brought up to date in place instead of piling up another file beside it.
         earlier = self._earlier_copies(data)
         target = earlier[0] if earlier else _fresh(self.saves_dir, f"unfinished-{_stamp()}", EXTENSION)
         try:
@@ -596,13 +715,18 @@ class Library(QObject):
         from tortuga_qt.record.atomic import atomic_write
         from tortuga_qt.record.savefile import EXTENSION, save_bytes
 
-        target = _fresh(self.saves_dir, f"finished-{_stamp()}-{len(table.names)}p", EXTENSION)
         data = save_bytes(table.to_save())
-        try:
-            atomic_write(target, data)
-        except OSError:
-            return None  # the autosave still holds it; nothing is lost by failing here
-        self._drop(self._earlier_copies(data))  # its unfinished copies: the finished game holds them
+        source = self._update_source(data)  # the player's file of this game now holds it finished
+        if source is not None and self._in_saves(source):
+            target = source
+        else:  # (a file elsewhere is updated, and the replay is kept here too)
+            target = _fresh(self.saves_dir, f"finished-{_stamp()}-{len(table.names)}p", EXTENSION)
+            try:
+                atomic_write(target, data)
+            except OSError:
+                return None  # the autosave still holds it; nothing is lost by failing here
+        # Its unfinished copies: the finished game holds them.
+        self._drop([p for p in self._earlier_copies(data) if not _same_file(p, target)])
         self.add_recent(target)
         return target
 
@@ -615,10 +739,11 @@ class Library(QObject):
         try:
             write_save(path, table.to_save())
         except OSError as exc:
-            return Saved(None, QCoreApplication.translate("Table", "The game could not be saved to {path}: {why}.").format(
+            return Saved(None, QCoreApplication.translate("Table", "The game could not be saved to {path} ({why}).").format(
                 path=path, why=exc.strerror or exc))
         self.add_recent(path)
         self.note_in_file(table)
+        self._link(path)  # the player's document of this game: filing it again updates it
         return Saved(path, QCoreApplication.translate("Table", "Saved to {path}.").format(path=path))
 
     def save_folder(self) -> Path:
@@ -644,17 +769,40 @@ class Library(QObject):
         flush_autosaves()  # the autosave on disk is the table's newest
         games: list[SavedGame] = []
         auto = self.autosave
+        table: SavedGame | None = None
         if auto is not None and os.path.lexists(auto):
             game = self._peek(auto, autosave=True, on_table=on_table)
             if game.status is Status.UNFINISHED:  # a finished one is under saves/ already
                 games.append(game)
+                table = game if on_table else None
         for folder, pattern in ((self.saves_dir, f"*{EXTENSION}"), (self.data_dir, f"autosave-*{EXTENSION}")):
             try:
                 paths = sorted(folder.glob(pattern))
             except OSError:
                 continue
             games.extend(self._peek(p) for p in paths if not p.name.startswith("."))
+        if table is not None and auto is not None:
+            games = self._merge_table(games, table, auto)
         return sorted(games, key=lambda g: (not g.on_table, -g.stamp))
+
+    def _merge_table(self, games: list[SavedGame], table: SavedGame, auto: Path) -> list[SavedGame]:
+        """Lists the game on the table once: the file it came from, if the table's game extends it, stands for it.
+
+        That row shows the game as it is on the table (it is filed there when another game
+        takes the table); the autosave's own row goes.
+        """
+        import dataclasses
+
+        source = next((g for g in games if g is not table and g.status is Status.UNFINISHED and self._is_source(g.path)),
+                      None)
+        if source is None:
+            return games
+        now = _json_of(auto)
+        if now is None or not _continues(now, _json_of(source.path)):
+            return games
+        merged = dataclasses.replace(source, on_table=True, stamp=table.stamp, when=table.when, moves=table.moves,
+                                     progress=table.progress)
+        return [merged if g is source else g for g in games if g is not table]
 
     def _peek(self, path: Path, autosave: bool = False, on_table: bool = False) -> SavedGame:
         """Returns what a quick look at a file tells (never raises)."""
@@ -722,6 +870,8 @@ class Library(QObject):
                 name=path.name, why=exc.strerror or exc))
         self.forget_recent(path)
         self._in_file = None  # the game on the table may have come from it: file it again before it is replaced
+        if self._is_source(path):
+            self._link(None)
         return Changed(done=True)
 
     def rename(self, path: Path, title: str) -> Changed:
@@ -739,6 +889,7 @@ class Library(QObject):
         if target == path:
             return Changed(path, done=True)
         taken = QCoreApplication.translate("Table", "There is already a game called {name}; please choose another name.")
+        was_source = self._is_source(path)
         if os.path.lexists(target) and not _same_file(path, target):
             return Changed(message=taken.format(name=title))
         try:
@@ -748,6 +899,8 @@ class Library(QObject):
         except OSError as exc:
             return Changed(message=QCoreApplication.translate("Table", "{name} could not be renamed ({why}).").format(
                 name=path.name, why=exc.strerror or exc))
+        if was_source:
+            self._link(target)  # the table's game still goes back into it, under its new name
         items = [str(target) if p == str(path) else p for p in self.recent()]
         if items != self.recent():
             self.settings.setValue(RECENT_KEY, items)
@@ -766,6 +919,15 @@ class Library(QObject):
         items = [str(path)] + [p for p in self.recent() if p != str(path)]
         self.settings.setValue(RECENT_KEY, items[:RECENT_MAX])
         self.recent_changed.emit()
+
+    def recent_games(self) -> list[tuple[Path, str]]:
+        """Returns the recent games whose files are still there, each with its name for the menu."""
+        games = []
+        for item in self.recent():
+            path = Path(item)
+            if os.path.isfile(path):
+                games.append((path, shown_name(path, _players(path) if _FILED_STAMP.fullmatch(path.stem) else ())))
+        return games
 
     def forget_recent(self, path: Path) -> None:
         """Takes a file that is gone off the recent games."""

@@ -63,8 +63,8 @@ def place_name(p: object) -> str:
         translate("Place", "the Flying Dutchman"),
         translate("Place", "the Jolly Roger"),
         translate("Place", "Tortuga"),
-        translate("Place", "the Rowboat by the Flying Dutchman"),
-        translate("Place", "the Rowboat by the Jolly Roger"),
+        translate("Place", "the Flying Dutchman's Rowboat"),  # never "the Rowboat by …": a sentence may say "by the Pistol"
+        translate("Place", "the Jolly Roger's Rowboat"),
     )[_i(p)]
 
 

@@ -34,6 +34,7 @@ class VoyageHost:
     start_default: Callable[[], None]
     ask_new_game: Callable[[], None]
     set_hints: Callable[[bool], None]
+    update_menus: Callable[[], None]
 
     def learn_to_play(self, fresh: bool = False) -> None:
         """Opens the guided first voyage where the learner left it (`fresh`: from its first step)."""
@@ -65,6 +66,7 @@ class VoyageHost:
         if voyage is not None:
             voyage.stop()
             voyage.deleteLater()
+            self.update_menus()  # Learn to play may be chosen again
 
     def leave_voyage(self) -> None:
         """The learner leaves the voyage: a normal first game goes on the table, and the new game dialog opens."""

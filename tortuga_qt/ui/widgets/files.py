@@ -63,6 +63,7 @@ class TableFiles(QMainWindow):
         self.save_as_action.triggered.connect(self.ask_save_as)
         game.addAction(self.save_as_action)
         self.recent_menu = game.addMenu(QCoreApplication.translate("Table", "&Recent games"))
+        self.recent_menu.setToolTipsVisible(True)  # each game's file, in full
         self._fill_recent()
         self.replay_action = QAction(QCoreApplication.translate("Table", "&Watch the replay of this game"), self)
         self.replay_action.triggered.connect(lambda: self.show_replay())  # the signal's flag is not a path
@@ -110,6 +111,9 @@ class TableFiles(QMainWindow):
         self.save_as_action.setEnabled(game)
         self.saved_games_action.setEnabled(True)
         self.recent_menu.setEnabled(bool(self.recent_menu.actions()))
+        learn = self.findChild(QAction, "helpLearn")
+        if learn is not None:  # the voyage under way is already open
+            learn.setEnabled(getattr(self, "voyage", None) is None)
 
     def _hints_toggled(self, on: bool) -> None:
         self.settings.setValue("hints", on)
@@ -264,15 +268,13 @@ class TableFiles(QMainWindow):
 
     def _fill_recent(self) -> None:
         """Lists the recent games whose files are still there (a missing one stays remembered)."""
-        import os
-
         self.recent_menu.clear()
-        items = [item for item in self.library.recent() if os.path.isfile(item)]
-        for item in items:
-            act = self.recent_menu.addAction(Path(item).stem)
-            act.setToolTip(item)
-            act.triggered.connect(lambda _=False, p=item: self.open_file(Path(p)))
-        self.recent_menu.setEnabled(bool(items))
+        games = self.library.recent_games()
+        for path, name in games:  # the game's name (the file's name only in the tooltip)
+            act = self.recent_menu.addAction(name.replace("&", "&&"))  # a name, never a mnemonic
+            act.setToolTip(str(path))
+            act.triggered.connect(lambda _=False, p=path: self.open_file(p))
+        self.recent_menu.setEnabled(bool(games))
 
     def show_replay(self, path: Path | None = None) -> QDialog | None:
         """Opens the replay viewer of a file, or of the game on the table once it is over.

@@ -68,6 +68,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         self._reveal_timer.setSingleShot(True)
         self._reveal_timer.timeout.connect(self._reveal_timeout)
         self._seen: dict[int, int] = {}  # per person: public events already seen when they last held the device
+        self._holder: int | None = None  # the person who last held the device (their recap moves on when they pass it)
         self._last_step: object = None
         self._news = False  # the message shows news from the last action (kept for one step)
         self._build_menus()
@@ -172,6 +173,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         # Everyone at the table sees the deal (or the resumed game) put on it: recaps start from here.
         public = len(session.public_log())
         self._seen = {s: public for s, human in enumerate(session.humans) if human}
+        self._holder = None
         self.session.step_changed.connect(lambda _step: self.refresh())
         self.session.events_applied.connect(self._on_events)
         self.session.refused.connect(self._on_refused)
@@ -294,8 +296,13 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         else:
             self._show_actions(step.kind, step.seat, step.reason, view, legal)
         if step.kind is StepKind.CURTAIN and not holding:
+            from tortuga_qt.rules.events import AtlantisPassed
+
             public = session.public_log()
-            news = [self._story_line(e) for e in public[self._seen.get(step.seat, 0):]]
+            if self._holder is not None and self._holder != step.seat:
+                self._seen[self._holder] = len(public)  # they leave the device having seen all of it
+            # A map kept folded again says nothing new: the recap leaves it out (the log keeps it).
+            news = [self._story_line(e) for e in public[self._seen.get(step.seat, 0):] if not isinstance(e, AtlantisPassed)]
             reason = step.reason
             if reason == "decide" and view.decision is not None and view.decision.kind == "vote":
                 reason = "vote"
@@ -305,6 +312,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
             person = session.at_device()
             if person is not None and not holding:  # they see the table now: their recap starts after this
                 self._seen[person] = len(session.public_log() if view.seat is not None else log)
+                self._holder = person
         if step.kind is StepKind.OVER and not holding and not self._ended_shown and session.over and not session.practice:
             self._ended_shown = True
             self._file_finished_game()
@@ -329,8 +337,13 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
             panel.prompt.setText(QCoreApplication.translate("Table", "{name} (computer) is thinking…").format(name=names[seat]))
             return
         if kind is StepKind.OVER:
-            panel.prompt.setText(QCoreApplication.translate("Table", "The game is over."))
+            ended = self.session.game_over_event()
+            panel.prompt.setText(self._story_line(ended) if ended is not None
+                                 else QCoreApplication.translate("Table", "The game is over."))
             if not self.session.practice:  # a lesson goes on with the voyage's own buttons
+                if ended is not None:
+                    panel.add_button(QCoreApplication.translate("Table", "Show the end of the game again"), self._show_end, "endAgain")
+                    panel.add_button(QCoreApplication.translate("Table", "Rematch: the same seats, a new deal"), self.rematch, "rematch")
                 panel.add_button(QCoreApplication.translate("Table", "New game…"), self.ask_new_game, "newGame")
             return
         if kind is StepKind.LOOK:

@@ -3,6 +3,8 @@
 The list and every rule about the files (what may be deleted or renamed, which names are
 refused) are the library's (`tortuga_qt.app.library`); this dialog only shows them and asks.
 Deleting or renaming never touches the game on the table: its autosave is listed, not managed.
+The game on the table is listed once: when it came from a file (opened, or saved as), that file's
+row stands for it, marked as on the table; it may be renamed, not deleted, while it is played.
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tortuga_qt.app.library import Library, SavedGame, Status
+from tortuga_qt.app.library import Library, SavedGame, Status, names_and
 
 GAME_ROLE = Qt.ItemDataRole.UserRole + 1  # the SavedGame of a row (group rows have none)
 WRAPPED_COLUMN = 1  # the players' names: the only column whose text wraps
@@ -59,6 +61,8 @@ def _group_title(status: Status, count: int) -> str:
 
 def shown_title(game: SavedGame) -> str:
     """Returns the name a game goes by in the list (the player's, or what it is)."""
+    if game.on_table and game.title:
+        return QCoreApplication.translate("Table", "{name} (on the table)").format(name=game.title)
     if game.on_table:
         return QCoreApplication.translate("Table", "The game on the table")
     if game.autosave:
@@ -66,6 +70,23 @@ def shown_title(game: SavedGame) -> str:
     if game.title:
         return game.title
     return QCoreApplication.translate("Table", "(no name)")
+
+
+def delete_question(game: SavedGame) -> str:
+    """Returns the question asked before a game's file is deleted (the game named as the player knows it)."""
+    if game.status is Status.DAMAGED:
+        return QCoreApplication.translate("Table", "Delete the file {name}? It cannot be brought back.").format(
+            name=game.path.name)
+    players = names_and(game.names)
+    if game.title:
+        return QCoreApplication.translate("Table", "Delete “{name}” ({players})? It cannot be brought back. The "
+                                          "game on the table is not affected.").format(name=game.title, players=players)
+    if game.status is Status.FINISHED:
+        return QCoreApplication.translate("Table", "Delete the finished game of {players}, last played {when}? It "
+                                          "cannot be brought back.").format(players=players, when=game.when)
+    return QCoreApplication.translate("Table", "Delete the game of {players}, last played {when}? It cannot be "
+                                      "brought back. The game on the table is not affected.").format(
+        players=players, when=game.when)
 
 
 def _wraps(index: QModelIndex | QPersistentModelIndex) -> bool:
@@ -238,7 +259,7 @@ class SavedGamesDialog(QDialog):
         managed = game is not None and not game.autosave
         self.open_button.setEnabled(game is not None and game.status is not Status.DAMAGED)
         self.rename_button.setEnabled(managed)
-        self.delete_button.setEnabled(managed)
+        self.delete_button.setEnabled(managed and game is not None and not game.on_table)
         self.detail.setText(self._describe(game))
         self.detail.setVisible(bool(self.games))
 
@@ -247,20 +268,37 @@ class SavedGamesDialog(QDialog):
         if game is None:
             return QCoreApplication.translate("Table", "Choose a game in the list.")
         if game.status is Status.DAMAGED:
-            return QCoreApplication.translate("Table", "{name} cannot be opened. {why} Delete it if you no longer "
-                                              "need it; nothing else is done with it.").format(
+            return QCoreApplication.translate("Table", "The file {name} cannot be opened. {why} Delete it if you no "
+                                              "longer need it; nothing else is done with it.").format(
                 name=game.path.name, why=game.problem)
-        if game.on_table:
+        if game.on_table and game.autosave:
             return QCoreApplication.translate("Table", "This is the game on the table, kept in the autosave after "
                                               "every move. It cannot be deleted or renamed while it is played.")
+        if game.on_table and game.title:
+            return QCoreApplication.translate(
+                "Table", "“{name}” is the game on the table. The autosave keeps it after every move, and this file "
+                "is brought up to date when another game takes the table. It can be renamed, not deleted, while it "
+                "is played.").format(name=game.title)
+        if game.on_table:
+            return QCoreApplication.translate(
+                "Table", "This is the game on the table. The autosave keeps it after every move, and this copy is "
+                "brought up to date when another game takes the table. Rename gives it a name; it cannot be "
+                "deleted while it is played.")
         if game.autosave:
             return QCoreApplication.translate("Table", "The last unfinished game, kept in the autosave. Open puts "
                                               "it back on the table.")
+        if game.status is Status.FINISHED and game.title:
+            return QCoreApplication.translate("Table", "“{name}” is a finished game. Open shows its replay, every "
+                                              "secret face up.").format(name=game.title)
         if game.status is Status.FINISHED:
-            return QCoreApplication.translate("Table", "{name}: a finished game. Open shows its replay, every secret "
-                                              "face up.").format(name=game.path.name)
-        return QCoreApplication.translate("Table", "{name}: an unfinished game. Open puts it on the table (the game "
-                                          "there now is kept first).").format(name=game.path.name)
+            return QCoreApplication.translate("Table", "A finished game, last played {when}. Open shows its replay, "
+                                              "every secret face up.").format(when=game.when)
+        if game.title:
+            return QCoreApplication.translate("Table", "“{name}” is an unfinished game. Open puts it on the table "
+                                              "(the game there now is kept first).").format(name=game.title)
+        return QCoreApplication.translate("Table", "An unfinished game, last played {when}, kept here when another "
+                                          "game took the table. Open puts it back on the table (the game there now "
+                                          "is kept first); Rename gives it a name.").format(when=game.when)
 
     # ------------------------------------------------------------------ open, rename, delete
 
@@ -301,17 +339,10 @@ class SavedGamesDialog(QDialog):
     def ask_delete(self) -> None:
         """Asks before deleting the selected game's file (No is the default)."""
         game = self.current()
-        if game is None or game.autosave:
+        if game is None or game.autosave or game.on_table:
             return
-        if game.status is Status.DAMAGED:
-            text = QCoreApplication.translate("Table", "Delete the file {name}? It cannot be brought back.").format(
-                name=game.path.name)
-        else:
-            text = QCoreApplication.translate(
-                "Table", "Delete the game {name} ({players})? It cannot be brought back. The game on the table "
-                "is not affected.").format(name=shown_title(game), players=", ".join(game.names))
-        box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("Table", "Delete a saved game"), text,
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("Table", "Delete a saved game"),
+                          delete_question(game), QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("deleteGame")
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
