@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QWidget
 MAT_ASPECT = 1.6  # the mat's width over its height (the scene is 1600 x 1000)
 LOG_MIN = 80  # the log always shows a few lines
 GAP = 4  # between the mat and the log
-DRAG_GAP_S = 0.05  # resizes this close together are a drag of the window's edge
+DRAG_GAP_S = 0.15  # resizes this close together are a drag of the window's edge (a slow frame does not end it)
 DRAG_STREAK = 3  # from the third resize of a drag on, the panels wait until it stops
 SETTLE_MS = 120  # ... and take their new size this long after the last one (as the mat does)
 
