@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from tortuga_qt.app.library import Library
 from tortuga_qt.ui.widgets.help_menu import add_help_menu
@@ -24,6 +24,15 @@ if TYPE_CHECKING:
 
 
 WELCOMED_KEY = "welcomed"  # set once the first launch's welcome was shown
+
+
+def open_warning(parent: QWidget, title: str, text: str, name: str) -> QMessageBox:
+    """Opens a warning box over `parent` (modal to it, deleted once closed) and returns it."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setObjectName(name)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box
 
 
 class TableFiles(QMainWindow):
@@ -189,12 +198,8 @@ class TableFiles(QMainWindow):
 
     def warn(self, text: str) -> QMessageBox:
         """Shows a warning in plain words (window-modal, deleted once closed); returns the box."""
-        box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("Table", "Tortuga 1667"), text,
-                          QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("warning")
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box = open_warning(self, QCoreApplication.translate("Table", "Tortuga 1667"), text, "warning")
         self.warning_box = box
-        box.open()
         return box
 
     def _ask(self, title: str, text: str) -> bool:

@@ -362,9 +362,6 @@ class SavedGamesDialog(QDialog):
         return True
 
     def _problem(self, text: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("Table", "Saved games"), text,
-                          QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("savedGamesProblem")
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.problem_box = box
-        box.open()
+        from tortuga_qt.ui.widgets.files import open_warning
+
+        self.problem_box = open_warning(self, QCoreApplication.translate("Table", "Saved games"), text, "savedGamesProblem")
