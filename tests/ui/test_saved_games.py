@@ -22,7 +22,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from tests.record.test_savefile import FINISHED_RAW, MIDGAME_RAW, _sample
 from tests.ui.conftest import start_game
 from tests.ui.driver import click_button
-from tortuga_qt.app.library import Library, SavedGame, Status, shown_name, when_played
+from tortuga_qt.app.game_files import SavedGame, Status, shown_name, when_played
+from tortuga_qt.app.library import Library
 from tortuga_qt.record.savefile import load_bytes
 from tortuga_qt.ui.widgets.main_window import MainWindow
 from tortuga_qt.ui.widgets.saved_games import SavedGamesDialog, delete_question, shown_title

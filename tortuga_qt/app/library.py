@@ -20,7 +20,6 @@ Save files are read and written by `tortuga_qt.record` (loaded after the first p
 from __future__ import annotations
 
 import os
-import re
 import stat
 import tempfile
 import time
@@ -33,12 +32,34 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths, Signal
 
+from tortuga_qt.app.game_files import (
+    AUTOSAVE_NAME,
+    FILED_STAMP,
+    FILED_UNFINISHED,
+    PROGRAM_NAMED,
+    Changed,
+    SavedGame,
+    Status,
+    bad_title,
+    count_moves,
+    join_names,
+    json_of,
+    modified_at,
+    outcome_words,
+    players_in,
+    record_continues,
+    rename_no_overwrite,
+    same_file,
+    shown_name,
+    stamp_of,
+    summarise,
+    when_played,
+)
 from tortuga_qt.record.atomic import make_folder
 
 if TYPE_CHECKING:
     from tortuga_qt.record.savefile import LoadedGame, SaveFile
 
-AUTOSAVE_NAME = "autosave.tortuga"
 LOCK_NAME = "tortuga.lock"
 RECENT_KEY = "recent"
 SOURCE_KEY = "table_file"  # the file the game on the table came from (opened or saved as)
@@ -169,261 +190,6 @@ def _why_unwritable(folder: Path) -> str:
     return ""
 
 
-TITLE_MAX = 80  # letters in a player-given name of a game
-# Names the program gives: filed unfinished games and finished games (a player's name is shown instead).
-_PROGRAM_NAMED = re.compile(r"(?:unfinished-\d{8}-\d{6}|finished-\d{8}-\d{6}-\d+p)(?:-\d+)?")
-# Unfinished games the program filed: only these are ever replaced by a later copy of the same game.
-_FILED_UNFINISHED = re.compile(r"unfinished-\d{8}-\d{6}(?:-\d+)?\.tortuga")
-_BAD_SIGNS = '/\\:*?"<>|'
-_RESERVED = frozenset({"con", "prn", "aux", "nul", "autosave"} | {f"{p}{i}" for p in ("com", "lpt") for i in range(1, 10)})
-# The fields that tell one game from another (with its record, of which an earlier copy holds a prefix).
-_SAME_GAME = ("format", "rules_version", "config", "humans", "seed", "seeded", "seed_material")
-
-
-class Status(Enum):
-    """What a file in the Saved games list holds."""
-
-    UNFINISHED = "unfinished"
-    FINISHED = "finished"
-    DAMAGED = "damaged"  # it cannot be opened: damaged, from a newer version, under other rules, not a file
-
-
-@dataclass(frozen=True)
-class SavedGame:
-    """One game file in the Saved games list, read cheaply (never replayed through the rules)."""
-
-    path: Path
-    status: Status
-    title: str = ""  # the player's name for it ("" when the program named it)
-    names: tuple[str, ...] = ()  # the pirates at the table (() when the file cannot be read)
-    stamp: float = 0.0  # when it was last played (seconds since the epoch; the file's time if unknown)
-    when: str = ""  # the same in words ("today, 14:05")
-    moves: int = 0  # moves the pirates made (the deal's chance steps not counted)
-    progress: str = ""  # "12 moves played", "finished: the British win", or "cannot be opened"
-    problem: str = ""  # why it cannot be opened, in plain words ("" when a quick look found nothing)
-    autosave: bool = False  # the autosave (never renamed or deleted here)
-    on_table: bool = False  # the game on the table: its autosave, or the file it came from (listed once)
-
-
-@dataclass(frozen=True)
-class Changed:
-    """The outcome of deleting or renaming a saved game."""
-
-    path: Path | None = None  # where the game is now (None: deleted, or nothing changed)
-    done: bool = False
-    message: str = ""  # what to tell the player (why not, when it was refused)
-
-
-def _moves(actions: Sequence[object]) -> int:
-    """Returns how many moves the pirates made (the deal's chance steps not counted)."""
-    return sum(1 for a in actions if isinstance(a, str) and not a.startswith("chance "))
-
-
-def _names(names: Sequence[str]) -> str:
-    return ", ".join(names)
-
-
-def names_and(names: Sequence[str]) -> str:
-    """Returns names as a sentence reads them: "Ann", "Ann and Bo", "Ann, Bo and Cy"."""
-    if len(names) < 2:
-        return "".join(names)
-    return QCoreApplication.translate("Table", "{names} and {last}").format(names=", ".join(names[:-1]),
-                                                                            last=names[-1])
-
-
-def _filed_at(stamp: str) -> float | None:
-    """Returns the moment in a program-given name ("20261130-162209", local time), or None."""
-    try:
-        return time.mktime(time.strptime(stamp, "%Y%m%d-%H%M%S"))
-    except (ValueError, OverflowError):
-        return None
-
-
-_FILED_STAMP = re.compile(r"(unfinished|finished)-(\d{8}-\d{6})(?:-\d+p)?(?:-\d+)?")
-
-
-def shown_name(path: Path, names: Sequence[str] = ()) -> str:
-    """Returns how to name a game file to the player: the player's name for it, or what it is.
-
-    "My evening"; "Unfinished game from 30 November, 16:22" for a copy the program filed ("…
-    game of Ann, Bo and Cy, from …" given its players); the file's name only for what is neither
-    (a set-aside autosave, a file that is no game).
-    """
-    from tortuga_qt.record.savefile import EXTENSION
-
-    stem = path.name[: -len(EXTENSION)] if path.name.endswith(EXTENSION) else path.name
-    filed = _FILED_STAMP.fullmatch(stem)
-    moment = _filed_at(filed.group(2)) if filed else None
-    if filed and moment is not None:
-        when = when_played(moment)
-        if names and filed.group(1) == "unfinished":
-            return QCoreApplication.translate("Table", "Unfinished game of {players}, from {when}").format(
-                players=names_and(names), when=when)
-        if names:
-            return QCoreApplication.translate("Table", "Finished game of {players}, from {when}").format(
-                players=names_and(names), when=when)
-        if filed.group(1) == "unfinished":
-            return QCoreApplication.translate("Table", "Unfinished game from {when}").format(when=when)
-        return QCoreApplication.translate("Table", "Finished game from {when}").format(when=when)
-    if path.name == AUTOSAVE_NAME:
-        return QCoreApplication.translate("Table", "the autosave")
-    if stem.startswith("autosave-") or not path.name.endswith(EXTENSION):
-        return path.name
-    return stem
-
-
-def when_played(stamp: float, now: float | None = None) -> str:
-    """Returns a moment in plain words: "today, 14:05", "yesterday, 20:31", "3 March, 09:12"."""
-    from PySide6.QtCore import QDateTime, QLocale
-
-    moment = QDateTime.fromSecsSinceEpoch(int(stamp))
-    today = QDateTime.fromSecsSinceEpoch(int(time.time() if now is None else now)).date()
-    locale = QLocale()
-    clock = locale.toString(moment.time(), QLocale.FormatType.ShortFormat)
-    day = moment.date()
-    if day == today:
-        return QCoreApplication.translate("Table", "today, {time}").format(time=clock)
-    if day == today.addDays(-1):
-        return QCoreApplication.translate("Table", "yesterday, {time}").format(time=clock)
-    shown = locale.toString(day, "d MMMM" if day.year() == today.year() else "d MMMM yyyy")
-    return QCoreApplication.translate("Table", "{date}, {time}").format(date=shown, time=clock)
-
-
-def _outcome(result: object) -> str:
-    """Returns how a finished game ended, from its snapshot's result ("finished" if unreadable)."""
-    team = result[1] if isinstance(result, list) and len(result) > 1 else None
-    if isinstance(team, int) and not isinstance(team, bool) and 0 <= team <= 2:
-        from tortuga_qt.app.story import team_name
-
-        return QCoreApplication.translate("Table", "finished: the {team} win").format(team=team_name(team))
-    if team == -1:
-        return QCoreApplication.translate("Table", "finished: a draw")
-    return QCoreApplication.translate("Table", "finished")
-
-
-def _stamp_of(saved_at: str, fallback: float) -> float:
-    from datetime import datetime
-
-    try:
-        return datetime.fromisoformat(saved_at).timestamp() if saved_at else fallback
-    except (ValueError, OverflowError, OSError):
-        return fallback
-
-
-def _mtime(path: Path) -> float:
-    try:
-        return path.stat().st_mtime
-    except OSError:
-        return 0.0
-
-
-def _json_of(path: Path) -> dict[str, Any] | None:
-    """Returns the JSON object in a save file, or None (unreadable, not an object): never raises."""
-    import json
-
-    from tortuga_qt.record.reading import read_limited
-
-    try:
-        data = json.loads(read_limited(path))
-    except Exception:  # noqa: BLE001 - any unreadable file is simply not a match
-        return None
-    return data if isinstance(data, dict) else None
-
-
-def _players(path: Path) -> list[str]:
-    """Returns the pirates' names in a save file, read cheaply ([] when they cannot be read)."""
-    from tortuga_qt.record.reading import printable
-
-    data = _json_of(path)
-    config = data.get("config") if data is not None else None
-    seats = config.get("seats") if isinstance(config, dict) else None
-    if not isinstance(seats, list):
-        return []
-    names = [seat.get("name") for seat in seats if isinstance(seat, dict)]
-    return [printable(n, 40) for n in names if isinstance(n, str)] if len(names) == len(seats) else []
-
-
-def _continues(new: dict[str, Any], old: dict[str, Any] | None) -> bool:
-    """Returns whether `new` is the same game as `old`, played on from it (or at the same point)."""
-    if old is None or any(old.get(k) != new.get(k) for k in _SAME_GAME):
-        return False
-    before, after = old.get("actions"), new.get("actions")
-    if not isinstance(before, list) or not isinstance(after, list) or len(before) > len(after):
-        return False
-    return after[: len(before)] == before
-
-
-def _bad_title(title: str) -> str:
-    """Returns why a name cannot be a game's file name, in plain words ("" when it can)."""
-    if not title:
-        return QCoreApplication.translate("Table", "Please type a name for the game.")
-    if len(title) > TITLE_MAX:
-        return QCoreApplication.translate("Table", "That name is too long: please keep it to {max} letters.").format(
-            max=TITLE_MAX)
-    if any(c in _BAD_SIGNS or not c.isprintable() for c in title):
-        return QCoreApplication.translate("Table", "A game's name cannot hold these signs: {signs}").format(
-            signs=" ".join(_BAD_SIGNS))
-    if title.startswith(".") or title.endswith("."):
-        return QCoreApplication.translate("Table", "A game's name cannot start or end with a dot.")
-    if title.lower() in _RESERVED:
-        return QCoreApplication.translate("Table", "The name {name} is kept for the computer's own use; "
-                                          "please choose another.").format(name=title)
-    return ""
-
-
-def _summary(data: dict[str, Any]) -> tuple[list[str], list[str], bool, str, object] | str:
-    """Returns (names, actions, finished, saved_at, result) of a save's content, or why it cannot be opened."""
-    from pydantic import BaseModel
-
-    from tortuga_qt.record.migrate import SaveFile2, SaveFile3
-    from tortuga_qt.record.reading import printable
-    from tortuga_qt.record.savefile import FORMAT, SaveFile
-    from tortuga_qt.rules.serialization import RULES_VERSION, GameRecord
-
-    version = data.get("format")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        return QCoreApplication.translate("Table", "It is not a Tortuga 1667 save file.")
-    if version > FORMAT:
-        return QCoreApplication.translate(
-            "Table", "It was saved by a newer version of Tortuga 1667; please update the program to open it.")
-    rules = data.get("rules_version", RULES_VERSION)
-    if isinstance(rules, str) and rules != RULES_VERSION:
-        return QCoreApplication.translate("Table", "It holds a game saved under different rules; it cannot be continued.")
-    models: dict[int, type[BaseModel]] = {1: GameRecord, 2: SaveFile2, 3: SaveFile3, 4: SaveFile}
-    try:
-        model: Any = models[version].model_validate(data)
-    except Exception:  # noqa: BLE001 - whatever is wrong, the file is listed as damaged
-        return QCoreApplication.translate("Table", "It is damaged: part of it is missing or wrong.")
-    snapshot = getattr(model, "snapshot", None)
-    result = snapshot.get("result") if isinstance(snapshot, dict) else None
-    names = [printable(seat.name, 40) for seat in model.config.seats]
-    return names, list(model.actions), bool(getattr(model, "finished", False)), getattr(model, "saved_at", ""), result
-
-
-def _same_file(a: Path, b: Path) -> bool:
-    try:
-        return os.path.samefile(a, b)  # a name differing only in capitals, on a system that ignores them
-    except OSError:
-        return False
-
-
-def _rename_no_overwrite(path: Path, target: Path) -> None:
-    """Renames a file, never over another (FileExistsError when the name is taken)."""
-    if _same_file(path, target):  # only the capitals change
-        os.rename(path, target)
-        return
-    try:
-        os.link(path, target)  # fails if the name is taken, whatever another program does meanwhile
-    except FileExistsError:
-        raise
-    except (OSError, NotImplementedError, AttributeError):  # no hard links here (FAT, some shares)
-        if os.path.lexists(target):
-            raise FileExistsError(target) from None
-        os.rename(path, target)  # on Windows this also refuses an existing name
-        return
-    os.unlink(path)
-
-
 class Library(QObject):
     """The data folder of this program and every game file it keeps there."""
 
@@ -546,10 +312,10 @@ class Library(QObject):
     def resume_question(self, loaded: LoadedGame) -> str:
         """Returns the question that offers an autosaved game back."""
         save = loaded.save
-        moves = _moves(save.actions)
+        moves = count_moves(save.actions)
         question = QCoreApplication.translate("Table", "An unfinished game was saved: {names}, %n move(s) played. Resume it?",
                                               None, moves)
-        return question.format(names=_names([s.name for s in save.config.seats]))
+        return question.format(names=join_names([s.name for s in save.config.seats]))
 
     def open(self, path: Path) -> Found:
         """Reads a save file to open; a file that cannot be used is explained, nothing changes."""
@@ -604,7 +370,7 @@ class Library(QObject):
             self.settings.setValue(SOURCE_KEY, str(path) if path is not None else "")
 
     def _is_source(self, path: Path) -> bool:
-        return self._source is not None and (path == self._source or _same_file(path, self._source))
+        return self._source is not None and (path == self._source or same_file(path, self._source))
 
     def _update_source(self, data: bytes) -> Path | None:
         """Writes the table's game into the file it came from when it extends that file's record.
@@ -617,14 +383,14 @@ class Library(QObject):
         from tortuga_qt.record.atomic import atomic_write
 
         source = self._source
-        if source is None or source.name == AUTOSAVE_NAME or (self.autosave is not None and _same_file(source, self.autosave)):
+        if source is None or source.name == AUTOSAVE_NAME or (self.autosave is not None and same_file(source, self.autosave)):
             return None
         try:
             new = json.loads(data)
             usable = source.is_file() and not source.is_symlink()
         except (ValueError, OSError):
             return None
-        if not usable or not isinstance(new, dict) or not _continues(new, _json_of(source)):
+        if not usable or not isinstance(new, dict) or not record_continues(new, json_of(source)):
             return None
         try:
             atomic_write(source, data)  # the file stays whole until the new one is
@@ -634,7 +400,7 @@ class Library(QObject):
         return source
 
     def _in_saves(self, path: Path) -> bool:
-        return path.parent == self.saves_dir or _same_file(path.parent, self.saves_dir)
+        return path.parent == self.saves_dir or same_file(path.parent, self.saves_dir)
 
     def keep_unfinished(self, table: Table | None, opening: bool = False) -> Keeping:
         """Files the unfinished game (the table's, or the autosave's if the table is empty) under saves/."""
@@ -662,7 +428,7 @@ class Library(QObject):
         # The file this game came from (the player's document) is brought up to date in place.
         source = self._update_source(data)
         if source is not None and self._in_saves(source):
-            self._drop([p for p in self._earlier_copies(data) if not _same_file(p, source)])
+            self._drop([p for p in self._earlier_copies(data) if not same_file(p, source)])
             return Keeping(kept=source)
         # Otherwise an earlier copy of this very game (filed by the program, its record a prefix
         # of this one) is brought up to date in place instead of piling up another file beside it.
@@ -686,13 +452,13 @@ class Library(QObject):
 
         try:
             new = json.loads(data)
-            found = [p for p in self.saves_dir.glob("unfinished-*.tortuga") if _FILED_UNFINISHED.fullmatch(p.name)]
+            found = [p for p in self.saves_dir.glob("unfinished-*.tortuga") if FILED_UNFINISHED.fullmatch(p.name)]
         except (ValueError, OSError):
             return []
         if not isinstance(new, dict):
             return []
-        copies = [p for p in found if p.is_file() and not p.is_symlink() and _continues(new, _json_of(p))]
-        return sorted(copies, key=_mtime, reverse=True)
+        copies = [p for p in found if p.is_file() and not p.is_symlink() and record_continues(new, json_of(p))]
+        return sorted(copies, key=modified_at, reverse=True)
 
     def _drop(self, paths: Sequence[Path]) -> None:
         """Removes copies that a newer file of the same game holds in full (and their recent entries)."""
@@ -726,7 +492,7 @@ class Library(QObject):
             except OSError:
                 return None  # the autosave still holds it; nothing is lost by failing here
         # Its unfinished copies: the finished game holds them.
-        self._drop([p for p in self._earlier_copies(data) if not _same_file(p, target)])
+        self._drop([p for p in self._earlier_copies(data) if not same_file(p, target)])
         self.add_recent(target)
         return target
 
@@ -797,8 +563,8 @@ class Library(QObject):
                       None)
         if source is None:
             return games
-        now = _json_of(auto)
-        if now is None or not _continues(now, _json_of(source.path)):
+        now = json_of(auto)
+        if now is None or not record_continues(now, json_of(source.path)):
             return games
         merged = dataclasses.replace(source, on_table=True, stamp=table.stamp, when=table.when, moves=table.moves,
                                      progress=table.progress)
@@ -806,7 +572,7 @@ class Library(QObject):
 
     def _peek(self, path: Path, autosave: bool = False, on_table: bool = False) -> SavedGame:
         """Returns what a quick look at a file tells (never raises)."""
-        title = "" if autosave or _PROGRAM_NAMED.fullmatch(path.stem) or path.stem.startswith("autosave-") else path.stem
+        title = "" if autosave or PROGRAM_NAMED.fullmatch(path.stem) or path.stem.startswith("autosave-") else path.stem
 
         def damaged(why: str, stamp: float = 0.0) -> SavedGame:
             return SavedGame(path, Status.DAMAGED, title, stamp=stamp, when=when_played(stamp) if stamp else "",
@@ -825,18 +591,18 @@ class Library(QObject):
                            info.st_mtime)
         if info.st_size == 0:
             return damaged(QCoreApplication.translate("Table", "It is empty: it holds no game."), info.st_mtime)
-        data = _json_of(path)
+        data = json_of(path)
         if data is None:
             return damaged(QCoreApplication.translate(
                 "Table", "It is damaged or cut short: it is not a readable save file."), info.st_mtime)
-        summary = _summary(data)
+        summary = summarise(data)
         if isinstance(summary, str):
             return damaged(summary, info.st_mtime)
         names, actions, finished, saved_at, result = summary
-        stamp = _stamp_of(saved_at, info.st_mtime)
-        moves = _moves(actions)
+        stamp = stamp_of(saved_at, info.st_mtime)
+        moves = count_moves(actions)
         if finished:
-            status, shown = Status.FINISHED, _outcome(result)
+            status, shown = Status.FINISHED, outcome_words(result)
         else:
             status = Status.UNFINISHED
             shown = QCoreApplication.translate("Table", "%n move(s) played", None, moves)
@@ -882,7 +648,7 @@ class Library(QObject):
         if refused:
             return Changed(message=refused)
         title = " ".join(title.split())  # no line breaks, tabs or doubled spaces
-        bad = _bad_title(title)
+        bad = bad_title(title)
         if bad:
             return Changed(message=bad)
         target = path.with_name(title + EXTENSION)
@@ -890,10 +656,10 @@ class Library(QObject):
             return Changed(path, done=True)
         taken = QCoreApplication.translate("Table", "There is already a game called {name}; please choose another name.")
         was_source = self._is_source(path)
-        if os.path.lexists(target) and not _same_file(path, target):
+        if os.path.lexists(target) and not same_file(path, target):
             return Changed(message=taken.format(name=title))
         try:
-            _rename_no_overwrite(path, target)
+            rename_no_overwrite(path, target)
         except FileExistsError:
             return Changed(message=taken.format(name=title))
         except OSError as exc:
@@ -926,7 +692,7 @@ class Library(QObject):
         for item in self.recent():
             path = Path(item)
             if os.path.isfile(path):
-                games.append((path, shown_name(path, _players(path) if _FILED_STAMP.fullmatch(path.stem) else ())))
+                games.append((path, shown_name(path, players_in(path) if FILED_STAMP.fullmatch(path.stem) else ())))
         return games
 
     def forget_recent(self, path: Path) -> None:

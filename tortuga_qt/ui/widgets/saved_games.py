@@ -38,7 +38,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tortuga_qt.app.library import Library, SavedGame, Status, names_and
+from tortuga_qt.app.game_files import SavedGame, Status, names_and
+from tortuga_qt.app.library import Library
 
 GAME_ROLE = Qt.ItemDataRole.UserRole + 1  # the SavedGame of a row (group rows have none)
 WRAPPED_COLUMN = 1  # the players' names: the only column whose text wraps
