@@ -2841,7 +2841,7 @@ Cabin Boy</source>
 <context>
     <name>Save</name>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="584"/>
+        <location filename="../../tortuga_qt/app/library.py" line="350"/>
         <source>the game on the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3506,7 +3506,7 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="69"/>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="141"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="146"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3562,7 +3562,7 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="106"/>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="142"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="147"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3658,7 +3658,7 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="294"/>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="178"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="183"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3669,7 +3669,7 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/main.py" line="164"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="192"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="201"/>
         <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="53"/>
         <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="156"/>
         <source>Tortuga 1667</source>
@@ -3683,108 +3683,108 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="48"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="57"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="49"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="58"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="53"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="62"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="57"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="66"/>
         <source>Saved &amp;games…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="61"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="70"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="65"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="74"/>
         <source>&amp;Recent games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="68"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="77"/>
         <source>&amp;Watch the replay of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="75"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="84"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="79"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="88"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="80"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="89"/>
         <source>&amp;Animations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="84"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="93"/>
         <source>&amp;Skip animation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="88"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="97"/>
         <source>Show &amp;hints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="93"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="102"/>
         <source>Offer hints from a Hard &amp;pirate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="137"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="146"/>
         <source>Lose the unfinished game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="155"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="164"/>
         <source>Resume the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="181"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="190"/>
         <source>Warning: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="214"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="244"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="219"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="249"/>
         <source>Tortuga 1667 games (*.tortuga)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="215"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="220"/>
         <source>Open a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="245"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="250"/>
         <source>Save the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="255"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="260"/>
         <source>A lesson of the walkthrough is not saved as a game; your place in the voyage is remembered by itself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="288"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="293"/>
         <source>A lesson of the walkthrough has no replay.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4443,272 +4443,272 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="230"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="82"/>
         <source>{names} and {last}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="260"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="112"/>
         <source>Unfinished game of {players}, from {when}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="263"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="115"/>
         <source>Finished game of {players}, from {when}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="266"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="118"/>
         <source>Unfinished game from {when}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="267"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="119"/>
         <source>Finished game from {when}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="269"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="121"/>
         <source>the autosave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="285"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="137"/>
         <source>today, {time}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="287"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="139"/>
         <source>yesterday, {time}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="289"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="141"/>
         <source>{date}, {time}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="298"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="150"/>
         <source>finished: the {team} win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="300"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="152"/>
         <source>finished: a draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="301"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="153"/>
         <source>finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="359"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="210"/>
         <source>Please type a name for the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="361"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="212"/>
         <source>That name is too long: please keep it to {max} letters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="364"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="215"/>
         <source>A game&apos;s name cannot hold these signs: {signs}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="367"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="218"/>
         <source>A game&apos;s name cannot start or end with a dot.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="369"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="220"/>
         <source>The name {name} is kept for the computer&apos;s own use; please choose another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="385"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="236"/>
         <source>It is not a Tortuga 1667 save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="387"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="238"/>
         <source>It was saved by a newer version of Tortuga 1667; please update the program to open it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="391"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="242"/>
         <source>It holds a game saved under different rules; it cannot be continued.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="396"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="247"/>
         <source>It is damaged: part of it is missing or wrong.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="473"/>
+        <location filename="../../tortuga_qt/app/library.py" line="239"/>
         <source>Tortuga 1667 is already open in another window; this window will not autosave.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="475"/>
+        <location filename="../../tortuga_qt/app/library.py" line="241"/>
         <source>it cannot be written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="476"/>
+        <location filename="../../tortuga_qt/app/library.py" line="242"/>
         <source>Tortuga 1667 cannot use its data folder {folder} ({why}), so this window will not autosave. Use Game &gt; Save As… to keep a game elsewhere.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="495"/>
+        <location filename="../../tortuga_qt/app/library.py" line="261"/>
         <source>The file {name} does not exist in {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="498"/>
+        <location filename="../../tortuga_qt/app/library.py" line="264"/>
         <source>The file {name} in {folder} cannot be read ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="539"/>
+        <location filename="../../tortuga_qt/app/library.py" line="305"/>
         <source>The last game could not be resumed. {why} It was kept aside as {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="542"/>
+        <location filename="../../tortuga_qt/app/library.py" line="308"/>
         <source>The last game could not be resumed. {why} It could not be kept aside either, so this window will not autosave (the file stays as it is).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="558"/>
+        <location filename="../../tortuga_qt/app/library.py" line="324"/>
         <source>This game cannot be opened. {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="573"/>
-        <location filename="../../tortuga_qt/app/library.py" line="587"/>
+        <location filename="../../tortuga_qt/app/library.py" line="339"/>
+        <location filename="../../tortuga_qt/app/library.py" line="353"/>
         <source>This game cannot be replayed. {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="742"/>
+        <location filename="../../tortuga_qt/app/library.py" line="508"/>
         <source>The game could not be saved to {path} ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="501"/>
+        <location filename="../../tortuga_qt/app/library.py" line="267"/>
         <source>{name} is not a save file: a folder or another kind of file has its name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="511"/>
+        <location filename="../../tortuga_qt/app/library.py" line="277"/>
         <source>The file {name} could not be read back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/library.py" line="550"/>
+        <location filename="../../tortuga_qt/app/library.py" line="316"/>
         <source>An unfinished game was saved: {names}, %n move(s) played. Resume it?</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="575"/>
+        <location filename="../../tortuga_qt/app/library.py" line="341"/>
         <source>The replay shows every secret: it opens only for a finished game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="580"/>
+        <location filename="../../tortuga_qt/app/library.py" line="346"/>
         <source>The replay shows every secret: it opens when the game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="589"/>
+        <location filename="../../tortuga_qt/app/library.py" line="355"/>
         <source>this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="710"/>
+        <location filename="../../tortuga_qt/app/library.py" line="476"/>
         <source>The unfinished game could not be kept ({why}). Open the other game anyway and lose it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="711"/>
+        <location filename="../../tortuga_qt/app/library.py" line="477"/>
         <source>The unfinished game could not be kept ({why}). Start a new game anyway and lose it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="747"/>
+        <location filename="../../tortuga_qt/app/library.py" line="513"/>
         <source>Saved to {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="813"/>
+        <location filename="../../tortuga_qt/app/library.py" line="579"/>
         <source>cannot be opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="819"/>
+        <location filename="../../tortuga_qt/app/library.py" line="585"/>
         <source>It cannot be read ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="822"/>
+        <location filename="../../tortuga_qt/app/library.py" line="588"/>
         <source>It is a folder, not a save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="824"/>
+        <location filename="../../tortuga_qt/app/library.py" line="590"/>
         <source>It is not an ordinary file, so it is not a save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="827"/>
+        <location filename="../../tortuga_qt/app/library.py" line="593"/>
         <source>It is empty: it holds no game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="830"/>
+        <location filename="../../tortuga_qt/app/library.py" line="596"/>
         <source>It is damaged or cut short: it is not a readable save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/library.py" line="842"/>
+        <location filename="../../tortuga_qt/app/library.py" line="608"/>
         <source>%n move(s) played</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="849"/>
+        <location filename="../../tortuga_qt/app/library.py" line="615"/>
         <source>This is the autosave of the game on the table; it is kept while the game goes on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="852"/>
+        <location filename="../../tortuga_qt/app/library.py" line="618"/>
         <source>Only the games in {folder} are managed here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="862"/>
+        <location filename="../../tortuga_qt/app/library.py" line="628"/>
         <source>{name} is a folder; it is not deleted from here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="869"/>
+        <location filename="../../tortuga_qt/app/library.py" line="635"/>
         <source>{name} could not be deleted ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="891"/>
+        <location filename="../../tortuga_qt/app/library.py" line="657"/>
         <source>There is already a game called {name}; please choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="900"/>
+        <location filename="../../tortuga_qt/app/library.py" line="666"/>
         <source>{name} could not be renamed ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4718,169 +4718,174 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="56"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="57"/>
         <source>Unfinished games (%n)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="58"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="59"/>
         <source>Finished games: open one to watch its replay (%n)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="59"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="60"/>
         <source>Files that cannot be opened (%n)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="65"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="66"/>
         <source>{name} (on the table)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="67"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="68"/>
         <source>The game on the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="69"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="70"/>
         <source>The last unfinished game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="72"/>
-        <source>(no name)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="82"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="87"/>
         <source>Delete “{name}” ({players})? It cannot be brought back. The game on the table is not affected.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="85"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="90"/>
         <source>Delete the finished game of {players}, last played {when}? It cannot be brought back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="87"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="92"/>
         <source>Delete the game of {players}, last played {when}? It cannot be brought back. The game on the table is not affected.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="133"/>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="365"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="138"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="372"/>
         <source>Saved games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="135"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="140"/>
         <source>An unfinished game is kept here when another game takes the table, and every finished game for its replay. Give a game a name to find it again; delete the ones you no longer need.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="143"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="148"/>
         <source>Last played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="144"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="149"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="162"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="167"/>
         <source>No saved games yet. Start another game while one is unfinished, or finish a game, and it will be kept here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="171"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="176"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="174"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="179"/>
         <source>Rename…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="176"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="181"/>
         <source>Delete…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="269"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="274"/>
         <source>Choose a game in the list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="271"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="276"/>
         <source>The file {name} cannot be opened. {why} Delete it if you no longer need it; nothing else is done with it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="291"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="296"/>
         <source>“{name}” is a finished game. Open shows its replay, every secret face up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="294"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="299"/>
         <source>A finished game, last played {when}. Open shows its replay, every secret face up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="297"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="302"/>
         <source>“{name}” is an unfinished game. Open puts it on the table (the game there now is kept first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="299"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="304"/>
         <source>An unfinished game, last played {when}, kept here when another game took the table. Open puts it back on the table (the game there now is kept first); Rename gives it a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="275"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="280"/>
         <source>This is the game on the table, kept in the autosave after every move. It cannot be deleted or renamed while it is played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="278"/>
-        <source>“{name}” is the game on the table. The autosave keeps it after every move, and this file is brought up to date when another game takes the table. It can be renamed, not deleted, while it is played.</source>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="74"/>
+        <source>A finished game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="77"/>
+        <source>An unfinished game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="283"/>
-        <source>This is the game on the table. The autosave keeps it after every move, and this copy is brought up to date when another game takes the table. Rename gives it a name; it cannot be deleted while it is played.</source>
+        <source>“{name}” is the game on the table. The autosave keeps it after every move, and this file is brought up to date when another game takes the table. It can be renamed, not deleted, while it is played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="288"/>
+        <source>This is the game on the table. The autosave keeps it after every move, and this copy is brought up to date when another game takes the table. Rename gives it a name; it cannot be deleted while it is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="293"/>
         <source>The last unfinished game, kept in the autosave. Open puts it back on the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="323"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="328"/>
         <source>Rename a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="324"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="329"/>
         <source>A name for this game:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="78"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="83"/>
         <source>Delete the file {name}? It cannot be brought back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="344"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="349"/>
         <source>Delete a saved game</source>
         <translation type="unfinished"></translation>
     </message>

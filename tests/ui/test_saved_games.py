@@ -268,6 +268,9 @@ def test_players_read_names_not_file_names(tmp_path: Path, qapp: QApplication) -
         dialog.select(files[role])
         assert "tortuga" not in dialog.detail.text() and "finished-" not in dialog.detail.text(), dialog.detail.text()
     games = _by_path(library.saved_games())
+    titles = [shown_title(g) for g in games.values() if g.status is not Status.DAMAGED]  # those name their file
+    assert "An unfinished game" in titles and "A finished game" in titles
+    assert not any("tortuga" in t or "finished-" in t or "no name" in t for t in titles), titles
     unnamed = games[files["unfinished"]]
     assert delete_question(unnamed).startswith(
         f"Delete the game of {', '.join(unnamed.names[:-1])} and {unnamed.names[-1]}, last played {unnamed.when}? "

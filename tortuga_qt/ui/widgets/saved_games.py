@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tortuga_qt.app.game_files import SavedGame, Status, names_and
+from tortuga_qt.app.game_files import SavedGame, Status, names_and, shown_name
 from tortuga_qt.app.library import Library
 
 GAME_ROLE = Qt.ItemDataRole.UserRole + 1  # the SavedGame of a row (group rows have none)
@@ -70,7 +70,11 @@ def shown_title(game: SavedGame) -> str:
         return QCoreApplication.translate("Table", "The last unfinished game")
     if game.title:
         return game.title
-    return QCoreApplication.translate("Table", "(no name)")
+    if game.status is Status.FINISHED:  # a copy the program named: its players and date are in their columns
+        return QCoreApplication.translate("Table", "A finished game")
+    if game.status is Status.DAMAGED:
+        return shown_name(game.path)  # what it was, when the program named it; else the file's own name
+    return QCoreApplication.translate("Table", "An unfinished game")
 
 
 def delete_question(game: SavedGame) -> str:
