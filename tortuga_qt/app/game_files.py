@@ -72,6 +72,7 @@ def count_moves(actions: Sequence[object]) -> int:
 
 
 def join_names(names: Sequence[str]) -> str:
+    """Returns names as a list reads them ("Ann, Bo, Cy")."""
     return ", ".join(names)
 
 
@@ -154,6 +155,7 @@ def outcome_words(result: object) -> str:
 
 
 def stamp_of(saved_at: str, fallback: float) -> float:
+    """Returns when a save says it was written (seconds since the epoch), else `fallback`."""
     from datetime import datetime
 
     try:
@@ -163,6 +165,7 @@ def stamp_of(saved_at: str, fallback: float) -> float:
 
 
 def modified_at(path: Path) -> float:
+    """Returns when a file last changed (0 when it cannot be asked)."""
     try:
         return path.stat().st_mtime
     except OSError:
@@ -252,6 +255,7 @@ def summarise(data: dict[str, Any]) -> tuple[list[str], list[str], bool, str, ob
 
 
 def same_file(a: Path, b: Path) -> bool:
+    """Returns whether two paths name the same file (False when either cannot be asked)."""
     try:
         return os.path.samefile(a, b)  # a name differing only in capitals, on a system that ignores them
     except OSError:
