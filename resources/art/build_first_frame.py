@@ -4,7 +4,8 @@
 
 `first_frame.png` is the empty mat as the window shows it before a game (pieces and words
 included), `first_mat.png` the mat alone; both at half the mat's size, each stamped with the
-digest that `tortuga_qt/ui/first_frame.py` checks before using it. Run it again after changing
+digest of what it shows (checked at each start) and of the art and painting code it was made
+with (checked by the tests). Run it again after changing
 the art, the mat's layout or its painting code (tests/ui/test_first_frame.py says when).
 """
 
@@ -42,6 +43,7 @@ def main() -> None:
     install_translators(app)  # the same words as the window's empty mat
     scene = SharpScene([], [])
     folder = ROOT / "resources" / "art"
+    source = first_frame.source_stamp()
     for name, stamp in ((first_frame.SCENE_PICTURE, first_frame.stamp(scene)), (first_frame.MAT_PICTURE, first_frame.stamp(None))):
         image = QImage(SIZE[0], SIZE[1], QImage.Format.Format_RGB32)
         image.fill(QColor("#3b2a14"))
@@ -53,6 +55,7 @@ def main() -> None:
             renderer.draw(painter, "mat", QRectF(0, 0, *SIZE))
         painter.end()
         image.setText(first_frame.STAMP, stamp)
+        image.setText(first_frame.SOURCE_STAMP, source)
         path = folder / name
         temporary = path.with_suffix(".tmp.png")
         if not image.save(str(temporary), "PNG"):

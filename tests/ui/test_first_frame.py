@@ -16,6 +16,9 @@ def test_the_shipped_pictures_are_current(qapp: QApplication) -> None:
     """
     assert first_frame.mat_picture() is not None
     assert first_frame.scene_picture(TableScene([], [])) is not None
+    source = first_frame.source_stamp()  # the art and painting code: checked here, not at each start
+    for name in (first_frame.SCENE_PICTURE, first_frame.MAT_PICTURE):
+        assert first_frame.picture_source(name) == source, name
 
 
 def test_a_game_mat_is_never_drawn_from_the_empty_picture(qapp: QApplication) -> None:

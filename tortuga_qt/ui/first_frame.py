@@ -3,10 +3,13 @@
 Rendering the art (`resources/art/tortuga.svg`, the one source of every picture) for the first
 frame costs more than starting Python and Qt together, so `resources/art/first_frame.png` holds
 a small picture of the empty mat, made from that SVG by `resources/art/build_first_frame.py`.
-The picture is used only while it is exactly what the scene would render: its stamp is a digest
-of the art file, the code that paints the mat and every visible item's place and words (so a
-translated title, a moved piece or new art all make it stale, and the SVG is rendered as before).
-A game's first frame uses the mat alone (`mat.png`): its pieces are drawn from the SVG.
+The picture is used only while it shows what the scene would render: its stamp is a digest of
+every visible item's place and words (a translated title or a moved piece makes it stale, and
+the SVG is rendered as before). A second stamp, of the art file and the code that paints the
+mat, is checked where that code can change, by the tests of a checkout (`test_first_frame.py`),
+not at each start: an installed copy ships the pictures with the art and code they were made
+from, and may hold no source files to read. A game's first frame uses the mat alone
+(`first_mat.png`): its pieces are drawn from the SVG.
 """
 
 from __future__ import annotations
@@ -21,21 +24,26 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from tortuga_qt.paths import resources_dir
 
-STAMP = "tortuga-first-frame"  # the PNG text key holding the stamp
+STAMP = "tortuga-first-frame"  # the PNG text key holding the stamp of what the picture shows
+SOURCE_STAMP = "tortuga-first-frame-source"  # the PNG text key of the art and code it was made with
 SCENE_PICTURE = "first_frame.png"  # the empty mat with its pieces and words
 MAT_PICTURE = "first_mat.png"  # the mat alone
 
 
-@lru_cache(maxsize=1)
-def _code_digest() -> bytes:
-    """Returns a digest of the art file and of the code that paints the mat's items (read once)."""
+def source_stamp() -> str:
+    """Returns a digest of the art file and of the code that paints the mat's items (build and tests only)."""
     from tortuga_qt.ui import renderer, vote_card
     from tortuga_qt.ui.scene import items, text_fit
 
     h = hashlib.sha256((resources_dir() / "art" / "tortuga.svg").read_bytes())
     for module in (renderer, items, text_fit, vote_card):  # the places of the items are in the scene's description
         h.update(Path(module.__file__ or "").read_bytes())
-    return h.digest()
+    return h.hexdigest()
+
+
+def picture_source(name: str) -> str:
+    """Returns the source stamp a shipped picture was made with ("" when it has none or is missing)."""
+    return QImage(str(resources_dir() / "art" / name)).text(SOURCE_STAMP)
 
 
 def _described(scene: QGraphicsScene) -> str:
@@ -53,9 +61,7 @@ def _described(scene: QGraphicsScene) -> str:
 
 def stamp(scene: QGraphicsScene | None) -> str:
     """Returns the stamp of a picture of `scene` (None: of the mat alone)."""
-    h = hashlib.sha256(_code_digest())
-    h.update(b"mat" if scene is None else _described(scene).encode())
-    return h.hexdigest()
+    return hashlib.sha256(b"mat" if scene is None else _described(scene).encode()).hexdigest()
 
 
 def _load(name: str, want: str) -> QPixmap | None:
