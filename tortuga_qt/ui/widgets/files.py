@@ -105,6 +105,7 @@ class TableFiles(QMainWindow):
         self.hard_hints.toggled.connect(self._hard_hints_toggled)
         view.addAction(self.hard_hints)
         self.help_menu = add_help_menu(self, self.learn_to_play)
+        self.learn_action = self.findChild(QAction, "helpLearn")  # looked up once: menus are updated at every redraw
         self.update_menus()
 
     def update_menus(self) -> None:
@@ -120,9 +121,8 @@ class TableFiles(QMainWindow):
         self.save_as_action.setEnabled(game)
         self.saved_games_action.setEnabled(True)
         self.recent_menu.setEnabled(bool(self.recent_menu.actions()))
-        learn = self.findChild(QAction, "helpLearn")
-        if learn is not None:  # the voyage under way is already open
-            learn.setEnabled(getattr(self, "voyage", None) is None)
+        if self.learn_action is not None:  # the voyage under way is already open
+            self.learn_action.setEnabled(getattr(self, "voyage", None) is None)
 
     def _hints_toggled(self, on: bool) -> None:
         self.settings.setValue("hints", on)

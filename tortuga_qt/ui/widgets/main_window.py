@@ -298,7 +298,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         if step.kind is StepKind.CURTAIN and not holding:
             from tortuga_qt.rules.events import AtlantisPassed
 
-            public = session.public_log()
+            public = log  # behind the curtain the screen holds no seat: its log is the public one
             if self._holder is not None and self._holder != step.seat:
                 self._seen[self._holder] = len(public)  # they leave the device having seen all of it
             # A map kept folded again says nothing new: the recap leaves it out (the log keeps it).
@@ -423,20 +423,6 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
             self._present(last, keep=True)  # it stays until the table goes on
         if session.step.kind in (StepKind.CURTAIN, StepKind.OVER):  # nothing secret follows: it may go on alone
             self._reveal_timer.start(self.reveal_ms)
-
-    def _present(self, event: Event, keep: bool = False) -> None:
-        """Shows a vote's result or a revealed card large over the mat."""
-        from tortuga_qt.app.story import card_name
-        from tortuga_qt.help.cards import card_text
-        from tortuga_qt.rules.events import Revealed, VoteResult
-
-        assert self.scene is not None
-        if isinstance(event, VoteResult):
-            title, text = W.vote_reveal(event)
-            self.scene.present_vote(event.what, list(event.faces), title, text, keep=keep)
-        elif isinstance(event, Revealed):
-            self.scene.present_card(event.card, card_name(event.card), QCoreApplication.translate("Help", card_text(event.card)),
-                                    animate=False, keep=keep)
 
     def _show_reveals(self, kind: StepKind, seat: int) -> None:
         """The action panel while everyone looks: what was revealed, who is next, and Continue."""

@@ -66,18 +66,27 @@ class TableShows:
             if isinstance(e, (VoteResult, Revealed, Marooned)):
                 self.note_reveal(e)
             if isinstance(e, Revealed):
-                from tortuga_qt.help.cards import card_text
-
-                self.scene.present_card(e.card, card_name(e.card), QCoreApplication.translate("Help", card_text(e.card)),
-                                        animate=self.animations.isChecked())
+                self._present(e, animate=self.animations.isChecked())
             elif isinstance(e, VoteResult):
-                title, text = W.vote_reveal(e)
-                self.scene.present_vote(e.what, list(e.faces), title, text)
+                self._present(e)
                 self.actions_panel.set_message(self.storyteller.line(e))
                 self._news = True
             elif isinstance(e, (BlownUp, AlbatrossSinks, SuddenDeath)):
                 self.actions_panel.set_message(self.storyteller.line(e))
                 self._news = True
+
+    def _present(self, event: Event, keep: bool = False, animate: bool = False) -> None:
+        """Shows a vote's result or a revealed card large over the mat (`keep`: until cleared)."""
+        from tortuga_qt.help.cards import card_text
+        from tortuga_qt.rules.events import Revealed, VoteResult
+
+        assert self.scene is not None
+        if isinstance(event, VoteResult):
+            title, text = W.vote_reveal(event)
+            self.scene.present_vote(event.what, list(event.faces), title, text, keep=keep)
+        elif isinstance(event, Revealed):
+            self.scene.present_card(event.card, card_name(event.card), QCoreApplication.translate("Help", card_text(event.card)),
+                                    animate=animate, keep=keep)
 
     def _browse_discard(self) -> None:
         from tortuga_qt.ui.widgets.dialogs import DiscardDialog
