@@ -107,7 +107,7 @@ class Refusal:
 
 
 class _Relay(QObject):
-    """Carries computer moves from the worker thread to the session they belong to.
+    """Carries computer moves (from the worker thread) and autosave reports (from the writer thread) to the session they belong to.
 
     One relay lives as long as the program, on the UI thread, so a session may be deleted
     (a new game, the window closing) while a move is on its way: the move then finds no
@@ -136,6 +136,33 @@ class _Relay(QObject):
             session._hint_chosen(token, action)
         except RuntimeError:
             pass  # its Qt half is gone already
+
+    def watch_autosaves(self) -> None:
+        """Carries the autosave writer's reports to the session they belong to, like computer moves (connected once)."""
+        if self._watching_autosaves:
+            return
+        self._watching_autosaves = True
+        writer = autosave_writer()
+        writer.failed.connect(self._autosave_failed)
+        writer.written.connect(self._autosave_written)
+
+    _watching_autosaves = False
+
+    def _autosave_failed(self, key: int, path: str, why: str) -> None:
+        session = self.sessions.get(key)
+        if session is not None:
+            try:
+                session._autosave_failed(path, why)
+            except RuntimeError:
+                pass  # its Qt half is gone already
+
+    def _autosave_written(self, key: int, _path: str) -> None:
+        session = self.sessions.get(key)
+        if session is not None:
+            try:
+                session._autosave_written()
+            except RuntimeError:
+                pass  # its Qt half is gone already
 
     def _deliver(self, key: int, token: int, action: Action, rng: Rng) -> None:
         session = self.sessions.get(key)
@@ -339,11 +366,7 @@ class GameSession(QObject):
         """
         if self.autosave is None:
             return
-        writer = autosave_writer()
-        if not self._writer_connected:
-            self._writer_connected = True
-            writer.failed.connect(self._autosave_failed)
-            writer.written.connect(self._autosave_written)
+        _relay().watch_autosaves()  # its reports reach this session by key, only while it is on the table
         game = copy.copy(self._game)
         game.actions, game.events, game.rng = list(self._game.actions), [], self._game.rng.copy()
         build = self._save_builder(game)
@@ -353,20 +376,16 @@ class GameSession(QObject):
 
             return save_bytes(build())
 
-        writer.submit(self._key, self.autosave, data)
+        autosave_writer().submit(self._key, self.autosave, data)
 
-    _writer_connected = False
-
-    def _autosave_failed(self, owner: int, path: str, why: str) -> None:
-        if owner != self._key:
-            return  # another game's write (one this table replaced)
+    def _autosave_failed(self, path: str, why: str) -> None:
         message = failure_message(path, why)
         if message != self.save_error:  # a problem is reported once, until a save works again
             self.save_error = message
             self.save_failed.emit(message)
 
-    def _autosave_written(self, owner: int, _path: str) -> None:
-        if owner == self._key and self.save_error:
+    def _autosave_written(self) -> None:
+        if self.save_error:
             self.save_error = ""
             self.save_failed.emit("")  # works again: the warning goes
 
