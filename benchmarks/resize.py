@@ -138,6 +138,8 @@ def main(argv: list[str] | None = None) -> int:
     window.table.viewport().repaint()
     settle = (time.perf_counter() - start) * 1000
     median, p95 = statistics.median(times), percentile(times, 0.95)
+    if os.environ.get("RESIZE_STEPS"):
+        print(" ".join(f"{t:.0f}" for t in times))
     what = "the mat alone (panels hidden)" if args.mat_only else "the whole window"
     print(f"resize steps: {len(times)} ({args.cycles} cycles of 1280x720 <-> 1920x1080 in {args.steps} steps), {what}")
     print(f"per step: median {median:.1f} ms, p95 {p95:.1f} ms, max {max(times):.1f} ms (goal <= {GOAL_MS:.0f} ms)")

@@ -159,13 +159,16 @@ def test_nothing_below_the_voyage_imports_it() -> None:
 
 
 def test_the_window_loads_without_the_rules() -> None:
-    """Issue 11 item 7 (start-up): the path to the first paint keeps pydantic and the rules off it.
+    """Issue 11 item 7 (start-up): the path to the first paint keeps pydantic, the rules and the table off it.
 
     Importing the main window (in a fresh interpreter) loads no pydantic and no rules module but
-    the tiny table of places; the engine, the events and the actions load with the first game.
+    the tiny table of places and the `@value` decorator; the engine, the events and the actions
+    load with the first game, and the mat's scene and the panels with the table (after the
+    window's opening frame is on screen).
     """
     code = ("import sys, tortuga_qt.ui.widgets.main_window;"
-            "print(sorted(m for m in sys.modules if m.startswith(('pydantic', 'tortuga_qt.rules', 'tortuga_qt.bots'))))")
+            "print(sorted(m for m in sys.modules if m.startswith(('pydantic', 'tortuga_qt.rules', 'tortuga_qt.bots',"
+            " 'tortuga_qt.ui.scene', 'tortuga_qt.ui.widgets.panels', 'tortuga_qt.ui.widgets.curtain'))))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
-    assert out.stdout.strip() == "['tortuga_qt.rules', 'tortuga_qt.rules.places']"
+    assert out.stdout.strip() == "['tortuga_qt.rules', 'tortuga_qt.rules.places', 'tortuga_qt.rules.values']"

@@ -184,27 +184,32 @@ def watch_until_ready(window: MainWindow, ready: Callable[[], None]) -> QObject:
 
         armed = False
         done = False
+        target: QObject | None = None
 
         def check(self) -> None:
             session = window.session
             self.armed = session is not None and session.step.kind in (
                 StepKind.CURTAIN, StepKind.DECIDE, StepKind.LOOK, StepKind.OVER)
-            if self.armed:  # something was drawn: a paint is on its way
-                window.curtain.update()
-                window.table.viewport().update()
+            if not self.armed:
+                return
+            # Something was drawn, and a paint is on its way to the widget that takes the click:
+            # the curtain when it is up (the table may still be built behind it), else the mat.
+            target = window.curtain if window.curtain.isVisible() else window.table.viewport()
+            if target is not self.target:
+                if self.target is not None:
+                    self.target.removeEventFilter(self)
+                self.target = target
+                target.installEventFilter(self)
+            target.update()
 
         def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-            if self.armed and not self.done and event.type() == QEvent.Type.Paint:
-                curtain_up = window.curtain.isVisible()
-                if obj is (window.curtain if curtain_up else window.table.viewport()):
-                    self.done = True
-                    QTimer.singleShot(0, ready)  # after this paint has reached the screen
+            if self.armed and not self.done and obj is self.target and event.type() == QEvent.Type.Paint:
+                self.done = True
+                QTimer.singleShot(0, ready)  # after this paint has reached the screen
             return False
 
     watcher = Watcher(window)
     window.refreshed.connect(watcher.check)
-    window.curtain.installEventFilter(watcher)
-    window.table.viewport().installEventFilter(watcher)
     watcher.check()
     return watcher
 
@@ -272,7 +277,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     install_translators(app)  # English plural forms; the system's language when shipped
     from tortuga_qt.ui.widgets.main_window import MainWindow
 
-    window = MainWindow()
+    window = MainWindow(build=False)  # on screen at once: the table is built with the first game
     # Without the data folder's lock (another copy runs, or the lock cannot be created: full
     # disk, read-only folder) this window never autosaves; the player is told which it is.
     locking = window.library.lock()
@@ -287,7 +292,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return False
 
     opener = FileOpener()
-    app.installEventFilter(opener)
+    if sys.platform == "darwin":  # elsewhere a file comes as an argument: no filter on every event of the program
+        app.installEventFilter(opener)
     times: dict[str, float] = {}
     keep: list[QObject] = []
 
@@ -299,6 +305,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     def set_sail() -> None:
         times["paint"] = time.time()
+        from tortuga_qt.ui import preload
+
+        preload.start()  # the art, read by Qt on another core while Python loads the rules and deals
         if args.exit_after_paint:
             app.quit()
             return

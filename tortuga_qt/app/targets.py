@@ -16,12 +16,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from tortuga_qt.rules.places import GALLEON, NOWHERE, RB1, RB2, TORTUGA
+from tortuga_qt.rules.values import value
 
 if TYPE_CHECKING:  # the actions load with the game, after the window's first paint
     from tortuga_qt.rules.actions import Action
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Slot:
     """A row slot (0-based)."""
 
@@ -31,7 +32,7 @@ class Slot:
         return f"slot:{self.index}"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Pawn:
     """A seat's pawn."""
 
@@ -41,7 +42,7 @@ class Pawn:
         return f"seat:{self.seat}"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Place:
     """A ship, Tortuga or a Rowboat."""
 
@@ -51,7 +52,7 @@ class Place:
         return f"place:{self.place}"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Hold:
     """A ship's hold (0..3: FD.B, FD.F, JR.B, JR.F)."""
 
@@ -61,7 +62,7 @@ class Hold:
         return f"hold:{self.hold}"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Galleon:
     """The Spanish Galleon."""
 
@@ -69,7 +70,7 @@ class Galleon:
         return "galleon"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class VoteCard:
     """A Vote card in the hand at the device, or in the searched Vote deck."""
 
@@ -79,7 +80,7 @@ class VoteCard:
         return f"vote:{self.card}"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class DiscardPile:
     """The Event discard pile (opens the browser; never part of an action)."""
 

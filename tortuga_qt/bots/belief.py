@@ -23,7 +23,6 @@ from __future__ import annotations
 import threading
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import compress
 from typing import Final
@@ -60,6 +59,7 @@ from tortuga_qt.rules.events import (
 )
 from tortuga_qt.rules.places import JR, TORTUGA
 from tortuga_qt.rules.rng import Rng
+from tortuga_qt.rules.values import value
 from tortuga_qt.rules.views import SeatView
 
 # --------------------------------------------------------------------------- likelihood tables
@@ -128,7 +128,7 @@ def _side(table: tuple[float, float, float], team: int) -> tuple[float, float, f
 # --------------------------------------------------------------------------- the assignments
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class _Space:
     """Every Loyalty assignment of an n-player game, and each seat's column of teams."""
 
@@ -222,7 +222,7 @@ def _exactly(k: int, probs: Sequence[float]) -> float:
 # --------------------------------------------------------------------------- tracking a history
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class _Vote:
     """A vote under way, as the seat saw it."""
 

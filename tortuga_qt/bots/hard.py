@@ -32,7 +32,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TypeVar
 
 from tortuga_qt.bots.belief import Belief
@@ -71,6 +71,7 @@ from tortuga_qt.rules.frames import ChanceF, ResolveF, TakeF, TurnF, VoteF
 from tortuga_qt.rules.places import FD, GALLEON, JR, NOWHERE, TORTUGA, hold
 from tortuga_qt.rules.rng import Rng
 from tortuga_qt.rules.state import GameState
+from tortuga_qt.rules.values import value
 from tortuga_qt.rules.views import SeatView, TakeDecision, VoteDecision
 
 T = TypeVar("T")
@@ -140,7 +141,7 @@ class Friends:
         return self.root_row if x == self.root else self.table[x][s.loyalty[x]]
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class PolicyWeights:
     """How often the playout policy picks each kind of turn action (relative weights)."""
 
@@ -522,7 +523,7 @@ def playout(s: GameState, team: int, rng: Rng, horizon: int, friends: Friends | 
 # --------------------------------------------------------------------------- vetoes
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class _Ctx:
     """What the vetoes may read: the seat's view and its belief."""
 

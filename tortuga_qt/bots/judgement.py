@@ -26,6 +26,7 @@ from tortuga_qt.rules.actions import Action, Brawl, Pick, Reveal, Shift, StartHo
 from tortuga_qt.rules.components import components
 from tortuga_qt.rules.events import Event, Revealed, RowReshuffled, SuddenDeath, Viewed
 from tortuga_qt.rules.places import FD, GALLEON, JR, NOWHERE, RB1, RB2, TORTUGA
+from tortuga_qt.rules.values import value
 from tortuga_qt.rules.views import SeatView, VoteDecision
 
 BRITISH: Final = 0
@@ -87,7 +88,7 @@ class BeliefLike(Protocol):
         ...
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Sides:
     """Per seat, the chance of being on my side (`friend`) or on the other team (`enemy`)."""
 
@@ -491,7 +492,7 @@ class Board:
 
 # --------------------------------------------------------------------------- a position's worth
 
-@dataclass(frozen=True, slots=True)
+@value
 class Weights:
     """How much each prospect is worth, in treasure units (tunable; `Weights()` is the Medium pirate's)."""
 

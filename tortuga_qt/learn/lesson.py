@@ -12,35 +12,35 @@ the context "Learn"; the screen translates them. Qt-free.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from tortuga_qt.rules.config import GameConfig
 from tortuga_qt.rules.state import GameState
+from tortuga_qt.rules.values import value
 
 CONTEXT = "Learn"  # the translation context of every text of the voyage
 
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Act:
     """Do exactly this action (written in notation, e.g. 'move 0 3') by clicking the table."""
 
     action: str
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Look:
     """Look at a private card on the right, then click Done."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Claim:
     """Behind the curtain, click "I am NAME" for this seat."""
 
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Read:
     """Read the step, then click Next (nothing happens on the table)."""
 
@@ -48,7 +48,7 @@ class Read:
 Task = Act | Look | Claim | Read
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Step:
     """One step of a chapter: what the coach says, what is lit, what the learner must do."""
 
@@ -64,7 +64,7 @@ class Step:
     then: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Chapter:
     """A chapter of the voyage: a title, a starting position and its steps."""
 

@@ -1,6 +1,6 @@
 """Actions: small immutable typed values, one class per kind of decision, with their notation.
 
-Each action is a frozen, slotted dataclass. Equality includes the class, so two kinds never
+Each action is a frozen, slotted dataclass (`@value`, values.py). Equality includes the class, so two kinds never
 compare equal whatever their fields (`Attack(1) != Mutiny(1)`). `seat` is the deciding seat
 (0-based); `Chance.seat` is CHANCE. Each class carries its own notation both ways (`verb`,
 `args()`, `parse()`), so adding an action touches its class and the engine's dispatch only;
@@ -10,17 +10,17 @@ compare equal whatever their fields (`Attack(1) != Mutiny(1)`). `seat` is the de
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import ClassVar, Final
 
 from tortuga_qt.rules import tokens as T
 from tortuga_qt.rules.errors import NotationError
 from tortuga_qt.rules.places import NOWHERE
+from tortuga_qt.rules.values import value
 
 CHANCE: Final = -1
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class StartHold:
     """Setup: a Captain puts their treasure in their ship's British (0) or French (1) hold."""
 
@@ -39,7 +39,7 @@ class StartHold:
         return cls(seat, T.parse_team(args[0]))
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Atlantis(T.Flagged):
     """Before a turn: the Atlantis holder moves to the other ship (use) or lets the window pass."""
 
@@ -48,7 +48,7 @@ class Atlantis(T.Flagged):
     verb: ClassVar[str] = "atlantis"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class View:
     """Secretly view the face-down Event cards in row slots a < b (0-based)."""
 
@@ -68,7 +68,7 @@ class View:
         return cls(seat, *T.slot_pair(args))
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Reveal(T.Slotted):
     """Reveal the Event card in a row slot and resolve it."""
 
@@ -77,7 +77,7 @@ class Reveal(T.Slotted):
     verb: ClassVar[str] = "reveal"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Force:
     """Point at slots a < b and make `target` reveal one of them."""
 
@@ -99,7 +99,7 @@ class Force:
         return cls(seat, a, b, T.parse_seat(args[2]))
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Pick(T.Slotted):
     """The forced player picks which of the two slots to reveal."""
 
@@ -108,7 +108,7 @@ class Pick(T.Slotted):
     verb: ClassVar[str] = "pick"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Move:
     """Move to or from a Rowboat; `dest` is a place code from `places`."""
 
@@ -127,7 +127,7 @@ class Move:
         return cls(seat, T.parse_place(args[0]))
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Attack(T.Bare):
     """A Captain calls for an Attack."""
 
@@ -135,7 +135,7 @@ class Attack(T.Bare):
     verb: ClassVar[str] = "attack"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Maroon(T.Seated):
     """A Captain maroons a crewmate to Tortuga."""
 
@@ -144,7 +144,7 @@ class Maroon(T.Seated):
     verb: ClassVar[str] = "maroon"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Mutiny(T.Bare):
     """A First Mate calls for a Mutiny."""
 
@@ -152,7 +152,7 @@ class Mutiny(T.Bare):
     verb: ClassVar[str] = "mutiny"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Shift:
     """A Cabin Boy moves 1 treasure from the `src` team's hold to the other hold."""
 
@@ -175,7 +175,7 @@ class Shift:
         return cls(seat, s)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Brawl(T.Bare):
     """The Governor of Tortuga calls for a Brawl."""
 
@@ -183,7 +183,7 @@ class Brawl(T.Bare):
     verb: ClassVar[str] = "brawl"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Marque:
     """Letter of Marque: move `target` (on Tortuga or a Rowboat) to the back of `ship`."""
 
@@ -203,7 +203,7 @@ class Marque:
         return cls(seat, T.parse_seat(args[0]), T.parse_place(args[1]))
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class KeepMarque(T.Bare):
     """Keep a revealed Letter of Marque to play later as an action."""
 
@@ -211,7 +211,7 @@ class KeepMarque(T.Bare):
     verb: ClassVar[str] = "keep"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Vote:
     """Play one Vote card (two with El Dorado) face down into a vote; `cards` sorted."""
 
@@ -234,7 +234,7 @@ class Vote:
         return cls(seat, cards)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Abstain(T.Bare):
     """Stay out of a vote under the Pirate Code."""
 
@@ -242,7 +242,7 @@ class Abstain(T.Bare):
     verb: ClassVar[str] = "abstain"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Take:
     """After a successful Attack: take 1 treasure from `src` (GALLEON or a hold) into hold `dst`.
 
@@ -268,7 +268,7 @@ class Take:
         return cls(seat, T.parse_hold(src), T.parse_hold(dst))
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Fountain(T.Flagged):
     """Use (or not) the Fountain of Youth to refuse being marooned."""
 
@@ -277,7 +277,7 @@ class Fountain(T.Flagged):
     verb: ClassVar[str] = "fountain"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Pistol(T.Seated):
     """Pistol: maroon another player."""
 
@@ -286,7 +286,7 @@ class Pistol(T.Seated):
     verb: ClassVar[str] = "pistol"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Give(T.Seated):
     """Give a revealed treasure map to another player."""
 
@@ -295,7 +295,7 @@ class Give(T.Seated):
     verb: ClassVar[str] = "give"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Powder:
     """Black Powder: blow up a Rowboat (place RB1 or RB2)."""
 
@@ -314,7 +314,7 @@ class Powder:
         return cls(seat, T.parse_place(args[0]))
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Fever(T.Seated):
     """Cabin Fever: shuffle Loyalty cards with another player."""
 
@@ -323,7 +323,7 @@ class Fever(T.Seated):
     verb: ClassVar[str] = "fever"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Crow(T.Seated):
     """Crow's Nest: choose the player whose Vote hand is replaced."""
 
@@ -332,7 +332,7 @@ class Crow(T.Seated):
     verb: ClassVar[str] = "crow"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Search:
     """Crow's Nest: take one card from the Vote deck for the chosen player's new hand."""
 
@@ -355,7 +355,7 @@ MAX_OUTCOME: Final = 64
 """The longest permutation a chance step ever needs (the whole Event or Vote deck is less)."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Chance:
     """A random outcome: a permutation of range(n) for the pending chance step `what`."""
 

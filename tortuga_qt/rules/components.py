@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass
 from enum import IntEnum
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from tortuga_qt.paths import resources_dir
+from tortuga_qt.rules.values import value
 
 # The digest of the shipped components file, which passes the full pydantic validation
 # (`parse_components`; tests/rules/test_components.py checks both). Content with exactly this
@@ -42,7 +42,7 @@ class ComponentsError(RuntimeError):
     """The components data file is missing or does not describe a valid game."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class VoteCard:
     """One Vote card: its three sections and how many symbols each section counts (R2)."""
 
@@ -58,7 +58,7 @@ class VoteCard:
         return body if self.weight == 1 else f"2x {body}"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class EventCard:
     """One physical Event card: a stable id and its kind."""
 
@@ -67,7 +67,7 @@ class EventCard:
     starred: bool
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Pirate:
     """One of the nine Brethren of the Coast."""
 
@@ -78,7 +78,7 @@ class Pirate:
     colour_name: str
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Components:
     """Everything counted or printed on the components, ready for the engine."""
 

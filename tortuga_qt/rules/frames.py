@@ -8,11 +8,12 @@ where a frame is stored as its tag and its fields in order.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar, Final
 
+from tortuga_qt.rules.values import value
 
-@dataclass(frozen=True, slots=True)
+
+@value
 class ChanceF:
     """Chance must supply a permutation of range(n) for step `what` (args depend on it)."""
 
@@ -22,7 +23,7 @@ class ChanceF:
     tag: ClassVar[str] = "chance"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class StartHoldF:
     """Setup: this Captain chooses the hold for their starting treasure."""
 
@@ -30,14 +31,14 @@ class StartHoldF:
     tag: ClassVar[str] = "start_hold"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class FirstTurnF:
     """Setup done: the first turn goes to the Jolly Roger Captain (R12)."""
 
     tag: ClassVar[str] = "first_turn"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class TurnStartF:
     """Before `seat`'s turn: lost turns (Scurvy) and the Atlantis window."""
 
@@ -46,7 +47,7 @@ class TurnStartF:
     tag: ClassVar[str] = "turn_start"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class AtlantisF:
     """The Atlantis holder decides whether to sail before `turn_seat`'s turn."""
 
@@ -55,7 +56,7 @@ class AtlantisF:
     tag: ClassVar[str] = "atlantis"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class TurnF:
     """`seat` chooses a turn action."""
 
@@ -63,7 +64,7 @@ class TurnF:
     tag: ClassVar[str] = "turn"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class EndActionF:
     """A turn action has been fully resolved."""
 
@@ -71,7 +72,7 @@ class EndActionF:
     tag: ClassVar[str] = "end_action"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class ForcedPickF:
     """`seat` was forced to reveal slot a or b."""
 
@@ -82,7 +83,7 @@ class ForcedPickF:
     tag: ClassVar[str] = "forced_pick"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class ResolveF:
     """The revealer must make a choice to resolve Event card `card` of kind `kind`."""
 
@@ -92,7 +93,7 @@ class ResolveF:
     tag: ClassVar[str] = "resolve"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class ReplaceF:
     """After a reveal is resolved: refill the row slot from the Event deck."""
 
@@ -100,7 +101,7 @@ class ReplaceF:
     tag: ClassVar[str] = "replace"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class CrowSearchF:
     """Crow's Nest: `seat` still has to pick `left` cards for `target`."""
 
@@ -110,7 +111,7 @@ class CrowSearchF:
     tag: ClassVar[str] = "crow_search"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class VoteF:
     """A vote in progress: waiting for the secret choice of every seat in `waiting`."""
 
@@ -124,7 +125,7 @@ class VoteF:
     tag: ClassVar[str] = "vote"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class TakeF:
     """After a successful Attack the Captain chooses where the treasure comes from and goes."""
 
@@ -133,7 +134,7 @@ class TakeF:
     tag: ClassVar[str] = "take"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class DrawF:
     """After a vote: each seat that played draws 1 Vote card (R10)."""
 
@@ -141,7 +142,7 @@ class DrawF:
     tag: ClassVar[str] = "draw"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class MaroonF:
     """`seat` is to be marooned for `cause` (the Fountain of Youth may refuse some causes)."""
 
@@ -150,7 +151,7 @@ class MaroonF:
     tag: ClassVar[str] = "maroon"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class FountainF:
     """`seat` holds the Fountain of Youth and may refuse being marooned for `cause`."""
 

@@ -8,7 +8,6 @@ cannot know give that seat equal views.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from tortuga_qt.rules import cards as C
@@ -27,9 +26,10 @@ from tortuga_qt.rules.frames import (
     VoteF,
 )
 from tortuga_qt.rules.state import GameState, Result
+from tortuga_qt.rules.values import value
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Decision:
     """What the game waits for, as everyone may see it: `seats` must decide."""
 
@@ -37,21 +37,21 @@ class Decision:
     kind: ClassVar[str] = ""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class TurnDecision(Decision):
     """A seat chooses a turn action."""
 
     kind: ClassVar[str] = "turn"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class StartHoldDecision(Decision):
     """A Captain chooses the hold for the starting treasure."""
 
     kind: ClassVar[str] = "start_hold"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class AtlantisDecision(Decision):
     """The Atlantis holder may sail before `turn_seat`'s turn."""
 
@@ -59,7 +59,7 @@ class AtlantisDecision(Decision):
     kind: ClassVar[str] = "atlantis"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class ForcedPickDecision(Decision):
     """The forced player picks slot a or b; `forcer` pointed at them."""
 
@@ -69,7 +69,7 @@ class ForcedPickDecision(Decision):
     kind: ClassVar[str] = "forced_pick"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class ResolveDecision(Decision):
     """The revealer resolves the Event card of kind `card`."""
 
@@ -77,7 +77,7 @@ class ResolveDecision(Decision):
     kind: ClassVar[str] = "resolve"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class CrowSearchDecision(Decision):
     """Crow's Nest: the searcher still picks `left` cards for `target`."""
 
@@ -86,7 +86,7 @@ class CrowSearchDecision(Decision):
     kind: ClassVar[str] = "crow_search"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class VoteDecision(Decision):
     """The waiting voters of a vote on `what` (attack, mutiny, brawl)."""
 
@@ -94,7 +94,7 @@ class VoteDecision(Decision):
     kind: ClassVar[str] = "vote"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class TakeDecision(Decision):
     """After a successful Attack the Captain of `ship` takes the plunder."""
 
@@ -102,7 +102,7 @@ class TakeDecision(Decision):
     kind: ClassVar[str] = "take"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class FountainDecision(Decision):
     """The Fountain of Youth holder may refuse being marooned for `cause`."""
 
@@ -110,7 +110,7 @@ class FountainDecision(Decision):
     kind: ClassVar[str] = "fountain"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class ChanceDecision(Decision):
     """A random step `what` is pending (the engine's driver supplies it at once)."""
 
@@ -118,7 +118,7 @@ class ChanceDecision(Decision):
     kind: ClassVar[str] = "chance"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class VoteInProgress:
     """A vote as everyone sees it: who takes part and who has already put a card down."""
 
@@ -130,7 +130,7 @@ class VoteInProgress:
     abstained: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class SeatView:
     """Everything one seat may know. `seat` is None for the public view."""
 
@@ -262,7 +262,7 @@ def vote_section(what: str) -> int:
     return SECTION.get(what, -1)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class OpenTable:
     """Every secret of one moment, face up: only for the replay of a finished game."""
 

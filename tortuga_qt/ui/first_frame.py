@@ -18,11 +18,13 @@ import hashlib
 from functools import lru_cache
 from pathlib import Path
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
 from tortuga_qt.paths import resources_dir
+
+# Qt's namespace (its hundred enums are made by PySide6 on first use, ~40 ms) is imported in the
+# functions that use it: this module is on the way to the window's first frame.
 
 STAMP = "tortuga-first-frame"  # the PNG text key holding the stamp of what the picture shows
 SOURCE_STAMP = "tortuga-first-frame-source"  # the PNG text key of the art and code it was made with
@@ -48,6 +50,8 @@ def picture_source(name: str) -> str:
 
 def _described(scene: QGraphicsScene) -> str:
     """Returns every visible item of a scene: its kind, place, size and words, in drawing order."""
+    from PySide6.QtCore import Qt
+
     parts = []
     for item in scene.items(Qt.SortOrder.AscendingOrder):
         if not item.isVisible():

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from tortuga_qt.paths import resources_dir
+from tortuga_qt.ui import preload
 
 
 class ArtError(RuntimeError):
@@ -19,9 +20,10 @@ class ArtError(RuntimeError):
 
 @lru_cache(maxsize=1)
 def renderer() -> QSvgRenderer:
-    """Returns the shared renderer of the art file (loaded once)."""
+    """Returns the shared renderer of the art file (loaded once; at the program's start, on a worker thread)."""
     path = resources_dir() / "art" / "tortuga.svg"
-    r = QSvgRenderer(str(path))
+    preloaded = preload.take(preload.ART)
+    r = preloaded if isinstance(preloaded, QSvgRenderer) else QSvgRenderer(str(path))
     if not r.isValid():
         raise ArtError(f"cannot load the art file {path}")
     return r

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
+from tortuga_qt.rules.values import value
 
-@dataclass(frozen=True, slots=True)
+
+@value
 class Event:
     """Base of every event: public unless the class says otherwise."""
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from tortuga_qt.rules.events.base import Event
+from tortuga_qt.rules.values import value
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Discarded(Event):
     """An Event card of kind `card` goes to the discard pile."""
 
@@ -16,7 +16,7 @@ class Discarded(Event):
     kind: ClassVar[str] = "discarded"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Viewed(Event):
     """`seat` secretly views the cards in slots a and b (that it looked is public)."""
 
@@ -26,7 +26,7 @@ class Viewed(Event):
     kind: ClassVar[str] = "viewed"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Saw(Event):
     """What `seat` saw with View 2: the kinds in slots a and b (its own secret)."""
 
@@ -43,7 +43,7 @@ class Saw(Event):
         return (self.seat,)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Revealed(Event):
     """`seat` reveals the card of kind `card` in `slot`, for everyone."""
 
@@ -53,7 +53,7 @@ class Revealed(Event):
     kind: ClassVar[str] = "revealed"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Forced(Event):
     """`seat` forces `target` to reveal slot a or b."""
 
@@ -64,7 +64,7 @@ class Forced(Event):
     kind: ClassVar[str] = "forced"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Replaced(Event):
     """A face-down card fills `slot`; `left` remain in the Event deck."""
 
@@ -73,7 +73,7 @@ class Replaced(Event):
     kind: ClassVar[str] = "replaced"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class RowReshuffled(Event):
     """R8: the `n` unrevealed row cards are shuffled and laid out again."""
 
@@ -81,7 +81,7 @@ class RowReshuffled(Event):
     kind: ClassVar[str] = "row_reshuffled"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Kept(Event):
     """`seat` keeps the card of kind `card` face up in front of them."""
 
@@ -90,7 +90,7 @@ class Kept(Event):
     kind: ClassVar[str] = "kept"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Given(Event):
     """`seat` gives the treasure map of kind `card` to `target`."""
 
@@ -100,7 +100,7 @@ class Given(Event):
     kind: ClassVar[str] = "given"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class PistolAimed(Event):
     """`seat` aims the Pistol at `target`."""
 
@@ -109,7 +109,7 @@ class PistolAimed(Event):
     kind: ClassVar[str] = "pistol"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class BlownUp(Event):
     """Black Powder: `seat` blows up the Rowboat `boat`."""
 
@@ -118,7 +118,7 @@ class BlownUp(Event):
     kind: ClassVar[str] = "black_powder"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class CabinFever(Event):
     """Cabin Fever: `seat` and `target` shuffle their Loyalty cards."""
 
@@ -127,7 +127,7 @@ class CabinFever(Event):
     kind: ClassVar[str] = "cabin_fever"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class CrowsNest(Event):
     """Crow's Nest: `target`'s `n` Vote cards go into the deck; `seat` searches it."""
 
@@ -137,7 +137,7 @@ class CrowsNest(Event):
     kind: ClassVar[str] = "crows_nest"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Searched(Event):
     """Crow's Nest: `seat` picks Vote card `card` for `target` (theirs alone)."""
 
@@ -152,7 +152,7 @@ class Searched(Event):
         return (self.seat, self.target)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class HandReplaced(Event):
     """Crow's Nest: `seat`'s new Vote hand (its own secret)."""
 
@@ -166,7 +166,7 @@ class HandReplaced(Event):
         return (self.seat,)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class EightBells(Event):
     """Eight Bells: the pawns on `place` are redrawn into `line`."""
 
@@ -175,7 +175,7 @@ class EightBells(Event):
     kind: ClassVar[str] = "eight_bells"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class ScurvyStruck(Event):
     """Scurvy: `victims` lose their next turn."""
 
@@ -184,7 +184,7 @@ class ScurvyStruck(Event):
     kind: ClassVar[str] = "scurvy"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class StormySeas(Event):
     """Stormy Seas at `place`: `n` treasure go back (to the Galleon, or Tortuga's areas)."""
 
@@ -194,7 +194,7 @@ class StormySeas(Event):
     kind: ClassVar[str] = "stormy_seas"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class NoEffect(Event):
     """The card of kind `card` has no effect where `seat` is."""
 

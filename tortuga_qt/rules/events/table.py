@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from tortuga_qt.rules.events.base import Event
+from tortuga_qt.rules.values import value
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class StarredChosen(Event):
     """The three starred Event cards drawn at random: they go into the deck unseen by anyone."""
 
@@ -21,7 +21,7 @@ class StarredChosen(Event):
         return ()
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class LoyaltySeen(Event):
     """`seat` looks at its Loyalty card (the deal, or Cabin Fever)."""
 
@@ -35,7 +35,7 @@ class LoyaltySeen(Event):
         return (self.seat,)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class DeckShuffled(Event):
     """A deck is shuffled: `deck` is "votes" or "events"."""
 
@@ -43,7 +43,7 @@ class DeckShuffled(Event):
     kind: ClassVar[str] = "deck_shuffled"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Drew(Event):
     """`seat` draws `n` Vote cards (how many is public)."""
 
@@ -52,7 +52,7 @@ class Drew(Event):
     kind: ClassVar[str] = "drew"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class DrewCards(Event):
     """Which Vote cards `seat` drew (its own secret)."""
 
@@ -66,7 +66,7 @@ class DrewCards(Event):
         return (self.seat,)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class RowLaidOut(Event):
     """`n` Event cards are laid face down in the row; `left` stay in the deck."""
 
@@ -75,7 +75,7 @@ class RowLaidOut(Event):
     kind: ClassVar[str] = "row_laid_out"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class PawnsPlaced(Event):
     """The pawns drawn from the bag, each ship's line Captain first."""
 
@@ -84,7 +84,7 @@ class PawnsPlaced(Event):
     kind: ClassVar[str] = "pawns_placed"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class StartHoldChosen(Event):
     """A Captain puts the starting treasure in their ship's hold of `team`."""
 
@@ -96,7 +96,7 @@ class StartHoldChosen(Event):
 
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class TurnBegan(Event):
     """`seat`'s turn begins."""
 
@@ -104,7 +104,7 @@ class TurnBegan(Event):
     kind: ClassVar[str] = "turn"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class TurnLost(Event):
     """`seat` loses this turn to Scurvy."""
 
@@ -112,7 +112,7 @@ class TurnLost(Event):
     kind: ClassVar[str] = "turn_lost"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class AtlantisPassed(Event):
     """The Atlantis holder lets the window pass."""
 
@@ -120,7 +120,7 @@ class AtlantisPassed(Event):
     kind: ClassVar[str] = "atlantis_pass"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Moved(Event):
     """A pawn moves from place `src` to `dst`; `how` is "row", "letter_of_marque" or "atlantis"."""
 
@@ -131,7 +131,7 @@ class Moved(Event):
     kind: ClassVar[str] = "moved"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Swapped(Event):
     """Facade: `seat` and `other` swap places."""
 
@@ -140,7 +140,7 @@ class Swapped(Event):
     kind: ClassVar[str] = "swapped"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Marooned(Event):
     """`seat` is marooned to Tortuga from `place` for `cause`."""
 
@@ -150,7 +150,7 @@ class Marooned(Event):
     kind: ClassVar[str] = "marooned"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class AlbatrossSinks(Event):
     """Two Albatrosses aboard `ship`: everyone aboard is marooned."""
 
@@ -158,7 +158,7 @@ class AlbatrossSinks(Event):
     kind: ClassVar[str] = "albatross_sinks"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Shifted(Event):
     """A Cabin Boy moves 1 treasure on `ship` from the `src` team's hold to the other."""
 
@@ -168,7 +168,7 @@ class Shifted(Event):
     kind: ClassVar[str] = "shifted"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class CaptainMaroons(Event):
     """Captain `seat` maroons `target`."""
 
@@ -177,7 +177,7 @@ class CaptainMaroons(Event):
     kind: ClassVar[str] = "captain_maroons"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class FountainUsed(Event):
     """`seat` uses the Fountain of Youth against being marooned for `cause`."""
 
@@ -186,7 +186,7 @@ class FountainUsed(Event):
     kind: ClassVar[str] = "fountain_used"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class CardLost(Event):
     """R11: `seat`, marooned again on Tortuga, loses a random Vote card (which one is secret)."""
 
@@ -194,7 +194,7 @@ class CardLost(Event):
     kind: ClassVar[str] = "card_lost"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class LostCard(Event):
     """R11: the Vote card `seat` lost (its own secret)."""
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from tortuga_qt.rules.events.base import Event
+from tortuga_qt.rules.values import value
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class VoteCalled(Event):
     """`seat` calls a vote (`what`: attack, mutiny, brawl) at `ship`; `participants` vote."""
 
@@ -19,7 +19,7 @@ class VoteCalled(Event):
     kind: ClassVar[str] = "vote_called"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Voted(Event):
     """`seat` puts `n` Vote cards face down (that it voted, and how many, is public)."""
 
@@ -28,7 +28,7 @@ class Voted(Event):
     kind: ClassVar[str] = "voted"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class VotedCards(Event):
     """Which cards `seat` put down (its own secret)."""
 
@@ -42,7 +42,7 @@ class VotedCards(Event):
         return (self.seat,)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Abstained(Event):
     """`seat` stays out of the vote (Pirate Code)."""
 
@@ -50,7 +50,7 @@ class Abstained(Event):
     kind: ClassVar[str] = "abstained"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class VoteResult(Event):
     """The shuffled faces of a vote, its tally and outcome.
 
@@ -66,7 +66,7 @@ class VoteResult(Event):
     kind: ClassVar[str] = "vote_result"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class TortugaTreasure(Event):
     """After a Brawl, Tortuga's treasure lies `british` / `french`."""
 
@@ -75,7 +75,7 @@ class TortugaTreasure(Event):
     kind: ClassVar[str] = "tortuga_treasure"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class TreasureDeclined(Event):
     """The Captain leaves the plunder where it is."""
 
@@ -83,7 +83,7 @@ class TreasureDeclined(Event):
     kind: ClassVar[str] = "treasure_declined"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class TreasureTaken(Event):
     """The Captain takes 1 treasure from `src` (a hold or the Galleon) into hold `dst`."""
 
@@ -93,7 +93,7 @@ class TreasureTaken(Event):
     kind: ClassVar[str] = "treasure_taken"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class VoteCardsReturned(Event):
     """R10: the `n` cards of the vote go, shuffled, to the bottom of the Vote deck."""
 
@@ -101,7 +101,7 @@ class VoteCardsReturned(Event):
     kind: ClassVar[str] = "vote_cards_returned"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class PirateCodeSpent(Event):
     """R3: `seat`'s Pirate Code is spent."""
 
@@ -111,7 +111,7 @@ class PirateCodeSpent(Event):
 
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class SuddenDeath(Event):
     """R9: tied at the Armada with an even count; `n` cards form a new deck."""
 
@@ -119,7 +119,7 @@ class SuddenDeath(Event):
     kind: ClassVar[str] = "sudden_death"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class GameOver(Event):
     """The game ends: `reason`, the winning `team` (-1: a draw), the winners and the score."""
 
@@ -131,7 +131,7 @@ class GameOver(Event):
     kind: ClassVar[str] = "game_over"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class LoyaltiesRevealed(Event):
     """At the end every Loyalty card is turned face up."""
 

@@ -35,6 +35,7 @@ class VoyageHost:
     ask_new_game: Callable[[], None]
     set_hints: Callable[[bool], None]
     update_menus: Callable[[], None]
+    build_table: Callable[[], None]  # builds the mat, panels and menus if not yet built
 
     def learn_to_play(self, fresh: bool = False) -> None:
         """Opens the guided first voyage where the learner left it (`fresh`: from its first step)."""
@@ -47,6 +48,7 @@ class VoyageHost:
             return
         if not self._keep_unfinished():  # an unfinished real game is filed first, never lost
             return
+        self.build_table()  # the coach sits beside the table's panels
         progress = Progress() if fresh else load_progress(self.settings.value(PROGRESS_KEY))
         voyage = Voyage(self, Tutor(CHAPTERS, progress), self.settings)  # type: ignore[arg-type]  # self is the MainWindow
         self.voyage = voyage

@@ -190,17 +190,10 @@ class TableScene(QGraphicsScene):
             if picture is not None:
                 self._snapshot, self.resizing, self._mat_key = picture, True, (0, 0, 0.0)
                 self._sharpen.start()
-        if self.resizing and self._snapshot is not None:
-            # The view is being resized: the whole mat, items included, is one stretched picture
-            # (a single blit a step); everything is painted sharp once the size settles.
-            self._wanted_key = key
+        if self.stretching:
             painter.save()
             painter.resetTransform()
-            # A plain (nearest-pixel) stretch: a frame of a drag lasts a few ms; smoothing it
-            # costs more than the frame, and the sharp mat follows once the size settles.
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
-            painter.drawPixmap(QRectF(QPointF(round(target.x()), round(target.y())), QSizeF(size)), self._snapshot,
-                               QRectF(self._snapshot.rect()))
+            self.paint_stretched(painter, target, dpr)
             painter.restore()
             return
         if self._mat_key != key:
@@ -223,6 +216,26 @@ class TableScene(QGraphicsScene):
         top_left = QPointF(round(target.x()), round(target.y()))  # whole pixels: a plain copy, no resampling
         painter.drawPixmap(QRectF(top_left, QSizeF(size)), self._mat, QRectF(self._mat.rect()))
         painter.restore()
+
+    @property
+    def stretching(self) -> bool:
+        """Returns whether the mat is shown as one stretched picture (the view is being resized)."""
+        return self.resizing and self._snapshot is not None
+
+    def paint_stretched(self, painter: QPainter, target: QRectF, dpr: float) -> None:
+        """Paints the whole mat, items included, as one picture stretched over `target` (device pixels).
+
+        While the view is resized a step is a single blit; everything is painted sharp once the
+        size settles (at the size asked for last).
+        """
+        assert self._snapshot is not None
+        size = QSize(round(target.width()), round(target.height()))
+        self._wanted_key = (size.width(), size.height(), dpr)
+        # A plain (nearest-pixel) stretch: a frame of a drag lasts a few ms; smoothing it
+        # costs more than the frame, and the sharp mat follows once the size settles.
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        painter.drawPixmap(QRectF(QPointF(round(target.x()), round(target.y())), QSizeF(size)), self._snapshot,
+                           QRectF(self._snapshot.rect()))
 
     def _render_sharp_mat(self) -> None:
         """Renders the mat at the size the window settled on, and paints every item again."""

@@ -6,11 +6,11 @@ since the named person last held the device, so nobody misses a revealed card or
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QPainter, QPaintEvent, QPixmap, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QImage, QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-from tortuga_qt.ui import renderer
+from tortuga_qt.ui import preload, renderer
 
 # Where the art's parchment panel and its brass frame lie in the curtain's own picture
 # (resources/art/tortuga.svg, element "curtain", 1600 x 1000, drawn centred and scaled to cover the
@@ -30,6 +30,9 @@ class Curtain(QWidget):
         super().__init__(parent)
         self.setObjectName("curtain")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        # It paints every pixel it covers: Qt then paints nothing under it (the mat is not drawn
+        # behind a curtain, which would cost the first hand-off of a game a whole mat's rendering).
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.seat = -1
         self._art = QPixmap()
         self._art_key: tuple[int, int, float] | None = None
@@ -148,6 +151,16 @@ class Curtain(QWidget):
         self.lesson.setVisible(bool(text))
         self._place()  # the column grows now, not after a repaint: nothing overlaps
 
+    @staticmethod
+    def _first_picture(cover: QSize, dpr: float) -> QPixmap:
+        """Returns the art for the very first frame: drawn at the program's start on a worker thread, else now at half resolution."""
+        preloaded = preload.take(preload.CURTAIN)
+        if isinstance(preloaded, QImage) and not preloaded.isNull():
+            picture = QPixmap.fromImage(preloaded)
+            picture.setDevicePixelRatio(preloaded.width() / max(1, cover.width()))  # shown at the cover's size
+            return picture
+        return renderer.render_pixmap("curtain", cover, dpr / 2)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         """Paints the velvet backdrop."""
         p = QPainter(self)
@@ -155,8 +168,8 @@ class Curtain(QWidget):
         key = (self.width(), self.height(), self.devicePixelRatioF())
         if self._art_key != key:
             cover = self._art_rect(QRectF(0, 0, ART_W, ART_H)).size().toSize()  # no black bars at any shape
-            if self._art.isNull():  # the very first frame at half resolution (start-up); the sharp one next tick
-                self._art = renderer.render_pixmap("curtain", cover, key[2] / 2)
+            if self._art.isNull():  # the very first frame at about half resolution (start-up); the sharp one next tick
+                self._art = self._first_picture(cover, key[2])
                 self._art_key = (0, 0, 0.0)
                 QTimer.singleShot(0, self.update)
             else:

@@ -10,24 +10,28 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from tortuga_qt.app.library import Library
-from tortuga_qt.ui.widgets.help_menu import add_help_menu
-from tortuga_qt.ui.widgets.panels import ActionPanel
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the panels load with the table, after the window's first frame
     from tortuga_qt.app.session import GameSession
     from tortuga_qt.record.savefile import LoadedGame
+    from tortuga_qt.ui.widgets.panels import ActionPanel
 
+
+# Qt's namespace (its hundred enums are made by PySide6 on first use, ~40 ms) is imported in the
+# functions that use it: this module is on the way to the window's first frame.
 
 WELCOMED_KEY = "welcomed"  # set once the first launch's welcome was shown
 
 
 def open_warning(parent: QWidget, title: str, text: str, name: str) -> QMessageBox:
     """Opens a warning box over `parent` (modal to it, deleted once closed) and returns it."""
+    from PySide6.QtCore import Qt
+
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
     box.setObjectName(name)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -54,6 +58,8 @@ class TableFiles(QMainWindow):
     _skip: Callable[[], None]
 
     def _build_menus(self) -> None:
+        from PySide6.QtCore import Qt
+
         game = self.menuBar().addMenu(QCoreApplication.translate("Table", "&Game"))
         new = QAction(QCoreApplication.translate("Table", "&New game…"), self)
         new.setShortcut(QKeySequence.StandardKey.New)
@@ -104,6 +110,8 @@ class TableFiles(QMainWindow):
         self.hard_hints.setChecked(str(self.settings.value("hard_hints", False)).lower() in ("true", "1"))  # off by default
         self.hard_hints.toggled.connect(self._hard_hints_toggled)
         view.addAction(self.hard_hints)
+        from tortuga_qt.ui.widgets.help_menu import add_help_menu
+
         self.help_menu = add_help_menu(self, self.learn_to_play)
         self.learn_action = self.findChild(QAction, "helpLearn")  # looked up once: menus are updated at every redraw
         self.update_menus()
@@ -204,6 +212,8 @@ class TableFiles(QMainWindow):
 
     def _ask(self, title: str, text: str) -> bool:
         """Asks a yes/no question and waits for the answer (No is the default)."""
+        from PySide6.QtCore import Qt
+
         box = QMessageBox(QMessageBox.Icon.Question, title, text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("question")
@@ -286,6 +296,8 @@ class TableFiles(QMainWindow):
 
         Returns the dialog now on screen: the replay, or the warning that says why not.
         """
+        from PySide6.QtCore import Qt
+
         from tortuga_qt.ui.widgets.replay import ReplayDialog
 
         table = None if self.session is not None and self.session.practice and path is None else self.session

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QCheckBox, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
@@ -15,16 +15,11 @@ from tortuga_qt.app.seating import StepKind
 from tortuga_qt.app.story import Storyteller
 from tortuga_qt.app.targets import TARGET_TYPES, Choice, Target, kind_key, targets
 from tortuga_qt.ui.learn.host import VoyageHost
-from tortuga_qt.ui.scene.table_scene import TableScene
-from tortuga_qt.ui.widgets.curtain import Curtain
 from tortuga_qt.ui.widgets.files import TableFiles
-from tortuga_qt.ui.widgets.log_panel import LogPanel
-from tortuga_qt.ui.widgets.panels import ActionPanel, PrivatePanel, SeatsPanel, SideScroll
 from tortuga_qt.ui.widgets.shows import TableShows
-from tortuga_qt.ui.widgets.table_column import LOG_MIN, DeferredPane, TableColumn
-from tortuga_qt.ui.widgets.table_view import STYLE, TableView
+from tortuga_qt.ui.widgets.style import STYLE
 
-if TYPE_CHECKING:  # the rules engine and pydantic load after the first paint, with the game
+if TYPE_CHECKING:  # the table's widgets, the rules engine and pydantic load after the first frame
     from tortuga_qt.app.new_game import NewGame
     from tortuga_qt.app.session import GameSession, Refusal
     from tortuga_qt.record.savefile import LoadedGame
@@ -32,17 +27,47 @@ if TYPE_CHECKING:  # the rules engine and pydantic load after the first paint, w
     from tortuga_qt.rules.events import Event
     from tortuga_qt.rules.views import SeatView
     from tortuga_qt.ui.learn.voyage import Voyage
+    from tortuga_qt.ui.scene.table_scene import TableScene
+    from tortuga_qt.ui.widgets.curtain import Curtain
+    from tortuga_qt.ui.widgets.log_panel import LogPanel
+    from tortuga_qt.ui.widgets.opening import OpeningFrame
+    from tortuga_qt.ui.widgets.panels import ActionPanel, PrivatePanel, SeatsPanel
+    from tortuga_qt.ui.widgets.table_column import DeferredPane, TableColumn
+    from tortuga_qt.ui.widgets.table_view import TableView
+
+# Qt's namespace (its hundred enums are made by PySide6 on first use, ~40 ms) is imported in the
+# functions that use it: this module is on the way to the window's first frame.
 
 class MainWindow(TableFiles, TableShows, VoyageHost):
-    """The table."""
+    """The table.
+
+    Built whole by default. `build=False` (the program's start) shows only the opening frame,
+    a picture of the mat, so the window is on screen at once; the table is built by the first
+    game put on it. When that game starts behind the curtain, the curtain comes first and the
+    table is built behind it once the curtain is on screen (or at once, if the curtain is
+    clicked sooner): the curtain shows nothing of the table, and the table is never drawn
+    unbuilt.
+    """
 
     # Fires after the window has drawn a new step (tests wait on it).
     refreshed = Signal()
-    # Fires once, when the mat has been painted for the first time (start-up continues then).
+    # Fires once, when the window has been painted for the first time (start-up continues then).
     first_painted = Signal()
+    # Fires once the table (mat, panels, menus) is built and shows the game on it.
+    table_built = Signal()
+
+    table: TableView
+    seats: SeatsPanel
+    private: PrivatePanel
+    actions_panel: ActionPanel
+    log: LogPanel
+    column: TableColumn
+    side_pane: DeferredPane
+    curtain: Curtain
+    opening: OpeningFrame | None
 
     def __init__(self, settings: QSettings | None = None, bot_delay_ms: int = 700, data_dir: Path | None = None,
-                 reveal_ms: int = 4000) -> None:
+                 reveal_ms: int = 4000, build: bool = True) -> None:
         super().__init__()
         self.settings = settings or QSettings("tortuga_qt", "Tortuga 1667")
         self.library = Library(self.settings, data_dir, parent=self)  # every file policy lives there
@@ -71,18 +96,73 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         self._holder: int | None = None  # the person who last held the device (their recap moves on when they pass it)
         self._last_step: object = None
         self._news = False  # the message shows news from the last action (kept for one step)
+        self._painted = False
+        self._built = False
+        self._defer = not build  # the first game behind a curtain may have its table built behind it
+        self._behind_curtain = False  # the curtain is up and the table will be built once it is on screen
+        self.opening = None
+        if build:
+            self.build_table()
+        else:
+            from tortuga_qt.ui.widgets.opening import OpeningFrame
+
+            self.opening = OpeningFrame()
+            self.opening.installEventFilter(self)
+            self.setCentralWidget(self.opening)
+        self.resize(1440, 900)
+
+    @property
+    def built(self) -> bool:
+        """Returns whether the table (mat, panels, menus) is built."""
+        return self._built
+
+    def build_table(self) -> None:
+        """Builds the mat, the panels and the menus, if they are not built yet."""
+        if self._built:
+            return
+        from tortuga_qt.ui.scene.table_scene import TableScene
+
+        self._built, self._defer = True, False
         self._build_menus()
         self.scene = TableScene([], [])
         self._build_body()
-        self._painted = False
+        if self.opening is not None:  # the mat takes the opening frame's place
+            self.opening.removeEventFilter(self)
+            self.opening = None
+        if self.isVisible():  # widgets added to a window on screen are shown by hand
+            self.menuBar().show()
+            central = self.centralWidget()
+            assert central is not None
+            central.show()
         self.table.viewport().installEventFilter(self)
-        self.resize(1440, 900)
+        self.curtain.raise_()  # above the new panels when it is up
+
+    def _ensure_curtain(self) -> None:
+        if not hasattr(self, "curtain"):
+            from tortuga_qt.ui.widgets.curtain import Curtain
+
+            self.curtain = Curtain(self)  # a child of the window, above everything (not a splitter pane)
+            self.curtain.claimed.connect(self._claim)
+
+    def _finish_table(self) -> None:
+        """Builds the table behind the curtain and draws the game on it (the curtain stays up)."""
+        if self._built:
+            return
+        self._behind_curtain = False
+        self.build_table()
+        if self.session is not None:
+            self._set_table(self.session)
+            self.refresh()
+        self.table_built.emit()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        """Notices the first paint of the mat."""
-        if not self._painted and event.type() == QEvent.Type.Paint and obj is self.table.viewport():
-            self._painted = True
-            QTimer.singleShot(0, self.first_painted.emit)
+        """Notices the window's first paint, and the first paint of a curtain the table waits for."""
+        if event.type() == QEvent.Type.Paint:
+            if not self._painted and (obj is self.opening or (self._built and obj is self.table.viewport())):
+                self._painted = True
+                QTimer.singleShot(0, self.first_painted.emit)
+            elif self._behind_curtain and obj is self.curtain:
+                QTimer.singleShot(0, self._finish_table)  # after this paint has reached the screen
         return False
 
     # ------------------------------------------------------------------ setup
@@ -150,22 +230,12 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         self._last_step, self._news = None, False
         session.save_failed.connect(self._show_save_problem)
         self._show_save_problem(session.save_error)
-        names = session.names
-        pirates = session.pirates
         if session.seed is None:
             self.setWindowTitle(QCoreApplication.translate("Table", "Tortuga 1667"))
         else:  # a chosen seed reproduces every card: the table must know the game is seeded
             self.setWindowTitle(QCoreApplication.translate("Table", "Tortuga 1667 — seeded game (seed {seed})").format(seed=session.seed))
-        self.scene = TableScene(names, pirates)
-        self.scene.animation_ms = 350 if self.animations.isChecked() else 0
-        self.scene.target_clicked.connect(self._on_target)
-        self.scene.discard_clicked.connect(self._browse_discard)
-        self.scene.help_requested.connect(self.open_page)
-        self.storyteller = Storyteller(names, mark_secrets=False)
+        self.storyteller = Storyteller(session.names, mark_secrets=False)
         self._story.clear()
-        self.table.setScene(self.scene)
-        self.table.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        self.seats.pirates = pirates
         self.choice = None
         self._ended_shown = False
         self._reveal_timer.stop()
@@ -178,9 +248,40 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         self.session.events_applied.connect(self._on_events)
         self.session.refused.connect(self._on_refused)
         self.session.hint_ready.connect(lambda _action: self.refresh())
+        self._ensure_curtain()
+        if self._defer and session.step.kind is StepKind.CURTAIN and self.voyage is None:
+            self._defer, self._behind_curtain = False, True
+            self.curtain.installEventFilter(self)
+            self._raise_curtain(session.view(), session.log())  # the table is built once this is on screen
+            self.refreshed.emit()
+            return
+        self.build_table()
+        self._set_table(session)
         self.refresh()
 
+    def _set_table(self, session: GameSession) -> None:
+        """Puts a new game's mat on the table."""
+        from PySide6.QtCore import Qt
+
+        from tortuga_qt.ui.scene.table_scene import TableScene
+
+        self.scene = TableScene(session.names, session.pirates)
+        self.scene.animation_ms = 350 if self.animations.isChecked() else 0
+        self.scene.target_clicked.connect(self._on_target)
+        self.scene.discard_clicked.connect(self._browse_discard)
+        self.scene.help_requested.connect(self.open_page)
+        self.table.setScene(self.scene)
+        self.table.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.seats.pirates = session.pirates
+
     def _build_body(self) -> None:
+        from PySide6.QtCore import Qt
+
+        from tortuga_qt.ui.widgets.log_panel import LogPanel
+        from tortuga_qt.ui.widgets.panels import ActionPanel, PrivatePanel, SeatsPanel, SideScroll
+        from tortuga_qt.ui.widgets.table_column import LOG_MIN, DeferredPane, TableColumn
+        from tortuga_qt.ui.widgets.table_view import TableView
+
         assert self.scene is not None
         self.table = TableView(self.scene)
         self.seats = SeatsPanel([])
@@ -227,8 +328,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         split.setStretchFactor(1, 0)
         split.setSizes([1060, 380])
         self.setCentralWidget(split)
-        self.curtain = Curtain(self)  # a child of the window, above everything (not a splitter pane)
-        self.curtain.claimed.connect(self._claim)
+        self._ensure_curtain()
 
     def _story_line(self, event: Event) -> str:
         """Returns an event's sentence, worded once per game and language (the log is shown again at every step)."""
@@ -260,8 +360,13 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
 
     def refresh(self) -> None:
         """Redraws everything from the session's current step and view."""
+        if self.session is None:
+            return
+        if not self._built:  # a click on the curtain before its table was built: built now, first
+            self._finish_table()  # (which draws the game)
+            return
         session, scene = self.session, self.scene
-        if session is None or scene is None:
+        if scene is None:
             return
         self._show_save_problem(session.save_error)
         step = session.step
@@ -296,17 +401,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         else:
             self._show_actions(step.kind, step.seat, step.reason, view, legal)
         if step.kind is StepKind.CURTAIN and not holding:
-            from tortuga_qt.rules.events import AtlantisPassed
-
-            public = log  # behind the curtain the screen holds no seat: its log is the public one
-            if self._holder is not None and self._holder != step.seat:
-                self._seen[self._holder] = len(public)  # they leave the device having seen all of it
-            # A map kept folded again says nothing new: the recap leaves it out (the log keeps it).
-            news = [self._story_line(e) for e in public[self._seen.get(step.seat, 0):] if not isinstance(e, AtlantisPassed)]
-            reason = step.reason
-            if reason == "decide" and view.decision is not None and view.decision.kind == "vote":
-                reason = "vote"
-            self.curtain.show_for(step.seat, session.names[step.seat], reason, news)
+            self._raise_curtain(view, log)
         else:
             self.curtain.hide()
             person = session.at_device()
@@ -321,6 +416,23 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
             self.voyage.refresh()
         self.update_menus()  # file commands enabled only when they can work
         self.refreshed.emit()
+
+    def _raise_curtain(self, view: SeatView, log: list[Event]) -> None:
+        """Raises the curtain for the step's person, with the public recap of what they missed."""
+        from tortuga_qt.rules.events import AtlantisPassed
+
+        session = self.session
+        assert session is not None
+        step = session.step
+        public = log  # behind the curtain the screen holds no seat: its log is the public one
+        if self._holder is not None and self._holder != step.seat:
+            self._seen[self._holder] = len(public)  # they leave the device having seen all of it
+        # A map kept folded again says nothing new: the recap leaves it out (the log keeps it).
+        news = [self._story_line(e) for e in public[self._seen.get(step.seat, 0):] if not isinstance(e, AtlantisPassed)]
+        reason = step.reason
+        if reason == "decide" and view.decision is not None and view.decision.kind == "vote":
+            reason = "vote"
+        self.curtain.show_for(step.seat, session.names[step.seat], reason, news)
 
     def _show_actions(self, kind: StepKind, seat: int, reason: str, view: SeatView, legal: tuple[Action, ...]) -> None:
         from tortuga_qt.rules.actions import Atlantis

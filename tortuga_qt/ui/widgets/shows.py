@@ -11,13 +11,13 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from tortuga_qt.app import wording as W
 from tortuga_qt.app.story import Storyteller, card_name
-from tortuga_qt.ui.widgets.panels import ActionPanel
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the panels load with the table, after the window's first frame
     from tortuga_qt.app.new_game import NewGame
     from tortuga_qt.app.session import GameSession
     from tortuga_qt.rules.events import Event
     from tortuga_qt.ui.scene.table_scene import TableScene
+    from tortuga_qt.ui.widgets.panels import ActionPanel
 
 
 class TableShows:

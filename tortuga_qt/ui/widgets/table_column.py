@@ -6,7 +6,7 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
 MAT_ASPECT = 1.6  # the mat's width over its height (the scene is 1600 x 1000)
@@ -58,6 +58,46 @@ class DragWatch(QObject):
         self._apply()
 
 
+class Snapshot(QWidget):
+    """A still picture of a panel, laid over it while the window's edge is dragged.
+
+    Opaque: Qt paints nothing under it, so a step of a drag costs one copy of the picture, not
+    the panel's own painting (its style sheet, its words). The panel keeps its focus and its
+    state; the picture goes once the drag stops and the panel is laid out at its new size.
+    """
+
+    def __init__(self, parent: QWidget, background: QColor) -> None:
+        super().__init__(parent)
+        self.setObjectName("dragSnapshot")
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
+        self.background = background
+        self.picture = QPixmap()
+        self.hide()
+
+    def cover(self, panel: QWidget) -> None:
+        """Takes the panel's picture (once, as a drag begins) and lies over it."""
+        if self.isHidden():
+            self.picture = panel.grab()
+            self.show()
+        self.raise_()
+
+    def uncover(self) -> None:
+        """Goes away: the panel shows itself again."""
+        self.hide()
+        self.picture = QPixmap()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Paints the panel's picture at its top left, the background around it."""
+        p = QPainter(self)
+        p.fillRect(self.rect(), self.background)
+        p.drawPixmap(0, 0, self.picture)
+        p.end()
+
+
+SIDE_BACKGROUND = QColor("#efe3c2")  # the side panels' parchment (style.py, #side)
+LOG_BACKGROUND = QColor("#fbf6e8")  # the log's paper (style.py, QListWidget)
+
+
 class DeferredPane(QWidget):
     """Holds one widget and gives it the pane's size, late during a drag (see `DragWatch`)."""
 
@@ -68,6 +108,7 @@ class DeferredPane(QWidget):
         self.setObjectName(inner.objectName())  # the same background (the style sheet's #side)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.drag = DragWatch(self._place, self)
+        self.snapshot = Snapshot(self, SIDE_BACKGROUND)  # the panels' picture during a drag
         inner.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -77,12 +118,16 @@ class DeferredPane(QWidget):
         return False
 
     def _place(self) -> None:
+        self.snapshot.uncover()
         self.inner.setGeometry(self.rect())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Gives the inner widget the new size, unless a drag is under way."""
+        """Gives the inner widget the new size, unless a drag is under way (its picture shows meanwhile)."""
         super().resizeEvent(event)
-        if not (self.isVisible() and self.drag.resized()):
+        if self.isVisible() and self.drag.resized():
+            self.snapshot.cover(self.inner)
+            self.snapshot.setGeometry(self.rect())
+        else:
             self._place()
 
     def minimumSizeHint(self) -> QSize:
@@ -105,9 +150,10 @@ class TableColumn(QWidget):
         super().__init__(parent)
         self.table = table
         self.log = log
-        table.setParent(self)
         log.setParent(self)
+        table.setParent(self)  # above the log: a log still at its old place during a drag never covers the mat
         self.drag = DragWatch(self._place_log, self)  # the mat follows a drag at once, the log once it stops
+        self.snapshot = Snapshot(self, LOG_BACKGROUND)  # the log's picture during a drag (above both)
 
     def split(self, width: int, height: int) -> tuple[int, int]:
         """Returns the heights of the mat and the log for a column of this size."""
@@ -124,10 +170,14 @@ class TableColumn(QWidget):
         w, h = self.width(), self.height()
         mat, _log = self.split(w, h)
         self.table.setGeometry(0, 0, w, mat)
-        if not (self.isVisible() and self.drag.resized()):
+        if self.isVisible() and self.drag.resized():
+            self.snapshot.cover(self.log)
+            self.snapshot.setGeometry(0, mat + GAP, w, max(0, h - mat - GAP))
+        else:
             self._place_log()
 
     def _place_log(self) -> None:
+        self.snapshot.uncover()
         w, h = self.width(), self.height()
         mat, log = self.split(w, h)
         self.log.setGeometry(0, mat + GAP, w, log)

@@ -1,35 +1,17 @@
-"""The view of the mat and the table's style sheet (shared by the window and the replay)."""
+"""The view of the mat (shared by the window and the replay); the style sheet is in `style.py`."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView
 
 from tortuga_qt.ui.scene.table_scene import TableScene
+from tortuga_qt.ui.widgets.style import STYLE
 
-STYLE = """
-QMainWindow, QWidget#side { background: #efe3c2; }
-QLabel#heading { font: bold 13pt serif; color: #3b2a14; padding: 4px 0; }
-QLabel#prompt { font: 12pt serif; color: #2b1d0e; }
-QLabel#message { color: #8c2f1b; font-style: italic; font-size: 11pt; }
-QLabel#muted { color: #7a6a4f; font-style: italic; }
-QLabel#loyalty { font: bold 12pt serif; }
-QFrame#private { background: #f7efd9; border: 1px solid #c9b07a; border-radius: 6px; }
-QPushButton { background: #fbf3dc; border: 1px solid #8a6d3b; border-radius: 5px; padding: 6px 10px; font: 11pt serif; }
-QPushButton:hover { background: #f2c14e; }
-QListWidget { background: #fbf6e8; border: 1px solid #c9b07a; font: 10pt serif; }
-QWidget#curtain QLabel#curtainTitle { color: #3b1d0e; font: bold 24pt serif; }
-QWidget#curtain QLabel#curtainReason { color: #4a3116; font: 13pt serif; }
-QWidget#curtain QLabel#curtainNews { color: #3b2a14; font: 10pt serif; background: rgba(251,243,220,215);
-    border: 1px solid #c9b07a; border-radius: 6px; padding: 6px; }
-QLabel#curtainTitle { font: bold 22pt serif; }
-QWidget#curtain QLabel#curtainLesson { color: #2b1d0e; font: 12pt serif; background: #fff6dc;
-    border: 2px solid #c9962b; border-radius: 8px; padding: 8px; }
-QFrame[spot="true"], QFrame#private[spot="true"], QListWidget[spot="true"], QToolButton[spot="true"] {
-    border: 3px solid #f2c14e; border-radius: 6px; }
-QPushButton#claimButton { font: bold 16pt serif; padding: 10px 30px; background: #f2c14e; }
-"""
+TABLE_BROWN = QColor("#3b2a14")  # around the mat (the scene's background)
+
+__all__ = ["STYLE", "TableView"]
 
 
 class TableView(QGraphicsView):
@@ -48,3 +30,16 @@ class TableView(QGraphicsView):
         """Keeps the whole mat in view."""
         super().resizeEvent(event)
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Paints the mat; while the view is being resized, as one stretched picture without visiting an item."""
+        scene = self.scene()
+        if not (isinstance(scene, TableScene) and scene.stretching):
+            super().paintEvent(event)
+            return
+        painter = QPainter(self.viewport())
+        dpr = self.devicePixelRatioF()
+        target = self.viewportTransform().mapRect(scene.sceneRect())
+        painter.fillRect(self.viewport().rect(), TABLE_BROWN)
+        scene.paint_stretched(painter, target, dpr)
+        painter.end()
