@@ -305,9 +305,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     def set_sail() -> None:
         times["paint"] = time.time()
-        from tortuga_qt.ui import preload
-
-        preload.start()  # the art, read by Qt on another core while Python loads the rules and deals
         if args.exit_after_paint:
             app.quit()
             return

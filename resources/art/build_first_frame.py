@@ -3,7 +3,9 @@
     python resources/art/build_first_frame.py
 
 `first_frame.png` is the empty mat as the window shows it before a game (pieces and words
-included), `first_mat.png` the mat alone; both at half the mat's size, each stamped with the
+included), `first_mat.png` the mat alone, `first_curtain.png` the curtain's art (the first
+frame of a first game's hand-off, before the art file is read); all at half the art's size,
+each stamped with the
 digest of what it shows (checked at each start) and of the art and painting code it was made
 with (checked by the tests). Run it again after changing
 the art, the mat's layout or its painting code (tests/ui/test_first_frame.py says when).
@@ -44,7 +46,9 @@ def main() -> None:
     scene = SharpScene([], [])
     folder = ROOT / "resources" / "art"
     source = first_frame.source_stamp()
-    for name, stamp in ((first_frame.SCENE_PICTURE, first_frame.stamp(scene)), (first_frame.MAT_PICTURE, first_frame.stamp(None))):
+    pictures = ((first_frame.SCENE_PICTURE, first_frame.stamp(scene)), (first_frame.MAT_PICTURE, first_frame.stamp(None)),
+                (first_frame.CURTAIN_PICTURE, first_frame.element_stamp("curtain")))
+    for name, stamp in pictures:
         image = QImage(SIZE[0], SIZE[1], QImage.Format.Format_RGB32)
         image.fill(QColor("#3b2a14"))
         painter = QPainter(image)
@@ -52,7 +56,7 @@ def main() -> None:
         if name == first_frame.SCENE_PICTURE:
             scene.render(painter, QRectF(0, 0, *SIZE), scene.sceneRect())
         else:
-            renderer.draw(painter, "mat", QRectF(0, 0, *SIZE))
+            renderer.draw(painter, "mat" if name == first_frame.MAT_PICTURE else "curtain", QRectF(0, 0, *SIZE))
         painter.end()
         image.setText(first_frame.STAMP, stamp)
         image.setText(first_frame.SOURCE_STAMP, source)

@@ -15,9 +15,10 @@ def test_the_shipped_pictures_are_current(qapp: QApplication) -> None:
     until then the window renders its first frame from the SVG (slower, never wrong).
     """
     assert first_frame.mat_picture() is not None
+    assert first_frame.curtain_picture() is not None
     assert first_frame.scene_picture(TableScene([], [])) is not None
     source = first_frame.source_stamp()  # the art and painting code: checked here, not at each start
-    for name in (first_frame.SCENE_PICTURE, first_frame.MAT_PICTURE):
+    for name in (first_frame.SCENE_PICTURE, first_frame.MAT_PICTURE, first_frame.CURTAIN_PICTURE):
         assert first_frame.picture_source(name) == source, name
 
 

@@ -9,7 +9,9 @@ the SVG is rendered as before). A second stamp, of the art file and the code tha
 mat, is checked where that code can change, by the tests of a checkout (`test_first_frame.py`),
 not at each start: an installed copy ships the pictures with the art and code they were made
 from, and may hold no source files to read. A game's first frame uses the mat alone
-(`first_mat.png`): its pieces are drawn from the SVG.
+(`first_mat.png`): its pieces are drawn from the SVG. The window's opening frame uses the mat
+alone too, and a first game's first curtain its shipped picture (`first_curtain.png`), so that
+the art file is read only once the curtain is on screen.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ STAMP = "tortuga-first-frame"  # the PNG text key holding the stamp of what the 
 SOURCE_STAMP = "tortuga-first-frame-source"  # the PNG text key of the art and code it was made with
 SCENE_PICTURE = "first_frame.png"  # the empty mat with its pieces and words
 MAT_PICTURE = "first_mat.png"  # the mat alone
+CURTAIN_PICTURE = "first_curtain.png"  # the curtain's art (its first frame: a first game's first hand-off)
 
 
 def source_stamp() -> str:
@@ -68,6 +71,11 @@ def stamp(scene: QGraphicsScene | None) -> str:
     return hashlib.sha256(b"mat" if scene is None else _described(scene).encode()).hexdigest()
 
 
+def element_stamp(element: str) -> str:
+    """Returns the stamp of a picture of one art element alone (the curtain)."""
+    return hashlib.sha256(b"element:" + element.encode()).hexdigest()
+
+
 def _load(name: str, want: str) -> QPixmap | None:
     path = resources_dir() / "art" / name
     image = QImage(str(path))
@@ -80,6 +88,15 @@ def scene_picture(scene: QGraphicsScene) -> QPixmap | None:
     """Returns the shipped picture of this (empty) scene, or None when it is missing or not this scene."""
     try:
         return _load(SCENE_PICTURE, stamp(scene))
+    except OSError:
+        return None
+
+
+@lru_cache(maxsize=1)
+def curtain_picture() -> QPixmap | None:
+    """Returns the shipped picture of the curtain's art, or None when it is missing or stale."""
+    try:
+        return _load(CURTAIN_PICTURE, element_stamp("curtain"))
     except OSError:
         return None
 

@@ -11,7 +11,6 @@ from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from tortuga_qt.paths import resources_dir
-from tortuga_qt.ui import preload
 
 
 class ArtError(RuntimeError):
@@ -20,10 +19,9 @@ class ArtError(RuntimeError):
 
 @lru_cache(maxsize=1)
 def renderer() -> QSvgRenderer:
-    """Returns the shared renderer of the art file (loaded once; at the program's start, on a worker thread)."""
+    """Returns the shared renderer of the art file (loaded once)."""
     path = resources_dir() / "art" / "tortuga.svg"
-    preloaded = preload.take(preload.ART)
-    r = preloaded if isinstance(preloaded, QSvgRenderer) else QSvgRenderer(str(path))
+    r = QSvgRenderer(str(path))
     if not r.isValid():
         raise ArtError(f"cannot load the art file {path}")
     return r

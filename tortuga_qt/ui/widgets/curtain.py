@@ -7,10 +7,10 @@ since the named person last held the device, so nobody misses a revealed card or
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QImage, QPainter, QPaintEvent, QPixmap, QResizeEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-from tortuga_qt.ui import preload, renderer
+from tortuga_qt.ui import first_frame, renderer
 
 # Where the art's parchment panel and its brass frame lie in the curtain's own picture
 # (resources/art/tortuga.svg, element "curtain", 1600 x 1000, drawn centred and scaled to cover the
@@ -153,11 +153,11 @@ class Curtain(QWidget):
 
     @staticmethod
     def _first_picture(cover: QSize, dpr: float) -> QPixmap:
-        """Returns the art for the very first frame: drawn at the program's start on a worker thread, else now at half resolution."""
-        preloaded = preload.take(preload.CURTAIN)
-        if isinstance(preloaded, QImage) and not preloaded.isNull():
-            picture = QPixmap.fromImage(preloaded)
-            picture.setDevicePixelRatio(preloaded.width() / max(1, cover.width()))  # shown at the cover's size
+        """Returns the art for the very first frame: the shipped picture (no art file to read yet), else half resolution."""
+        shipped = first_frame.curtain_picture()
+        if shipped is not None:
+            picture = QPixmap(shipped)  # shown at the cover's size (the cached one keeps its own ratio)
+            picture.setDevicePixelRatio(shipped.width() / max(1, cover.width()))
             return picture
         return renderer.render_pixmap("curtain", cover, dpr / 2)
 
