@@ -111,3 +111,44 @@ def test_the_walkthrough_builds_the_table_for_its_coach(opening, qtbot) -> None:
     qtbot.waitUntil(coach.isVisible, timeout=3000)  # a layout shows what it is given at the next turn of events
     assert opening.side_layout.indexOf(coach) == 0
     opening.end_voyage()
+
+
+def test_recent_games_change_before_the_table_is_built(opening, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A file recorded before the menus exist (a declined resume, a double-clicked save) lands in them later."""
+    opening.show()
+    qtbot.waitExposed(opening)
+    kept = tmp_path / "kept.tortuga"
+    kept.write_bytes(b"")
+    opening.library.add_recent(kept)  # no menu yet: nothing to fill, no error
+    opening.update_menus()
+    assert not opening.built
+    opening.build_table()
+    assert [a.text() for a in opening.recent_menu.actions()] == ["kept"]
+
+
+def test_a_save_opened_at_launch_goes_behind_the_curtain_first(opening, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A double-clicked unfinished game: its curtain at once, the file in Recent games, the table behind it."""
+    from tests.ui.test_saves_ui import _midgame_save
+
+    raw, _ = _midgame_save()
+    path = tmp_path / "evening.tortuga"
+    path.write_bytes(raw)
+    opening.show()
+    qtbot.waitExposed(opening)
+    opening.open_from_command_line(path)
+    session = opening.session
+    assert session is not None and session.step.kind is StepKind.CURTAIN
+    assert opening.curtain.isVisible() and not opening.built
+    with qtbot.waitSignal(opening.table_built, timeout=5000):
+        opening.curtain.repaint()
+    assert [a.text() for a in opening.recent_menu.actions()] == ["evening"]
+
+
+def test_a_curtain_painted_first_is_the_window_s_first_paint(opening, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A curtain up before the opening frame was ever painted (macOS opens files early): start-up goes on."""
+    painted: list[bool] = []
+    opening.first_painted.connect(lambda: painted.append(True))
+    assert opening.start(_two_people())  # before the window is shown: its first paint is the curtain's
+    opening.show()
+    qtbot.waitUntil(lambda: painted == [True], timeout=3000)
+    qtbot.waitUntil(lambda: opening.built, timeout=3000)

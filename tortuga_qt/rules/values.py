@@ -9,9 +9,14 @@ fields), a `Name(field=value, ...)` repr, and no assignment after construction.
 Why not `@dataclass(frozen=True, slots=True)` itself: it writes and compiles six functions for
 every class, about 1.3 ms a class on a machine of the kind the game targets. The rules define
 some 120 value classes, so that was some 150 ms of every start before a game could be dealt.
+
 Here only `__init__` is compiled (its keyword names are the fields'), once per shape of fields;
 equality, hash, repr and the frozen guard are shared functions and closures over an
 `operator.attrgetter`.
+
+`__dataclass_params__` reads `frozen=False, eq=False`: the frozen guard and the equality are
+`@value`'s own. Subclass a value class with `@value` only (a `@dataclass(frozen=True)`
+subclass would be refused by `dataclasses`).
 """
 
 from __future__ import annotations

@@ -223,7 +223,7 @@ class TableScene(QGraphicsScene):
         return self.resizing and self._snapshot is not None
 
     def paint_stretched(self, painter: QPainter, target: QRectF, dpr: float) -> None:
-        """Paints the whole mat, items included, as one picture stretched over `target` (device pixels).
+        """Paints the whole mat, items included, as one picture stretched over `target` (the view's pixels).
 
         While the view is resized a step is a single blit; everything is painted sharp once the
         size settles (at the size asked for last).

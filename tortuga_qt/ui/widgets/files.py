@@ -123,6 +123,8 @@ class TableFiles(QMainWindow):
         lesson). Save As: any real game, finished ones too (a finished file opens as a replay).
         Recent games: when one of them is still there. Saved games: always.
         """
+        if not hasattr(self, "recent_menu"):
+            return  # the menus come with the table (a launch window shows its opening frame first)
         session = getattr(self, "session", None)
         game = session is not None and not session.practice
         self.replay_action.setEnabled(game and session is not None and session.over)
@@ -283,6 +285,8 @@ class TableFiles(QMainWindow):
 
     def _fill_recent(self) -> None:
         """Lists the recent games whose files are still there (a missing one stays remembered)."""
+        if not hasattr(self, "recent_menu"):
+            return  # filled when the menus are built, with the table
         self.recent_menu.clear()
         games = self.library.recent_games()
         for path, name in games:  # the game's name (the file's name only in the tooltip)

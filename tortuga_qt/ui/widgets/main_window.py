@@ -122,7 +122,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
             return
         from tortuga_qt.ui.scene.table_scene import TableScene
 
-        self._built, self._defer = True, False
+        self._built, self._defer, self._behind_curtain = True, False, False
         self._build_menus()
         self.scene = TableScene([], [])
         self._build_body()
@@ -143,6 +143,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
 
             self.curtain = Curtain(self)  # a child of the window, above everything (not a splitter pane)
             self.curtain.claimed.connect(self._claim)
+            self.curtain.installEventFilter(self)  # its paint can be the window's first (it hides all else)
 
     def _finish_table(self) -> None:
         """Builds the table behind the curtain and draws the game on it (the curtain stays up)."""
@@ -158,12 +159,18 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         """Notices the window's first paint, and the first paint of a curtain the table waits for."""
         if event.type() == QEvent.Type.Paint:
-            if not self._painted and (obj is self.opening or (self._built and obj is self.table.viewport())):
+            curtain = getattr(self, "curtain", None)
+            if not self._painted and (obj is self.opening or obj is curtain or (self._built and obj is self.table.viewport())):
                 self._painted = True
                 QTimer.singleShot(0, self.first_painted.emit)
-            elif self._behind_curtain and obj is self.curtain:
-                QTimer.singleShot(0, self._finish_table)  # after this paint has reached the screen
+            if self._behind_curtain and obj is curtain:
+                self._behind_curtain = False
+                QTimer.singleShot(0, self._finish_behind_curtain)  # after this paint has reached the screen
         return False
+
+    def _finish_behind_curtain(self) -> None:
+        if self.isVisible():  # a window closed meanwhile builds nothing
+            self._finish_table()
 
     # ------------------------------------------------------------------ setup
 
@@ -251,7 +258,6 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         self._ensure_curtain()
         if self._defer and session.step.kind is StepKind.CURTAIN and self.voyage is None:
             self._defer, self._behind_curtain = False, True
-            self.curtain.installEventFilter(self)
             self._raise_curtain(session.view(), session.log())  # the table is built once this is on screen
             self.refreshed.emit()
             return

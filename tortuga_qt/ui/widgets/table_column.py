@@ -21,9 +21,9 @@ class DragWatch(QObject):
     """Tells a drag of the window's edge from a single resize, and applies a layout once the drag stops.
 
     A single resize (a maximise, a test) is laid out at once. During a drag the panels beside
-    the mat keep their size, clipped or with a strip of background, and are laid out once,
-    `SETTLE_MS` after the last step: a step then costs the mat's stretch, not every panel's
-    layout and paint (issue 11, item 7).
+    the mat keep their size, shown as still pictures (`Snapshot`), and are laid out once,
+    `SETTLE_MS` after the last step: a step then costs the mat's stretch and a copy of those
+    pictures, not every panel's layout and paint (issue 11, item 7).
     """
 
     def __init__(self, apply: Callable[[], None], parent: QObject | None = None) -> None:
