@@ -212,16 +212,18 @@ def test_a_named_game_is_a_document_brought_up_to_date_not_copied(tmp_path: Path
     assert [p.name for p in library.saves_dir.iterdir()] == ["Our evening.tortuga"]
     # The link survives a restart (the autosave puts the same game back on the table).
     again = Library(library.settings, library.data_dir)
-    assert again.keep_unfinished(_Table(_sample(5, 12, 44)[0])).kept == renamed  # type: ignore[arg-type]
+    later = _sample(5, 12, 44)[0]
+    assert again.keep_unfinished(_Table(later)).kept == renamed  # type: ignore[arg-type]
 
     other, _ = _sample(4, 8, 10)
     copy = library.keep_unfinished(_Table(other)).kept  # type: ignore[arg-type]  # another game: a copy
-    assert copy is not None and copy != renamed and renamed.read_bytes() == _sample(5, 12, 44)[0]
+    assert copy is not None and copy != renamed and renamed.read_bytes() == later
     library.opened(renamed, table)  # type: ignore[arg-type]
-    renamed.write_bytes(_sample(5, 12, 50)[0])  # played further elsewhere: the table's game is behind it
+    further = _sample(5, 12, 50)[0]  # made once: a save holds the second it was made
+    renamed.write_bytes(further)  # played further elsewhere: the table's game is behind it
     behind = library.keep_unfinished(_Table(MIDGAME_RAW)).kept  # type: ignore[arg-type]
     assert behind not in (None, renamed, copy) and behind.name.startswith("unfinished-")  # type: ignore[union-attr]
-    assert renamed.read_bytes() == _sample(5, 12, 50)[0]  # never replaced by less
+    assert renamed.read_bytes() == further  # never replaced by less
 
 
 def test_the_game_on_the_table_is_listed_once_under_its_file(tmp_path: Path, qapp: QApplication) -> None:
