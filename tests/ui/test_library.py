@@ -16,9 +16,10 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
-from tests.ui.driver import click_button
+from tests.ui.driver import click_button, step_once
 from tortuga_qt.app.library import Library, LockState, progress
 from tortuga_qt.rules.config import default_config
+from tortuga_qt.rules.rng import Rng
 from tortuga_qt.ui.widgets.dialogs import NewGame
 from tortuga_qt.ui.widgets.main_window import MainWindow
 
@@ -63,8 +64,11 @@ def test_new_game_on_a_full_disk_asks_and_no_changes_nothing(window: MainWindow,
     window.start(NewGame(default_config(3), [True] * 3, 4))
     session = window.session
     assert session is not None
+    rng = Rng(4)
+    while session.moves == 0:  # a deal alone is nothing to lose: the pirates make a move first
+        step_once(window, rng)
     steps = progress(session)[1]
-    assert steps > 0 and not progress(session)[0]  # the deal is recorded: a game to lose
+    assert steps > 0 and not progress(session)[0]  # a game under way: a game to lose
     autosave = window.library.autosave
     assert autosave is not None
     session.autosave_writer.flush()  # the writer thread has saved the deal (issue 11, item 7)
@@ -289,3 +293,18 @@ def test_a_replay_opens_only_for_a_finished_game(tmp_path: Path, qapp: QApplicat
     assert unfinished.loaded is None and "finished" in unfinished.problem
     finished = library.replay(None, saves / "format3-5p-finished-seed52.tortuga")
     assert finished.loaded is not None and finished.loaded.save.finished and not finished.problem
+
+
+def test_a_deal_nobody_moved_in_is_not_filed(window: MainWindow) -> None:
+    """Issue 11 item 4: a new game over a deal with no move (the one dealt behind the welcome) files nothing.
+
+    Once a pirate has moved, the game is filed as before (the test above); a deal alone is nothing
+    to lose, so Saved games does not fill with untouched deals.
+    """
+    window.start(NewGame(default_config(3), [True] * 3, 4))
+    first = window.session
+    assert first is not None and first.moves == 0 and first.steps > 0
+    window.start(NewGame(default_config(4), [True] * 4, 5))
+    assert window.session is not first
+    saves = window.library.saves_dir
+    assert not saves.exists() or list(saves.iterdir()) == []

@@ -50,7 +50,8 @@ def test_declining_to_resume_keeps_the_game(qtbot, tmp_path: Path) -> None:  # t
     first = MainWindow(settings=settings, bot_delay_ms=0, data_dir=tmp_path / "data")
     qtbot.addWidget(first)
     first.start(NewGame(default_config(3), [True] * 3, 6))
-    _advance(first, 6)
+    _advance(first, 10)  # the looks, then the first moves: a game under way (a deal alone is not filed)
+    assert first.session.moves > 0
     steps = len(first.session._game.actions)
     first.session.stop()
     second = MainWindow(settings=settings, bot_delay_ms=0, data_dir=tmp_path / "data")

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from tests.record.test_savefile import FINISHED_RAW, MIDGAME_RAW, _sample
 from tests.ui.conftest import start_game
 from tests.ui.driver import click_button
-from tortuga_qt.app.game_files import SavedGame, Status, shown_name, when_played
+from tortuga_qt.app.game_files import SavedGame, Status, count_moves, shown_name, when_played
 from tortuga_qt.app.library import Library
 from tortuga_qt.record.savefile import load_bytes
 from tortuga_qt.ui.widgets.main_window import MainWindow
@@ -185,6 +185,10 @@ class _Table:
     @property
     def steps(self) -> int:
         return len(load_bytes(self.raw).save.actions)
+
+    @property
+    def moves(self) -> int:
+        return count_moves(load_bytes(self.raw).save.actions)
 
     def to_save(self) -> Any:
         return load_bytes(self.raw).save

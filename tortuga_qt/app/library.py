@@ -84,6 +84,11 @@ class Table(Protocol):
         """Returns how many actions the record holds."""
         ...
 
+    @property
+    def moves(self) -> int:
+        """Returns how many moves the pirates made (the deal's chance steps not counted)."""
+        ...
+
     def to_save(self) -> SaveFile:
         """Returns the save file of the game now."""
         ...
@@ -408,8 +413,8 @@ class Library(QObject):
 
         if table is not None:
             over, steps = progress(table)
-            if over or self._is_in_file(table, steps):
-                return Keeping()  # nothing to lose: finished, or this very position is in a file
+            if over or table.moves == 0 or self._is_in_file(table, steps):
+                return Keeping()  # nothing to lose: finished, not begun (a deal), or this very position is in a file
             from tortuga_qt.record.savefile import save_bytes  # (not on the way to a first game)
 
             data = save_bytes(table.to_save())
@@ -419,6 +424,8 @@ class Library(QObject):
                 return Keeping(notice=found.problem)
             if found.loaded is None or found.loaded.save.finished or self.autosave is None:
                 return Keeping()
+            if count_moves(found.loaded.save.actions) == 0:
+                return Keeping()  # a deal nobody moved in: nothing to lose
             try:
                 data = self.autosave.read_bytes()
             except OSError as exc:

@@ -33,7 +33,7 @@ from tortuga_qt.app.autosave import AutosaveWriter, autosave_writer, failure_mes
 from tortuga_qt.app.seating import Seating, Step, StepKind
 from tortuga_qt.bots.base import Bot
 from tortuga_qt.bots.levels import DEFAULT, LEVELS, make_bot
-from tortuga_qt.rules.actions import Action, Atlantis
+from tortuga_qt.rules.actions import Action, Atlantis, Chance
 from tortuga_qt.rules.config import GameConfig
 from tortuga_qt.rules.errors import IllegalActionError
 from tortuga_qt.rules.events import Event, GameOver, redact
@@ -425,6 +425,11 @@ class GameSession(QObject):
     def steps(self) -> int:
         """Returns how many actions the record holds (chance steps included)."""
         return len(self._game.actions)
+
+    @property
+    def moves(self) -> int:
+        """Returns how many moves the pirates made (the deal's chance steps not counted)."""
+        return sum(1 for a in self._game.actions if not isinstance(a, Chance))
 
     @property
     def seed(self) -> int | None:
