@@ -1742,63 +1742,63 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="69"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="71"/>
         <source>Command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="70"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="72"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="80"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="82"/>
         <source>On the mat, click what the panel on the right asks for; right-click anything to ask what it is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="107"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="109"/>
         <source>About Tortuga 1667</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="111"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="113"/>
         <source>&lt;h2&gt;Tortuga 1667&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the board game &lt;i&gt;Tortuga 1667&lt;/i&gt; by Facade Games (designer Travis Hancock), made to learn and play it at one computer. It is not affiliated with or endorsed by Facade Games. The rules are theirs; the words of this program&apos;s rules reference are our own.&lt;/p&gt;&lt;p&gt;All the art (the mat, the cards, the pawns) is original, drawn for this program. The nine pirates are named after real buccaneers of the 1660s Caribbean.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="136"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="138"/>
         <location filename="../../tortuga_qt/ui/widgets/reference.py" line="202"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="176"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="178"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="179"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="181"/>
         <source>&amp;Learn to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="180"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="182"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="181"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="183"/>
         <source>&amp;Cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="182"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="184"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="183"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="185"/>
         <source>&amp;About</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1820,6 +1820,74 @@
     <message>
         <location filename="../../tortuga_qt/ui/widgets/reference.py" line="174"/>
         <source>◀ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="33"/>
+        <source>Enter or Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="33"/>
+        <source>On the curtain: I am the person named (take the device).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="34"/>
+        <source>1 to 9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="34"/>
+        <source>Press the action panel&apos;s buttons, from the top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="35"/>
+        <source>Tab, arrow keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="35"/>
+        <source>Move the focus ring over what you can choose now, on the mat and among your Vote cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="36"/>
+        <source>Shift+Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="36"/>
+        <source>Move the focus ring back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="37"/>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="37"/>
+        <source>Choose what the focus ring is on; with nothing to choose, press the only button (Done, Continue).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="38"/>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="38"/>
+        <source>Cancel the choice under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="720"/>
+        <source>Key: {number}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2488,7 +2556,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/host.py" line="92"/>
+        <location filename="../../tortuga_qt/ui/learn/host.py" line="94"/>
         <source>First click the action&apos;s button on the right.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2551,13 +2619,13 @@
 <context>
     <name>Mat</name>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="286"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="299"/>
         <source>Treasure
 British {b}  ·  French {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="288"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="301"/>
         <source>Tortuga 1667
 %n pirate(s)</source>
         <translation type="unfinished">
@@ -2565,7 +2633,7 @@ British {b}  ·  French {f}</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="313"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="326"/>
         <source>Governor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2725,17 +2793,17 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="412"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="425"/>
         <source>What is this?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="413"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="426"/>
         <source>About {card}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="378"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="391"/>
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2841,7 +2909,7 @@ Cabin Boy</source>
 <context>
     <name>Save</name>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="350"/>
+        <location filename="../../tortuga_qt/app/library.py" line="355"/>
         <source>the game on the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3424,57 +3492,57 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="85"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="88"/>
         <source>Pass to {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="87"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="90"/>
         <source>to look at your Loyalty card in secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="88"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="91"/>
         <source>to make your choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="89"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="92"/>
         <source>to vote in secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="90"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="93"/>
         <source>to look at the two Event cards you viewed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="91"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="94"/>
         <source>to look at your new Vote cards (Crow&apos;s Nest)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="92"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="95"/>
         <source>to look at your new Loyalty card (Cabin Fever)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="93"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="96"/>
         <source>to look at your extra Vote card (El Dorado)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="95"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="98"/>
         <source>Everyone else, look away. {name}, click below {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="96"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="99"/>
         <source>I am {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="98"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="101"/>
         <source>What happened since you last had the device:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3669,9 +3737,9 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/main.py" line="164"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="201"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="53"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="156"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="211"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="78"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="244"/>
         <source>Tortuga 1667</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3683,220 +3751,220 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="57"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="63"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="58"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="64"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="62"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="68"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="66"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="72"/>
         <source>Saved &amp;games…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="70"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="76"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="74"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="80"/>
         <source>&amp;Recent games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="77"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="83"/>
         <source>&amp;Watch the replay of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="84"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="90"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="88"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="94"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="89"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="95"/>
         <source>&amp;Animations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="93"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="99"/>
         <source>&amp;Skip animation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="97"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="103"/>
         <source>Show &amp;hints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="102"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="108"/>
         <source>Offer hints from a Hard &amp;pirate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="146"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="156"/>
         <source>Lose the unfinished game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="164"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="174"/>
         <source>Resume the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="190"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="200"/>
         <source>Warning: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="219"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="249"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="231"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="261"/>
         <source>Tortuga 1667 games (*.tortuga)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="220"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="232"/>
         <source>Open a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="250"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="262"/>
         <source>Save the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="260"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="272"/>
         <source>A lesson of the walkthrough is not saved as a game; your place in the voyage is remembered by itself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="293"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="309"/>
         <source>A lesson of the walkthrough has no replay.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="158"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="246"/>
         <source>Tortuga 1667 — seeded game (seed {seed})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="334"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="491"/>
         <source>Waiting for {name} to take the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="337"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="494"/>
         <source>{name} (computer) is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="342"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="499"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="345"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="502"/>
         <source>Show the end of the game again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="346"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="503"/>
         <source>Rematch: the same seats, a new deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="347"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="504"/>
         <source>New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="351"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="508"/>
         <source>Done — hide my secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="358"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="515"/>
         <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="359"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="516"/>
         <source>Your card is marked. Put it down, or click another card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="360"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="517"/>
         <source>Put down these two cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="361"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="518"/>
         <source>Put down this card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="365"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="522"/>
         <source>You chose: {action}.
 {what}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="369"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="526"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="389"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="546"/>
         <source>Ask me only before my own turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="391"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="548"/>
         <source>When this is ticked, the map stays folded before the other pirates&apos; turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="448"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="591"/>
         <source>For everyone at the table to see:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="450"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="593"/>
         <source>Then the device goes to {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="452"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="595"/>
         <source>{name}, take the device back and click Continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="456"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="599"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="481"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="624"/>
         <source>Hint: {hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="550"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="583"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="693"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="726"/>
         <source>Not allowed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4126,17 +4194,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="519"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="662"/>
         <source>Nothing to choose now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="522"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="665"/>
         <source>First choose an action on the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="552"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="695"/>
         <source>That cannot be chosen now. {prompt}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4201,7 +4269,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="569"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="578"/>
         <source>In front of you: {card}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4261,33 +4329,33 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="460"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="463"/>
         <source>Secrets appear here only for the player at the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="469"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="472"/>
         <source>{name}&apos;s secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="477"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="480"/>
         <source>Your Loyalty: {team}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="492"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="495"/>
         <source>You hold no Vote card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="500"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="503"/>
         <source>Put down in this vote: {cards}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="503"/>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="511"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="506"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="514"/>
         <source>Slot {n}: {card}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4297,47 +4365,47 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="504"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="507"/>
         <source>no card seen in the row.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="504"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="507"/>
         <source>Your notes: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="516"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="519"/>
         <source>Crow&apos;s Nest: the whole Vote deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="542"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="551"/>
         <source>Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="544"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="553"/>
         <source>Ask a Hard computer pirate what it would do here, from what you know (the end screen counts hints).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="561"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="570"/>
         <source>A Hard pirate would: {action}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="563"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="572"/>
         <source>A Hard pirate is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="591"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="600"/>
         <source>What is this?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="720"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="735"/>
         <source>Read the rule</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4443,272 +4511,272 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/game_files.py" line="82"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="83"/>
         <source>{names} and {last}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/game_files.py" line="112"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="113"/>
         <source>Unfinished game of {players}, from {when}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/game_files.py" line="115"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="116"/>
         <source>Finished game of {players}, from {when}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/game_files.py" line="118"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="119"/>
         <source>Unfinished game from {when}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/game_files.py" line="119"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="120"/>
         <source>Finished game from {when}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/game_files.py" line="121"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="122"/>
         <source>the autosave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/game_files.py" line="137"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="138"/>
         <source>today, {time}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/game_files.py" line="139"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="140"/>
         <source>yesterday, {time}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/game_files.py" line="141"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="142"/>
         <source>{date}, {time}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/game_files.py" line="150"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="151"/>
         <source>finished: the {team} win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/game_files.py" line="152"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="153"/>
         <source>finished: a draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/game_files.py" line="153"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="154"/>
         <source>finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/game_files.py" line="210"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="213"/>
         <source>Please type a name for the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/game_files.py" line="212"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="215"/>
         <source>That name is too long: please keep it to {max} letters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/game_files.py" line="215"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="218"/>
         <source>A game&apos;s name cannot hold these signs: {signs}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/game_files.py" line="218"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="221"/>
         <source>A game&apos;s name cannot start or end with a dot.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/game_files.py" line="220"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="223"/>
         <source>The name {name} is kept for the computer&apos;s own use; please choose another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/game_files.py" line="236"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="239"/>
         <source>It is not a Tortuga 1667 save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/game_files.py" line="238"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="241"/>
         <source>It was saved by a newer version of Tortuga 1667; please update the program to open it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/game_files.py" line="242"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="245"/>
         <source>It holds a game saved under different rules; it cannot be continued.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/game_files.py" line="247"/>
+        <location filename="../../tortuga_qt/app/game_files.py" line="250"/>
         <source>It is damaged: part of it is missing or wrong.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="239"/>
+        <location filename="../../tortuga_qt/app/library.py" line="244"/>
         <source>Tortuga 1667 is already open in another window; this window will not autosave.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="241"/>
+        <location filename="../../tortuga_qt/app/library.py" line="246"/>
         <source>it cannot be written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="242"/>
+        <location filename="../../tortuga_qt/app/library.py" line="247"/>
         <source>Tortuga 1667 cannot use its data folder {folder} ({why}), so this window will not autosave. Use Game &gt; Save As… to keep a game elsewhere.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="261"/>
+        <location filename="../../tortuga_qt/app/library.py" line="266"/>
         <source>The file {name} does not exist in {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="264"/>
+        <location filename="../../tortuga_qt/app/library.py" line="269"/>
         <source>The file {name} in {folder} cannot be read ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="305"/>
+        <location filename="../../tortuga_qt/app/library.py" line="310"/>
         <source>The last game could not be resumed. {why} It was kept aside as {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="308"/>
+        <location filename="../../tortuga_qt/app/library.py" line="313"/>
         <source>The last game could not be resumed. {why} It could not be kept aside either, so this window will not autosave (the file stays as it is).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="324"/>
+        <location filename="../../tortuga_qt/app/library.py" line="329"/>
         <source>This game cannot be opened. {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="339"/>
-        <location filename="../../tortuga_qt/app/library.py" line="353"/>
+        <location filename="../../tortuga_qt/app/library.py" line="344"/>
+        <location filename="../../tortuga_qt/app/library.py" line="358"/>
         <source>This game cannot be replayed. {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="508"/>
+        <location filename="../../tortuga_qt/app/library.py" line="515"/>
         <source>The game could not be saved to {path} ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="267"/>
+        <location filename="../../tortuga_qt/app/library.py" line="272"/>
         <source>{name} is not a save file: a folder or another kind of file has its name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="277"/>
+        <location filename="../../tortuga_qt/app/library.py" line="282"/>
         <source>The file {name} could not be read back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/library.py" line="316"/>
+        <location filename="../../tortuga_qt/app/library.py" line="321"/>
         <source>An unfinished game was saved: {names}, %n move(s) played. Resume it?</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="341"/>
+        <location filename="../../tortuga_qt/app/library.py" line="346"/>
         <source>The replay shows every secret: it opens only for a finished game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="346"/>
+        <location filename="../../tortuga_qt/app/library.py" line="351"/>
         <source>The replay shows every secret: it opens when the game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="355"/>
+        <location filename="../../tortuga_qt/app/library.py" line="360"/>
         <source>this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="476"/>
+        <location filename="../../tortuga_qt/app/library.py" line="483"/>
         <source>The unfinished game could not be kept ({why}). Open the other game anyway and lose it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="477"/>
+        <location filename="../../tortuga_qt/app/library.py" line="484"/>
         <source>The unfinished game could not be kept ({why}). Start a new game anyway and lose it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="513"/>
+        <location filename="../../tortuga_qt/app/library.py" line="520"/>
         <source>Saved to {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="579"/>
+        <location filename="../../tortuga_qt/app/library.py" line="586"/>
         <source>cannot be opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="585"/>
+        <location filename="../../tortuga_qt/app/library.py" line="592"/>
         <source>It cannot be read ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="588"/>
+        <location filename="../../tortuga_qt/app/library.py" line="595"/>
         <source>It is a folder, not a save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="590"/>
+        <location filename="../../tortuga_qt/app/library.py" line="597"/>
         <source>It is not an ordinary file, so it is not a save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="593"/>
+        <location filename="../../tortuga_qt/app/library.py" line="600"/>
         <source>It is empty: it holds no game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="596"/>
+        <location filename="../../tortuga_qt/app/library.py" line="603"/>
         <source>It is damaged or cut short: it is not a readable save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/library.py" line="608"/>
+        <location filename="../../tortuga_qt/app/library.py" line="615"/>
         <source>%n move(s) played</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="615"/>
+        <location filename="../../tortuga_qt/app/library.py" line="622"/>
         <source>This is the autosave of the game on the table; it is kept while the game goes on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="618"/>
+        <location filename="../../tortuga_qt/app/library.py" line="625"/>
         <source>Only the games in {folder} are managed here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="628"/>
+        <location filename="../../tortuga_qt/app/library.py" line="635"/>
         <source>{name} is a folder; it is not deleted from here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="635"/>
+        <location filename="../../tortuga_qt/app/library.py" line="642"/>
         <source>{name} could not be deleted ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="657"/>
+        <location filename="../../tortuga_qt/app/library.py" line="664"/>
         <source>There is already a game called {name}; please choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="666"/>
+        <location filename="../../tortuga_qt/app/library.py" line="673"/>
         <source>{name} could not be renamed ({why}).</source>
         <translation type="unfinished"></translation>
     </message>

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 
 HIGHLIGHT = QColor("#f2c14e")
 SELECTED = QColor("#e0523a")
+FOCUS = QColor("#1d4ed8")  # the keyboard's focus ring (ui/widgets/keyboard.py): blue, unlike the gold and red rings
 HALO = QColor(251, 243, 220, 235)  # the light rim under every pawn: it stands out from any ship
 LABEL_PT, LABEL_FLOOR_PT = 13.0, 9.0  # a card's label on the mat (scene points), and the least it shrinks to
 
@@ -58,6 +59,7 @@ class SvgItem(QGraphicsObject):
         self.target = target
         self.highlighted = False
         self.selected = False
+        self.focused = False  # the keyboard's focus ring is on it
         self.label = ""
         self.label_font = QFont("serif", 9, QFont.Weight.Bold)  # chosen by set_label to fit the plate
         self._label_plate = QRectF()
@@ -83,6 +85,12 @@ class SvgItem(QGraphicsObject):
         if (highlighted, selected) != (self.highlighted, self.selected):
             self.highlighted, self.selected = highlighted, selected
             self.setCursor(Qt.CursorShape.PointingHandCursor if highlighted else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def set_focus_ring(self, on: bool) -> None:
+        """Shows or hides the keyboard's focus ring (Tab and the arrows move it; Enter chooses)."""
+        if on != self.focused:
+            self.focused = on
             self.update()
 
     def set_label(self, text: str) -> None:
@@ -133,6 +141,10 @@ class SvgItem(QGraphicsObject):
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(-2, -2, self.w + 4, self.h + 4), 8, 8)
+        if self.focused:  # drawn over the gold ring, dashed: it shows with or without colour vision
+            painter.setPen(QPen(FOCUS, 3, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(-2.5, -2.5, self.w + 5, self.h + 5), 9, 9)
 
     def _paint_label(self, painter: QPainter) -> None:
         plate = self._label_plate

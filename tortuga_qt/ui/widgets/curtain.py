@@ -108,6 +108,7 @@ class Curtain(QWidget):
         self.recap.verticalScrollBar().setValue(0)  # read from the first thing missed
         self.raise_()
         self.show()
+        self.button.setFocus()  # Space (or Enter, ui/widgets/keyboard.py) claims the device
 
     def _art_rect(self, r: QRectF) -> QRectF:
         """Returns where a rectangle of the art lands on the widget (the art is drawn centred, covering the widget)."""

@@ -63,7 +63,9 @@ class ShortcutsDialog(QDialog):
         self.setObjectName("shortcutsDialog")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(QCoreApplication.translate("Help", "Keyboard shortcuts"))
-        rows = menu_shortcuts(window)
+        from tortuga_qt.ui.widgets.keyboard import shortcuts
+
+        rows = menu_shortcuts(window) + [(what, keys) for keys, what in shortcuts()]  # the menus', then the table's
         self.table = QTableWidget(len(rows), 2)
         self.table.setObjectName("shortcutsTable")
         self.table.setHorizontalHeaderLabels([QCoreApplication.translate("Help", "Command"),

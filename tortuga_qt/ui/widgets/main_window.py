@@ -13,7 +13,7 @@ from tortuga_qt.app import wording as W
 from tortuga_qt.app.library import Library
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.app.story import Storyteller
-from tortuga_qt.app.targets import TARGET_TYPES, Choice, Target, kind_key, targets
+from tortuga_qt.app.targets import TARGET_TYPES, Choice, Target, VoteCard, kind_key, targets
 from tortuga_qt.ui.learn.host import VoyageHost
 from tortuga_qt.ui.widgets.files import TableFiles
 from tortuga_qt.ui.widgets.shows import TableShows
@@ -136,6 +136,9 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
             central.show()
         self.table.viewport().installEventFilter(self)
         self.curtain.raise_()  # above the new panels when it is up
+        from tortuga_qt.ui.widgets.keyboard import TableKeys
+
+        self.keys = TableKeys(self)  # the whole table by keyboard: number keys, Tab and arrows, Enter, Esc
 
     def _ensure_curtain(self) -> None:
         if not hasattr(self, "curtain"):
@@ -420,8 +423,44 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
             QTimer.singleShot(0, self._show_end)
         if self.voyage is not None:
             self.voyage.refresh()
+        if self.keys.cursor is not None and self.keys.cursor not in self.keyboard_targets():
+            self.keys.cursor = None  # what the ring was on cannot be chosen any more
+        self.show_cursor(self.keys.cursor)  # the panel's cards were made again: the ring goes back on
         self.update_menus()  # file commands enabled only when they can work
         self.refreshed.emit()
+
+    def keyboard_targets(self) -> list[Target]:
+        """Returns what can be chosen now, in reading order: the mat's things (rows top to bottom,
+        left to right), then your Vote cards (ui/widgets/keyboard.py moves its ring over them)."""
+        if self.choice is None or self._holding or self.scene is None or not self._built:
+            return []
+        clickable = self.choice.open_targets()
+        if self.voyage is not None:
+            clickable &= self.voyage.clicks(self.choice.kind, self.choice.clicks)
+        placed: list[tuple[tuple[int, int, float], Target]] = []
+        for item in self.scene.all_targets():
+            if item.target is not None and item.target in clickable and item.isVisible():
+                r = item.sceneBoundingRect()
+                placed.append(((0, round(r.center().y() / 40), r.x()), item.target))
+        for i, card in enumerate(self.private.card_buttons):
+            if card in clickable:
+                placed.append(((1, 0, float(i)), card))
+        placed.sort(key=lambda entry: entry[0])
+        return [target for _, target in placed]
+
+    def show_cursor(self, target: Target | None) -> None:
+        """Draws the keyboard's focus ring on one target (None: on none) and brings a Vote card into view."""
+        if self.scene is not None:
+            for item in self.scene.all_targets():
+                item.set_focus_ring(target is not None and item.target == target)
+        self.private.set_card_focus(target)
+        button = self.private.card_buttons.get(target) if isinstance(target, VoteCard) else None
+        if button is not None:
+            self.private_scroll.ensureWidgetVisible(button)
+
+    def choose_target(self, target: Target) -> None:
+        """Chooses a target from the keyboard: exactly what a click on it does."""
+        self._on_target(target)
 
     def _raise_curtain(self, view: SeatView, log: list[Event]) -> None:
         """Raises the curtain for the step's person, with the public recap of what they missed."""

@@ -360,6 +360,9 @@ def hint_words(action: Action, names: list[str]) -> str:
     return f"{W.kind_label(kind_key(action))}: {joint.join(words)}"
 
 
+CARD_FOCUS = " QToolButton { border: 3px dashed #1d4ed8; border-radius: 6px; }"  # the keyboard's ring (items.FOCUS)
+
+
 class PrivatePanel(QFrame):
     """The claimed seat's secrets. Behind the curtain it holds nothing at all (not hidden: absent)."""
 
@@ -517,6 +520,12 @@ class PrivatePanel(QFrame):
             self.lay.addWidget(self._deck(self._cards(_one_per_face(view.searchable), clickable, chosen, columns=6,
                                                       counts=_face_counts(view.searchable), small=True)))
 
+    def set_card_focus(self, target: object) -> None:
+        """Puts the keyboard's focus ring (blue, dashed) on one Vote card (None or another target: on none)."""
+        for card, button in self.card_buttons.items():
+            base = str(button.property("baseStyle") or "")
+            button.setStyleSheet(base + CARD_FOCUS if card == target else base)
+
     def show_hint(self, session: GameSession | None, offered: bool) -> None:
         """Offers the Hint button during a person's own decision (when `offered`), with the suggestion once asked.
 
@@ -621,9 +630,11 @@ class PrivatePanel(QFrame):
             b.setProperty("helpPage", "vote-card")
             b.setProperty("clickable", target in clickable)
             if target in chosen:  # marked: framed like a chosen thing on the mat, and clearly not greyed out
-                b.setStyleSheet("QToolButton { border: 3px solid #e0523a; border-radius: 6px; background: #f6dfb0; }")
+                style = "QToolButton { border: 3px solid #e0523a; border-radius: 6px; background: #f6dfb0; }"
             else:
-                b.setStyleSheet("QToolButton { border: 3px solid #f2c14e; border-radius: 6px; }" if target in clickable else "")
+                style = "QToolButton { border: 3px solid #f2c14e; border-radius: 6px; }" if target in clickable else ""
+            b.setProperty("baseStyle", style)
+            b.setStyleSheet(style)
             b.setCheckable(True)
             b.setChecked(target in chosen)
             b.clicked.connect(lambda _=False, t=target: self.card_clicked.emit(t))
@@ -693,7 +704,8 @@ class ActionPanel(QFrame):
             item = self.buttons.takeAt(0)
             w = item.widget() if item is not None else None
             if w is not None:
-                w.setParent(None)
+                w.hide()  # first: a button with the keyboard focus hands it on within the window
+                w.setParent(None)  # (a focused widget made a window of its own would take the window's focus away)
                 w.deleteLater()
 
     def add_button(self, text: str, on_click: object, name: str = "") -> QPushButton:
@@ -703,6 +715,9 @@ class ActionPanel(QFrame):
             b.setObjectName(name)
         b.clicked.connect(on_click)
         self.buttons.addWidget(b)
+        number = self.buttons.count()
+        if number <= 9:  # ui/widgets/keyboard.py: the number keys press the buttons, top to bottom
+            b.setToolTip(QCoreApplication.translate("Keys", "Key: {number}").format(number=number))
         return b
 
     def set_message(self, text: str, page: str | None = None) -> None:
