@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import copy
 import itertools
+import queue
 import sys
 import weakref
 from collections.abc import Callable, Sequence
@@ -115,18 +116,37 @@ class _Relay(QObject):
     """
 
     # Fires off the UI thread (the worker thread, or the thinking process's pool thread) when a
-    # computer seat has chosen (session key, token, action, generator after choosing); delivered
-    # queued to the UI thread, to `_deliver`.
+    # result waits in the inbox; delivered queued to the UI thread, to `_drain`. It carries
+    # nothing: the results cross threads in a Python queue, never as Python objects inside Qt's
+    # queued events.
+    arrived = Signal()
+    # Fires on the UI thread (from `_drain`) when a computer seat has chosen (session key, token,
+    # action, generator after choosing); connected to `_deliver`.
     chosen = Signal(int, int, object, object)
-    # Fires off the UI thread (like `chosen`) when a hint is ready (session key, token, suggested
-    # action, the hint's generator); delivered queued to the UI thread, to `_deliver_hint`.
+    # Fires on the UI thread (from `_drain`) when a hint is ready (session key, token, suggested
+    # action, the hint's generator); connected to `_deliver_hint`.
     hinted = Signal(int, int, object, object)
 
     def __init__(self) -> None:
         super().__init__()
         self.sessions: weakref.WeakValueDictionary[int, GameSession] = weakref.WeakValueDictionary()
+        self._inbox: queue.SimpleQueue[tuple[bool, int, int, Action, Rng]] = queue.SimpleQueue()
+        self.arrived.connect(self._drain)
         self.chosen.connect(self._deliver)
         self.hinted.connect(self._deliver_hint)
+
+    def post(self, hint: bool, key: int, token: int, action: Action, rng: Rng) -> None:
+        """Hands a computer seat's choice (or a hint) over from any thread; the UI thread delivers it."""
+        self._inbox.put((hint, key, token, action, rng))
+        self.arrived.emit()
+
+    def _drain(self) -> None:
+        while True:
+            try:
+                hint, key, token, action, rng = self._inbox.get_nowait()
+            except queue.Empty:
+                return
+            (self.hinted if hint else self.chosen).emit(key, token, action, rng)
 
     def _deliver_hint(self, key: int, token: int, action: Action, _rng: Rng) -> None:
         session = self.sessions.get(key)
@@ -194,7 +214,7 @@ def _think(relay: _Relay, key: int, token: int, bot: Bot, view: SeatView, legal:
         action = next(a for a in legal if a == chosen)  # the engine's own copy (StopIteration: illegal)
     except Exception:  # a broken computer player must never freeze the table
         action = rng.choice(legal)
-    (relay.hinted if hint else relay.chosen).emit(key, token, action, rng)
+    relay.post(hint, key, token, action, rng)
 
 
 def _think_apart(key: int, token: int, bot: Bot, view: SeatView, legal: tuple[Action, ...], rng: Rng,
@@ -221,7 +241,7 @@ def _think_apart(key: int, token: int, bot: Bot, view: SeatView, legal: tuple[Ac
             _THINKER.submit(_think, relay, key, token, bot, view, legal, rng, history, hint)
             return
         action, after = (legal[index], Rng.from_state(state)) if index >= 0 else (rng.choice(legal), rng)
-        (relay.hinted if hint else relay.chosen).emit(key, token, action, after)
+        relay.post(hint, key, token, action, after)
 
     future.add_done_callback(done)
 

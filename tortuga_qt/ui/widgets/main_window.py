@@ -134,7 +134,8 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
             central = self.centralWidget()
             assert central is not None
             central.show()
-        self.table.viewport().installEventFilter(self)
+        if not self._painted:
+            self.table.viewport().installEventFilter(self)  # until the window's first paint
         self.curtain.raise_()  # above the new panels when it is up
         from tortuga_qt.ui.widgets.keyboard import TableKeys
 
@@ -146,7 +147,8 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
 
             self.curtain = Curtain(self)  # a child of the window, above everything (not a splitter pane)
             self.curtain.claimed.connect(self._claim)
-            self.curtain.installEventFilter(self)  # its paint can be the window's first (it hides all else)
+            if not self._painted:
+                self.curtain.installEventFilter(self)  # its paint can be the window's first (it hides all else)
 
     def _finish_table(self) -> None:
         """Builds the table behind the curtain and draws the game on it (the curtain stays up)."""
@@ -169,6 +171,8 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
             if self._behind_curtain and obj is curtain:
                 self._behind_curtain = False
                 QTimer.singleShot(0, self._finish_behind_curtain)  # after this paint has reached the screen
+            if self._painted and not self._behind_curtain:
+                obj.removeEventFilter(self)  # done watching: no filter outlives its purpose
         return False
 
     def _finish_behind_curtain(self) -> None:
@@ -261,6 +265,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         self._ensure_curtain()
         if self._defer and session.step.kind is StepKind.CURTAIN and self.voyage is None:
             self._defer, self._behind_curtain = False, True
+            self.curtain.installEventFilter(self)  # until its first paint: then the table is built behind it
             self._raise_curtain(session.view(), session.log())  # the table is built once this is on screen
             self.refreshed.emit()
             return
