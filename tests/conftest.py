@@ -31,7 +31,22 @@ def qapp(qapp):  # type: ignore[no-untyped-def]
     from tortuga_qt.ui.translations import install_translators
 
     install_translators(qapp, "en")
+    global _COLLECTOR
+    from tortuga_qt.ui.collector import UiThreadCollector
+
+    _COLLECTOR = UiThreadCollector(qapp)  # as the program does: no collection on a worker thread
     return qapp
+
+
+_COLLECTOR = None  # the UI-thread collector, once a test made the application
+
+
+@pytest.fixture(autouse=True)
+def _collect_on_the_ui_thread():  # type: ignore[no-untyped-def]
+    """After each test, collects what is due on this (the UI) thread: the timer may not have run."""
+    yield
+    if _COLLECTOR is not None:
+        _COLLECTOR.check()
 
 
 @pytest.fixture(autouse=True)

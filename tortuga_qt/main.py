@@ -272,6 +272,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName("Tortuga 1667")
     app.setOrganizationName("tortuga_qt")
     install_error_dialog()  # first: nothing after this may show a traceback
+    from tortuga_qt.ui.collector import UiThreadCollector
+
+    collector = UiThreadCollector(app)  # garbage is collected on this thread only (Qt objects die here)
     from tortuga_qt.ui.translations import install_translators
 
     install_translators(app)  # English plural forms; the system's language when shipped
@@ -327,6 +330,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.first_painted.connect(set_sail)
     window.show()
     status = app.exec()
+    collector.stop()  # automatic collection again, for the interpreter's shutdown
     from tortuga_qt.app.autosave import flush_autosaves
 
     flush_autosaves()  # the autosave writer's last save is on disk before the lock goes

@@ -521,10 +521,16 @@ class PrivatePanel(QFrame):
                                                       counts=_face_counts(view.searchable), small=True)))
 
     def set_card_focus(self, target: object) -> None:
-        """Puts the keyboard's focus ring (blue, dashed) on one Vote card (None or another target: on none)."""
+        """Puts the keyboard's focus ring (blue, dashed) on one Vote card (None or another target: on none).
+
+        A card's style sheet changes only when its ring comes or goes (the table redraws often).
+        """
         for card, button in self.card_buttons.items():
-            base = str(button.property("baseStyle") or "")
-            button.setStyleSheet(base + CARD_FOCUS if card == target else base)
+            ringed = card == target
+            if bool(button.property("ringed")) != ringed:
+                button.setProperty("ringed", ringed)
+                base = str(button.property("baseStyle") or "")
+                button.setStyleSheet(base + CARD_FOCUS if ringed else base)
 
     def show_hint(self, session: GameSession | None, offered: bool) -> None:
         """Offers the Hint button during a person's own decision (when `offered`), with the suggestion once asked.
