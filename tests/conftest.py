@@ -31,6 +31,9 @@ def qapp(qapp):  # type: ignore[no-untyped-def]
     from tortuga_qt.ui.translations import install_translators
 
     install_translators(qapp, "en")
+    from tortuga_qt.ui.fonts import install_fonts
+
+    install_fonts()  # as the program does once the first frame is up
     global _COLLECTOR
     from tortuga_qt.ui.collector import UiThreadCollector
 

@@ -103,6 +103,9 @@ def screenshot(path: str, players: int, seed: int, moves: int, size: tuple[int, 
     from tortuga_qt.ui.scene.table_scene import TableScene
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from tortuga_qt.ui.fonts import install_fonts
+
+    install_fonts()  # a Korean seat name draws without the system's Korean fonts
     game = Game(default_config(players), seed)
     bot = RandomBot(Rng(seed).fork(0x5C), "kinds")
     for _ in range(moves):
@@ -275,9 +278,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     from tortuga_qt.ui.collector import UiThreadCollector
 
     collector = UiThreadCollector(app)  # garbage is collected on this thread only (Qt objects die here)
-    from tortuga_qt.ui.translations import install_translators
+    from PySide6.QtCore import QSettings
 
-    install_translators(app)  # English plural forms; the system's language when shipped
+    from tortuga_qt.ui.translations import install_translators
+    from tortuga_qt.ui.widgets.language_menu import chosen_language
+
+    # English plural forms; the chosen language (View > Language), else the system's when shipped.
+    install_translators(app, chosen_language(QSettings("tortuga_qt", "Tortuga 1667")) or None)
     from tortuga_qt.ui.widgets.main_window import MainWindow
 
     window = MainWindow(build=False)  # on screen at once: the table is built with the first game
@@ -311,6 +318,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.exit_after_paint:
             app.quit()
             return
+        from tortuga_qt.ui.fonts import install_fonts
+
+        install_fonts()  # after the first frame (the opening picture draws no text): Hangul without system fonts
         if args.exit_when_ready:
             keep.append(watch_until_ready(window, ready))
         # The rules load now, after the mat is on screen. A file given on the command line

@@ -1,4 +1,4 @@
-"""Regenerates the translation template and the English plural forms, then compiles them.
+"""Regenerates the translation template, the English plural forms and the Korean translation, then compiles them.
 
 Run from the checkout after changing any player string:
 
@@ -11,7 +11,15 @@ Run from the checkout after changing any player string:
    a noun's "(s)" / "(es)" is dropped for one and kept for many ("%n Vote card(s)" -> "1 Vote
    card", "2 Vote cards"); a verb listed in VERBS agrees the other way round ("go(es)" -> "1 ...
    goes", "2 ... go");
-3. `pyside6-lrelease` compiles `tortuga_en.qm`, which `tortuga_qt.ui.translations` installs.
+3. `tortuga_ko.ts` is rewritten from the template: every translation it has stays (with its
+   state), a new or changed string comes in "unfinished" (translate it, e.g. in
+   `pyside6-linguist`, and run this again), a string the code no longer has goes. (lupdate itself
+   would turn the counted messages back into plain ones: it sees no literal count in our calls.)
+4. `pyside6-lrelease` compiles `tortuga_en.qm` and `tortuga_ko.qm`, which
+   `tortuga_qt.ui.translations` installs.
+
+After a change of the Korean text, `resources/fonts/build_font.py` rebuilds the bundled font so
+it holds every character (tests/ui/test_korean.py fails until it does).
 
 tests/ui/test_words.py fails when a counted string lacks its English forms or the .qm is stale.
 """
@@ -30,6 +38,8 @@ ROOT = HERE.parents[1]
 TEMPLATE = HERE / "tortuga_template.ts"
 ENGLISH_TS = HERE / "tortuga_en.ts"
 ENGLISH_QM = HERE / "tortuga_en.qm"
+KOREAN_TS = HERE / "tortuga_ko.ts"
+KOREAN_QM = HERE / "tortuga_ko.qm"
 
 # Verbs written with their agreement in brackets: singular with the ending, plural without.
 VERBS = {"go(es)": ("goes", "go"), "lie(s)": ("lies", "lie"), "form(s)": ("forms", "form"),
@@ -111,6 +121,35 @@ def write_english(messages: list[tuple[str, str]], path: Path) -> None:
     path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8")
 
 
+def merge_translation(template: Path, ts: Path, language: str) -> tuple[int, int]:
+    """Rewrites the translation `ts` with the template's messages and its own translations; returns (done, to do)."""
+    old: dict[tuple[str, str], ET.Element] = {}
+    if ts.exists():
+        for context in ET.parse(ts).getroot().iter("context"):
+            for message in context.iter("message"):
+                found = message.find("translation")
+                if found is not None:
+                    old[(context.findtext("name") or "", message.findtext("source") or "")] = found
+    root = ET.parse(template).getroot()
+    root.set("language", language)
+    done = todo = 0
+    for context in root.iter("context"):
+        for message in context.findall("message"):
+            key = (context.findtext("name") or "", message.findtext("source") or "")
+            translation = message.find("translation")
+            assert translation is not None, key
+            if key in old and (old[key].find("numerusform") is not None) == (message.get("numerus") == "yes"):
+                message.remove(translation)
+                translation = old[key]
+                message.append(translation)
+            finished = translation.get("type") != "unfinished"
+            done, todo = done + finished, todo + (not finished)
+    ET.indent(root, space="    ")
+    body = ET.tostring(root, encoding="unicode")
+    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8")
+    return done, todo
+
+
 def main() -> int:
     """Refreshes the template, writes the English forms and compiles them."""
     subprocess.run([tool("pyside6-lupdate"), "-no-obsolete", *sources(), "-ts", str(TEMPLATE)],
@@ -120,6 +159,10 @@ def main() -> int:
     write_english(messages, ENGLISH_TS)
     subprocess.run([tool("pyside6-lrelease"), str(ENGLISH_TS), "-qm", str(ENGLISH_QM)], check=True, capture_output=True)
     print(f"{TEMPLATE.name}: refreshed; {ENGLISH_TS.name}: {len(messages)} counted strings; {ENGLISH_QM.name}: compiled")
+    done, todo = merge_translation(TEMPLATE, KOREAN_TS, "ko_KR")
+    report = subprocess.run([tool("pyside6-lrelease"), str(KOREAN_TS), "-qm", str(KOREAN_QM)],
+                            check=True, capture_output=True, text=True).stdout
+    print(f"{KOREAN_TS.name}: {done} translated, {todo} to translate; {KOREAN_QM.name}: {' '.join(report.split())}")
     return 0
 
 

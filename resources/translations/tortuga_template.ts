@@ -4,97 +4,97 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="30"/>
+        <location filename="../../tortuga_qt/app/story.py" line="31"/>
         <source>Letter of Marque</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="31"/>
+        <location filename="../../tortuga_qt/app/story.py" line="32"/>
         <source>Pistol</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="32"/>
+        <location filename="../../tortuga_qt/app/story.py" line="33"/>
         <source>Albatross</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="33"/>
+        <location filename="../../tortuga_qt/app/story.py" line="34"/>
         <source>Black Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="34"/>
+        <location filename="../../tortuga_qt/app/story.py" line="35"/>
         <source>Treasure Map: Atlantis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="35"/>
+        <location filename="../../tortuga_qt/app/story.py" line="36"/>
         <source>Treasure Map: El Dorado</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="36"/>
+        <location filename="../../tortuga_qt/app/story.py" line="37"/>
         <source>Treasure Map: Fountain of Youth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="37"/>
+        <location filename="../../tortuga_qt/app/story.py" line="38"/>
         <source>Spanish Armada</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="38"/>
+        <location filename="../../tortuga_qt/app/story.py" line="39"/>
         <source>Black Powder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="39"/>
+        <location filename="../../tortuga_qt/app/story.py" line="40"/>
         <source>Cabin Fever</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="40"/>
+        <location filename="../../tortuga_qt/app/story.py" line="41"/>
         <source>Crow&apos;s Nest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="41"/>
+        <location filename="../../tortuga_qt/app/story.py" line="42"/>
         <source>Eight Bells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="42"/>
+        <location filename="../../tortuga_qt/app/story.py" line="43"/>
         <source>Facade</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="43"/>
+        <location filename="../../tortuga_qt/app/story.py" line="44"/>
         <source>Pirate Code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="44"/>
+        <location filename="../../tortuga_qt/app/story.py" line="45"/>
         <source>Scurvy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="45"/>
+        <location filename="../../tortuga_qt/app/story.py" line="46"/>
         <source>Stormy Seas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="53"/>
+        <location filename="../../tortuga_qt/app/story.py" line="54"/>
         <source>Atlantis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="54"/>
+        <location filename="../../tortuga_qt/app/story.py" line="55"/>
         <source>El Dorado</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="55"/>
+        <location filename="../../tortuga_qt/app/story.py" line="56"/>
         <source>Fountain of Youth</source>
         <translation type="unfinished"></translation>
     </message>
@@ -184,423 +184,423 @@
 <context>
     <name>Event</name>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="117"/>
+        <location filename="../../tortuga_qt/app/story.py" line="118"/>
         <source>by the Captain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="118"/>
+        <location filename="../../tortuga_qt/app/story.py" line="119"/>
         <source>by a Mutiny</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="119"/>
+        <location filename="../../tortuga_qt/app/story.py" line="120"/>
         <source>by the Pistol</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="120"/>
+        <location filename="../../tortuga_qt/app/story.py" line="121"/>
         <source>by the Black Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="121"/>
+        <location filename="../../tortuga_qt/app/story.py" line="122"/>
         <source>by the Albatross</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="122"/>
+        <location filename="../../tortuga_qt/app/story.py" line="123"/>
         <source>by Black Powder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="148"/>
+        <location filename="../../tortuga_qt/app/story.py" line="149"/>
         <source>nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="182"/>
+        <location filename="../../tortuga_qt/app/story.py" line="183"/>
         <source>{who} moves from {src} to {dst} by Letter of Marque.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="184"/>
+        <location filename="../../tortuga_qt/app/story.py" line="185"/>
         <source>{who} sails from {src} to {dst} with the Atlantis map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="185"/>
+        <location filename="../../tortuga_qt/app/story.py" line="186"/>
         <source>{who} moves from {src} to {dst}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="171"/>
+        <location filename="../../tortuga_qt/app/story.py" line="172"/>
         <source>it succeeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="172"/>
+        <location filename="../../tortuga_qt/app/story.py" line="173"/>
         <source>it fails</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="173"/>
+        <location filename="../../tortuga_qt/app/story.py" line="174"/>
         <source>the British win it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="174"/>
+        <location filename="../../tortuga_qt/app/story.py" line="175"/>
         <source>the French win it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="175"/>
+        <location filename="../../tortuga_qt/app/story.py" line="176"/>
         <source>it is a tie</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="209"/>
+        <location filename="../../tortuga_qt/app/story.py" line="210"/>
         <source>{row}; {deck}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="219"/>
+        <location filename="../../tortuga_qt/app/story.py" line="220"/>
         <source>{who}&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="230"/>
+        <location filename="../../tortuga_qt/app/story.py" line="231"/>
         <source>{who}, already on Tortuga, is marooned again {cause}: to the back of Tortuga&apos;s line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="232"/>
+        <location filename="../../tortuga_qt/app/story.py" line="233"/>
         <source>{who} is marooned from {place} to Tortuga {cause}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="253"/>
+        <location filename="../../tortuga_qt/app/story.py" line="254"/>
         <source>The last Event card has entered the row: the row is shuffled and laid out again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="296"/>
+        <location filename="../../tortuga_qt/app/story.py" line="297"/>
         <source>The cards of {vote} are shuffled and revealed: {faces}. {verdict}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="314"/>
+        <location filename="../../tortuga_qt/app/story.py" line="315"/>
         <source>{who}, marooned again on Tortuga, loses a random Vote card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="316"/>
+        <location filename="../../tortuga_qt/app/story.py" line="317"/>
         <source>{who}&apos;s new Vote cards: {cards}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="323"/>
+        <location filename="../../tortuga_qt/app/story.py" line="324"/>
         <source>{who}&apos;s Pirate Code is spent (it covered two votes).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="337"/>
+        <location filename="../../tortuga_qt/app/story.py" line="338"/>
         <source>British {b}, French {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="341"/>
+        <location filename="../../tortuga_qt/app/story.py" line="342"/>
         <source>the Spanish Armada arrives and they have the most treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="342"/>
+        <location filename="../../tortuga_qt/app/story.py" line="343"/>
         <source>the teams are tied when the Spanish Armada arrives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="345"/>
+        <location filename="../../tortuga_qt/app/story.py" line="346"/>
         <source>Game over: the {team} win ({winners}): {why}. {score}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="278"/>
+        <location filename="../../tortuga_qt/app/story.py" line="279"/>
         <source>Stormy Seas: Tortuga&apos;s treasure goes back to its starting areas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="195"/>
+        <location filename="../../tortuga_qt/app/story.py" line="196"/>
         <source>Starred Event cards this game: {cards}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="154"/>
+        <location filename="../../tortuga_qt/app/story.py" line="155"/>
         <source>a {face} card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="198"/>
+        <location filename="../../tortuga_qt/app/story.py" line="199"/>
         <source>{who} is {team}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="200"/>
+        <location filename="../../tortuga_qt/app/story.py" line="201"/>
         <source>The Vote deck is shuffled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="201"/>
+        <location filename="../../tortuga_qt/app/story.py" line="202"/>
         <source>The Event deck is shuffled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="206"/>
+        <location filename="../../tortuga_qt/app/story.py" line="207"/>
         <source>{who} drew {cards}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="213"/>
+        <location filename="../../tortuga_qt/app/story.py" line="214"/>
         <source>Pawns drawn from the bag. Flying Dutchman: {fd}. Jolly Roger: {jr}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="216"/>
+        <location filename="../../tortuga_qt/app/story.py" line="217"/>
         <source>{who}, Captain of the {ship}, puts the starting treasure in the {team} hold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="221"/>
+        <location filename="../../tortuga_qt/app/story.py" line="222"/>
         <source>{who} loses this turn to Scurvy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="223"/>
+        <location filename="../../tortuga_qt/app/story.py" line="224"/>
         <source>{who} keeps the Atlantis map for later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="227"/>
+        <location filename="../../tortuga_qt/app/story.py" line="228"/>
         <source>Facade: {who} and {other} swap places.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="235"/>
+        <location filename="../../tortuga_qt/app/story.py" line="236"/>
         <source>Two Albatrosses aboard the {ship}: everyone aboard is marooned!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="237"/>
+        <location filename="../../tortuga_qt/app/story.py" line="238"/>
         <source>{card} goes to the discard pile.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="239"/>
+        <location filename="../../tortuga_qt/app/story.py" line="240"/>
         <source>{who} secretly views the Event cards in slots {a} and {b}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="242"/>
+        <location filename="../../tortuga_qt/app/story.py" line="243"/>
         <source>{who} sees slot {a}: {ca}, slot {b}: {cb}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="245"/>
+        <location filename="../../tortuga_qt/app/story.py" line="246"/>
         <source>{who} reveals slot {a}: {card}!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="247"/>
+        <location filename="../../tortuga_qt/app/story.py" line="248"/>
         <source>{who} forces {other} to reveal slot {a} or {b}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="339"/>
+        <location filename="../../tortuga_qt/app/story.py" line="340"/>
         <source>Game over: still tied with no Event cards left, the game is a draw. {score}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="343"/>
+        <location filename="../../tortuga_qt/app/story.py" line="344"/>
         <source>they took the lead after the tie-break</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="255"/>
+        <location filename="../../tortuga_qt/app/story.py" line="256"/>
         <source>{who} keeps the {card} face up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="143"/>
+        <location filename="../../tortuga_qt/app/story.py" line="144"/>
         <source>{name} (seat {seat})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="162"/>
+        <location filename="../../tortuga_qt/app/story.py" line="163"/>
         <source>(only {names} saw this)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="164"/>
+        <location filename="../../tortuga_qt/app/story.py" line="165"/>
         <source>(nobody saw this)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="204"/>
+        <location filename="../../tortuga_qt/app/story.py" line="205"/>
         <source>{who} draws %n Vote card(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="210"/>
+        <location filename="../../tortuga_qt/app/story.py" line="211"/>
         <source>%n Event card(s) lie(s) face down in the row</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="211"/>
+        <location filename="../../tortuga_qt/app/story.py" line="212"/>
         <source>%n card(s) left in the Event deck</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="251"/>
+        <location filename="../../tortuga_qt/app/story.py" line="252"/>
         <source>A new face-down card fills slot {a} (%n card(s) left in the deck).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="257"/>
+        <location filename="../../tortuga_qt/app/story.py" line="258"/>
         <source>{who} gives the {card} to {other}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="259"/>
+        <location filename="../../tortuga_qt/app/story.py" line="260"/>
         <source>{who} aims the Pistol at {other}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="261"/>
+        <location filename="../../tortuga_qt/app/story.py" line="262"/>
         <source>{who} blows up {place}: it can never be used again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="263"/>
+        <location filename="../../tortuga_qt/app/story.py" line="264"/>
         <source>Cabin Fever: {who} and {other} shuffle their Loyalty cards and look again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="267"/>
+        <location filename="../../tortuga_qt/app/story.py" line="268"/>
         <source>Crow&apos;s Nest: {who} shuffles {other}&apos;s %n Vote card(s) into the deck and searches it for replacements.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="270"/>
+        <location filename="../../tortuga_qt/app/story.py" line="271"/>
         <source>{who} picks {card} for {other}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="272"/>
+        <location filename="../../tortuga_qt/app/story.py" line="273"/>
         <source>Eight Bells: the pawns on {place} are redrawn: {line}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="275"/>
+        <location filename="../../tortuga_qt/app/story.py" line="276"/>
         <source>Scurvy! {seats} will lose their next turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="280"/>
+        <location filename="../../tortuga_qt/app/story.py" line="281"/>
         <source>Stormy Seas: %n treasure on {place} go(es) back to the Spanish Galleon.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="283"/>
+        <location filename="../../tortuga_qt/app/story.py" line="284"/>
         <source>{card} has no effect where {who} is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="285"/>
+        <location filename="../../tortuga_qt/app/story.py" line="286"/>
         <source>{who} calls for {vote}; taking part: {seats}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="288"/>
+        <location filename="../../tortuga_qt/app/story.py" line="289"/>
         <source>{who} puts a Vote card face down.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="289"/>
+        <location filename="../../tortuga_qt/app/story.py" line="290"/>
         <source>{who} puts two Vote cards face down (El Dorado).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="291"/>
+        <location filename="../../tortuga_qt/app/story.py" line="292"/>
         <source>{who} played {cards}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="293"/>
+        <location filename="../../tortuga_qt/app/story.py" line="294"/>
         <source>{who} stays out of the vote (Pirate Code).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="300"/>
+        <location filename="../../tortuga_qt/app/story.py" line="301"/>
         <source>Tortuga&apos;s treasure now lies British {b}, French {f}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="302"/>
+        <location filename="../../tortuga_qt/app/story.py" line="303"/>
         <source>{who} leaves the plunder where it is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="304"/>
+        <location filename="../../tortuga_qt/app/story.py" line="305"/>
         <source>{who} takes 1 treasure from {src} into {dst}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="307"/>
+        <location filename="../../tortuga_qt/app/story.py" line="308"/>
         <source>{who} moves 1 treasure on the {ship} from the {src} to the {dst} hold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="310"/>
+        <location filename="../../tortuga_qt/app/story.py" line="311"/>
         <source>Captain {who} maroons {other}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="312"/>
+        <location filename="../../tortuga_qt/app/story.py" line="313"/>
         <source>{who} drinks from the Fountain of Youth and is not marooned.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="318"/>
+        <location filename="../../tortuga_qt/app/story.py" line="319"/>
         <source>{who} lost {card}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="321"/>
+        <location filename="../../tortuga_qt/app/story.py" line="322"/>
         <source>The vote&apos;s %n card(s) go(es) to the bottom of the Vote deck, shuffled.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="326"/>
+        <location filename="../../tortuga_qt/app/story.py" line="327"/>
         <source>Tied at the Spanish Armada with an even number of players: the Armada leaves the game and %n card(s) form(s) a new deck; the first team to lead wins.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="331"/>
+        <location filename="../../tortuga_qt/app/story.py" line="332"/>
         <source>Loyalties: {list}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1742,63 +1742,63 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="71"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="72"/>
         <source>Command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="72"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="73"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="82"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="83"/>
         <source>On the mat, click what the panel on the right asks for; right-click anything to ask what it is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="109"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="110"/>
         <source>About Tortuga 1667</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="113"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="114"/>
         <source>&lt;h2&gt;Tortuga 1667&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the board game &lt;i&gt;Tortuga 1667&lt;/i&gt; by Facade Games (designer Travis Hancock), made to learn and play it at one computer. It is not affiliated with or endorsed by Facade Games. The rules are theirs; the words of this program&apos;s rules reference are our own.&lt;/p&gt;&lt;p&gt;All the art (the mat, the cards, the pawns) is original, drawn for this program. The nine pirates are named after real buccaneers of the 1660s Caribbean.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="138"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="139"/>
         <location filename="../../tortuga_qt/ui/widgets/reference.py" line="202"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="178"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="179"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="181"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="182"/>
         <source>&amp;Learn to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="182"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="183"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="183"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="184"/>
         <source>&amp;Cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="184"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="185"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="185"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="186"/>
         <source>&amp;About</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1886,7 +1886,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="720"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="735"/>
         <source>Key: {number}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2861,47 +2861,47 @@ Cabin Boy</source>
 <context>
     <name>Place</name>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="63"/>
+        <location filename="../../tortuga_qt/app/story.py" line="64"/>
         <source>the Flying Dutchman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="64"/>
+        <location filename="../../tortuga_qt/app/story.py" line="65"/>
         <source>the Jolly Roger</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="65"/>
+        <location filename="../../tortuga_qt/app/story.py" line="66"/>
         <source>Tortuga</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="66"/>
+        <location filename="../../tortuga_qt/app/story.py" line="67"/>
         <source>the Flying Dutchman&apos;s Rowboat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="67"/>
+        <location filename="../../tortuga_qt/app/story.py" line="68"/>
         <source>the Jolly Roger&apos;s Rowboat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="73"/>
+        <location filename="../../tortuga_qt/app/story.py" line="74"/>
         <source>Flying Dutchman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="73"/>
+        <location filename="../../tortuga_qt/app/story.py" line="74"/>
         <source>Jolly Roger</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="84"/>
+        <location filename="../../tortuga_qt/app/story.py" line="85"/>
         <source>the Spanish Galleon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="86"/>
+        <location filename="../../tortuga_qt/app/story.py" line="87"/>
         <source>the {ship}&apos;s {team} hold</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3143,351 +3143,351 @@ Cabin Boy</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="25"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="26"/>
         <source>View 2 Event cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="26"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="27"/>
         <source>Reveal 1 Event card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="27"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="28"/>
         <source>Force a player to reveal 1 of 2 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="28"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="29"/>
         <source>Move to or from a Rowboat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="29"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="30"/>
         <source>Maroon a crewmate (Captain)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="30"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="31"/>
         <source>Move a player with the Letter of Marque</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="31"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="32"/>
         <source>Play 1 Vote card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="32"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="33"/>
         <source>Play 2 Vote cards (El Dorado)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="33"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="34"/>
         <source>Take the treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="34"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="35"/>
         <source>Aim the Pistol at a player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="35"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="36"/>
         <source>Give the map to a player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="36"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="37"/>
         <source>Blow up a Rowboat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="37"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="38"/>
         <source>Cabin Fever: choose a player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="38"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="39"/>
         <source>Crow&apos;s Nest: choose whose hand to replace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="39"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="40"/>
         <source>Pick a card from the Vote deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="40"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="41"/>
         <source>Pick one of the two cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="51"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="52"/>
         <source>Call for an Attack (Captain)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="53"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="54"/>
         <source>Call for a Mutiny (First Mate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="55"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="56"/>
         <source>Call for a Brawl (Governor)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="61"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="62"/>
         <source>Keep the Letter of Marque for later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="63"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="64"/>
         <source>Stay out of this vote (Pirate Code)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="65"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="66"/>
         <source>Leave the treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="67"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="68"/>
         <source>Drink from the Fountain of Youth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="69"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="70"/>
         <source>Accept being marooned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="71"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="72"/>
         <source>Sail to the other ship (Atlantis)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="73"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="74"/>
         <source>Keep the map for now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="75"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="76"/>
         <source>Put it in the British hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="77"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="78"/>
         <source>Put it in the French hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="84"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="85"/>
         <source>Click two face-down Event cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="84"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="85"/>
         <source>Click a second face-down Event card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="86"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="87"/>
         <source>Click the pawn of the player who must choose.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="88"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="89"/>
         <source>Click the face-down Event card to reveal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="90"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="91"/>
         <source>Click one of the two cards pointed at.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="92"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="93"/>
         <source>Click where to go: a Rowboat, Tortuga or a ship.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="94"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="95"/>
         <source>Click a player&apos;s pawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="96"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="97"/>
         <source>Click the pawn to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="96"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="97"/>
         <source>Click the ship it goes to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="98"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="99"/>
         <source>Click a card in your hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="100"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="101"/>
         <source>Click two cards in your hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="102"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="103"/>
         <source>Click where the treasure comes from.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="102"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="103"/>
         <source>Click the hold it goes to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="104"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="105"/>
         <source>Click a Rowboat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="106"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="107"/>
         <source>Click a card of the Vote deck (in your panel).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="107"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="108"/>
         <source>Click a highlighted thing on the mat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/wording.py" line="190"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="195"/>
         <source> (%n action(s) left this turn)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="204"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="209"/>
         <source>{name}, you revealed {card}: {text}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/wording.py" line="208"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="213"/>
         <source>Crow&apos;s Nest: pick %n more card(s) for {target}.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="222"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="227"/>
         <source>only the top section (Cannon, Torch, Water) counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="223"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="228"/>
         <source>only the middle section (the flags) counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="224"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="229"/>
         <source>only the bottom section (Skull, Helm) counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="225"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="230"/>
         <source>Secret vote, {name}: {vote} called by {caller}; {counts}. Play a Vote card face down.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="226"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="231"/>
         <source>you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="229"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="234"/>
         <source>Nobody will see who played which card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="250"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="256"/>
         <source>slot {a}: {ca}; slot {b}: {cb}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="259"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="265"/>
         <source>Cannon {c} · Torch {t} · Water {w}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="261"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="267"/>
         <source>British flags {b} · French flags {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="263"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="269"/>
         <source>Skulls {s} · Helms {h}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="265"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="271"/>
         <source>It succeeds!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="266"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="272"/>
         <source>It fails.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="267"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="273"/>
         <source>The British win the Brawl.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="268"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="274"/>
         <source>The French win the Brawl.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="269"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="275"/>
         <source>A tie: one treasure to each side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="271"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="277"/>
         <source>The cards of {vote}, shuffled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="129"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="130"/>
         <source>You must force another player, not yourself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="147"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="148"/>
         <source>Each Rowboat holds only 1 pawn at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="149"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="150"/>
         <source>Ships and Tortuga are reached through a Rowboat, one action at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="150"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="151"/>
         <source>There may never be more than 5 pawns on a ship.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="153"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="154"/>
         <source>This card must target another player, not yourself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="154"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="155"/>
         <source>A Letter of Marque moves a player who is on Tortuga or on a Rowboat.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3573,114 +3573,114 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="69"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="70"/>
         <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="146"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="69"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="70"/>
         <source>Pirate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="70"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="71"/>
         <source>Played by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="70"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="71"/>
         <source>Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="77"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="78"/>
         <source>Move up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="77"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="78"/>
         <source>Move down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="80"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="81"/>
         <source>Draw 3 starred Event cards at random (kept secret)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="82"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="83"/>
         <source>Choose the 3 starred Event cards:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="89"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="90"/>
         <source>random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="94"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="95"/>
         <source>Set sail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="97"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="98"/>
         <source>Starred Event cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="106"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="107"/>
         <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="147"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="107"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="108"/>
         <source>Seed (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="109"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="110"/>
         <source>Turn order is top to bottom (clockwise).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="173"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="174"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="180"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="181"/>
         <source>Human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="180"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="181"/>
         <source>Computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="188"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="189"/>
         <source>How well this computer pirate plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="241"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="242"/>
         <source>Every seat needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="247"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="248"/>
         <source>Each seat needs a different pirate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="253"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="254"/>
         <source>Choose exactly 3 starred cards (with 2-3 players: not Facade or Cabin Fever).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="256"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="257"/>
         <source>The seed must be a whole number.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3715,496 +3715,501 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="270"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="271"/>
         <source>Discard pile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="288"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="289"/>
         <source>The discard pile is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="294"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="295"/>
         <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="183"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="298"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="299"/>
         <source>The last card discarded is at the top.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/main.py" line="164"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="211"/>
+        <location filename="../../tortuga_qt/main.py" line="167"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="237"/>
         <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="78"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="244"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="248"/>
         <source>Tortuga 1667</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/main.py" line="165"/>
+        <location filename="../../tortuga_qt/main.py" line="168"/>
         <source>Something went wrong on our side: {what}.
 
 The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="63"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="80"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="64"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="81"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="68"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="85"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="72"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="89"/>
         <source>Saved &amp;games…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="76"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="93"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="80"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="97"/>
         <source>&amp;Recent games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="83"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="100"/>
         <source>&amp;Watch the replay of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="90"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="107"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="94"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="111"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="95"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="112"/>
         <source>&amp;Animations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="99"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="116"/>
         <source>&amp;Skip animation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="103"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="120"/>
+        <source>&amp;Discard pile…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="125"/>
         <source>Show &amp;hints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="108"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="130"/>
         <source>Offer hints from a Hard &amp;pirate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="156"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="182"/>
         <source>Lose the unfinished game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="174"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="200"/>
         <source>Resume the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="200"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="226"/>
         <source>Warning: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="231"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="261"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="257"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="287"/>
         <source>Tortuga 1667 games (*.tortuga)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="232"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="258"/>
         <source>Open a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="262"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="288"/>
         <source>Save the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="272"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="298"/>
         <source>A lesson of the walkthrough is not saved as a game; your place in the voyage is remembered by itself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="309"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="335"/>
         <source>A lesson of the walkthrough has no replay.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="246"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="250"/>
         <source>Tortuga 1667 — seeded game (seed {seed})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="491"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="496"/>
         <source>Waiting for {name} to take the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="494"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="499"/>
         <source>{name} (computer) is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="499"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="504"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="502"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="507"/>
         <source>Show the end of the game again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="503"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="508"/>
         <source>Rematch: the same seats, a new deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="504"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="509"/>
         <source>New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="508"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="513"/>
         <source>Done — hide my secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="515"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="520"/>
         <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="516"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="521"/>
         <source>Your card is marked. Put it down, or click another card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="517"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="522"/>
         <source>Put down these two cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="518"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="523"/>
         <source>Put down this card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="522"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="527"/>
         <source>You chose: {action}.
 {what}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="526"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="531"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="546"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="551"/>
         <source>Ask me only before my own turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="548"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="553"/>
         <source>When this is ticked, the map stays folded before the other pirates&apos; turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="591"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="596"/>
         <source>For everyone at the table to see:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="593"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="598"/>
         <source>Then the device goes to {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="595"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="600"/>
         <source>{name}, take the device back and click Continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="599"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="604"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="624"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="629"/>
         <source>Hint: {hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="693"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="726"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="698"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="731"/>
         <source>Not allowed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="236"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="241"/>
         <source>{name}, your Loyalty card is on the right. Remember your team, then click Done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="237"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="242"/>
         <source>{name}, Cabin Fever: here is your Loyalty card now. Click Done when you have seen it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="238"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="243"/>
         <source>{name}, El Dorado gave you an extra Vote card (on the right). Click Done when ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="239"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="244"/>
         <source>{name}, here are the two Event cards you viewed: {seen}. They stay in your notes and on the mat for you. Click Done to hide them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="240"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="245"/>
         <source>{name}, Crow&apos;s Nest replaced your Vote cards: your new hand is on the right. Click Done when you have seen it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="241"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="246"/>
         <source>{name}, look at your secrets, then click Done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="57"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="58"/>
         <source>Move 1 treasure: British → French hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="59"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="60"/>
         <source>Move 1 treasure: French → British hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="118"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="119"/>
         <source>The game is over: no more moves can be made.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="119"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="120"/>
         <source>It is not your decision now: another player must decide first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="120"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="121"/>
         <source>Something else must be decided first: do what the game asks now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="121"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="122"/>
         <source>That is not one of the actions you may choose on your turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="122"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="123"/>
         <source>The cards are being shuffled or dealt: wait a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="123"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="124"/>
         <source>Nothing is being shuffled or dealt now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="124"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="125"/>
         <source>The cards could not be shuffled that way.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="125"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="126"/>
         <source>There is no such player in this game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="127"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="128"/>
         <source>Viewing or forcing needs at least 2 face-down Event cards in the row; with only one left, you can only reveal it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="130"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="131"/>
         <source>Choose a slot that holds a face-down Event card (two different ones to view or force).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="131"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="132"/>
         <source>You must reveal one of the two Event cards that were pointed at.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="133"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="134"/>
         <source>Only a ship&apos;s Captain (first in line) may call for an Attack or maroon a crewmate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="134"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="135"/>
         <source>An Attack needs treasure to take: on the Spanish Galleon or, once it is empty, in the other ship&apos;s holds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="136"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="137"/>
         <source>After a successful Attack the treasure comes from the Spanish Galleon while it has any, otherwise from a hold of the other ship, and goes into a hold of your own ship.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="138"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="139"/>
         <source>Put the starting treasure in your own ship&apos;s British or French hold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="139"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="140"/>
         <source>A Captain may maroon only another pawn on their own ship, never themselves.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="140"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="141"/>
         <source>Only a First Mate (second in line on a ship) may call for a Mutiny, so the ship needs at least 2 pawns.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="142"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="143"/>
         <source>Only a Cabin Boy (last in line on a ship) may move treasure between holds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="143"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="144"/>
         <source>There is no treasure in that hold to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="144"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="145"/>
         <source>Only the Governor of Tortuga (first in Tortuga&apos;s line) may call for a Brawl.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="146"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="147"/>
         <source>That Rowboat was blown up by Black Powder and can never be used again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="148"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="149"/>
         <source>You can only move to a place next to you: each Rowboat adjoins one ship and Tortuga.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="151"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="152"/>
         <source>That move is not possible.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="155"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="156"/>
         <source>You have no Letter of Marque kept in front of you to play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="156"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="157"/>
         <source>Atlantis moves its holder from one ship to the back of the line of the other ship, and that ship must have room.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="158"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="159"/>
         <source>That card is not in the Vote deck: pick one of the cards you are searching.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="160"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="161"/>
         <source>A vote is under way: play a Vote card first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="161"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="162"/>
         <source>You do not hold that Vote card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="162"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="163"/>
         <source>Play 1 Vote card (2 with the El Dorado map), each card only once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="163"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="164"/>
         <source>Only the holder of the El Dorado map may play 2 Vote cards in one vote.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="164"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="165"/>
         <source>Only a player whose Pirate Code covers this vote may stay out of it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="191"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="196"/>
         <source>Your turn, {name}: choose an action{extra}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="194"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="199"/>
         <source>{name}, Captain of the {ship}: choose the hold for your starting treasure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="196"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="201"/>
         <source>{name}: before {other}&apos;s turn you may sail to the other ship with the Atlantis map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="199"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="204"/>
         <source>{forcer} forces you, {name}, to reveal slot {a} or slot {b}: pick one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="210"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="215"/>
         <source>The Attack succeeded, Captain {name}: take 1 treasure (or leave it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="212"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="217"/>
         <source>{name}, you are about to be marooned: drink from the Fountain of Youth?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="662"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="667"/>
         <source>Nothing to choose now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="665"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="670"/>
         <source>First choose an action on the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="695"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="700"/>
         <source>That cannot be chosen now. {prompt}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4244,118 +4249,118 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="180"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="189"/>
         <source>A Vote card counts in one vote by one of its sections: the top in an Attack, the middle in a Brawl, the bottom in a Mutiny.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="186"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="195"/>
         <source>Attack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="186"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="195"/>
         <source>Brawl</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="187"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="196"/>
         <source>Mutiny</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="266"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="275"/>
         <source>Pirates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="578"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="593"/>
         <source>In front of you: {card}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../../tortuga_qt/selftest.py" line="67"/>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="278"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="287"/>
         <source>%n Vote card(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="280"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="289"/>
         <source>▶ turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="282"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="291"/>
         <source>loses next turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="284"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="293"/>
         <source>Pirate Code (%n vote(s) left)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="308"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="317"/>
         <source>Captain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="310"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="319"/>
         <source>First Mate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="312"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="321"/>
         <source>Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="314"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="323"/>
         <source>Governor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="316"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="325"/>
         <source>on a Rowboat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="348"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="357"/>
         <source>Event card {n} of the row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="463"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="472"/>
         <source>Secrets appear here only for the player at the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="472"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="481"/>
         <source>{name}&apos;s secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="480"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="489"/>
         <source>Your Loyalty: {team}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="495"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="504"/>
         <source>You hold no Vote card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="503"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="512"/>
         <source>Put down in this vote: {cards}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="506"/>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="514"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="515"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="523"/>
         <source>Slot {n}: {card}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4365,47 +4370,47 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="507"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="516"/>
         <source>no card seen in the row.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="507"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="516"/>
         <source>Your notes: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="519"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="528"/>
         <source>Crow&apos;s Nest: the whole Vote deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="551"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="566"/>
         <source>Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="553"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="568"/>
         <source>Ask a Hard computer pirate what it would do here, from what you know (the end screen counts hints).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="570"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="585"/>
         <source>A Hard pirate would: {action}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="572"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="587"/>
         <source>A Hard pirate is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="600"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="615"/>
         <source>What is this?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="735"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="751"/>
         <source>Read the rule</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4957,21 +4962,31 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <source>Delete a saved game</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/language_menu.py" line="46"/>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/language_menu.py" line="51"/>
+        <source>Same as the system</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Team</name>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="78"/>
+        <location filename="../../tortuga_qt/app/story.py" line="79"/>
         <source>British</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="78"/>
+        <location filename="../../tortuga_qt/app/story.py" line="79"/>
         <source>French</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="78"/>
+        <location filename="../../tortuga_qt/app/story.py" line="79"/>
         <source>Dutch</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4979,57 +4994,57 @@ The game on the table is unchanged. Details were written to {log}.</source>
 <context>
     <name>Vote</name>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="92"/>
+        <location filename="../../tortuga_qt/app/story.py" line="93"/>
         <source>an Attack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="93"/>
+        <location filename="../../tortuga_qt/app/story.py" line="94"/>
         <source>a Mutiny</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="94"/>
+        <location filename="../../tortuga_qt/app/story.py" line="95"/>
         <source>a Brawl</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="101"/>
+        <location filename="../../tortuga_qt/app/story.py" line="102"/>
         <source>Cannon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="101"/>
+        <location filename="../../tortuga_qt/app/story.py" line="102"/>
         <source>Torch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="102"/>
+        <location filename="../../tortuga_qt/app/story.py" line="103"/>
         <source>Water</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="102"/>
+        <location filename="../../tortuga_qt/app/story.py" line="103"/>
         <source>British flag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="103"/>
+        <location filename="../../tortuga_qt/app/story.py" line="104"/>
         <source>French flag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="103"/>
+        <location filename="../../tortuga_qt/app/story.py" line="104"/>
         <source>Skull</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="104"/>
+        <location filename="../../tortuga_qt/app/story.py" line="105"/>
         <source>Helm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="112"/>
+        <location filename="../../tortuga_qt/app/story.py" line="113"/>
         <source>{parts} (double)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from tortuga_qt.i18n import particles
 from tortuga_qt.rules.places import GALLEON, TORTUGA
 
 if TYPE_CHECKING:  # the events (about a hundred dataclasses) load with the game, after the first paint
@@ -162,7 +163,7 @@ class Storyteller:
                 text += " " + translate("Event", "(only {names} saw this)").format(names=self.seats(seen))
             else:
                 text += " " + translate("Event", "(nobody saw this)")
-        return text
+        return particles(text)  # Korean: 이(가), 을(를)... by the name or word before
 
 
 def verdict(outcome: str) -> str:

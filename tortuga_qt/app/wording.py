@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from tortuga_qt.app.story import card_name, ship_name, vote_name
+from tortuga_qt.i18n import particles
 from tortuga_qt.rules.places import NOWHERE
 
 if TYPE_CHECKING:  # the actions, events and views load with the engine, after the window's first paint
@@ -168,6 +169,10 @@ def refusal(code: str, fallback: str) -> str:
 
 def decision_text(view: SeatView, names: list[str]) -> str:
     """Returns what the seat at the device is asked to decide, in words."""
+    return particles(_decision_text(view, names))
+
+
+def _decision_text(view: SeatView, names: list[str]) -> str:
     from tortuga_qt.rules.views import (
         AtlantisDecision,
         CrowSearchDecision,
@@ -232,13 +237,14 @@ def _vote_text(view: SeatView, names: list[str], me: str, seat: int) -> str:
 
 def look_text(reason: str, name: str, log: list[Event]) -> str:
     """Returns the words of a private look (`log`: what the seat at the device may see)."""
-    return {
+    text = {
         "loyalty": QCoreApplication.translate("Table", "{name}, your Loyalty card is on the right. Remember your team, then click Done."),
         "cabin_fever": QCoreApplication.translate("Table", "{name}, Cabin Fever: here is your Loyalty card now. Click Done when you have seen it."),
         "el_dorado": QCoreApplication.translate("Table", "{name}, El Dorado gave you an extra Vote card (on the right). Click Done when ready."),
         "viewed": QCoreApplication.translate("Table", "{name}, here are the two Event cards you viewed: {seen}. They stay in your notes and on the mat for you. Click Done to hide them."),
         "crows_nest": QCoreApplication.translate("Table", "{name}, Crow's Nest replaced your Vote cards: your new hand is on the right. Click Done when you have seen it."),
-    }.get(reason, QCoreApplication.translate("Table", "{name}, look at your secrets, then click Done.")).format(name=name, seen=_last_seen(log))
+    }.get(reason, QCoreApplication.translate("Table", "{name}, look at your secrets, then click Done."))
+    return particles(text.format(name=name, seen=_last_seen(log)))
 
 
 def _last_seen(log: list[Event]) -> str:

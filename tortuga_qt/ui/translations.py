@@ -2,18 +2,22 @@
 
 Strings with a count are written `QCoreApplication.translate("Ctx", "%n Vote card(s)", None, n)`;
 `resources/translations/tortuga_en.qm` turns them into "1 Vote card" / "2 Vote cards". A
-`tortuga_<language>.qm` for the system's language (e.g. tortuga_fr.qm), when present, is
-installed after it and so wins for every string it translates.
+`tortuga_<language>.qm` for the chosen language (the setting "language"; empty: the system's UI
+language, e.g. tortuga_ko.qm on a Korean desktop), when present, is installed after it and so wins
+for every string it translates; Qt's own strings (the OK and Cancel of standard buttons, a text
+field's menu) come from Qt's `qtbase_<language>.qm` beside it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from tortuga_qt.paths import resources_dir
 
 # The installed translators, kept alive as long as the application (Qt does not own them).
 _INSTALLED: list[QTranslator] = []
+# The languages the program speaks besides English (a shipped tortuga_<code>.qm each).
+SHIPPED = ("ko",)
 
 
 def english_plurals() -> QTranslator | None:
@@ -23,11 +27,30 @@ def english_plurals() -> QTranslator | None:
     return translator if translator.load(str(path)) else None
 
 
+def languages() -> list[tuple[str, str]]:
+    """Returns the (code, name in that language) of each language the player can choose, English first."""
+    return [("en", "English")] + [(code, QLocale(code).nativeLanguageName()) for code in SHIPPED]
+
+
+def spoken(language: str | None = None) -> str:
+    """Returns the code of the language the program shows for the setting `language` (empty: the system's)."""
+    if language:
+        return language if language in SHIPPED else "en"
+    for name in QLocale.system().uiLanguages():
+        code = QLocale(name).name().split("_")[0]
+        if code in SHIPPED:
+            return code
+        if code == "en":
+            return "en"
+    return "en"
+
+
 def install_translators(app: QCoreApplication, language: str | None = None) -> list[QTranslator]:
     """Installs the English plural forms and the translation of `language` (default: the system's), if shipped.
 
     Returns the translators now installed by this module (at most one of each; calling it again
-    replaces them). Without an English .qm the program still runs, showing "1 Vote card(s)".
+    replaces them, and Qt tells every widget with a LanguageChange event). Without an English .qm
+    the program still runs, showing "1 Vote card(s)".
     """
     for old in _INSTALLED:
         app.removeTranslator(old)
@@ -35,10 +58,13 @@ def install_translators(app: QCoreApplication, language: str | None = None) -> l
     english = english_plurals()
     if english is not None and app.installTranslator(english):
         _INSTALLED.append(english)
-    locale = QLocale(language) if language else QLocale.system()
-    if locale.language() not in (QLocale.Language.English, QLocale.Language.C):
+    code = spoken(language)
+    if code != "en":
+        qt_own = QTranslator()
+        if qt_own.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) \
+                and app.installTranslator(qt_own):
+            _INSTALLED.append(qt_own)
         native = QTranslator()
-        # Tries tortuga_fr_CA.qm, then tortuga_fr.qm, for each of the system's UI languages.
-        if native.load(locale, "tortuga", "_", str(resources_dir() / "translations")) and app.installTranslator(native):
+        if native.load(str(resources_dir() / "translations" / f"tortuga_{code}.qm")) and app.installTranslator(native):
             _INSTALLED.append(native)
     return list(_INSTALLED)

@@ -65,6 +65,7 @@ class NewGameDialog(QDialog):
         self.count.setRange(2, 9)
         self.count.setMaximumWidth(90)  # a number from 2 to 9, not a field across the dialog
         self.table = QTableWidget(0, 4)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table (the arrows move in it): the dialog by keyboard
         self.table.setObjectName("seatTable")
         self.table.setHorizontalHeaderLabels([QCoreApplication.translate("Table", "Name"), QCoreApplication.translate("Table", "Pirate"),
                                               QCoreApplication.translate("Table", "Played by"), QCoreApplication.translate("Table", "Level")])

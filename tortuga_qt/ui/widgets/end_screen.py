@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from tortuga_qt.app.story import Storyteller, ship_name, team_name, verdict, vote_name
+from tortuga_qt.i18n import particles
 from tortuga_qt.rules import events as E
 from tortuga_qt.rules.places import NOWHERE, TORTUGA
 from tortuga_qt.rules.state import Result
@@ -128,7 +129,7 @@ def turning_points(events: Sequence[E.Event], teller: Storyteller, pirates: Sequ
         assert called is not None and result is not None
         head = QCoreApplication.translate("End", "{who} called for {vote}: {verdict}.").format(
             who=teller.who(called.seat), vote=vote_name(called.what), verdict=verdict(result.outcome))
-        points.append(TurningPoint(turn, art, f"{head} {line}"))
+        points.append(TurningPoint(turn, art, particles(f"{head} {line}")))
 
     for e in events:
         match e:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMenuBar, QMessageBox, QWidget
 
 from tortuga_qt.app.library import Library
 
@@ -56,8 +56,25 @@ class TableFiles(QMainWindow):
     _animations_toggled: Callable[[bool], None]
     refresh: Callable[[], None]  # redraws the table
     _skip: Callable[[], None]
+    _browse_discard: Callable[[], None]  # opens the discard pile (the mat's pile, clicked)
 
     def _build_menus(self) -> None:
+        before = set(self.findChildren(QAction))
+        self._fill_menus()
+        self._menu_actions = set(self.findChildren(QAction)) - before  # deleted when the menus are worded again
+
+    def retranslate(self) -> None:
+        """Words the window again in the language now installed: the menus are rebuilt and the table redrawn."""
+        if not hasattr(self, "recent_menu"):
+            return  # no menus yet: they are built in the new language with the table
+        for action in self._menu_actions:
+            action.deleteLater()
+        self.setMenuBar(QMenuBar())  # the old bar goes, with its menus
+        self._build_menus()
+        self.menuBar().show()
+        self.refresh()
+
+    def _fill_menus(self) -> None:
         from PySide6.QtCore import Qt
 
         game = self.menuBar().addMenu(QCoreApplication.translate("Table", "&Game"))
@@ -100,6 +117,11 @@ class TableFiles(QMainWindow):
         skip.setShortcut(QKeySequence(Qt.Key.Key_Space))
         skip.triggered.connect(self._skip)
         view.addAction(skip)
+        discard = QAction(QCoreApplication.translate("Table", "&Discard pile…"), self)
+        discard.setObjectName("viewDiscard")
+        discard.setShortcut(QKeySequence("Ctrl+D"))  # the pile on the mat, without a mouse
+        discard.triggered.connect(self._browse_discard)
+        view.addAction(discard)
         self.hints = QAction(QCoreApplication.translate("Table", "Show &hints"), self, checkable=True)
         self.hints.setObjectName("viewHints")
         self.hints.setChecked(str(self.settings.value("hints", False)).lower() in ("true", "1"))
@@ -110,6 +132,10 @@ class TableFiles(QMainWindow):
         self.hard_hints.setChecked(str(self.settings.value("hard_hints", False)).lower() in ("true", "1"))  # off by default
         self.hard_hints.toggled.connect(self._hard_hints_toggled)
         view.addAction(self.hard_hints)
+        from tortuga_qt.ui.widgets.language_menu import add_language_menu
+
+        view.addSeparator()
+        self.language_menu = add_language_menu(self, self, view)
         from tortuga_qt.ui.widgets.help_menu import add_help_menu
 
         self.help_menu = add_help_menu(self, self.learn_to_play)

@@ -67,6 +67,7 @@ class ShortcutsDialog(QDialog):
 
         rows = menu_shortcuts(window) + [(what, keys) for keys, what in shortcuts()]  # the menus', then the table's
         self.table = QTableWidget(len(rows), 2)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table (the arrows move in it): the dialog by keyboard
         self.table.setObjectName("shortcutsTable")
         self.table.setHorizontalHeaderLabels([QCoreApplication.translate("Help", "Command"),
                                               QCoreApplication.translate("Help", "Keys")])

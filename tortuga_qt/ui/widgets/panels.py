@@ -100,6 +100,7 @@ class WrapButton(QPushButton):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
         self.setProperty("wraps", True)  # tests/ui/fit.py measures it by its height for width
+        self.key_number = 0  # the number key that presses it (shown in its corner), 0: none
 
     def _frame(self) -> QSize:
         """Returns what the style adds around the words (border and padding)."""
@@ -149,6 +150,14 @@ class WrapButton(QPushButton):
         box = self.rect().adjusted(frame.width() // 2, frame.height() // 2,
                                    -(frame.width() - frame.width() // 2), -(frame.height() - frame.height() // 2))
         self.style().drawItemText(p, box, int(_WRAP), self.palette(), self.isEnabled(), text, QPalette.ColorRole.ButtonText)
+        if self.key_number:  # its number key, small in the top-left corner (in the frame's padding)
+            small = QFont(self.font())
+            small.setPointSizeF(max(self.font().pointSizeF() * 0.7, 6.0))
+            p.setFont(small)
+            p.setPen(self.palette().color(QPalette.ColorRole.ButtonText))
+            p.setOpacity(0.65)
+            p.drawText(self.rect().adjusted(4, 1, 0, 0), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
+                       str(self.key_number))
 
 
 class SideScroll(QScrollArea):
@@ -724,6 +733,7 @@ class ActionPanel(QFrame):
         number = self.buttons.count()
         if number <= 9:  # ui/widgets/keyboard.py: the number keys press the buttons, top to bottom
             b.setToolTip(QCoreApplication.translate("Keys", "Key: {number}").format(number=number))
+            b.key_number = number
         return b
 
     def set_message(self, text: str, page: str | None = None) -> None:

@@ -1,0 +1,63 @@
+"""View ▸ Language: the program's language, the system's by default, changed at once and remembered.
+
+The setting "language" holds a language code ("en", "ko") or is empty (follow the system). A
+choice installs the translators (`tortuga_qt.ui.translations`) and asks the window to word itself
+again (`retranslate`): menus are rebuilt, the story in the log and every prompt are worded anew.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu, QWidget
+
+from tortuga_qt.ui.translations import install_translators, languages
+
+LANGUAGE_KEY = "language"  # empty or missing: the system's language
+
+
+class Speaker(Protocol):
+    """The window the menu belongs to."""
+
+    settings: QSettings
+
+    def retranslate(self) -> None:
+        """Words the whole window again in the language now installed."""
+
+
+def chosen_language(settings: QSettings) -> str:
+    """Returns the language setting: a code, or "" to follow the system."""
+    return str(settings.value(LANGUAGE_KEY, "") or "")
+
+
+def set_language(window: Speaker, code: str) -> None:
+    """Stores the language choice, installs its translators and words the window again."""
+    window.settings.setValue(LANGUAGE_KEY, code)
+    app = QCoreApplication.instance()
+    if app is not None:
+        install_translators(app, code or None)
+    window.retranslate()
+
+
+def add_language_menu(window: Speaker, parent: QWidget, view: QMenu) -> QMenu:
+    """Adds the Language submenu (system, then each language by its own name) to `view` and returns it."""
+    menu = view.addMenu(QCoreApplication.translate("Table", "&Language"))
+    menu.setObjectName("languageMenu")
+    group = QActionGroup(parent)
+    group.setExclusive(True)
+    current = chosen_language(window.settings)
+    choices = [("", QCoreApplication.translate("Table", "Same as the system"))] + languages()
+    for code, name in choices:
+        action = QAction(name, parent, checkable=True)
+        action.setObjectName(f"language_{code or 'system'}")
+        action.setData(code)
+        action.setChecked(code == current)
+        group.addAction(action)
+        menu.addAction(action)
+        if not code:
+            menu.addSeparator()
+    # triggered: the player picked a language (a click or the keyboard), not a programmatic check.
+    group.triggered.connect(lambda action: set_language(window, str(action.data() or "")))
+    return menu
