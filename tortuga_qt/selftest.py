@@ -70,6 +70,33 @@ def _check_translations() -> str:
     return f"translations: {', '.join(files)} ({text.count('<message')} strings; plural forms in effect)"
 
 
+def _check_korean() -> str:
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QFont, QFontMetrics
+    from PySide6.QtWidgets import QApplication
+
+    from tortuga_qt.ui.fonts import hangul_family
+    from tortuga_qt.ui.translations import install_translators
+
+    app = QApplication.instance()
+    assert app is not None
+    try:
+        install_translators(app, "ko")
+        words = QCoreApplication.translate("Card", "Black Spot")
+        if words != "검은 표식":
+            raise SelfTestFailure(f"the Korean translation is not in effect ({words!r})")
+    finally:
+        install_translators(app, "en")
+    family = hangul_family()
+    if family is None:
+        raise SelfTestFailure("the Hangul font resources/fonts/TortugaHangul-Regular.ttf could not be loaded")
+    metrics = QFontMetrics(QFont(family, 12))
+    missing = [c for c in words if not c.isspace() and not metrics.inFontUcs4(ord(c))]
+    if missing:
+        raise SelfTestFailure(f"the Hangul font lacks {''.join(missing)}")
+    return f"Korean: translation in effect ({words}); font {family} loaded"
+
+
 def _play_and_save() -> str:
     from PySide6.QtCore import QSettings, QStandardPaths
     from PySide6.QtWidgets import QApplication
@@ -125,14 +152,14 @@ def run_self_test() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     checks: list[tuple[str, Callable[[], str]]] = [
         ("data", _check_data), ("art", _check_art), ("translations", _check_translations),
-        ("game", _play_and_save),
+        ("korean", _check_korean), ("game", _play_and_save),
     ]
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from tortuga_qt.ui.translations import install_translators
 
-    install_translators(app)
+    install_translators(app, "en")  # the checks read English words, whatever the system's language
     failed = 0
     for name, check in checks:
         try:

@@ -20,6 +20,7 @@
         </message>
         <message>
             <location filename="../../tortuga_qt/app/story.py" line="34" />
+            <location filename="../../tortuga_qt/selftest.py" line="85" />
             <source>Black Spot</source>
             <translation>검은 표식</translation>
         </message>
@@ -102,81 +103,81 @@
     <context>
         <name>End</name>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="129" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="130" />
             <source>{who} called for {vote}: {verdict}.</source>
             <translation>{who}이(가) {vote} 투표를 요청했고, {verdict}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="172" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="173" />
             <source>{name}: %n hint(s)</source>
             <translation>
                 <numerusform>{name}: 힌트 %n회</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="269" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="270" />
             <source>★ {team} · winner</source>
             <translation>★ {team} · 승리</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="308" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="309" />
             <source>A person · %n hint(s)</source>
             <translation>
                 <numerusform>사람 · 힌트 %n회</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="309" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="310" />
             <source>A person</source>
             <translation>사람</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="310" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="311" />
             <source>Computer · {level}</source>
             <translation>컴퓨터 · {level}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="361" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="362" />
             <source>Turn {turn}: {text}</source>
             <translation>{turn}번째 차례: {text}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="365" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="366" />
             <source>No vote moved treasure and nobody was marooned.</source>
             <translation>보물을 옮긴 투표도, 유배된 플레이어도 없었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="369" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="370" />
             <source>Turning points</source>
             <translation>결정적 순간</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="381" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="382" />
             <source>Rematch</source>
             <translation>재대결</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="383" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="384" />
             <source>The same seats, names, pirates and computer levels; a fresh deal</source>
             <translation>같은 자리, 이름, 해적, 컴퓨터 난이도로 카드를 새로 나눠 다시 합니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="447" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="448" />
             <source>Treasure</source>
             <translation>보물</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="455" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="456" />
             <source>Tortuga</source>
             <translation>토르투가</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="469" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="470" />
             <source>Team totals</source>
             <translation>팀 합계</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="476" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="477" />
             <source>Left on the Spanish Galleon (nobody's)</source>
             <translation>스페인 갤리온에 남은 보물 (주인 없음)</translation>
         </message>
@@ -3143,6 +3144,11 @@ Cabin Boy</source>
             <source>{name} is damaged: it counts more old random outcomes than its record holds.</source>
             <translation>{name}이(가) 손상되었습니다: 예전 무작위 결과의 수가 기록에 있는 것보다 많습니다.</translation>
         </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="147" />
+            <source>Players</source>
+            <translation>플레이어</translation>
+        </message>
     </context>
     <context>
         <name>Table</name>
@@ -3572,7 +3578,7 @@ Cabin Boy</source>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="61" />
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="384" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="385" />
             <source>New game</source>
             <translation>새 게임</translation>
         </message>
@@ -3634,7 +3640,6 @@ Cabin Boy</source>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="107" />
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="147" />
             <source>Players</source>
             <translation>플레이어 수</translation>
         </message>
@@ -3689,32 +3694,32 @@ Cabin Boy</source>
             <translation>시드는 정수여야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="173" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="174" />
             <source>Hints from a Hard pirate taken — {counts}</source>
             <translation>어려움 난이도 해적에게 받은 힌트 — {counts}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="325" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="326" />
             <source>Game over</source>
             <translation>게임 종료</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="179" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="180" />
             <source>A draw!</source>
             <translation>무승부!</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="180" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="181" />
             <source>The {team} win!</source>
             <translation>{team} 팀 승리!</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="376" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="377" />
             <source>Look at the table</source>
             <translation>테이블 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="379" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="380" />
             <source>Watch the replay</source>
             <translation>다시 보기</translation>
         </message>

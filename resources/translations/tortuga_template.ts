@@ -20,6 +20,7 @@
     </message>
     <message>
         <location filename="../../tortuga_qt/app/story.py" line="34"/>
+        <location filename="../../tortuga_qt/selftest.py" line="85"/>
         <source>Black Spot</source>
         <translation type="unfinished"></translation>
     </message>
@@ -102,81 +103,81 @@
 <context>
     <name>End</name>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="129"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="130"/>
         <source>{who} called for {vote}: {verdict}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="172"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="173"/>
         <source>{name}: %n hint(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="269"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="270"/>
         <source>★ {team} · winner</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="308"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="309"/>
         <source>A person · %n hint(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="309"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="310"/>
         <source>A person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="310"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="311"/>
         <source>Computer · {level}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="361"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="362"/>
         <source>Turn {turn}: {text}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="365"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="366"/>
         <source>No vote moved treasure and nobody was marooned.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="369"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="370"/>
         <source>Turning points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="381"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="382"/>
         <source>Rematch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="383"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="384"/>
         <source>The same seats, names, pirates and computer levels; a fresh deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="447"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="448"/>
         <source>Treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="455"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="456"/>
         <source>Tortuga</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="469"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="470"/>
         <source>Team totals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="476"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="477"/>
         <source>Left on the Spanish Galleon (nobody&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3139,6 +3140,11 @@ Cabin Boy</source>
         <source>{name} is damaged: it counts more old random outcomes than its record holds.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="147"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
@@ -3568,7 +3574,7 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="61"/>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="384"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="385"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3630,7 +3636,6 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="107"/>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="147"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3685,32 +3690,32 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="173"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="174"/>
         <source>Hints from a Hard pirate taken — {counts}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="325"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="326"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="179"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="180"/>
         <source>A draw!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="180"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="181"/>
         <source>The {team} win!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="376"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="377"/>
         <source>Look at the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="379"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="380"/>
         <source>Watch the replay</source>
         <translation type="unfinished"></translation>
     </message>

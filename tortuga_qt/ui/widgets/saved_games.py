@@ -144,7 +144,7 @@ class SavedGamesDialog(QDialog):
         self.list = QTreeWidget()
         self.list.setObjectName("savedGamesList")
         self.list.setHeaderLabels([QCoreApplication.translate("Table", "Name"),
-                                   QCoreApplication.translate("Table", "Players"),
+                                   QCoreApplication.translate("Save", "Players"),
                                    QCoreApplication.translate("Table", "Last played"),
                                    QCoreApplication.translate("Table", "Progress")])
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
