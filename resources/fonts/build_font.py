@@ -64,7 +64,7 @@ def main() -> None:
         raise SystemExit("fontTools is not installed (.venv/bin/pip install fonttools)") from None
     if not SOURCE.exists():
         raise SystemExit(f"{SOURCE} is missing (sudo apt install fonts-nanum)")
-    font = TTFont(str(SOURCE))
+    font = TTFont(str(SOURCE), recalcTimestamp=False)  # the same bytes from the same inputs
     options = subset.Options()
     options.layout_features = ["*"]
     options.name_IDs = ["*"]
