@@ -69,7 +69,7 @@ class NewGameDialog(QDialog):
         self.table.setHorizontalHeaderLabels([QCoreApplication.translate("Table", "Name"), QCoreApplication.translate("Table", "Pirate"),
                                               QCoreApplication.translate("Table", "Played by"), QCoreApplication.translate("Table", "Level")])
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # "Bartolomeu Português (P, light blue)" whole
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # "Bartolomeu Português (P, lilac)" whole
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # the names take what is left
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
