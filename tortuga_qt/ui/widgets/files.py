@@ -56,6 +56,7 @@ class TableFiles(QMainWindow):
     _animations_toggled: Callable[[bool], None]
     refresh: Callable[[], None]  # redraws the table
     _skip: Callable[[], None]
+    _build_look_menu: Callable[[QMenu], None]  # the look's commands in the View menu
 
     def _build_menus(self) -> None:
         from PySide6.QtCore import Qt
@@ -110,6 +111,7 @@ class TableFiles(QMainWindow):
         self.hard_hints.setChecked(str(self.settings.value("hard_hints", False)).lower() in ("true", "1"))  # off by default
         self.hard_hints.toggled.connect(self._hard_hints_toggled)
         view.addAction(self.hard_hints)
+        self._build_look_menu(view)  # High contrast, Zoom in / out, Normal size (ui/widgets/looks.py)
         from tortuga_qt.ui.widgets.help_menu import add_help_menu
 
         self.help_menu = add_help_menu(self, self.learn_to_play)
