@@ -309,6 +309,11 @@ def test_the_end_screen_names_every_pirate_beside_its_pawn(qapp, tmp_path: Path)
         for tile, name, pirate in zip(screen.tiles, w.session.names, w.session.pirates, strict=True):
             assert tile.name.text() == name and tile.picture.elements[0] == f"pawn-{pirate}"
         assert failing(text_pairs(screen), NORMAL_LEAST) == []
+        w.set_high_contrast(True)  # the open end screen follows the switch
+        settle()
+        assert screen.tiles[0].name.palette().color(screen.tiles[0].name.foregroundRole()).name() == "#ffffff"
+        assert failing(text_pairs(screen), HIGH_LEAST) == []
+        w.set_high_contrast(False)
     finally:
         if w.session is not None:
             w.session.stop()
@@ -468,7 +473,8 @@ def test_ctrl_plus_minus_and_zero_scale_the_whole_interface(table: MainWindow) -
     window.zoom_by(0)
     settle()
     prompt, side = window.actions_panel.prompt, window.side_panel
-    normal = (_points(prompt), side.minimumWidth(), QApplication.font().pointSizeF(), window.seats.list.iconSize())
+    normal = (_points(prompt), side.minimumWidth(), QApplication.font().pointSizeF(), window.seats.list.iconSize(),
+              _points(window.menuBar()), _points(window.log))
     for _ in range(2):
         key(window, Qt.Key.Key_Equal)  # Ctrl + (= on most keyboards)
     settle()
@@ -478,6 +484,8 @@ def test_ctrl_plus_minus_and_zero_scale_the_whole_interface(table: MainWindow) -
     assert side.minimumWidth() == round(normal[1] * 1.25)
     assert QApplication.font().pointSizeF() == pytest.approx(normal[2] * 1.25)
     assert window.seats.list.iconSize().height() > normal[3].height()
+    assert _points(window.menuBar()) == pytest.approx(normal[4] * 1.25, abs=0.2)  # the menus too
+    assert _points(window.log) == pytest.approx(normal[5] * 1.25, abs=0.2)
     for _ in range(6):
         key(window, Qt.Key.Key_Plus)
     settle()

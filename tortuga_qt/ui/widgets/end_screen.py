@@ -329,9 +329,9 @@ class EndScreen(QDialog):
         width, height = self._size(parent)
         look = theme.current()
         scale = max(1.0, min(1.45, min(width / 1180, height / 660))) * look.zoom  # Ctrl + / Ctrl − too
-        sheet = STYLE % {"title": round(24 * scale), "head": round(13 * scale), "body": round(11 * scale),
-                         "small": round(10 * scale)}
-        self.setStyleSheet(theme.sheet(sheet, theme.Look(look.high_contrast, 1.0)))  # sized above: colours only
+        self.sized_sheet = STYLE % {"title": round(24 * scale), "head": round(13 * scale), "body": round(11 * scale),
+                                    "small": round(10 * scale)}
+        self.setStyleSheet(theme.sheet(self.sized_sheet, theme.Look(look.high_contrast, 1.0)))  # sized above: colours only
         result = summary.result
         self.banner = Banner(result, summary.why, scale)
         self.title = self.banner.title
@@ -408,6 +408,11 @@ class EndScreen(QDialog):
         lay.addLayout(middle, 1)
         lay.addLayout(buttons)
         self.resize(width, height)
+
+    def restyle(self) -> None:
+        """Applies the colours of the look in force (ui/theme.py); its sizes stay those it was opened with."""
+        self.setStyleSheet(theme.sheet(self.sized_sheet, theme.Look(theme.current().high_contrast, 1.0)))
+        self.banner.update()
 
     @staticmethod
     def _size(parent: QWidget | None) -> tuple[int, int]:

@@ -57,6 +57,18 @@ def apply_app_font(zoom: float) -> None:
             QApplication.setFont(font)
 
 
+def menu_font_rule(zoom: float) -> str:
+    """Returns a style sheet rule that sizes the menus and tooltips for the zoom ("" at 100 %).
+
+    A window with a style sheet gives its menu bar the window's own font, not the application's
+    font for menu bars: the rule says it outright.
+    """
+    base = _base_fonts.get("")
+    if zoom == 1.0 or base is None or base.pointSizeF() <= 0:
+        return ""
+    return f"\nQMenuBar, QMenu, QToolTip {{ font-size: {base.pointSizeF() * zoom:.1f}pt; }}\n"
+
+
 _base_palette: QPalette | None = None  # the application's palette before the high-contrast look
 
 
@@ -162,8 +174,8 @@ class TableLook(QMainWindow):
         """Applies the remembered look: colours, the style sheets, the font and the panels' sizes; the mat repaints."""
         look = self._wanted_look()
         theme.set_current(look)
-        self.setStyleSheet(theme.window_sheet(STYLE, look))
         apply_app_font(look.zoom)
+        self.setStyleSheet(theme.window_sheet(STYLE, look) + menu_font_rule(look.zoom))
         apply_app_palette(look.high_contrast)
         self._size_panels(look)
         for widget in self.findChildren(QWidget):
