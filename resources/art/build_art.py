@@ -1767,33 +1767,44 @@ def rel_lum(hex_col: str) -> float:
     return 0.2126 * ch(r) + 0.7152 * ch(gg) + 0.0722 * ch(b)
 
 
+PAWN_RIM = "#fbf3dc"  # the light band around every pawn: it shows on the darkest ship
+PAWN_LINE = "#1a1410"  # the dark hairline outside it and the outline of every pawn but a dark one
+
+
 def pawn(key, colour, ch) -> list[str]:
+    """A turned wooden pawn in the pirate's colour with the pirate's letter on it.
+
+    Every pawn stands out from any art under it: from the outside in, a dark hairline, a light
+    band, then the body's own outline (dark, or light on a dark body). A light spot meets the
+    hairline, a dark one the band (tests/ui/test_colour.py checks both against the ships,
+    Tortuga and the Rowboats). The body is a little smaller than the frame to leave room for them.
+    """
     W, H = 60, 84
     lum = rel_lum(colour)
     # Letter colour with the better contrast against the body colour.
     white_c = 1.05 / (lum + 0.05)
     black_c = (lum + 0.05) / 0.05
     text = "#ffffff" if white_c > black_c else "#000000"
-    outline = "#e8e4dc" if lum < 0.05 else "#1a1410"
+    outline = "#e8e4dc" if lum < 0.05 else PAWN_LINE
     shade_col = "#ffffff" if lum < 0.05 else "#000000"
-    parts = [frame(W, H)]
     body = ("M30,5 C38.5,5 43,11 43,18 C43,23.5 40,27.5 36.5,29.5 "
             "C46,33 52,42 52.5,56 C53,64 55,70 57,74 C58.5,77.5 57,80.5 52,81 L8,81 "
             "C3,80.5 1.5,77.5 3,74 C5,70 7,64 7.5,56 C8,42 14,33 23.5,29.5 "
             "C20,27.5 17,23.5 17,18 C17,11 21.5,5 30,5 Z")
-    parts.append(path(body, fill=colour, stroke=outline, stroke_width=2.6,
-                      stroke_linejoin="round"))
-    # Wooden turned-piece shading: a soft highlight on the left, shadow on the right.
-    parts.append(path(body, fill=lin("pawn-shade", [(0, "#ffffff", 0.28), (0.35, "#ffffff", 0.0),
-                                                     (0.7, "#000000", 0.0),
-                                                     (1, "#000000", 0.22)], 0, 0, 1, 0)))
-    parts.append(path("M22,10 C20,13 20,18 22,21", fill="none", stroke="#ffffff",
-                      stroke_width=2.2, stroke_linecap="round",
-                      opacity=0.15 if lum > 0.7 else 0.45))
-    parts.append(path("M6,74 Q30,79 54,74", fill="none", stroke=shade_col, stroke_width=1.2,
-                      opacity=0.25))
-    parts.append(letter(ch, 30, 70, 36, text))
-    return parts
+    inner = [
+        path(body, fill="none", stroke=PAWN_LINE, stroke_width=7.2, stroke_linejoin="round"),
+        path(body, fill="none", stroke=PAWN_RIM, stroke_width=5.2, stroke_linejoin="round"),
+        path(body, fill=colour, stroke=outline, stroke_width=2.6, stroke_linejoin="round"),
+        # Wooden turned-piece shading: a soft highlight on the left, shadow on the right.
+        path(body, fill=lin("pawn-shade", [(0, "#ffffff", 0.28), (0.35, "#ffffff", 0.0),
+                                           (0.7, "#000000", 0.0), (1, "#000000", 0.22)], 0, 0, 1, 0)),
+        path("M22,10 C20,13 20,18 22,21", fill="none", stroke="#ffffff", stroke_width=2.2,
+             stroke_linecap="round", opacity=0.15 if lum > 0.7 else 0.45),
+        path("M6,74 Q30,79 54,74", fill="none", stroke=shade_col, stroke_width=1.2, opacity=0.25),
+        letter(ch, 30, 70, 36, text),
+    ]
+    # Scaled about the pawn's middle so that the hairline stays inside the 60 x 84 frame.
+    return [frame(W, H), g(*inner, transform="translate(30,43) scale(0.9) translate(-30,-43)")]
 
 
 # --------------------------------------------------------------------------------------------

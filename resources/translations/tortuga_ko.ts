@@ -101,83 +101,131 @@
         </message>
     </context>
     <context>
+        <name>Colour</name>
+        <message>
+            <location filename="../../tortuga_qt/app/story.py" line="85" />
+            <source>red</source>
+            <translation>빨강</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/story.py" line="85" />
+            <source>blue</source>
+            <translation>파랑</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/story.py" line="85" />
+            <source>teal</source>
+            <translation>청록</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/story.py" line="86" />
+            <source>orange</source>
+            <translation>주황</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/story.py" line="86" />
+            <source>lilac</source>
+            <translation>연보라</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/story.py" line="86" />
+            <source>grey</source>
+            <translation>회색</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/story.py" line="87" />
+            <source>light green</source>
+            <translation>연두</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/story.py" line="87" />
+            <source>black</source>
+            <translation>검정</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/story.py" line="88" />
+            <source>white</source>
+            <translation>하양</translation>
+        </message>
+    </context>
+    <context>
         <name>End</name>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="130" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="132" />
             <source>{who} called for {vote}: {verdict}.</source>
             <translation>{who}이(가) {vote} 투표를 요청했고, {verdict}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="173" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="175" />
             <source>{name}: %n hint(s)</source>
             <translation>
                 <numerusform>{name}: 힌트 %n회</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="270" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="272" />
             <source>★ {team} · winner</source>
             <translation>★ {team} · 승리</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="309" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="311" />
             <source>A person · %n hint(s)</source>
             <translation>
                 <numerusform>사람 · 힌트 %n회</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="310" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="312" />
             <source>A person</source>
             <translation>사람</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="311" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="313" />
             <source>Computer · {level}</source>
             <translation>컴퓨터 · {level}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="362" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="366" />
             <source>Turn {turn}: {text}</source>
             <translation>{turn}번째 차례: {text}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="366" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="370" />
             <source>No vote moved treasure and nobody was marooned.</source>
             <translation>보물을 옮긴 투표도, 유배된 플레이어도 없었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="370" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="374" />
             <source>Turning points</source>
             <translation>결정적 순간</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="382" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="386" />
             <source>Rematch</source>
             <translation>재대결</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="384" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="388" />
             <source>The same seats, names, pirates and computer levels; a fresh deal</source>
             <translation>같은 자리, 이름, 해적, 컴퓨터 난이도로 카드를 새로 나눠 다시 합니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="448" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="457" />
             <source>Treasure</source>
             <translation>보물</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="456" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="465" />
             <source>Tortuga</source>
             <translation>토르투가</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="470" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="479" />
             <source>Team totals</source>
             <translation>팀 합계</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="477" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="486" />
             <source>Left on the Spanish Galleon (nobody's)</source>
             <translation>스페인 갤리온에 남은 보물 (주인 없음)</translation>
         </message>
@@ -185,423 +233,423 @@
     <context>
         <name>Event</name>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="118" />
+            <location filename="../../tortuga_qt/app/story.py" line="129" />
             <source>by the Captain</source>
             <translation>선장에 의해</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="119" />
+            <location filename="../../tortuga_qt/app/story.py" line="130" />
             <source>by a Mutiny</source>
             <translation>반란으로</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="120" />
+            <location filename="../../tortuga_qt/app/story.py" line="131" />
             <source>by the Pistol</source>
             <translation>권총으로</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="121" />
+            <location filename="../../tortuga_qt/app/story.py" line="132" />
             <source>by the Black Spot</source>
             <translation>검은 표식으로</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="122" />
+            <location filename="../../tortuga_qt/app/story.py" line="133" />
             <source>by the Albatross</source>
             <translation>알바트로스 때문에</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="123" />
+            <location filename="../../tortuga_qt/app/story.py" line="134" />
             <source>by Black Powder</source>
             <translation>흑색 화약으로</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="149" />
+            <location filename="../../tortuga_qt/app/story.py" line="160" />
             <source>nobody</source>
             <translation>없음</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="183" />
+            <location filename="../../tortuga_qt/app/story.py" line="194" />
             <source>{who} moves from {src} to {dst} by Letter of Marque.</source>
             <translation>{who}이(가) 나포 허가증으로 {src}에서 {dst}(으)로 이동했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="185" />
+            <location filename="../../tortuga_qt/app/story.py" line="196" />
             <source>{who} sails from {src} to {dst} with the Atlantis map.</source>
             <translation>{who}이(가) 아틀란티스 지도로 {src}에서 {dst}(으)로 항해했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="186" />
+            <location filename="../../tortuga_qt/app/story.py" line="197" />
             <source>{who} moves from {src} to {dst}.</source>
             <translation>{who}이(가) {src}에서 {dst}(으)로 이동했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="172" />
+            <location filename="../../tortuga_qt/app/story.py" line="183" />
             <source>it succeeds</source>
             <translation>성공했습니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="173" />
+            <location filename="../../tortuga_qt/app/story.py" line="184" />
             <source>it fails</source>
             <translation>실패했습니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="174" />
+            <location filename="../../tortuga_qt/app/story.py" line="185" />
             <source>the British win it</source>
             <translation>영국 팀이 이겼습니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="175" />
+            <location filename="../../tortuga_qt/app/story.py" line="186" />
             <source>the French win it</source>
             <translation>프랑스 팀이 이겼습니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="176" />
+            <location filename="../../tortuga_qt/app/story.py" line="187" />
             <source>it is a tie</source>
             <translation>동점이었습니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="210" />
+            <location filename="../../tortuga_qt/app/story.py" line="221" />
             <source>{row}; {deck}.</source>
             <translation>{row}. {deck}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="220" />
+            <location filename="../../tortuga_qt/app/story.py" line="231" />
             <source>{who}'s turn.</source>
             <translation>{who}의 차례입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="231" />
+            <location filename="../../tortuga_qt/app/story.py" line="242" />
             <source>{who}, already on Tortuga, is marooned again {cause}: to the back of Tortuga's line.</source>
             <translation>이미 토르투가에 있던 {who}이(가) {cause} 다시 유배되어 토르투가 줄의 맨 뒤로 갔습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="233" />
+            <location filename="../../tortuga_qt/app/story.py" line="244" />
             <source>{who} is marooned from {place} to Tortuga {cause}.</source>
             <translation>{who}이(가) {cause} {place}에서 토르투가로 유배되었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="254" />
+            <location filename="../../tortuga_qt/app/story.py" line="265" />
             <source>The last Event card has entered the row: the row is shuffled and laid out again.</source>
             <translation>마지막 이벤트 카드가 이벤트 줄에 들어왔습니다. 이벤트 줄의 카드를 섞어 다시 놓았습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="297" />
+            <location filename="../../tortuga_qt/app/story.py" line="308" />
             <source>The cards of {vote} are shuffled and revealed: {faces}. {verdict}.</source>
             <translation>{vote} 투표에 나온 카드를 섞어 공개했습니다: {faces}. {verdict}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="315" />
+            <location filename="../../tortuga_qt/app/story.py" line="326" />
             <source>{who}, marooned again on Tortuga, loses a random Vote card.</source>
             <translation>토르투가에서 다시 유배된 {who}이(가) 무작위로 투표 카드 1장을 잃었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="317" />
+            <location filename="../../tortuga_qt/app/story.py" line="328" />
             <source>{who}'s new Vote cards: {cards}.</source>
             <translation>{who}의 새 투표 카드: {cards}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="324" />
+            <location filename="../../tortuga_qt/app/story.py" line="335" />
             <source>{who}'s Pirate Code is spent (it covered two votes).</source>
             <translation>{who}의 해적 규약 효과가 끝났습니다(투표 두 번에 적용됨).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="338" />
+            <location filename="../../tortuga_qt/app/story.py" line="349" />
             <source>British {b}, French {f}</source>
             <translation>영국 {b}, 프랑스 {f}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="342" />
+            <location filename="../../tortuga_qt/app/story.py" line="353" />
             <source>the Spanish Armada arrives and they have the most treasure</source>
             <translation>스페인 아르마다가 도착했을 때 보물이 가장 많았습니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="343" />
+            <location filename="../../tortuga_qt/app/story.py" line="354" />
             <source>the teams are tied when the Spanish Armada arrives</source>
             <translation>스페인 아르마다가 도착했을 때 두 팀이 동점이었습니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="346" />
+            <location filename="../../tortuga_qt/app/story.py" line="357" />
             <source>Game over: the {team} win ({winners}): {why}. {score}.</source>
             <translation>게임 종료: {team} 팀 승리({winners}). {why}. {score}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="279" />
+            <location filename="../../tortuga_qt/app/story.py" line="290" />
             <source>Stormy Seas: Tortuga's treasure goes back to its starting areas.</source>
             <translation>폭풍의 바다: 토르투가의 보물이 시작 구역으로 돌아갔습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="196" />
+            <location filename="../../tortuga_qt/app/story.py" line="207" />
             <source>Starred Event cards this game: {cards}.</source>
             <translation>이번 게임의 별 이벤트 카드: {cards}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="155" />
+            <location filename="../../tortuga_qt/app/story.py" line="166" />
             <source>a {face} card</source>
             <translation>{face} 카드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="199" />
+            <location filename="../../tortuga_qt/app/story.py" line="210" />
             <source>{who} is {team}.</source>
             <translation>{who}은(는) {team} 팀입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="201" />
+            <location filename="../../tortuga_qt/app/story.py" line="212" />
             <source>The Vote deck is shuffled.</source>
             <translation>투표 덱을 섞었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="202" />
+            <location filename="../../tortuga_qt/app/story.py" line="213" />
             <source>The Event deck is shuffled.</source>
             <translation>이벤트 덱을 섞었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="207" />
+            <location filename="../../tortuga_qt/app/story.py" line="218" />
             <source>{who} drew {cards}.</source>
             <translation>{who}이(가) {cards}을(를) 뽑았습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="214" />
+            <location filename="../../tortuga_qt/app/story.py" line="225" />
             <source>Pawns drawn from the bag. Flying Dutchman: {fd}. Jolly Roger: {jr}.</source>
             <translation>주머니에서 말을 뽑았습니다. 플라잉 더치맨: {fd}. 졸리 로저: {jr}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="217" />
+            <location filename="../../tortuga_qt/app/story.py" line="228" />
             <source>{who}, Captain of the {ship}, puts the starting treasure in the {team} hold.</source>
             <translation>{ship}의 선장 {who}이(가) 시작 보물을 {team} 보물 창고에 넣었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="222" />
+            <location filename="../../tortuga_qt/app/story.py" line="233" />
             <source>{who} loses this turn to Scurvy.</source>
             <translation>{who}은(는) 괴혈병으로 이번 차례를 잃었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="224" />
+            <location filename="../../tortuga_qt/app/story.py" line="235" />
             <source>{who} keeps the Atlantis map for later.</source>
             <translation>{who}은(는) 아틀란티스 지도를 나중을 위해 보관했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="228" />
+            <location filename="../../tortuga_qt/app/story.py" line="239" />
             <source>Facade: {who} and {other} swap places.</source>
             <translation>파사드: {who}와(과) {other}이(가) 위치를 바꿨습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="236" />
+            <location filename="../../tortuga_qt/app/story.py" line="247" />
             <source>Two Albatrosses aboard the {ship}: everyone aboard is marooned!</source>
             <translation>{ship}에 알바트로스가 두 장 모였습니다. 배에 탄 모두가 유배되었습니다!</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="238" />
+            <location filename="../../tortuga_qt/app/story.py" line="249" />
             <source>{card} goes to the discard pile.</source>
             <translation>{card}이(가) 버림 더미로 갔습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="240" />
+            <location filename="../../tortuga_qt/app/story.py" line="251" />
             <source>{who} secretly views the Event cards in slots {a} and {b}.</source>
             <translation>{who}이(가) {a}번 칸과 {b}번 칸의 이벤트 카드를 몰래 보았습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="243" />
+            <location filename="../../tortuga_qt/app/story.py" line="254" />
             <source>{who} sees slot {a}: {ca}, slot {b}: {cb}.</source>
             <translation>{who}이(가) 본 카드: {a}번 칸 {ca}, {b}번 칸 {cb}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="246" />
+            <location filename="../../tortuga_qt/app/story.py" line="257" />
             <source>{who} reveals slot {a}: {card}!</source>
             <translation>{who}이(가) {a}번 칸을 공개했습니다: {card}!</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="248" />
+            <location filename="../../tortuga_qt/app/story.py" line="259" />
             <source>{who} forces {other} to reveal slot {a} or {b}.</source>
             <translation>{who}이(가) {other}에게 {a}번 칸이나 {b}번 칸의 공개를 강요했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="340" />
+            <location filename="../../tortuga_qt/app/story.py" line="351" />
             <source>Game over: still tied with no Event cards left, the game is a draw. {score}.</source>
             <translation>게임 종료: 이벤트 카드가 다 떨어졌는데도 여전히 동점이라 무승부입니다. {score}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="344" />
+            <location filename="../../tortuga_qt/app/story.py" line="355" />
             <source>they took the lead after the tie-break</source>
             <translation>동점 이후 먼저 앞서 나갔습니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="256" />
+            <location filename="../../tortuga_qt/app/story.py" line="267" />
             <source>{who} keeps the {card} face up.</source>
             <translation>{who}이(가) {card}을(를) 앞면으로 자기 앞에 두었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="144" />
+            <location filename="../../tortuga_qt/app/story.py" line="155" />
             <source>{name} (seat {seat})</source>
             <translation>{name} ({seat}번 자리)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="163" />
+            <location filename="../../tortuga_qt/app/story.py" line="174" />
             <source>(only {names} saw this)</source>
             <translation>({names}만 보았습니다)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="165" />
+            <location filename="../../tortuga_qt/app/story.py" line="176" />
             <source>(nobody saw this)</source>
             <translation>(아무도 보지 못했습니다)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/story.py" line="205" />
+            <location filename="../../tortuga_qt/app/story.py" line="216" />
             <source>{who} draws %n Vote card(s).</source>
             <translation>
                 <numerusform>{who}이(가) 투표 카드 %n장을 뽑았습니다.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/story.py" line="211" />
+            <location filename="../../tortuga_qt/app/story.py" line="222" />
             <source>%n Event card(s) lie(s) face down in the row</source>
             <translation>
                 <numerusform>이벤트 줄에 이벤트 카드 %n장이 뒷면으로 놓였습니다</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/story.py" line="212" />
+            <location filename="../../tortuga_qt/app/story.py" line="223" />
             <source>%n card(s) left in the Event deck</source>
             <translation>
                 <numerusform>이벤트 덱에 카드 %n장이 남았습니다</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/story.py" line="252" />
+            <location filename="../../tortuga_qt/app/story.py" line="263" />
             <source>A new face-down card fills slot {a} (%n card(s) left in the deck).</source>
             <translation>
                 <numerusform>새 카드가 뒷면으로 {a}번 칸을 채웠습니다(덱에 %n장 남음).</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="258" />
+            <location filename="../../tortuga_qt/app/story.py" line="269" />
             <source>{who} gives the {card} to {other}.</source>
             <translation>{who}이(가) {card}을(를) {other}에게 주었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="260" />
+            <location filename="../../tortuga_qt/app/story.py" line="271" />
             <source>{who} aims the Pistol at {other}.</source>
             <translation>{who}이(가) {other}에게 권총을 겨눴습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="262" />
+            <location filename="../../tortuga_qt/app/story.py" line="273" />
             <source>{who} blows up {place}: it can never be used again.</source>
             <translation>{who}이(가) {place}을(를) 폭파했습니다. 이제 다시는 사용할 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="264" />
+            <location filename="../../tortuga_qt/app/story.py" line="275" />
             <source>Cabin Fever: {who} and {other} shuffle their Loyalty cards and look again.</source>
             <translation>선실 열병: {who}와(과) {other}이(가) 충성 카드를 섞어 다시 확인했습니다.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/story.py" line="268" />
+            <location filename="../../tortuga_qt/app/story.py" line="279" />
             <source>Crow's Nest: {who} shuffles {other}'s %n Vote card(s) into the deck and searches it for replacements.</source>
             <translation>
                 <numerusform>망대: {who}이(가) {other}의 투표 카드 %n장을 덱에 섞어 넣고, 덱에서 대신할 카드를 찾았습니다.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="271" />
+            <location filename="../../tortuga_qt/app/story.py" line="282" />
             <source>{who} picks {card} for {other}.</source>
             <translation>{who}이(가) {other}에게 줄 {card}을(를) 골랐습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="273" />
+            <location filename="../../tortuga_qt/app/story.py" line="284" />
             <source>Eight Bells: the pawns on {place} are redrawn: {line}.</source>
             <translation>여덟 점 종: {place}의 말을 다시 뽑았습니다: {line}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="276" />
+            <location filename="../../tortuga_qt/app/story.py" line="287" />
             <source>Scurvy! {seats} will lose their next turn.</source>
             <translation>괴혈병! {seats}은(는) 다음 차례를 잃습니다.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/story.py" line="281" />
+            <location filename="../../tortuga_qt/app/story.py" line="292" />
             <source>Stormy Seas: %n treasure on {place} go(es) back to the Spanish Galleon.</source>
             <translation>
                 <numerusform>폭풍의 바다: {place}의 보물 %n개가 스페인 갤리온으로 돌아갔습니다.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="284" />
+            <location filename="../../tortuga_qt/app/story.py" line="295" />
             <source>{card} has no effect where {who} is.</source>
             <translation>{who}이(가) 있는 곳에서는 {card}의 효과가 없었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="286" />
+            <location filename="../../tortuga_qt/app/story.py" line="297" />
             <source>{who} calls for {vote}; taking part: {seats}.</source>
             <translation>{who}이(가) {vote} 투표를 요청했습니다. 참여: {seats}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="289" />
+            <location filename="../../tortuga_qt/app/story.py" line="300" />
             <source>{who} puts a Vote card face down.</source>
             <translation>{who}이(가) 투표 카드 1장을 뒷면으로 냈습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="290" />
+            <location filename="../../tortuga_qt/app/story.py" line="301" />
             <source>{who} puts two Vote cards face down (El Dorado).</source>
             <translation>{who}이(가) 투표 카드 2장을 뒷면으로 냈습니다(엘도라도).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="292" />
+            <location filename="../../tortuga_qt/app/story.py" line="303" />
             <source>{who} played {cards}.</source>
             <translation>{who}이(가) {cards}을(를) 냈습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="294" />
+            <location filename="../../tortuga_qt/app/story.py" line="305" />
             <source>{who} stays out of the vote (Pirate Code).</source>
             <translation>{who}은(는) 투표에 참여하지 않았습니다(해적 규약).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="301" />
+            <location filename="../../tortuga_qt/app/story.py" line="312" />
             <source>Tortuga's treasure now lies British {b}, French {f}.</source>
             <translation>이제 토르투가의 보물: 영국 구역 {b}개, 프랑스 구역 {f}개.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="303" />
+            <location filename="../../tortuga_qt/app/story.py" line="314" />
             <source>{who} leaves the plunder where it is.</source>
             <translation>{who}은(는) 전리품을 그대로 두었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="305" />
+            <location filename="../../tortuga_qt/app/story.py" line="316" />
             <source>{who} takes 1 treasure from {src} into {dst}.</source>
             <translation>{who}이(가) {src}에서 보물 1개를 가져와 {dst}에 넣었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="308" />
+            <location filename="../../tortuga_qt/app/story.py" line="319" />
             <source>{who} moves 1 treasure on the {ship} from the {src} to the {dst} hold.</source>
             <translation>{who}이(가) {ship}의 {src} 보물 창고에 있던 보물 1개를 {dst} 보물 창고로 옮겼습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="311" />
+            <location filename="../../tortuga_qt/app/story.py" line="322" />
             <source>Captain {who} maroons {other}.</source>
             <translation>선장 {who}이(가) {other}을(를) 유배했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="313" />
+            <location filename="../../tortuga_qt/app/story.py" line="324" />
             <source>{who} drinks from the Fountain of Youth and is not marooned.</source>
             <translation>{who}은(는) 젊음의 샘을 마시고 유배되지 않았습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="319" />
+            <location filename="../../tortuga_qt/app/story.py" line="330" />
             <source>{who} lost {card}.</source>
             <translation>{who}이(가) {card}을(를) 잃었습니다.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/story.py" line="322" />
+            <location filename="../../tortuga_qt/app/story.py" line="333" />
             <source>The vote's %n card(s) go(es) to the bottom of the Vote deck, shuffled.</source>
             <translation>
                 <numerusform>이번 투표에 쓴 카드 %n장을 섞어 투표 덱 맨 아래에 넣었습니다.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/story.py" line="327" />
+            <location filename="../../tortuga_qt/app/story.py" line="338" />
             <source>Tied at the Spanish Armada with an even number of players: the Armada leaves the game and %n card(s) form(s) a new deck; the first team to lead wins.</source>
             <translation>
                 <numerusform>스페인 아르마다가 나왔을 때 동점이고 플레이어 수가 짝수입니다. 아르마다는 게임에서 빠지고 카드 %n장으로 새 덱을 만듭니다. 먼저 앞서는 팀이 이깁니다.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="332" />
+            <location filename="../../tortuga_qt/app/story.py" line="343" />
             <source>Loyalties: {list}.</source>
             <translation>충성 카드: {list}.</translation>
         </message>
@@ -1769,7 +1817,7 @@
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="139" />
-            <location filename="../../tortuga_qt/ui/widgets/reference.py" line="202" />
+            <location filename="../../tortuga_qt/ui/widgets/reference.py" line="209" />
             <source>Close</source>
             <translation>닫기</translation>
         </message>
@@ -1887,7 +1935,7 @@
             <translation>진행 중인 선택을 취소합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="735" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="743" />
             <source>Key: {number}</source>
             <translation>단축키: {number}</translation>
         </message>
@@ -2506,53 +2554,53 @@
             <translation>혼자 보기는 컴퓨터를 넘겨받은 사람만 할 수 있습니다. François로서 1번 칸과 2번 칸을 보세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="60" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="62" />
             <source>Go to any chapter</source>
             <translation>원하는 장으로 이동</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="76" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="78" />
             <source>◀ Back</source>
             <translation>◀ 이전</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="77" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="79" />
             <location filename="../../tortuga_qt/ui/learn/voyage.py" line="141" />
             <source>Next ▶</source>
             <translation>다음 ▶</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="78" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="80" />
             <source>Skip</source>
             <translation>건너뛰기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="79" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="81" />
             <source>Restart</source>
             <translation>다시 시작</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="80" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="82" />
             <source>Leave</source>
             <translation>나가기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="86" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="88" />
             <source>Go one step back</source>
             <translation>한 단계 뒤로 가기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="87" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="89" />
             <source>Skip this step (it is done for you)</source>
             <translation>이 단계 건너뛰기 (자동으로 진행됩니다)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="88" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="90" />
             <source>Start this chapter again</source>
             <translation>이 장을 처음부터 다시 시작</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="89" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="91" />
             <source>Leave the voyage; your place is remembered</source>
             <translation>항해 그만두기 (진행 위치는 기억됩니다)</translation>
         </message>
@@ -2620,14 +2668,14 @@
     <context>
         <name>Mat</name>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="299" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="304" />
             <source>Treasure
 British {b}  ·  French {f}</source>
             <translation>보물
 영국 {b}  ·  프랑스 {f}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="301" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="306" />
             <source>Tortuga 1667
 %n pirate(s)</source>
             <translation>
@@ -2636,7 +2684,7 @@ British {b}  ·  French {f}</source>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="326" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="331" />
             <source>Governor</source>
             <translation>총독</translation>
         </message>
@@ -2798,17 +2846,17 @@ Cabin Boy</source>
             <translation>비어 있음.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="425" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="430" />
             <source>What is this?</source>
             <translation>이것은 무엇인가요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="426" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="431" />
             <source>About {card}</source>
             <translation>{card} 설명</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="391" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="396" />
             <source>Discard</source>
             <translation>버린 카드</translation>
         </message>
@@ -2901,12 +2949,12 @@ Cabin Boy</source>
             <translation>졸리 로저</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="85" />
+            <location filename="../../tortuga_qt/app/story.py" line="96" />
             <source>the Spanish Galleon</source>
             <translation>스페인 갤리온</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="87" />
+            <location filename="../../tortuga_qt/app/story.py" line="98" />
             <source>the {ship}'s {team} hold</source>
             <translation>{ship}의 {team} 보물 창고</translation>
         </message>
@@ -3145,7 +3193,7 @@ Cabin Boy</source>
             <translation>{name}이(가) 손상되었습니다: 예전 무작위 결과의 수가 기록에 있는 것보다 많습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="147" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="148" />
             <source>Players</source>
             <translation>플레이어</translation>
         </message>
@@ -3502,57 +3550,57 @@ Cabin Boy</source>
             <translation>나포 허가증은 토르투가나 노 젓는 배에 있는 플레이어를 옮깁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="88" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="95" />
             <source>Pass to {name}</source>
             <translation>{name}에게 컴퓨터를 넘기세요</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="90" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="97" />
             <source>to look at your Loyalty card in secret</source>
             <translation>충성 카드를 몰래 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="91" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="98" />
             <source>to make your choice</source>
             <translation>선택하려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="92" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="99" />
             <source>to vote in secret</source>
             <translation>비밀 투표를 하려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="93" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="100" />
             <source>to look at the two Event cards you viewed</source>
             <translation>본 이벤트 카드 2장을 확인하려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="94" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="101" />
             <source>to look at your new Vote cards (Crow's Nest)</source>
             <translation>새 투표 카드(망대)를 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="95" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="102" />
             <source>to look at your new Loyalty card (Cabin Fever)</source>
             <translation>새 충성 카드(선실 열병)를 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="96" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="103" />
             <source>to look at your extra Vote card (El Dorado)</source>
             <translation>추가 투표 카드(엘도라도)를 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="98" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="105" />
             <source>Everyone else, look away. {name}, click below {why}.</source>
             <translation>다른 분들은 화면에서 눈을 돌려 주세요. {name} 님, {why} 아래 버튼을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="99" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="106" />
             <source>I am {name}</source>
             <translation>제가 {name}입니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="101" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="108" />
             <source>What happened since you last had the device:</source>
             <translation>마지막으로 컴퓨터를 받은 뒤 일어난 일:</translation>
         </message>
@@ -3578,13 +3626,13 @@ Cabin Boy</source>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="61" />
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="385" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="389" />
             <source>New game</source>
             <translation>새 게임</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="70" />
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="146" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="147" />
             <source>Name</source>
             <translation>이름</translation>
         </message>
@@ -3694,32 +3742,32 @@ Cabin Boy</source>
             <translation>시드는 정수여야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="174" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="176" />
             <source>Hints from a Hard pirate taken — {counts}</source>
             <translation>어려움 난이도 해적에게 받은 힌트 — {counts}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="326" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="328" />
             <source>Game over</source>
             <translation>게임 종료</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="180" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="182" />
             <source>A draw!</source>
             <translation>무승부!</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="181" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="183" />
             <source>The {team} win!</source>
             <translation>{team} 팀 승리!</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="377" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="381" />
             <source>Look at the table</source>
             <translation>테이블 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="380" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="384" />
             <source>Watch the replay</source>
             <translation>다시 보기</translation>
         </message>
@@ -3735,7 +3783,7 @@ Cabin Boy</source>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="295" />
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="183" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="184" />
             <source>Close</source>
             <translation>닫기</translation>
         </message>
@@ -3746,7 +3794,7 @@ Cabin Boy</source>
         </message>
         <message>
             <location filename="../../tortuga_qt/main.py" line="167" />
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="237" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="239" />
             <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="78" />
             <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="248" />
             <source>Tortuga 1667</source>
@@ -3762,113 +3810,113 @@ The game on the table is unchanged. Details were written to {log}.</source>
 테이블 위의 게임은 바뀌지 않았습니다. 자세한 내용은 {log}에 기록했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="80" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="81" />
             <source>&amp;Game</source>
             <translation>게임(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="81" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="82" />
             <source>&amp;New game…</source>
             <translation>새 게임(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="85" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="86" />
             <source>&amp;Open…</source>
             <translation>열기(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="89" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="90" />
             <source>Saved &amp;games…</source>
             <translation>저장된 게임(&amp;G)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="93" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="94" />
             <source>Save &amp;As…</source>
             <translation>다른 이름으로 저장(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="97" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="98" />
             <source>&amp;Recent games</source>
             <translation>최근 게임(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="100" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="101" />
             <source>&amp;Watch the replay of this game</source>
             <translation>이 게임 다시 보기(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="107" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="108" />
             <source>&amp;Quit</source>
             <translation>종료(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="111" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="112" />
             <source>&amp;View</source>
             <translation>보기(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="112" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="113" />
             <source>&amp;Animations</source>
             <translation>애니메이션(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="116" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="117" />
             <source>&amp;Skip animation</source>
             <translation>애니메이션 건너뛰기(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="120" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="121" />
             <source>&amp;Discard pile…</source>
             <translation>버린 카드 더미(&amp;D)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="125" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="126" />
             <source>Show &amp;hints</source>
             <translation>힌트 표시(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="130" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="131" />
             <source>Offer hints from a Hard &amp;pirate</source>
             <translation>어려움 난이도 해적의 힌트 제공(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="182" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="184" />
             <source>Lose the unfinished game?</source>
             <translation>끝나지 않은 게임을 버릴까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="200" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="202" />
             <source>Resume the game?</source>
             <translation>게임을 이어서 할까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="226" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="228" />
             <source>Warning: {problem}</source>
             <translation>경고: {problem}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="257" />
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="287" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="259" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="289" />
             <source>Tortuga 1667 games (*.tortuga)</source>
             <translation>토르투가 1667 게임 (*.tortuga)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="258" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="260" />
             <source>Open a saved game</source>
             <translation>저장된 게임 열기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="288" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="290" />
             <source>Save the game</source>
             <translation>게임 저장</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="298" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="300" />
             <source>A lesson of the walkthrough is not saved as a game; your place in the voyage is remembered by itself.</source>
             <translation>안내의 수업은 게임으로 저장되지 않습니다. 항해에서 진행한 위치는 자동으로 기억됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="335" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="337" />
             <source>A lesson of the walkthrough has no replay.</source>
             <translation>안내의 수업에는 다시 보기가 없습니다.</translation>
         </message>
@@ -3878,110 +3926,110 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>토르투가 1667 — 시드 지정 게임 (시드 {seed})</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="496" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="500" />
             <source>Waiting for {name} to take the device.</source>
             <translation>{name}이(가) 컴퓨터를 받기를 기다리는 중입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="499" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="503" />
             <source>{name} (computer) is thinking…</source>
             <translation>컴퓨터 플레이어 {name}이(가) 생각 중입니다…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="504" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="508" />
             <source>The game is over.</source>
             <translation>게임이 끝났습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="507" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="511" />
             <source>Show the end of the game again</source>
             <translation>게임 결과 화면 다시 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="508" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="512" />
             <source>Rematch: the same seats, a new deal</source>
             <translation>재대결: 자리는 그대로, 카드는 새로</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="509" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="513" />
             <source>New game…</source>
             <translation>새 게임…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="513" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="517" />
             <source>Done — hide my secrets</source>
             <translation>완료 — 내 비밀 정보 숨기기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="520" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="524" />
             <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
             <translation>카드 2장을 골라 두었습니다. 내려놓거나, 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="521" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="525" />
             <source>Your card is marked. Put it down, or click another card to change your mind.</source>
             <translation>카드를 골라 두었습니다. 내려놓거나, 다른 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="522" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="526" />
             <source>Put down these two cards</source>
             <translation>이 카드 2장 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="523" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="527" />
             <source>Put down this card</source>
             <translation>이 카드 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="527" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="531" />
             <source>You chose: {action}.
 {what}</source>
             <translation>선택한 행동: {action}.
 {what}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="531" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="535" />
             <source>Cancel</source>
             <translation>취소</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="551" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="555" />
             <source>Ask me only before my own turn</source>
             <translation>내 차례 전에만 묻기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="553" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="557" />
             <source>When this is ticked, the map stays folded before the other pirates' turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
             <translation>이 항목을 체크하면 다른 해적의 차례 전에는 지도를 접어 두며, 그 때문에 당신에게 컴퓨터를 넘기지 않습니다. 단, 당신이 다음 차례를 잃게 될 때는 다른 해적의 차례 전에도 묻습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="596" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="600" />
             <source>For everyone at the table to see:</source>
             <translation>테이블의 모두가 볼 내용:</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="598" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="602" />
             <source>Then the device goes to {name}.</source>
             <translation>그다음 {name}에게 컴퓨터를 넘깁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="600" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="604" />
             <source>{name}, take the device back and click Continue.</source>
             <translation>{name} 님, 컴퓨터를 다시 받아 ‘계속’을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="604" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="608" />
             <source>Continue</source>
             <translation>계속</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="629" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="633" />
             <source>Hint: {hint}</source>
             <translation>힌트: {hint}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="698" />
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="731" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="702" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="735" />
             <source>Not allowed: {why}</source>
             <translation>할 수 없음: {why}</translation>
         </message>
@@ -4211,17 +4259,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>{name} 님, 곧 유배됩니다. 젊음의 샘을 마실까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="667" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="671" />
             <source>Nothing to choose now.</source>
             <translation>지금은 고를 것이 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="670" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="674" />
             <source>First choose an action on the right.</source>
             <translation>먼저 오른쪽에서 행동을 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="700" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="704" />
             <source>That cannot be chosen now. {prompt}</source>
             <translation>지금은 그것을 고를 수 없습니다. {prompt}</translation>
         </message>
@@ -4281,98 +4329,98 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>반란</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="275" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="279" />
             <source>Pirates</source>
             <translation>해적</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="593" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="597" />
             <source>In front of you: {card}</source>
             <translation>당신 앞의 카드: {card}</translation>
         </message>
         <message numerus="yes">
             <location filename="../../tortuga_qt/selftest.py" line="67" />
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="287" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="291" />
             <source>%n Vote card(s)</source>
             <translation>
                 <numerusform>투표 카드 %n장</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="289" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="293" />
             <source>▶ turn</source>
             <translation>▶ 차례</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="291" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="295" />
             <source>loses next turn</source>
             <translation>다음 차례 잃음</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="293" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="297" />
             <source>Pirate Code (%n vote(s) left)</source>
             <translation>
                 <numerusform>해적 규약 (투표 %n번 남음)</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="317" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="321" />
             <source>Captain</source>
             <translation>선장</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="319" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="323" />
             <source>First Mate</source>
             <translation>일등 항해사</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="321" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="325" />
             <source>Cabin Boy</source>
             <translation>캐빈 보이</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="323" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="327" />
             <source>Governor</source>
             <translation>총독</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="325" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="329" />
             <source>on a Rowboat</source>
             <translation>노 젓는 배 위</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="357" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="361" />
             <source>Event card {n} of the row</source>
             <translation>이벤트 줄 {n}번 칸의 카드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="472" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="476" />
             <source>Secrets appear here only for the player at the device.</source>
             <translation>비밀 정보는 컴퓨터 앞에 있는 플레이어에게만 여기에 표시됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="481" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="485" />
             <source>{name}'s secrets</source>
             <translation>{name}의 비밀 정보</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="489" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="493" />
             <source>Your Loyalty: {team}</source>
             <translation>당신의 충성 카드: {team}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="504" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="508" />
             <source>You hold no Vote card.</source>
             <translation>투표 카드가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="512" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="516" />
             <source>Put down in this vote: {cards}</source>
             <translation>이번 투표에 낸 카드: {cards}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="515" />
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="523" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="519" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="527" />
             <source>Slot {n}: {card}</source>
             <translation>{n}번 칸: {card}</translation>
         </message>
@@ -4382,47 +4430,47 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>클릭해서 카드 읽기: {cards}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="516" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="520" />
             <source>no card seen in the row.</source>
             <translation>이벤트 줄에서 본 카드가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="516" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="520" />
             <source>Your notes: </source>
             <translation>내 메모: </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="528" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="532" />
             <source>Crow's Nest: the whole Vote deck</source>
             <translation>망대: 투표 덱 전체</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="566" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="570" />
             <source>Hint</source>
             <translation>힌트</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="568" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="572" />
             <source>Ask a Hard computer pirate what it would do here, from what you know (the end screen counts hints).</source>
             <translation>어려움 난이도 컴퓨터 해적에게 당신이 아는 정보로 여기서 무엇을 할지 물어봅니다 (종료 화면에 힌트 사용 횟수가 표시됩니다).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="585" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="589" />
             <source>A Hard pirate would: {action}</source>
             <translation>어려움 난이도 해적의 선택: {action}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="587" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="591" />
             <source>A Hard pirate is thinking…</source>
             <translation>어려움 난이도 해적이 생각 중입니다…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="615" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="619" />
             <source>What is this?</source>
             <translation>이것은 무엇인가요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="751" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="759" />
             <source>Read the rule</source>
             <translation>규칙 읽기</translation>
         </message>
@@ -4803,174 +4851,174 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>게임을 {path}에 저장하지 못했습니다({why}). 다시 저장할 수 있게 되면 자동 저장이 이어집니다.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="57" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="58" />
             <source>Unfinished games (%n)</source>
             <translation>
                 <numerusform>끝나지 않은 게임 (%n)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="59" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="60" />
             <source>Finished games: open one to watch its replay (%n)</source>
             <translation>
                 <numerusform>끝난 게임: 열면 다시 보기를 볼 수 있습니다 (%n)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="60" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="61" />
             <source>Files that cannot be opened (%n)</source>
             <translation>
                 <numerusform>열 수 없는 파일 (%n)</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="66" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="67" />
             <source>{name} (on the table)</source>
             <translation>{name} (현재 게임)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="68" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="69" />
             <source>The game on the table</source>
             <translation>현재 게임</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="70" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="71" />
             <source>The last unfinished game</source>
             <translation>지난번에 끝나지 않은 게임</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="87" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="88" />
             <source>Delete “{name}” ({players})? It cannot be brought back. The game on the table is not affected.</source>
             <translation>“{name}”({players}) 게임을 삭제하시겠습니까? 되돌릴 수 없습니다. 현재 게임에는 영향이 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="90" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="91" />
             <source>Delete the finished game of {players}, last played {when}? It cannot be brought back.</source>
             <translation>{players}의 끝난 게임(마지막 플레이: {when})을 삭제하시겠습니까? 되돌릴 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="92" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="93" />
             <source>Delete the game of {players}, last played {when}? It cannot be brought back. The game on the table is not affected.</source>
             <translation>{players}의 게임(마지막 플레이: {when})을 삭제하시겠습니까? 되돌릴 수 없습니다. 현재 게임에는 영향이 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="138" />
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="372" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="139" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="379" />
             <source>Saved games</source>
             <translation>저장된 게임</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="140" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="141" />
             <source>An unfinished game is kept here when another game takes the table, and every finished game for its replay. Give a game a name to find it again; delete the ones you no longer need.</source>
             <translation>다른 게임으로 바꾸면 끝나지 않은 게임이 여기에 보관되고, 끝난 게임도 모두 다시 보기를 위해 보관됩니다. 나중에 쉽게 찾도록 게임에 이름을 붙이고, 더는 필요 없는 게임은 삭제하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="148" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="149" />
             <source>Last played</source>
             <translation>마지막 플레이</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="149" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="150" />
             <source>Progress</source>
             <translation>진행 상황</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="167" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="168" />
             <source>No saved games yet. Start another game while one is unfinished, or finish a game, and it will be kept here.</source>
             <translation>아직 저장된 게임이 없습니다. 게임이 끝나기 전에 다른 게임을 시작하거나 게임을 끝까지 마치면 여기에 보관됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="176" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="177" />
             <source>Open</source>
             <translation>열기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="179" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="180" />
             <source>Rename…</source>
             <translation>이름 바꾸기…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="181" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="182" />
             <source>Delete…</source>
             <translation>삭제…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="274" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="281" />
             <source>Choose a game in the list.</source>
             <translation>목록에서 게임을 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="276" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="283" />
             <source>The file {name} cannot be opened. {why} Delete it if you no longer need it; nothing else is done with it.</source>
             <translation>{name} 파일을 열 수 없습니다. {why} 더 필요 없으면 삭제하세요. 그 밖에는 이 파일에 아무 작업도 하지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="296" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="303" />
             <source>“{name}” is a finished game. Open shows its replay, every secret face up.</source>
             <translation>“{name}”은(는) 끝난 게임입니다. 열기를 누르면 모든 비밀이 공개된 다시 보기가 나옵니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="299" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="306" />
             <source>A finished game, last played {when}. Open shows its replay, every secret face up.</source>
             <translation>끝난 게임입니다(마지막 플레이: {when}). 열기를 누르면 모든 비밀이 공개된 다시 보기가 나옵니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="302" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="309" />
             <source>“{name}” is an unfinished game. Open puts it on the table (the game there now is kept first).</source>
             <translation>“{name}”은(는) 끝나지 않은 게임입니다. 열기를 누르면 이 게임을 이어서 합니다(지금 하던 게임은 먼저 보관됩니다).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="304" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="311" />
             <source>An unfinished game, last played {when}, kept here when another game took the table. Open puts it back on the table (the game there now is kept first); Rename gives it a name.</source>
             <translation>끝나지 않은 게임입니다(마지막 플레이: {when}). 다른 게임으로 바꿀 때 여기에 보관되었습니다. 열기를 누르면 이 게임을 다시 이어서 합니다(지금 하던 게임은 먼저 보관됩니다). 이름 바꾸기로 이름을 붙일 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="280" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="287" />
             <source>This is the game on the table, kept in the autosave after every move. It cannot be deleted or renamed while it is played.</source>
             <translation>현재 게임입니다. 행동할 때마다 자동 저장됩니다. 진행 중에는 삭제하거나 이름을 바꿀 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="74" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="75" />
             <source>A finished game</source>
             <translation>끝난 게임</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="77" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="78" />
             <source>An unfinished game</source>
             <translation>끝나지 않은 게임</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="283" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="290" />
             <source>“{name}” is the game on the table. The autosave keeps it after every move, and this file is brought up to date when another game takes the table. It can be renamed, not deleted, while it is played.</source>
             <translation>“{name}”은(는) 현재 게임입니다. 행동할 때마다 자동 저장되며, 다른 게임으로 바꿀 때 이 파일도 최신 상태로 갱신됩니다. 진행 중에는 이름은 바꿀 수 있지만 삭제할 수는 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="288" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="295" />
             <source>This is the game on the table. The autosave keeps it after every move, and this copy is brought up to date when another game takes the table. Rename gives it a name; it cannot be deleted while it is played.</source>
             <translation>현재 게임입니다. 행동할 때마다 자동 저장되며, 다른 게임으로 바꿀 때 이 사본도 최신 상태로 갱신됩니다. 이름 바꾸기로 이름을 붙일 수 있으며, 진행 중에는 삭제할 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="293" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="300" />
             <source>The last unfinished game, kept in the autosave. Open puts it back on the table.</source>
             <translation>지난번에 끝나지 않은 게임으로, 자동 저장에 보관되어 있습니다. 열기를 누르면 다시 이어서 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="328" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="335" />
             <source>Rename a saved game</source>
             <translation>저장된 게임 이름 바꾸기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="329" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="336" />
             <source>A name for this game:</source>
             <translation>이 게임의 이름:</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="83" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="84" />
             <source>Delete the file {name}? It cannot be brought back.</source>
             <translation>{name} 파일을 삭제하시겠습니까? 되돌릴 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="349" />
+            <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="356" />
             <source>Delete a saved game</source>
             <translation>저장된 게임 삭제</translation>
         </message>
@@ -4983,6 +5031,26 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <location filename="../../tortuga_qt/ui/widgets/language_menu.py" line="51" />
             <source>Same as the system</source>
             <translation>시스템 설정과 같게</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/looks.py" line="120" />
+            <source>High &amp;contrast</source>
+            <translation>고대비(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/looks.py" line="126" />
+            <source>Zoom &amp;in</source>
+            <translation>확대(&amp;I)</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/looks.py" line="128" />
+            <source>Zoom &amp;out</source>
+            <translation>축소(&amp;O)</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/looks.py" line="129" />
+            <source>&amp;Normal size</source>
+            <translation>원래 크기(&amp;N)</translation>
         </message>
     </context>
     <context>
@@ -5006,57 +5074,57 @@ The game on the table is unchanged. Details were written to {log}.</source>
     <context>
         <name>Vote</name>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="93" />
+            <location filename="../../tortuga_qt/app/story.py" line="104" />
             <source>an Attack</source>
             <translation>공격</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="94" />
+            <location filename="../../tortuga_qt/app/story.py" line="105" />
             <source>a Mutiny</source>
             <translation>반란</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="95" />
+            <location filename="../../tortuga_qt/app/story.py" line="106" />
             <source>a Brawl</source>
             <translation>싸움</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="102" />
+            <location filename="../../tortuga_qt/app/story.py" line="113" />
             <source>Cannon</source>
             <translation>대포</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="102" />
+            <location filename="../../tortuga_qt/app/story.py" line="113" />
             <source>Torch</source>
             <translation>횃불</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="103" />
+            <location filename="../../tortuga_qt/app/story.py" line="114" />
             <source>Water</source>
             <translation>물</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="103" />
+            <location filename="../../tortuga_qt/app/story.py" line="114" />
             <source>British flag</source>
             <translation>영국 국기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="104" />
+            <location filename="../../tortuga_qt/app/story.py" line="115" />
             <source>French flag</source>
             <translation>프랑스 국기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="104" />
+            <location filename="../../tortuga_qt/app/story.py" line="115" />
             <source>Skull</source>
             <translation>해골</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="105" />
+            <location filename="../../tortuga_qt/app/story.py" line="116" />
             <source>Helm</source>
             <translation>조타기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="113" />
+            <location filename="../../tortuga_qt/app/story.py" line="124" />
             <source>{parts} (double)</source>
             <translation>{parts} (2배)</translation>
         </message>

@@ -101,83 +101,131 @@
     </message>
 </context>
 <context>
+    <name>Colour</name>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="85"/>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="85"/>
+        <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="85"/>
+        <source>teal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="86"/>
+        <source>orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="86"/>
+        <source>lilac</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="86"/>
+        <source>grey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="87"/>
+        <source>light green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="87"/>
+        <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="88"/>
+        <source>white</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>End</name>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="130"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="132"/>
         <source>{who} called for {vote}: {verdict}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="173"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="175"/>
         <source>{name}: %n hint(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="270"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="272"/>
         <source>★ {team} · winner</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="309"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="311"/>
         <source>A person · %n hint(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="310"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="312"/>
         <source>A person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="311"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="313"/>
         <source>Computer · {level}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="362"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="366"/>
         <source>Turn {turn}: {text}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="366"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="370"/>
         <source>No vote moved treasure and nobody was marooned.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="370"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="374"/>
         <source>Turning points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="382"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="386"/>
         <source>Rematch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="384"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="388"/>
         <source>The same seats, names, pirates and computer levels; a fresh deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="448"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="457"/>
         <source>Treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="456"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="465"/>
         <source>Tortuga</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="470"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="479"/>
         <source>Team totals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="477"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="486"/>
         <source>Left on the Spanish Galleon (nobody&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -185,423 +233,423 @@
 <context>
     <name>Event</name>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="118"/>
+        <location filename="../../tortuga_qt/app/story.py" line="129"/>
         <source>by the Captain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="119"/>
+        <location filename="../../tortuga_qt/app/story.py" line="130"/>
         <source>by a Mutiny</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="120"/>
+        <location filename="../../tortuga_qt/app/story.py" line="131"/>
         <source>by the Pistol</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="121"/>
+        <location filename="../../tortuga_qt/app/story.py" line="132"/>
         <source>by the Black Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="122"/>
+        <location filename="../../tortuga_qt/app/story.py" line="133"/>
         <source>by the Albatross</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="123"/>
+        <location filename="../../tortuga_qt/app/story.py" line="134"/>
         <source>by Black Powder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="149"/>
+        <location filename="../../tortuga_qt/app/story.py" line="160"/>
         <source>nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="183"/>
+        <location filename="../../tortuga_qt/app/story.py" line="194"/>
         <source>{who} moves from {src} to {dst} by Letter of Marque.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="185"/>
+        <location filename="../../tortuga_qt/app/story.py" line="196"/>
         <source>{who} sails from {src} to {dst} with the Atlantis map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="186"/>
+        <location filename="../../tortuga_qt/app/story.py" line="197"/>
         <source>{who} moves from {src} to {dst}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="172"/>
+        <location filename="../../tortuga_qt/app/story.py" line="183"/>
         <source>it succeeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="173"/>
+        <location filename="../../tortuga_qt/app/story.py" line="184"/>
         <source>it fails</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="174"/>
+        <location filename="../../tortuga_qt/app/story.py" line="185"/>
         <source>the British win it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="175"/>
+        <location filename="../../tortuga_qt/app/story.py" line="186"/>
         <source>the French win it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="176"/>
+        <location filename="../../tortuga_qt/app/story.py" line="187"/>
         <source>it is a tie</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="210"/>
+        <location filename="../../tortuga_qt/app/story.py" line="221"/>
         <source>{row}; {deck}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="220"/>
+        <location filename="../../tortuga_qt/app/story.py" line="231"/>
         <source>{who}&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="231"/>
+        <location filename="../../tortuga_qt/app/story.py" line="242"/>
         <source>{who}, already on Tortuga, is marooned again {cause}: to the back of Tortuga&apos;s line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="233"/>
+        <location filename="../../tortuga_qt/app/story.py" line="244"/>
         <source>{who} is marooned from {place} to Tortuga {cause}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="254"/>
+        <location filename="../../tortuga_qt/app/story.py" line="265"/>
         <source>The last Event card has entered the row: the row is shuffled and laid out again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="297"/>
+        <location filename="../../tortuga_qt/app/story.py" line="308"/>
         <source>The cards of {vote} are shuffled and revealed: {faces}. {verdict}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="315"/>
+        <location filename="../../tortuga_qt/app/story.py" line="326"/>
         <source>{who}, marooned again on Tortuga, loses a random Vote card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="317"/>
+        <location filename="../../tortuga_qt/app/story.py" line="328"/>
         <source>{who}&apos;s new Vote cards: {cards}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="324"/>
+        <location filename="../../tortuga_qt/app/story.py" line="335"/>
         <source>{who}&apos;s Pirate Code is spent (it covered two votes).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="338"/>
+        <location filename="../../tortuga_qt/app/story.py" line="349"/>
         <source>British {b}, French {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="342"/>
+        <location filename="../../tortuga_qt/app/story.py" line="353"/>
         <source>the Spanish Armada arrives and they have the most treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="343"/>
+        <location filename="../../tortuga_qt/app/story.py" line="354"/>
         <source>the teams are tied when the Spanish Armada arrives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="346"/>
+        <location filename="../../tortuga_qt/app/story.py" line="357"/>
         <source>Game over: the {team} win ({winners}): {why}. {score}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="279"/>
+        <location filename="../../tortuga_qt/app/story.py" line="290"/>
         <source>Stormy Seas: Tortuga&apos;s treasure goes back to its starting areas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="196"/>
+        <location filename="../../tortuga_qt/app/story.py" line="207"/>
         <source>Starred Event cards this game: {cards}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="155"/>
+        <location filename="../../tortuga_qt/app/story.py" line="166"/>
         <source>a {face} card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="199"/>
+        <location filename="../../tortuga_qt/app/story.py" line="210"/>
         <source>{who} is {team}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="201"/>
+        <location filename="../../tortuga_qt/app/story.py" line="212"/>
         <source>The Vote deck is shuffled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="202"/>
+        <location filename="../../tortuga_qt/app/story.py" line="213"/>
         <source>The Event deck is shuffled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="207"/>
+        <location filename="../../tortuga_qt/app/story.py" line="218"/>
         <source>{who} drew {cards}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="214"/>
+        <location filename="../../tortuga_qt/app/story.py" line="225"/>
         <source>Pawns drawn from the bag. Flying Dutchman: {fd}. Jolly Roger: {jr}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="217"/>
+        <location filename="../../tortuga_qt/app/story.py" line="228"/>
         <source>{who}, Captain of the {ship}, puts the starting treasure in the {team} hold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="222"/>
+        <location filename="../../tortuga_qt/app/story.py" line="233"/>
         <source>{who} loses this turn to Scurvy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="224"/>
+        <location filename="../../tortuga_qt/app/story.py" line="235"/>
         <source>{who} keeps the Atlantis map for later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="228"/>
+        <location filename="../../tortuga_qt/app/story.py" line="239"/>
         <source>Facade: {who} and {other} swap places.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="236"/>
+        <location filename="../../tortuga_qt/app/story.py" line="247"/>
         <source>Two Albatrosses aboard the {ship}: everyone aboard is marooned!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="238"/>
+        <location filename="../../tortuga_qt/app/story.py" line="249"/>
         <source>{card} goes to the discard pile.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="240"/>
+        <location filename="../../tortuga_qt/app/story.py" line="251"/>
         <source>{who} secretly views the Event cards in slots {a} and {b}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="243"/>
+        <location filename="../../tortuga_qt/app/story.py" line="254"/>
         <source>{who} sees slot {a}: {ca}, slot {b}: {cb}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="246"/>
+        <location filename="../../tortuga_qt/app/story.py" line="257"/>
         <source>{who} reveals slot {a}: {card}!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="248"/>
+        <location filename="../../tortuga_qt/app/story.py" line="259"/>
         <source>{who} forces {other} to reveal slot {a} or {b}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="340"/>
+        <location filename="../../tortuga_qt/app/story.py" line="351"/>
         <source>Game over: still tied with no Event cards left, the game is a draw. {score}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="344"/>
+        <location filename="../../tortuga_qt/app/story.py" line="355"/>
         <source>they took the lead after the tie-break</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="256"/>
+        <location filename="../../tortuga_qt/app/story.py" line="267"/>
         <source>{who} keeps the {card} face up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="144"/>
+        <location filename="../../tortuga_qt/app/story.py" line="155"/>
         <source>{name} (seat {seat})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="163"/>
+        <location filename="../../tortuga_qt/app/story.py" line="174"/>
         <source>(only {names} saw this)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="165"/>
+        <location filename="../../tortuga_qt/app/story.py" line="176"/>
         <source>(nobody saw this)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="205"/>
+        <location filename="../../tortuga_qt/app/story.py" line="216"/>
         <source>{who} draws %n Vote card(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="211"/>
+        <location filename="../../tortuga_qt/app/story.py" line="222"/>
         <source>%n Event card(s) lie(s) face down in the row</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="212"/>
+        <location filename="../../tortuga_qt/app/story.py" line="223"/>
         <source>%n card(s) left in the Event deck</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="252"/>
+        <location filename="../../tortuga_qt/app/story.py" line="263"/>
         <source>A new face-down card fills slot {a} (%n card(s) left in the deck).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="258"/>
+        <location filename="../../tortuga_qt/app/story.py" line="269"/>
         <source>{who} gives the {card} to {other}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="260"/>
+        <location filename="../../tortuga_qt/app/story.py" line="271"/>
         <source>{who} aims the Pistol at {other}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="262"/>
+        <location filename="../../tortuga_qt/app/story.py" line="273"/>
         <source>{who} blows up {place}: it can never be used again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="264"/>
+        <location filename="../../tortuga_qt/app/story.py" line="275"/>
         <source>Cabin Fever: {who} and {other} shuffle their Loyalty cards and look again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="268"/>
+        <location filename="../../tortuga_qt/app/story.py" line="279"/>
         <source>Crow&apos;s Nest: {who} shuffles {other}&apos;s %n Vote card(s) into the deck and searches it for replacements.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="271"/>
+        <location filename="../../tortuga_qt/app/story.py" line="282"/>
         <source>{who} picks {card} for {other}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="273"/>
+        <location filename="../../tortuga_qt/app/story.py" line="284"/>
         <source>Eight Bells: the pawns on {place} are redrawn: {line}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="276"/>
+        <location filename="../../tortuga_qt/app/story.py" line="287"/>
         <source>Scurvy! {seats} will lose their next turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="281"/>
+        <location filename="../../tortuga_qt/app/story.py" line="292"/>
         <source>Stormy Seas: %n treasure on {place} go(es) back to the Spanish Galleon.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="284"/>
+        <location filename="../../tortuga_qt/app/story.py" line="295"/>
         <source>{card} has no effect where {who} is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="286"/>
+        <location filename="../../tortuga_qt/app/story.py" line="297"/>
         <source>{who} calls for {vote}; taking part: {seats}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="289"/>
+        <location filename="../../tortuga_qt/app/story.py" line="300"/>
         <source>{who} puts a Vote card face down.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="290"/>
+        <location filename="../../tortuga_qt/app/story.py" line="301"/>
         <source>{who} puts two Vote cards face down (El Dorado).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="292"/>
+        <location filename="../../tortuga_qt/app/story.py" line="303"/>
         <source>{who} played {cards}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="294"/>
+        <location filename="../../tortuga_qt/app/story.py" line="305"/>
         <source>{who} stays out of the vote (Pirate Code).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="301"/>
+        <location filename="../../tortuga_qt/app/story.py" line="312"/>
         <source>Tortuga&apos;s treasure now lies British {b}, French {f}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="303"/>
+        <location filename="../../tortuga_qt/app/story.py" line="314"/>
         <source>{who} leaves the plunder where it is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="305"/>
+        <location filename="../../tortuga_qt/app/story.py" line="316"/>
         <source>{who} takes 1 treasure from {src} into {dst}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="308"/>
+        <location filename="../../tortuga_qt/app/story.py" line="319"/>
         <source>{who} moves 1 treasure on the {ship} from the {src} to the {dst} hold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="311"/>
+        <location filename="../../tortuga_qt/app/story.py" line="322"/>
         <source>Captain {who} maroons {other}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="313"/>
+        <location filename="../../tortuga_qt/app/story.py" line="324"/>
         <source>{who} drinks from the Fountain of Youth and is not marooned.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="319"/>
+        <location filename="../../tortuga_qt/app/story.py" line="330"/>
         <source>{who} lost {card}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="322"/>
+        <location filename="../../tortuga_qt/app/story.py" line="333"/>
         <source>The vote&apos;s %n card(s) go(es) to the bottom of the Vote deck, shuffled.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="327"/>
+        <location filename="../../tortuga_qt/app/story.py" line="338"/>
         <source>Tied at the Spanish Armada with an even number of players: the Armada leaves the game and %n card(s) form(s) a new deck; the first team to lead wins.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="332"/>
+        <location filename="../../tortuga_qt/app/story.py" line="343"/>
         <source>Loyalties: {list}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1769,7 +1817,7 @@
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="139"/>
-        <location filename="../../tortuga_qt/ui/widgets/reference.py" line="202"/>
+        <location filename="../../tortuga_qt/ui/widgets/reference.py" line="209"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1887,7 +1935,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="735"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="743"/>
         <source>Key: {number}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2506,53 +2554,53 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="60"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="62"/>
         <source>Go to any chapter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="76"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="78"/>
         <source>◀ Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="77"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="79"/>
         <location filename="../../tortuga_qt/ui/learn/voyage.py" line="141"/>
         <source>Next ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="78"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="80"/>
         <source>Skip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="79"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="81"/>
         <source>Restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="80"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="82"/>
         <source>Leave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="86"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="88"/>
         <source>Go one step back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="87"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="89"/>
         <source>Skip this step (it is done for you)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="88"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="90"/>
         <source>Start this chapter again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="89"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="91"/>
         <source>Leave the voyage; your place is remembered</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2620,13 +2668,13 @@
 <context>
     <name>Mat</name>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="299"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="304"/>
         <source>Treasure
 British {b}  ·  French {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="301"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="306"/>
         <source>Tortuga 1667
 %n pirate(s)</source>
         <translation type="unfinished">
@@ -2634,7 +2682,7 @@ British {b}  ·  French {f}</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="326"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="331"/>
         <source>Governor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2794,17 +2842,17 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="425"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="430"/>
         <source>What is this?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="426"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="431"/>
         <source>About {card}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="391"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="396"/>
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2897,12 +2945,12 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="85"/>
+        <location filename="../../tortuga_qt/app/story.py" line="96"/>
         <source>the Spanish Galleon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="87"/>
+        <location filename="../../tortuga_qt/app/story.py" line="98"/>
         <source>the {ship}&apos;s {team} hold</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3141,7 +3189,7 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="147"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="148"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3498,57 +3546,57 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="88"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="95"/>
         <source>Pass to {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="90"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="97"/>
         <source>to look at your Loyalty card in secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="91"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="98"/>
         <source>to make your choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="92"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="99"/>
         <source>to vote in secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="93"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="100"/>
         <source>to look at the two Event cards you viewed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="94"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="101"/>
         <source>to look at your new Vote cards (Crow&apos;s Nest)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="95"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="102"/>
         <source>to look at your new Loyalty card (Cabin Fever)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="96"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="103"/>
         <source>to look at your extra Vote card (El Dorado)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="98"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="105"/>
         <source>Everyone else, look away. {name}, click below {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="99"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="106"/>
         <source>I am {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="101"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="108"/>
         <source>What happened since you last had the device:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3574,13 +3622,13 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="61"/>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="385"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="389"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="70"/>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="146"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="147"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3690,32 +3738,32 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="174"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="176"/>
         <source>Hints from a Hard pirate taken — {counts}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="326"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="328"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="180"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="182"/>
         <source>A draw!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="181"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="183"/>
         <source>The {team} win!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="377"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="381"/>
         <source>Look at the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="380"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="384"/>
         <source>Watch the replay</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3731,7 +3779,7 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="295"/>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="183"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="184"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3742,7 +3790,7 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/main.py" line="167"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="237"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="239"/>
         <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="78"/>
         <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="248"/>
         <source>Tortuga 1667</source>
@@ -3756,113 +3804,113 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="80"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="81"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="81"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="82"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="85"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="86"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="89"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="90"/>
         <source>Saved &amp;games…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="93"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="94"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="97"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="98"/>
         <source>&amp;Recent games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="100"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="101"/>
         <source>&amp;Watch the replay of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="107"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="108"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="111"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="112"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="112"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="113"/>
         <source>&amp;Animations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="116"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="117"/>
         <source>&amp;Skip animation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="120"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="121"/>
         <source>&amp;Discard pile…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="125"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="126"/>
         <source>Show &amp;hints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="130"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="131"/>
         <source>Offer hints from a Hard &amp;pirate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="182"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="184"/>
         <source>Lose the unfinished game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="200"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="202"/>
         <source>Resume the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="226"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="228"/>
         <source>Warning: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="257"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="287"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="259"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="289"/>
         <source>Tortuga 1667 games (*.tortuga)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="258"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="260"/>
         <source>Open a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="288"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="290"/>
         <source>Save the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="298"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="300"/>
         <source>A lesson of the walkthrough is not saved as a game; your place in the voyage is remembered by itself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="335"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="337"/>
         <source>A lesson of the walkthrough has no replay.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3872,109 +3920,109 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="496"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="500"/>
         <source>Waiting for {name} to take the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="499"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="503"/>
         <source>{name} (computer) is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="504"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="508"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="507"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="511"/>
         <source>Show the end of the game again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="508"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="512"/>
         <source>Rematch: the same seats, a new deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="509"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="513"/>
         <source>New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="513"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="517"/>
         <source>Done — hide my secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="520"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="524"/>
         <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="521"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="525"/>
         <source>Your card is marked. Put it down, or click another card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="522"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="526"/>
         <source>Put down these two cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="523"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="527"/>
         <source>Put down this card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="527"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="531"/>
         <source>You chose: {action}.
 {what}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="531"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="535"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="551"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="555"/>
         <source>Ask me only before my own turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="553"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="557"/>
         <source>When this is ticked, the map stays folded before the other pirates&apos; turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="596"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="600"/>
         <source>For everyone at the table to see:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="598"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="602"/>
         <source>Then the device goes to {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="600"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="604"/>
         <source>{name}, take the device back and click Continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="604"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="608"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="629"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="633"/>
         <source>Hint: {hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="698"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="731"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="702"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="735"/>
         <source>Not allowed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4204,17 +4252,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="667"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="671"/>
         <source>Nothing to choose now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="670"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="674"/>
         <source>First choose an action on the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="700"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="704"/>
         <source>That cannot be chosen now. {prompt}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4274,98 +4322,98 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="275"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="279"/>
         <source>Pirates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="593"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="597"/>
         <source>In front of you: {card}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../../tortuga_qt/selftest.py" line="67"/>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="287"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="291"/>
         <source>%n Vote card(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="289"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="293"/>
         <source>▶ turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="291"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="295"/>
         <source>loses next turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="293"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="297"/>
         <source>Pirate Code (%n vote(s) left)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="317"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="321"/>
         <source>Captain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="319"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="323"/>
         <source>First Mate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="321"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="325"/>
         <source>Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="323"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="327"/>
         <source>Governor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="325"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="329"/>
         <source>on a Rowboat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="357"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="361"/>
         <source>Event card {n} of the row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="472"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="476"/>
         <source>Secrets appear here only for the player at the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="481"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="485"/>
         <source>{name}&apos;s secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="489"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="493"/>
         <source>Your Loyalty: {team}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="504"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="508"/>
         <source>You hold no Vote card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="512"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="516"/>
         <source>Put down in this vote: {cards}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="515"/>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="523"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="519"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="527"/>
         <source>Slot {n}: {card}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4375,47 +4423,47 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="516"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="520"/>
         <source>no card seen in the row.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="516"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="520"/>
         <source>Your notes: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="528"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="532"/>
         <source>Crow&apos;s Nest: the whole Vote deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="566"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="570"/>
         <source>Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="568"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="572"/>
         <source>Ask a Hard computer pirate what it would do here, from what you know (the end screen counts hints).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="585"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="589"/>
         <source>A Hard pirate would: {action}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="587"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="591"/>
         <source>A Hard pirate is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="615"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="619"/>
         <source>What is this?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="751"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="759"/>
         <source>Read the rule</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4796,174 +4844,174 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="57"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="58"/>
         <source>Unfinished games (%n)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="59"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="60"/>
         <source>Finished games: open one to watch its replay (%n)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="60"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="61"/>
         <source>Files that cannot be opened (%n)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="66"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="67"/>
         <source>{name} (on the table)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="68"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="69"/>
         <source>The game on the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="70"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="71"/>
         <source>The last unfinished game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="87"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="88"/>
         <source>Delete “{name}” ({players})? It cannot be brought back. The game on the table is not affected.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="90"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="91"/>
         <source>Delete the finished game of {players}, last played {when}? It cannot be brought back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="92"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="93"/>
         <source>Delete the game of {players}, last played {when}? It cannot be brought back. The game on the table is not affected.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="138"/>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="372"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="139"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="379"/>
         <source>Saved games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="140"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="141"/>
         <source>An unfinished game is kept here when another game takes the table, and every finished game for its replay. Give a game a name to find it again; delete the ones you no longer need.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="148"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="149"/>
         <source>Last played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="149"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="150"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="167"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="168"/>
         <source>No saved games yet. Start another game while one is unfinished, or finish a game, and it will be kept here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="176"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="177"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="179"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="180"/>
         <source>Rename…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="181"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="182"/>
         <source>Delete…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="274"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="281"/>
         <source>Choose a game in the list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="276"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="283"/>
         <source>The file {name} cannot be opened. {why} Delete it if you no longer need it; nothing else is done with it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="296"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="303"/>
         <source>“{name}” is a finished game. Open shows its replay, every secret face up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="299"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="306"/>
         <source>A finished game, last played {when}. Open shows its replay, every secret face up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="302"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="309"/>
         <source>“{name}” is an unfinished game. Open puts it on the table (the game there now is kept first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="304"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="311"/>
         <source>An unfinished game, last played {when}, kept here when another game took the table. Open puts it back on the table (the game there now is kept first); Rename gives it a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="280"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="287"/>
         <source>This is the game on the table, kept in the autosave after every move. It cannot be deleted or renamed while it is played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="74"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="75"/>
         <source>A finished game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="77"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="78"/>
         <source>An unfinished game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="283"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="290"/>
         <source>“{name}” is the game on the table. The autosave keeps it after every move, and this file is brought up to date when another game takes the table. It can be renamed, not deleted, while it is played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="288"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="295"/>
         <source>This is the game on the table. The autosave keeps it after every move, and this copy is brought up to date when another game takes the table. Rename gives it a name; it cannot be deleted while it is played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="293"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="300"/>
         <source>The last unfinished game, kept in the autosave. Open puts it back on the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="328"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="335"/>
         <source>Rename a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="329"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="336"/>
         <source>A name for this game:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="83"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="84"/>
         <source>Delete the file {name}? It cannot be brought back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="349"/>
+        <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="356"/>
         <source>Delete a saved game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4975,6 +5023,26 @@ The game on the table is unchanged. Details were written to {log}.</source>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/language_menu.py" line="51"/>
         <source>Same as the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/looks.py" line="120"/>
+        <source>High &amp;contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/looks.py" line="126"/>
+        <source>Zoom &amp;in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/looks.py" line="128"/>
+        <source>Zoom &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/looks.py" line="129"/>
+        <source>&amp;Normal size</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4999,57 +5067,57 @@ The game on the table is unchanged. Details were written to {log}.</source>
 <context>
     <name>Vote</name>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="93"/>
+        <location filename="../../tortuga_qt/app/story.py" line="104"/>
         <source>an Attack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="94"/>
+        <location filename="../../tortuga_qt/app/story.py" line="105"/>
         <source>a Mutiny</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="95"/>
+        <location filename="../../tortuga_qt/app/story.py" line="106"/>
         <source>a Brawl</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="102"/>
+        <location filename="../../tortuga_qt/app/story.py" line="113"/>
         <source>Cannon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="102"/>
+        <location filename="../../tortuga_qt/app/story.py" line="113"/>
         <source>Torch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="103"/>
+        <location filename="../../tortuga_qt/app/story.py" line="114"/>
         <source>Water</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="103"/>
+        <location filename="../../tortuga_qt/app/story.py" line="114"/>
         <source>British flag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="104"/>
+        <location filename="../../tortuga_qt/app/story.py" line="115"/>
         <source>French flag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="104"/>
+        <location filename="../../tortuga_qt/app/story.py" line="115"/>
         <source>Skull</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="105"/>
+        <location filename="../../tortuga_qt/app/story.py" line="116"/>
         <source>Helm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="113"/>
+        <location filename="../../tortuga_qt/app/story.py" line="124"/>
         <source>{parts} (double)</source>
         <translation type="unfinished"></translation>
     </message>

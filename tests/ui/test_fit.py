@@ -147,3 +147,34 @@ def test_action_buttons_wrap_their_words(long_turn):
     box = QRect(b.mapTo(window, QPoint(0, 0)), b.size())
     assert window.rect().contains(box)
     window.refresh()
+
+
+def test_the_largest_zoom_reachable_at_1366x768_still_fits(long_turn):
+    """Issue 12 item 5: Ctrl + as far as it goes on a 1366x768 window; the turn and its vote still fit, secrets in view."""
+    from tortuga_qt.ui import theme
+
+    window = long_turn
+    session = window.session
+    assert session is not None
+    load_position(window, position(7, fd=(0, 1, 2), jr=(3, 4), tortuga=(5, 6), front={0: ["letter_of_marque"]}))
+    show_at(window, (1366, 768))
+    try:
+        for _ in range(len(theme.ZOOM_STEPS)):
+            window.zoom_by(1)
+        show_at(window, (1366, 768))
+        assert window.zoom == theme.ZOOM_AT_1366x768 > 1.0  # the largest step reachable here
+        assert window.actions_panel.prompt.font().pointSizeF() == pytest.approx(12 * window.zoom, abs=0.2)
+        for phase in ("turn", "vote"):
+            if phase == "vote":
+                do(window, "P1 attack")
+                show_at(window, (1366, 768))
+            nothing_overflows(window, (1366, 768))
+            assert len(window.private.card_buttons) == 3
+            assert window.private_scroll.verticalScrollBar().value() == 0
+            pirates = window.seats.findChild(QLabel, "heading")  # the Pirates list is not pushed out of the side either
+            for widget in [*in_view(window), pirates]:
+                assert not hidden_in_scroll(widget), (phase, widget, visible_rect(widget))
+            assert window.log.height() >= 80
+    finally:
+        window.zoom_by(0)
+        show_at(window, (1366, 768))

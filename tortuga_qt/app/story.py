@@ -79,6 +79,17 @@ def team_name(team: object) -> str:
     return (translate("Team", "British"), translate("Team", "French"), translate("Team", "Dutch"))[_i(team)]
 
 
+def colour_name(name: str) -> str:
+    """Returns a pirate's colour name (resources/data/components.json) in the player's language."""
+    names = {
+        "red": translate("Colour", "red"), "blue": translate("Colour", "blue"), "teal": translate("Colour", "teal"),
+        "orange": translate("Colour", "orange"), "lilac": translate("Colour", "lilac"), "grey": translate("Colour", "grey"),
+        "light green": translate("Colour", "light green"), "black": translate("Colour", "black"),
+        "white": translate("Colour", "white"),
+    }
+    return names.get(name, name)
+
+
 def hold_name(h: object) -> str:
     """Returns a translated name for a hold (0..3) or the Spanish Galleon."""
     if h == GALLEON:

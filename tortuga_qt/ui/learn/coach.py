@@ -16,10 +16,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tortuga_qt.ui import theme
+
 COACH_STYLE = """
 QFrame#coach { background: #fff6dc; border: 2px solid #c9962b; border-radius: 8px; }
 QLabel#coachTitle { font: bold 13pt serif; color: #3b2a14; }
-QLabel#coachCount { color: #7a6a4f; font: 10pt serif; }
+QLabel#coachCount { color: #6b5a3c; font: 10pt serif; }
 QLabel#coachText { font: 12pt serif; color: #2b1d0e; }
 QLabel#coachWrong { color: #8c2f1b; font: 11pt serif; background: #fbe3d6; border-radius: 5px; padding: 4px; }
 QPushButton#coachNext { background: #f2c14e; font-weight: bold; }
@@ -54,7 +56,7 @@ class CoachPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("coach")
-        self.setStyleSheet(COACH_STYLE)
+        self.restyle()
         self.chapters = QComboBox()
         self.chapters.setObjectName("coachChapters")
         self.chapters.setToolTip(QCoreApplication.translate("Learn", "Go to any chapter"))
@@ -102,6 +104,10 @@ class CoachPanel(QFrame):
         lay.addLayout(row)
         lay.addWidget(self.next)  # full width: "Next chapter ▶" and "Play a real game ▶" fit
 
+
+    def restyle(self) -> None:
+        """Applies the look in force (ui/theme.py) to the coach's style sheet."""
+        self.setStyleSheet(theme.sheet(COACH_STYLE))
     def set_chapters(self, titles: list[str], current: int) -> None:
         """Fills the chapter list (titles already translated and numbered); unchanged lists are left alone."""
         if [self.chapters.itemText(i) for i in range(self.chapters.count())] == titles:

@@ -13,10 +13,10 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from tortuga_qt.app.targets import Galleon, Hold, Pawn, Place, Slot, Target, VoteCard, parse_target
+from tortuga_qt.ui import theme
 from tortuga_qt.ui.scene.table_scene import TableScene
 
 PANELS = ("actions", "private", "log", "seats")  # side-panel spots (ringed, not lit on the mat)
-RING = QColor("#f2c14e")
 
 
 def _target_item(scene: TableScene, target: Target) -> QGraphicsItem | None:
@@ -143,6 +143,6 @@ class Spotlight(QGraphicsObject):
         holes = holes.simplified()  # one outline around overlapping lit things
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillPath(path.subtracted(holes), QColor(12, 9, 4, 175))
-        painter.setPen(QPen(RING, 4))
+        painter.setPen(QPen(QColor(theme.colours().highlight), 4))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(holes)

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from tortuga_qt.app.targets import Pawn, Target
 from tortuga_qt.help.mat_help import ItemKind, item_help
-from tortuga_qt.ui import renderer
+from tortuga_qt.ui import renderer, theme
 from tortuga_qt.ui.scene import text_fit
 from tortuga_qt.ui.scene.tips import help_tip
 from tortuga_qt.ui.vote_card import face_symbols, paint_vote_card
@@ -36,10 +36,9 @@ from tortuga_qt.ui.vote_card import face_symbols, paint_vote_card
 if TYPE_CHECKING:
     pass
 
-HIGHLIGHT = QColor("#f2c14e")
-SELECTED = QColor("#e0523a")
-FOCUS = QColor("#1d4ed8")  # the keyboard's focus ring (ui/widgets/keyboard.py): blue, unlike the gold and red rings
-HALO = QColor(251, 243, 220, 235)  # the light rim under every pawn: it stands out from any ship
+# Every colour painted here is the look's (ui/theme.py: normal or high contrast): the gold ring
+# of what can be clicked, the red one of what was chosen, the keyboard's blue dashed one, the
+# light rim around every pawn, the plates under words.
 LABEL_PT, LABEL_FLOOR_PT = 13.0, 9.0  # a card's label on the mat (scene points), and the least it shrinks to
 
 
@@ -136,23 +135,27 @@ class SvgItem(QGraphicsObject):
         renderer.paint_element(painter, self.element, QRectF(0, 0, self.w, self.h))
         if self.label:
             self._paint_label(painter)
+        look = theme.colours()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         if self.highlighted or self.selected:
-            pen = QPen(SELECTED if self.selected else HIGHLIGHT, 4)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(-2, -2, self.w + 4, self.h + 4), 8, 8)
+            ring = QRectF(-2, -2, self.w + 4, self.h + 4)
+            if look.ring_under:  # a dark edge under the ring: it shows on light and dark art alike
+                painter.setPen(QPen(QColor(look.ring_under), look.ring_width + 3))
+                painter.drawRoundedRect(ring, 8, 8)
+            painter.setPen(QPen(QColor(look.selected if self.selected else look.highlight), look.ring_width))
+            painter.drawRoundedRect(ring, 8, 8)
         if self.focused:  # drawn over the gold ring, dashed: it shows with or without colour vision
-            painter.setPen(QPen(FOCUS, 3, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(look.focus), 3, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(QRectF(-2.5, -2.5, self.w + 5, self.h + 5), 9, 9)
 
     def _paint_label(self, painter: QPainter) -> None:
         plate = self._label_plate
         path = QPainterPath()
         path.addRoundedRect(plate, 6, 6)
-        painter.fillPath(path, QBrush(QColor(40, 30, 20, 215)))
+        look = theme.colours()
+        painter.fillPath(path, QBrush(QColor(*look.label_plate)))
         painter.setFont(self.label_font)
-        painter.setPen(QColor("#fbf3dc"))
+        painter.setPen(QColor(look.label_text))
         width = self.label_room().width() - 8  # the width the lines were measured at
         painter.drawText(QRectF(plate.center().x() - width / 2, plate.y(), width, plate.height()), text_fit.WRAP, self.label)
 
@@ -231,12 +234,13 @@ class PawnItem(MovingItem):
         """
         if frozen(self):
             return
-        renderer.paint_halo(painter, self.element, QRectF(0, 0, self.w, self.h), HALO, 3.0)
+        look = theme.colours()
+        renderer.paint_halo(painter, self.element, QRectF(0, 0, self.w, self.h), QColor(*look.pawn_rim), look.pawn_rim_width)
         super().paint(painter, option, widget)
         for i, kind in enumerate(self.front[:3]):
             box = self._icon_box(i, self.w)
             painter.setBrush(QColor(251, 243, 220, 235))
-            painter.setPen(QPen(QColor("#8a6d3b"), 1))
+            painter.setPen(QPen(QColor(look.plate_border), 1))
             painter.drawEllipse(box)
             renderer.paint_element(painter, f"icon-{kind}", box.adjusted(3, 3, -3, -3))
 
@@ -278,7 +282,6 @@ class TextItem(QGraphicsObject):
         self.plate = plate
         self.hug = hug
         self.align = Qt.AlignmentFlag.AlignHCenter  # where a hugging plate sits in the box
-        self.color = QColor("#2b1d0e")
         self.help_page = ""  # the reference page "What is this?" opens ("" for none)
         self.help_cards: tuple[str, ...] = ()
         self._plate = QRectF()
@@ -297,6 +300,10 @@ class TextItem(QGraphicsObject):
         box = self._text_box()
         self.font = text_fit.fitted(self.text, base, box.width(), box.height(), self.floor)
         self._plate = self._plate_for()
+
+    def text_colour(self) -> QColor:
+        """Returns the colour the words are painted in (the look's plate text)."""
+        return QColor(theme.colours().plate_text)
 
     def set_text(self, text: str) -> None:
         """Changes the text."""
@@ -350,14 +357,15 @@ class TextItem(QGraphicsObject):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         plate = self._plate
+        look = theme.colours()
         if self.plate:
             path = QPainterPath()
             path.addRoundedRect(plate, 8, 8)
-            painter.fillPath(path, QBrush(QColor(251, 243, 220, 225)))
-            painter.setPen(QPen(QColor("#8a6d3b"), 1.5))
+            painter.fillPath(path, QBrush(QColor(*look.plate)))
+            painter.setPen(QPen(QColor(look.plate_border), 2.5 if look.ring_under else 1.5))
             painter.drawPath(path)
         painter.setFont(self.font)
-        painter.setPen(self.color)
+        painter.setPen(self.text_colour())
         width = self._text_box().width()  # the width the lines were measured at
         painter.drawText(QRectF(plate.center().x() - width / 2, plate.y(), width, plate.height()), text_fit.WRAP, self.text)
 
@@ -502,10 +510,12 @@ class VoteResultItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         plate = QPainterPath()
         plate.addRoundedRect(QRectF(0, 0, self.w, self.h), 14, 14)
-        painter.fillPath(plate, QBrush(QColor(251, 243, 220, 240)))
-        painter.setPen(QPen(QColor("#8a6d3b"), 3))
+        look = theme.colours()
+        fill = look.plate
+        painter.fillPath(plate, QBrush(QColor(fill[0], fill[1], fill[2], max(fill[3], 240))))
+        painter.setPen(QPen(QColor(look.plate_border), 3))
         painter.drawPath(plate)
-        painter.setPen(QColor("#2b1d0e"))
+        painter.setPen(QColor(look.plate_text))
         painter.setFont(self.title_font)
         painter.drawText(self.title_rect(), text_fit.WRAP, self.title)
         x0 = (self.w - len(self.faces) * (self.card_w + 10) + 10) / 2
@@ -514,7 +524,7 @@ class VoteResultItem(QGraphicsObject):
         section = max(vote_section(self.what), 0)
         for i, face in enumerate(self.faces):
             self._paint_card(painter, QRectF(x0 + i * (self.card_w + 10), 46, self.card_w, self.card_h), face, section)
-        painter.setPen(QColor("#2b1d0e"))
+        painter.setPen(QColor(look.plate_text))
         painter.setFont(self.tally_font)
         painter.drawText(self.tally_rect(), text_fit.WRAP, self.tally)
 

@@ -162,6 +162,11 @@ class TableScene(QGraphicsScene):
         for item, kind in helped:
             set_help(item, kind)
 
+    def restyle(self) -> None:
+        """Paints every item again in the look in force (ui/theme.py): rings, rims and plates change colour."""
+        for item in self.items():
+            item.update()
+
     def all_targets(self) -> list[SvgItem]:
         """Returns every clickable item."""
         return [self.galleon, *self.ships, self.tortuga, *self.boats, *self.holds, *self.slots, self.discard, *self.pawns]

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer,
 from PySide6.QtGui import QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-from tortuga_qt.ui import first_frame, renderer
+from tortuga_qt.ui import first_frame, renderer, theme
 
 # Where the art's parchment panel and its brass frame lie in the curtain's own picture
 # (resources/art/tortuga.svg, element "curtain", 1600 x 1000, drawn centred and scaled to cover the
@@ -18,6 +18,13 @@ from tortuga_qt.ui import first_frame, renderer
 ART_W, ART_H = 1600.0, 1000.0
 PANEL = QRectF(450, 300, 700, 380)  # inside the parchment's inner border: the title, the reason, the button
 FRAME_BOTTOM = 704.0  # the brass frame's lower edge: the recap hangs below it, between the drapes
+
+
+RECAP_STYLE = (
+    "QScrollArea#curtainRecap, QScrollArea#curtainRecap > QWidget#qt_scrollarea_viewport { background: transparent; }"
+    " QScrollBar:vertical { background: rgba(251,243,220,200); width: 12px; border-radius: 6px; }"
+    " QScrollBar::handle:vertical { background: #c9962b; border-radius: 5px; min-height: 28px; }"
+    " QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0px; }")
 
 
 class Curtain(QWidget):
@@ -59,11 +66,7 @@ class Curtain(QWidget):
         self.recap.setWidgetResizable(True)
         self.recap.setFrameShape(QFrame.Shape.NoFrame)
         self.recap.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.recap.setStyleSheet(
-            "QScrollArea#curtainRecap, QScrollArea#curtainRecap > QWidget#qt_scrollarea_viewport { background: transparent; }"
-            " QScrollBar:vertical { background: rgba(251,243,220,200); width: 12px; border-radius: 6px; }"
-            " QScrollBar::handle:vertical { background: #c9962b; border-radius: 5px; min-height: 28px; }"
-            " QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0px; }")
+        self.restyle()
         self.recap.hide()
         self.lesson = QLabel(self)  # the walkthrough's step, when a lesson asks for this hand-off (below the frame)
         self.lesson.setObjectName("curtainLesson")
@@ -77,6 +80,10 @@ class Curtain(QWidget):
         inner.addSpacing(8)
         inner.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.hide()
+
+    def restyle(self) -> None:
+        """Applies the look in force (ui/theme.py) to the recap's scroll bar."""
+        self.recap.setStyleSheet(theme.sheet(RECAP_STYLE))
 
     def show_for(self, seat: int, name: str, reason: str, news: list[str] | None = None) -> None:
         """Raises the curtain for a seat: only that player should click.

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from tortuga_qt.app.new_game import NewGame as NewGame  # its own module (start-up speed)
-from tortuga_qt.app.story import card_name
+from tortuga_qt.app.story import card_name, colour_name
 from tortuga_qt.bots.levels import DEFAULT, PLAYER_LEVELS
 from tortuga_qt.rules.components import components
 from tortuga_qt.rules.config import GameConfig, SeatConfig, eligible_starred
@@ -70,7 +70,7 @@ class NewGameDialog(QDialog):
         self.table.setHorizontalHeaderLabels([QCoreApplication.translate("Table", "Name"), QCoreApplication.translate("Table", "Pirate"),
                                               QCoreApplication.translate("Table", "Played by"), QCoreApplication.translate("Table", "Level")])
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # "Bartolomeu Português (P, light blue)" whole
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # "Bartolomeu Português (P, lilac)" whole
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # the names take what is left
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -174,7 +174,7 @@ class NewGameDialog(QDialog):
             self.table.setCellWidget(row, 0, QLineEdit(pirate.name if row else QCoreApplication.translate("Table", "You")))
             combo = QComboBox()
             for p in self.pirates:
-                combo.addItem(renderer.icon(f"pawn-{p.key}", 28), f"{p.name} ({p.letter}, {p.colour_name})", p.key)
+                combo.addItem(renderer.icon(f"pawn-{p.key}", 28), f"{p.name} ({p.letter}, {colour_name(p.colour_name)})", p.key)
             combo.setCurrentIndex(row)
             self.table.setCellWidget(row, 1, combo)
             kind = QComboBox()

@@ -44,13 +44,15 @@ from tortuga_qt.i18n import particles
 from tortuga_qt.rules import events as E
 from tortuga_qt.rules.places import NOWHERE, TORTUGA
 from tortuga_qt.rules.state import Result
-from tortuga_qt.ui import renderer
+from tortuga_qt.ui import renderer, theme
 
 if TYPE_CHECKING:
     from tortuga_qt.app.session import GameSession
 
-# The banner's colours (top, bottom) by winning team; -1: a draw.
-BANNER = {0: ("#b3242e", "#5e0f14"), 1: ("#2a4fa6", "#10234f"), 2: ("#e0821f", "#7a3d08"), -1: ("#7a6440", "#3b2a14")}
+# The banner's colours (top, bottom) by winning team; -1: a draw. Dark enough for its light words
+# (at least 4.5:1 from top to bottom); in high contrast the banner is black.
+BANNER = {0: ("#b3242e", "#5e0f14"), 1: ("#2a4fa6", "#10234f"), 2: ("#a8560c", "#4f2504"), -1: ("#6b5838", "#3b2a14")}
+HIGH_CONTRAST_BANNER = ("#000000", "#000000")
 LOYALTY_ART = {0: "loyalty-british", 1: "loyalty-french", 2: "loyalty-dutch"}
 
 STYLE = """
@@ -63,7 +65,7 @@ QFrame#pirateTile { background: #fbf6e8; border: 1px solid #c9b07a; border-radiu
 QFrame#pirateTile[winner="true"] { background: #fff3c4; border: 3px solid #d4a017; }
 QLabel#pirateName { color: #2b1d0e; }
 QLabel#pirateTeam { color: #3b2a14; }
-QLabel#pirateSeat { color: #7a6a4f; }
+QLabel#pirateSeat { color: #6b5a3c; }
 QLabel#treasureName { color: #2b1d0e; font: %(body)dpt serif; }
 QLabel#treasureCount { color: #2b1d0e; font: bold %(body)dpt serif; }
 QLabel#treasureTotal { color: #2b1d0e; font: bold %(head)dpt serif; }
@@ -237,7 +239,7 @@ class Banner(QWidget):
         """Draws the team's colours, a gold edge and a Loyalty card at each end."""
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        top, bottom = BANNER.get(self.team, BANNER[-1])
+        top, bottom = HIGH_CONTRAST_BANNER if theme.current().high_contrast else BANNER.get(self.team, BANNER[-1])
         grad = QLinearGradient(0, 0, 0, self.height())
         grad.setColorAt(0, QColor(top))
         grad.setColorAt(1, QColor(bottom))
@@ -326,9 +328,11 @@ class EndScreen(QDialog):
         self.setWindowTitle(QCoreApplication.translate("Table", "Game over"))
         self.summary = summary
         width, height = self._size(parent)
-        scale = max(1.0, min(1.45, min(width / 1180, height / 660)))
-        self.setStyleSheet(STYLE % {"title": round(24 * scale), "head": round(13 * scale), "body": round(11 * scale),
-                                    "small": round(10 * scale)})
+        look = theme.current()
+        scale = max(1.0, min(1.45, min(width / 1180, height / 660))) * look.zoom  # Ctrl + / Ctrl − too
+        self.sized_sheet = STYLE % {"title": round(24 * scale), "head": round(13 * scale), "body": round(11 * scale),
+                                    "small": round(10 * scale)}
+        self.setStyleSheet(theme.sheet(self.sized_sheet, theme.Look(look.high_contrast, 1.0)))  # sized above: colours only
         result = summary.result
         self.banner = Banner(result, summary.why, scale)
         self.title = self.banner.title
@@ -406,6 +410,11 @@ class EndScreen(QDialog):
         lay.addLayout(buttons)
         self.resize(width, height)
 
+    def restyle(self) -> None:
+        """Applies the colours of the look in force (ui/theme.py); its sizes stay those it was opened with."""
+        self.setStyleSheet(theme.sheet(self.sized_sheet, theme.Look(theme.current().high_contrast, 1.0)))
+        self.banner.update()
+
     @staticmethod
     def _size(parent: QWidget | None) -> tuple[int, int]:
         """Returns the screen's size over a window: most of it, at most 1560x980 (1180x680 alone)."""
@@ -465,7 +474,7 @@ class EndScreen(QDialog):
             grid.addWidget(self._count(kf, f), r, 3)
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
-        line.setStyleSheet("color: #c9b07a;")
+        line.setStyleSheet(theme.sheet("QFrame { color: #c9b07a; }"))
         grid.addWidget(line, 4, 0, 1, 4)
         totals = QLabel(QCoreApplication.translate("End", "Team totals"))
         totals.setObjectName("treasureTotal")

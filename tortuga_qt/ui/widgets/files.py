@@ -57,6 +57,7 @@ class TableFiles(QMainWindow):
     refresh: Callable[[], None]  # redraws the table
     _skip: Callable[[], None]
     _browse_discard: Callable[[], None]  # opens the discard pile (the mat's pile, clicked)
+    _build_look_menu: Callable[[QMenu], None]  # the look's commands in the View menu
 
     def _build_menus(self) -> None:
         before = set(self.findChildren(QAction))
@@ -132,6 +133,7 @@ class TableFiles(QMainWindow):
         self.hard_hints.setChecked(str(self.settings.value("hard_hints", False)).lower() in ("true", "1"))  # off by default
         self.hard_hints.toggled.connect(self._hard_hints_toggled)
         view.addAction(self.hard_hints)
+        self._build_look_menu(view)  # High contrast, Zoom in / out, Normal size (ui/widgets/looks.py)
         from tortuga_qt.ui.widgets.language_menu import add_language_menu
 
         view.addSeparator()

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 from tortuga_qt.app.story import card_name
-from tortuga_qt.ui import renderer
+from tortuga_qt.ui import renderer, theme
 
 
 class LogPanel(QListWidget):
@@ -80,7 +80,7 @@ class LogPanel(QListWidget):
                 font = item.font()
                 font.setItalic(True)
                 item.setFont(font)
-                item.setForeground(QColor("#8c2f1b"))
+                item.setForeground(QColor(theme.colours().warning))
                 tips.append(QCoreApplication.translate("Table", "Only you can see this line."))
             item.setIcon(renderer.icon(f"icon-{kinds[0]}", 18) if kinds else spacer)
             if kinds:
@@ -135,6 +135,14 @@ class LogPanel(QListWidget):
         linked = item is not None and bool(self.card_kinds(self.row(item)))
         self.viewport().setCursor(Qt.CursorShape.PointingHandCursor if linked else Qt.CursorShape.ArrowCursor)
         super().mouseMoveEvent(event)
+
+    def restyle(self) -> None:
+        """Paints your private lines in the look in force (ui/theme.py)."""
+        colour = QColor(theme.colours().warning)
+        for row, (_text, secret, _kinds) in enumerate(self._rows):
+            item = self.item(row)
+            if secret and item is not None:
+                item.setForeground(colour)
 
     def lines(self) -> list[str]:
         """Returns the lines shown."""

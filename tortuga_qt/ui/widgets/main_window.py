@@ -16,8 +16,8 @@ from tortuga_qt.app.story import Storyteller
 from tortuga_qt.app.targets import TARGET_TYPES, Choice, Target, VoteCard, kind_key, targets
 from tortuga_qt.ui.learn.host import VoyageHost
 from tortuga_qt.ui.widgets.files import TableFiles
+from tortuga_qt.ui.widgets.looks import TableLook
 from tortuga_qt.ui.widgets.shows import TableShows
-from tortuga_qt.ui.widgets.style import STYLE
 
 if TYPE_CHECKING:  # the table's widgets, the rules engine and pydantic load after the first frame
     from tortuga_qt.app.new_game import NewGame
@@ -38,7 +38,7 @@ if TYPE_CHECKING:  # the table's widgets, the rules engine and pydantic load aft
 # Qt's namespace (its hundred enums are made by PySide6 on first use, ~40 ms) is imported in the
 # functions that use it: this module is on the way to the window's first frame.
 
-class MainWindow(TableFiles, TableShows, VoyageHost):
+class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
     """The table.
 
     Built whole by default. `build=False` (the program's start) shows only the opening frame,
@@ -76,7 +76,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         self.lesson_delay_ms = bot_delay_ms  # the walkthrough's scripted seats move at this pace
         self.voyage: Voyage | None = None  # the guided first voyage, while it runs
         self.setWindowTitle(QCoreApplication.translate("Table", "Tortuga 1667"))
-        self.setStyleSheet(STYLE)
+        self._init_look()  # high contrast and the zoom, as remembered (ui/widgets/looks.py)
         self.session: GameSession | None = None
         self._story: dict[Event, str] = {}  # sentences already worded for this game (see _story_line)
         self.scene: TableScene | None = None
@@ -291,7 +291,9 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
     def _build_body(self) -> None:
         from PySide6.QtCore import Qt
 
+        from tortuga_qt.ui import theme
         from tortuga_qt.ui.widgets.log_panel import LogPanel
+        from tortuga_qt.ui.widgets.looks import SIDE_MIN_WIDTH
         from tortuga_qt.ui.widgets.panels import ActionPanel, PrivatePanel, SeatsPanel, SideScroll
         from tortuga_qt.ui.widgets.table_column import LOG_MIN, DeferredPane, TableColumn
         from tortuga_qt.ui.widgets.table_view import TableView
@@ -307,7 +309,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         self.log = LogPanel()
         self.actions_panel.page_requested.connect(self.open_page)
         self.log.page_requested.connect(self.open_page)
-        self.log.setMinimumHeight(LOG_MIN)
+        self.log.setMinimumHeight(LOG_MIN)  # at 100 %: `_size_panels` sizes it for the zoom
         self.column = TableColumn(self.table, self.log)  # the mat as large as its width allows, the log below
         side = QWidget()
         side.setObjectName("side")
@@ -318,7 +320,8 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         lay.addWidget(self.private)  # whole: Loyalty, Vote cards and notes (only a Crow's Nest deck scrolls)
         self.seats.setMinimumHeight(90)
         lay.addWidget(self.seats, 1)
-        side.setMinimumWidth(340)  # the buttons' words wrap; the Loyalty card, three Vote cards and their legend fit
+        side.setMinimumWidth(SIDE_MIN_WIDTH)  # the buttons' words wrap; the Loyalty card, three Vote cards and their legend fit
+        self.side_panel = side
         split = QSplitter()
         split.setChildrenCollapsible(False)
         split.addWidget(self.column)
@@ -343,6 +346,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost):
         split.setSizes([1060, 380])
         self.setCentralWidget(split)
         self._ensure_curtain()
+        self._size_panels(theme.current())  # the zoom in force
 
     def _story_line(self, event: Event) -> str:
         """Returns an event's sentence, worded once per game and language (the log is shown again at every step)."""

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from tortuga_qt.app.story import card_name, face_name, team_name
 from tortuga_qt.app.targets import Target, VoteCard
-from tortuga_qt.ui import renderer
+from tortuga_qt.ui import renderer, theme
 from tortuga_qt.ui.scene.tips import card_text, help_tip, pawn_tip
 from tortuga_qt.ui.vote_card import paint_vote_card
 from tortuga_qt.ui.what_is_this import WhatIsThis
@@ -223,13 +223,17 @@ class VoteLegend(QWidget):
         band = icon.height() / 3
         return [QRect(0, round(top + k * band), self.width() - 4, round(band)) for k in range(3)]
 
+    def colour(self, section: int) -> QColor:
+        """Returns the colour of a section's word: ink when it counts in this vote, faded (but readable) when not."""
+        look = theme.colours()
+        return QColor(look.heading if self.section < 0 or self.section == section else look.faded)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         """Draws the three words, right-aligned, each level with its band."""
         p = QPainter(self)
         for k, (word, box) in enumerate(zip(self.words(), self.bands(), strict=True)):
-            counts = self.section < 0 or self.section == k
             p.setFont(self._font(self.section == k))
-            p.setPen(QColor("#3b2a14") if counts else QColor("#a8987a"))
+            p.setPen(self.colour(k))
             p.drawText(box, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), word)
         p.end()
 
@@ -300,7 +304,7 @@ class SeatsPanel(QFrame):
             item = QListWidgetItem(renderer.icon(f"pawn-{self.pirates[seat]}", 36), "\n".join([" — ".join(bits), "   " + "; ".join(status)]))
             item.setToolTip(pawn_tip(view, seat))  # ranks and what they allow; kept cards in full
             if view.decision and seat in view.decision.seats:
-                item.setBackground(QColor(242, 193, 78, 90))
+                item.setBackground(QColor(*theme.colours().deciding))
             self.list.addItem(item)
 
     def sizeHint(self) -> QSize:
@@ -369,7 +373,7 @@ def hint_words(action: Action, names: list[str]) -> str:
     return f"{W.kind_label(kind_key(action))}: {joint.join(words)}"
 
 
-CARD_FOCUS = " QToolButton { border: 3px dashed #1d4ed8; border-radius: 6px; }"  # the keyboard's ring (items.FOCUS)
+CARD_FOCUS = " QToolButton { border: 3px dashed #1d4ed8; border-radius: 6px; }"  # the keyboard's ring (theme: focus)
 
 
 class PrivatePanel(QFrame):
@@ -539,7 +543,7 @@ class PrivatePanel(QFrame):
             if bool(button.property("ringed")) != ringed:
                 button.setProperty("ringed", ringed)
                 base = str(button.property("baseStyle") or "")
-                button.setStyleSheet(base + CARD_FOCUS if ringed else base)
+                button.setStyleSheet(theme.sheet(base + CARD_FOCUS) if ringed else theme.sheet(base))
 
     def show_hint(self, session: GameSession | None, offered: bool) -> None:
         """Offers the Hint button during a person's own decision (when `offered`), with the suggestion once asked.
@@ -593,7 +597,7 @@ class PrivatePanel(QFrame):
             words = QCoreApplication.translate("Table", "In front of you: {card}").format(card=card_name(kind))
             label = QLabel(f"<b>{escape(words, quote=False)}</b>. {escape(card_text(kind), quote=False)}")
             label.setObjectName(f"kept:{kind}")
-            label.setStyleSheet("QLabel { font-size: 9pt; }")  # the card's whole text, without crowding the panel
+            label.setStyleSheet(theme.sheet("QLabel { font-size: 9pt; }"))  # the card's whole text, without crowding the panel
             label.setWordWrap(True)
             label.setTextFormat(Qt.TextFormat.RichText)
             label.setProperty("helpPage", f"card:{kind}")
@@ -649,7 +653,7 @@ class PrivatePanel(QFrame):
             else:
                 style = "QToolButton { border: 3px solid #f2c14e; border-radius: 6px; }" if target in clickable else ""
             b.setProperty("baseStyle", style)
-            b.setStyleSheet(style)
+            b.setStyleSheet(theme.sheet(style))
             b.setCheckable(True)
             b.setChecked(target in chosen)
             b.clicked.connect(lambda _=False, t=target: self.card_clicked.emit(t))
@@ -710,8 +714,12 @@ class ActionPanel(QFrame):
         lay.addLayout(self.buttons)
         lay.addWidget(self.message)
         lay.addWidget(self.rule_link)
-        self.setStyleSheet("QPushButton { padding: 4px 8px; }")  # closer rows of buttons: a long turn's seven fit
+        self.restyle()
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)  # never squeezed
+
+    def restyle(self) -> None:
+        """Applies the look in force (ui/theme.py) to the panel's own style sheet."""
+        self.setStyleSheet(theme.sheet("QPushButton { padding: 4px 8px; }"))  # closer rows of buttons: a long turn's seven fit
 
     def clear(self) -> None:
         """Removes every button."""
@@ -749,7 +757,7 @@ class ActionPanel(QFrame):
             self.rule_link.hide()
             return
         words = QCoreApplication.translate("Table", "Read the rule")
-        self.rule_link.setText(f'<a href="page:{self.rule_page}" style="color: #8c2f1b;">{words} ›</a>')
+        self.rule_link.setText(f'<a href="page:{self.rule_page}" style="color: {theme.colours().warning};">{words} ›</a>')
         self.rule_link.show()
 
     def _open_rule(self, href: str) -> None:

@@ -36,7 +36,7 @@ from shiboken6 import Shiboken
 
 from tortuga_qt.app.story import card_name
 from tortuga_qt.help import reference as R
-from tortuga_qt.ui import renderer
+from tortuga_qt.ui import renderer, theme
 from tortuga_qt.ui.vote_card import face_symbols, paint_vote_card
 
 _PAGE_ROLE = Qt.ItemDataRole.UserRole
@@ -56,7 +56,7 @@ QDialog#reference { background: #efe3c2; }
 QTextBrowser#referencePage { background: #fbf6e8; border: 1px solid #c9b07a; font: 11pt serif; color: #2b1d0e; }
 QTreeWidget#referenceTopics { background: #fbf6e8; border: 1px solid #c9b07a; font: 11pt serif; }
 QLineEdit#referenceSearch { background: #fffaf0; border: 1px solid #8a6d3b; border-radius: 4px; padding: 4px; font: 11pt serif; }
-QLabel#referenceEmpty { color: #7a6a4f; font-style: italic; }
+QLabel#referenceEmpty { color: #6b5a3c; font-style: italic; }
 """
 
 
@@ -146,7 +146,7 @@ class ReferenceDialog(QDialog):
         self.setObjectName("reference")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(QCoreApplication.translate("Help", "Rules of Tortuga 1667"))
-        self.setStyleSheet(STYLE)
+        self.setStyleSheet(theme.sheet(STYLE))
         self.current = ""
         self.history: list[str] = []
         self.search_box = QLineEdit()
@@ -168,7 +168,7 @@ class ReferenceDialog(QDialog):
         self.view.setObjectName("referencePage")
         self.view.setOpenLinks(False)
         self.view.anchorClicked.connect(self._on_link)
-        self.view.document().setDefaultStyleSheet(PAGE_STYLE)
+        self.view.document().setDefaultStyleSheet(theme.sheet(PAGE_STYLE))
         self.back = QToolButton()
         self.back.setObjectName("referenceBack")
         self.back.setText(QCoreApplication.translate("Help", "◀ Back"))
@@ -178,6 +178,13 @@ class ReferenceDialog(QDialog):
         self._lay_out()
         self.resize(1080, 720)
 
+
+    def restyle(self) -> None:
+        """Applies the look in force (ui/theme.py): the window's sheet and the page's."""
+        self.setStyleSheet(theme.sheet(STYLE))
+        self.view.document().setDefaultStyleSheet(theme.sheet(PAGE_STYLE))
+        if self.current:
+            self.show_page(self.current, remember=False)
     def _lay_out(self) -> None:
         left = QWidget()
         column = QVBoxLayout(left)
@@ -247,7 +254,7 @@ class ReferenceDialog(QDialog):
             self.history.append(self.current)
         self.current = page_id
         self.back.setEnabled(bool(self.history))
-        self.view.document().setDefaultStyleSheet(PAGE_STYLE)
+        self.view.document().setDefaultStyleSheet(theme.sheet(PAGE_STYLE))
         self.view.setHtml(f"<h1>{tr(p.title)}</h1>{R.render(p, tr)}")
         self._mark_words()
         item = self.items.get(page_id)

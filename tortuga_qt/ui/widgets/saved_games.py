@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 
 from tortuga_qt.app.game_files import SavedGame, Status, names_and, shown_name
 from tortuga_qt.app.library import Library
+from tortuga_qt.ui import theme
 
 GAME_ROLE = Qt.ItemDataRole.UserRole + 1  # the SavedGame of a row (group rows have none)
 WRAPPED_COLUMN = 1  # the players' names: the only column whose text wraps
@@ -136,7 +137,7 @@ class SavedGamesDialog(QDialog):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setObjectName("savedGames")
         self.setWindowTitle(QCoreApplication.translate("Table", "Saved games"))
-        self.setStyleSheet(STYLE)
+        self.setStyleSheet(theme.sheet(STYLE))
         intro = QLabel(QCoreApplication.translate(
             "Table", "An unfinished game is kept here when another game takes the table, and every finished "
             "game for its replay. Give a game a name to find it again; delete the ones you no longer need."))
@@ -203,6 +204,12 @@ class SavedGamesDialog(QDialog):
 
     # ------------------------------------------------------------------ the list
 
+    def restyle(self) -> None:
+        """Applies the look in force (ui/theme.py) and lists the games again in its colours."""
+        self.setStyleSheet(theme.sheet(STYLE))
+        chosen = self.current()
+        self.reload(chosen.path if chosen is not None else None)
+
     def reload(self, keep: Path | None = None) -> None:
         """Reads the list again (after a change), keeping `keep` (or the first game) selected."""
         self.games = self.library.saved_games(self.on_table)
@@ -218,7 +225,7 @@ class SavedGamesDialog(QDialog):
             group.setFirstColumnSpanned(True)
             group.setFlags(Qt.ItemFlag.ItemIsEnabled)  # a heading: not selectable
             group.setFont(0, bold)
-            group.setForeground(0, QBrush(QColor("#3b2a14")))
+            group.setForeground(0, QBrush(QColor(theme.colours().heading)))
             self.list.addTopLevelItem(group)
             group.setFirstColumnSpanned(True)
             for game in games:
@@ -241,9 +248,9 @@ class SavedGamesDialog(QDialog):
         row.setToolTip(1, players)
         row.setToolTip(3, game.problem or game.progress)
         if not game.title and not game.autosave:
-            row.setForeground(0, QBrush(QColor("#7a6a4f")))  # the program's name: muted
+            row.setForeground(0, QBrush(QColor(theme.colours().muted)))  # the program's name: muted
         if game.status is Status.DAMAGED:
-            row.setForeground(3, QBrush(QColor("#8c2f1b")))
+            row.setForeground(3, QBrush(QColor(theme.colours().warning)))
         group.addChild(row)
         self.rows[game.path] = row
 

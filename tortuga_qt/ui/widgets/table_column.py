@@ -142,7 +142,7 @@ class DeferredPane(QWidget):
 class TableColumn(QWidget):
     """Lays out the mat and the log by hand: the mat takes height = width / 1.6, the log the rest.
 
-    When the window is too short for that the mat gives up height (the log keeps `LOG_MIN`);
+    When the window is too short for that the mat gives up height (the log keeps `log_min`);
     on a tall window the log grows. No splitter: nothing to drag, nothing that jitters.
     """
 
@@ -154,10 +154,11 @@ class TableColumn(QWidget):
         table.setParent(self)  # above the log: a log still at its old place during a drag never covers the mat
         self.drag = DragWatch(self._place_log, self)  # the mat follows a drag at once, the log once it stops
         self.snapshot = Snapshot(self, LOG_BACKGROUND)  # the log's picture during a drag (above both)
+        self.log_min = LOG_MIN  # the log's least height (it grows with the zoom: ui/widgets/looks.py)
 
     def split(self, width: int, height: int) -> tuple[int, int]:
         """Returns the heights of the mat and the log for a column of this size."""
-        mat = min(round(width / MAT_ASPECT), height - LOG_MIN - GAP)
+        mat = min(round(width / MAT_ASPECT), height - self.log_min - GAP)
         mat = max(mat, min(self.table.minimumHeight(), height))
         return mat, max(0, height - mat - GAP)
 
@@ -185,7 +186,7 @@ class TableColumn(QWidget):
     def minimumSizeHint(self) -> QSize:
         """Returns the smallest size that keeps the mat's minimum and a few lines of log."""
         t = self.table.minimumSizeHint().expandedTo(self.table.minimumSize())
-        return QSize(t.width(), t.height() + GAP + LOG_MIN)
+        return QSize(t.width(), t.height() + GAP + self.log_min)
 
     def sizeHint(self) -> QSize:
         """Returns a comfortable size: a 1000-pixel-wide mat and its log."""
