@@ -147,24 +147,25 @@ def pawn_name(view: SeatView, seat: int) -> str:
 
 
 def set_help(item: SvgItem | TextItem, kind: ItemKind, title: str = "", details: list[str] | None = None,
-              kept: tuple[str, ...] = (), rule: bool = True, name: str = "") -> None:
+              kept: tuple[str, ...] = (), rule: bool = True, glance: bool = False, name: str = "") -> None:
     """Gives an item its "What is this?" page and its tooltip (what it is, its rule, what it holds).
 
-    Screen readers get the same words (`ui/access.py`): `name` (the title, or the kind's, when
-    none) as its accessible name, and the tooltip without its title as its description.
+    Screen readers get the same words (`ui/access.py`): as its accessible name the title (or the
+    kind's), followed by the first detail with `glance` ("Rowboat by the Jolly Roger; Empty."),
+    or `name` when given; as its description the tooltip without its title.
     """
     item.help_page = item_help(kind).page
-    tip = help_tip(kind, title, details or [], kept, rule)
+    lines = details or []
+    tip = help_tip(kind, title, lines, kept, rule)
     if item.toolTip() != tip:
         item.setToolTip(tip)
-    access.set_words(item, name or title or QCoreApplication.translate("Help", item_help(kind).title),
-                     help_text(kind, details or [], kept, rule))
+    head = title or QCoreApplication.translate("Help", item_help(kind).title)
+    access.set_words(item, name or (said(head, lines[0]) if glance and lines else head), help_text(kind, lines, kept, rule))
 
 
 def write_tips(scene: TableScene, view: SeatView) -> None:
     """Writes every item's tooltip and accessible words from `view`: what it is, its rule, and what it holds now."""
-    aboard = QCoreApplication.translate("Mat", "Treasure aboard: {n}").format(n=view.galleon)
-    set_help(scene.galleon, ItemKind.GALLEON, details=[aboard], name=said(QCoreApplication.translate("Help", item_help(ItemKind.GALLEON).title), aboard))
+    set_help(scene.galleon, ItemKind.GALLEON, details=[QCoreApplication.translate("Mat", "Treasure aboard: {n}").format(n=view.galleon)], glance=True)
     for ship, item in enumerate(scene.ships):
         b, f, line = view.holds[2 * ship], view.holds[2 * ship + 1], view.ships[ship]
         treasure = QCoreApplication.translate("Mat", "Treasure: {b} in the British hold, {f} in the French hold").format(b=b, f=f)
@@ -174,18 +175,15 @@ def write_tips(scene: TableScene, view: SeatView) -> None:
                       ship=ship_name(ship), b=b, f=f))
         set_help(item, ItemKind.SHIP, ship_name(ship), [_crew(view, line), treasure], name=glance)
     for hold, item in enumerate(scene.holds):
-        title = QCoreApplication.translate("Mat", "{ship}: {team} hold").format(ship=ship_name(hold // 2), team=team_name(hold % 2))
-        here = QCoreApplication.translate("Mat", "Treasure here: {n}").format(n=view.holds[hold])
-        set_help(item, ItemKind.HOLD, title, [here], name=said(title, here))
+        set_help(item, ItemKind.HOLD, QCoreApplication.translate("Mat", "{ship}: {team} hold").format(ship=ship_name(hold // 2), team=team_name(hold % 2)),
+                  [QCoreApplication.translate("Mat", "Treasure here: {n}").format(n=view.holds[hold])], glance=True)
     for team, item in enumerate(scene.areas):
-        title = QCoreApplication.translate("Mat", "Tortuga: {team} area").format(team=team_name(team))
-        here = QCoreApplication.translate("Mat", "Treasure here: {n}").format(n=view.tortuga_treasure[team])
-        set_help(item, ItemKind.TORTUGA_AREA, title, [here], name=said(title, here))
-    islanders = _islanders(view)
-    set_help(scene.tortuga, ItemKind.TORTUGA, details=[islanders], name=said(QCoreApplication.translate("Help", item_help(ItemKind.TORTUGA).title), islanders))
+        set_help(item, ItemKind.TORTUGA_AREA, QCoreApplication.translate("Mat", "Tortuga: {team} area").format(team=team_name(team)),
+                  [QCoreApplication.translate("Mat", "Treasure here: {n}").format(n=view.tortuga_treasure[team])], glance=True)
+    set_help(scene.tortuga, ItemKind.TORTUGA, details=[_islanders(view)], glance=True)
     for boat, item in enumerate(scene.boats):
-        title, holds = QCoreApplication.translate("Mat", "Rowboat by the {ship}").format(ship=ship_name(boat)), _boat(view, boat)
-        set_help(item, ItemKind.ROWBOAT, title, [holds], name=said(title, holds))
+        set_help(item, ItemKind.ROWBOAT, QCoreApplication.translate("Mat", "Rowboat by the {ship}").format(ship=ship_name(boat)), [_boat(view, boat)],
+                 glance=True)
     if view.exploded >= 0:
         set_help(scene.explosion, ItemKind.ROWBOAT, details=[QCoreApplication.translate("Mat", "Blown up by Black Powder: it can never be used again.")])
     for i, item in enumerate(scene.slots):
@@ -195,10 +193,9 @@ def write_tips(scene: TableScene, view: SeatView) -> None:
             set_help(item, ItemKind.EVENT_SLOT, QCoreApplication.translate("Mat", "Slot {n}: you saw {card} here").format(n=i + 1, card=card_name(known)),
                       kept=(known,))
         else:
-            title = QCoreApplication.translate("Mat", "Slot {n}").format(n=i + 1)
-            lies = (QCoreApplication.translate("Mat", "A face-down Event card.") if view.row_face_down[i]
-                    else QCoreApplication.translate("Mat", "Empty: revealed cards are no longer replaced."))
-            set_help(item, ItemKind.EVENT_SLOT, title, [lies], name=said(title, lies))
+            set_help(item, ItemKind.EVENT_SLOT, QCoreApplication.translate("Mat", "Slot {n}").format(n=i + 1), [
+                QCoreApplication.translate("Mat", "A face-down Event card.") if view.row_face_down[i] else QCoreApplication.translate("Mat", "Empty: revealed cards are no longer replaced.")],
+                glance=True)
     events, votes, discarded = view.event_deck_count, view.vote_deck_count, len(view.discard)  # bare names for lupdate's %n
     set_help(scene.event_deck, ItemKind.EVENT_DECK, QCoreApplication.translate("Mat", "Event deck: %n card(s)", None, events))
     set_help(scene.vote_deck, ItemKind.VOTE_DECK, QCoreApplication.translate("Mat", "Vote deck: %n card(s)", None, votes))
@@ -208,8 +205,7 @@ def write_tips(scene: TableScene, view: SeatView) -> None:
     set_help(scene.discard, ItemKind.DISCARD, QCoreApplication.translate("Mat", "Discard pile: %n card(s) (click to browse)", None, discarded),
               [QCoreApplication.translate("Mat", "On top:")] if view.discard else [], kept=view.discard[-1:], name=pile)
     b, f = view.team_totals
-    totals = QCoreApplication.translate("Mat", "British {b} · French {f}").format(b=b, f=f)
-    set_help(scene.totals, ItemKind.TOTALS, details=[totals], name=said(QCoreApplication.translate("Help", item_help(ItemKind.TOTALS).title), totals))
+    set_help(scene.totals, ItemKind.TOTALS, details=[QCoreApplication.translate("Mat", "British {b} · French {f}").format(b=b, f=f)], glance=True)
     letters = {p.key: p.letter for p in components().pirates}
     for seat, pawn in enumerate(scene.pawns):
         tip = pawn_tip(view, seat)
