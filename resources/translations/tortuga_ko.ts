@@ -2,6 +2,84 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
     <context>
+        <name>Access</name>
+        <message>
+            <location filename="../../tortuga_qt/ui/access.py" line="112" />
+            <source>You have marked this.</source>
+            <translation>표시해 둔 대상입니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/access.py" line="114" />
+            <source>You can choose this now.</source>
+            <translation>지금 선택할 수 있습니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="515" />
+            <source>The cards: {faces}.</source>
+            <translation>카드: {faces}.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="68" />
+            <source>{thing}; {state}</source>
+            <translation>{thing}; {state}</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="144" />
+            <source>{pawn}; in front of them: {cards}</source>
+            <translation>{pawn}; 앞에 놓인 카드: {cards}</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="172" />
+            <source>{ship}, Captain: {captain}; British hold {b}, French hold {f}</source>
+            <translation>{ship}, 선장: {captain}; 영국 보물 창고 {b}, 프랑스 보물 창고 {f}</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="174" />
+            <source>{ship}, nobody aboard; British hold {b}, French hold {f}</source>
+            <translation>{ship}, 탄 사람 없음; 영국 보물 창고 {b}, 프랑스 보물 창고 {f}</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="203" />
+            <source>The discard pile; cards: {n}; on top: {card}</source>
+            <translation>버린 카드 더미; 카드 {n}장; 맨 위: {card}</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="204" />
+            <source>The discard pile; empty</source>
+            <translation>버린 카드 더미; 비어 있음</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="214" />
+            <source>Their pawn bears the letter {letter}.</source>
+            <translation>말에 {letter} 글자가 새겨져 있습니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="124" />
+            <source>{title}. {reason}</source>
+            <translation>{title}. {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="661" />
+            <source>Vote card: {face}</source>
+            <translation>투표 카드: {face}</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="662" />
+            <source>Vote card: {face}; copies: {n}</source>
+            <translation>투표 카드: {face}; {n}장</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/table_view.py" line="33" />
+            <source>The mat</source>
+            <translation>게임판</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/table_view.py" line="34" />
+            <source>The ships, Tortuga, the Rowboats, the Event row and the pirates. Tab moves the focus ring over what you can choose now; Enter chooses it.</source>
+            <translation>배, 토르투가, 노 젓는 배, 이벤트 줄, 해적들. Tab 키로 지금 선택할 수 있는 대상 위로 포커스 테두리를 옮기고, Enter 키로 선택합니다.</translation>
+        </message>
+    </context>
+    <context>
         <name>Card</name>
         <message>
             <location filename="../../tortuga_qt/app/story.py" line="31" />
@@ -1781,7 +1859,7 @@
             <translation>모든 플레이어는 언제든 혼자서 자신이 본 것의 기록을 볼 수 있습니다: 자신이 본 이벤트 카드와 그 카드가 이벤트 줄의 어디에 있는지, 자신의 충성 카드, 자신의 투표 카드. 규칙서는 이를 위해 종이에 메모하는 것을 허용합니다: 토르투가 1667은 기억력 게임이 아닙니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="32" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="37" />
             <source>{card}: {text}</source>
             <translation>{card}: {text}</translation>
         </message>
@@ -1935,7 +2013,7 @@
             <translation>진행 중인 선택을 취소합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="743" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="759" />
             <source>Key: {number}</source>
             <translation>단축키: {number}</translation>
         </message>
@@ -2668,14 +2746,14 @@
     <context>
         <name>Mat</name>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="304" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="324" />
             <source>Treasure
 British {b}  ·  French {f}</source>
             <translation>보물
 영국 {b}  ·  프랑스 {f}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="306" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="326" />
             <source>Tortuga 1667
 %n pirate(s)</source>
             <translation>
@@ -2684,229 +2762,229 @@ British {b}  ·  French {f}</source>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="331" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="353" />
             <source>Governor</source>
             <translation>총독</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="57" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="76" />
             <source>Captain</source>
             <translation>선장</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="57" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="76" />
             <source>Captain
 Cabin Boy</source>
             <translation>선장
 캐빈 보이</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="59" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="78" />
             <source>First Mate
 Cabin Boy</source>
             <translation>일등 항해사
 캐빈 보이</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="59" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="78" />
             <source>Cabin Boy</source>
             <translation>캐빈 보이</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="60" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="79" />
             <source>First Mate</source>
             <translation>일등 항해사</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="121" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="168" />
             <source>Treasure aboard: {n}</source>
             <translation>실린 보물: {n}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="123" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="171" />
             <source>Treasure: {b} in the British hold, {f} in the French hold</source>
             <translation>보물: 영국 보물 창고 {b}, 프랑스 보물 창고 {f}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="127" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="178" />
             <source>{ship}: {team} hold</source>
             <translation>{ship}: {team} 보물 창고</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="128" />
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="131" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="179" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="182" />
             <source>Treasure here: {n}</source>
             <translation>이곳의 보물: {n}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="130" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="181" />
             <source>Tortuga: {team} area</source>
             <translation>토르투가: {team} 구역</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="134" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="185" />
             <source>Rowboat by the {ship}</source>
             <translation>{ship} 옆 노 젓는 배</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="136" />
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="182" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="188" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="241" />
             <source>Blown up by Black Powder: it can never be used again.</source>
             <translation>흑색 화약으로 폭파됨: 다시는 사용할 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="141" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="193" />
             <source>Slot {n}: you saw {card} here</source>
             <translation>{n}번 칸: 여기서 {card}을(를) 보았습니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="144" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="196" />
             <source>Slot {n}</source>
             <translation>{n}번 칸</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="145" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="197" />
             <source>A face-down Event card.</source>
             <translation>뒷면으로 놓인 이벤트 카드.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="145" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="197" />
             <source>Empty: revealed cards are no longer replaced.</source>
             <translation>비어 있음: 공개된 카드 자리는 더 이상 채워지지 않습니다.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="147" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="200" />
             <source>Event deck: %n card(s)</source>
             <translation>
                 <numerusform>이벤트 덱: %n장</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="148" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="201" />
             <source>Vote deck: %n card(s)</source>
             <translation>
                 <numerusform>투표 덱: %n장</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="150" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="205" />
             <source>Discard pile: %n card(s) (click to browse)</source>
             <translation>
                 <numerusform>버린 카드 더미: %n장 (클릭하여 살펴보기)</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="151" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="206" />
             <source>On top:</source>
             <translation>맨 위 카드:</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="153" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="208" />
             <source>British {b} · French {f}</source>
             <translation>영국 {b} · 프랑스 {f}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="162" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="221" />
             <source>No one is aboard: the first pirate to board becomes its Captain.</source>
             <translation>아무도 타고 있지 않습니다. 처음 타는 해적이 선장이 됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="166" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="225" />
             <source>{name} ({rank})</source>
             <translation>{name} ({rank})</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="167" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="226" />
             <source>Aboard: {crew}</source>
             <translation>승선: {crew}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="172" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="231" />
             <source>No one is on Tortuga.</source>
             <translation>토르투가에 아무도 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="173" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="232" />
             <source>Governor: {name}</source>
             <translation>총독: {name}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="176" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="235" />
             <source>{governor}; behind them: {line}</source>
             <translation>{governor}; 그 뒤: {line}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="184" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="243" />
             <source>{name} sits in it.</source>
             <translation>{name}이(가) 타고 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="184" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="243" />
             <source>Empty.</source>
             <translation>비어 있음.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="430" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="452" />
             <source>What is this?</source>
             <translation>이것은 무엇인가요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="431" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="453" />
             <source>About {card}</source>
             <translation>{card} 설명</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="396" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="418" />
             <source>Discard</source>
             <translation>버린 카드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="76" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="95" />
             <source>{role}: {rule}</source>
             <translation>{role}: {rule}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="85" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="104" />
             <source>Captain of the {ship}</source>
             <translation>{ship}의 선장</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="86" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="105" />
             <source>First Mate of the {ship}</source>
             <translation>{ship}의 일등 항해사</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="87" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="106" />
             <source>Cabin Boy of the {ship}</source>
             <translation>{ship}의 캐빈 보이</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="88" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="107" />
             <source>Crew of the {ship}</source>
             <translation>{ship}의 선원</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="91" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="110" />
             <source>Governor of Tortuga</source>
             <translation>토르투가 총독</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="93" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="112" />
             <source>On Tortuga</source>
             <translation>토르투가에 있음</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="95" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="114" />
             <source>On a Rowboat</source>
             <translation>노 젓는 배에 있음</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="97" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="122" />
             <source>Loses their next turn (Scurvy).</source>
             <translation>다음 차례를 잃습니다 (괴혈병).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="105" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="130" />
             <source>Cards kept in front of them:</source>
             <translation>앞에 놓아 둔 카드:</translation>
         </message>
@@ -3595,12 +3673,12 @@ Cabin Boy</source>
             <translation>다른 분들은 화면에서 눈을 돌려 주세요. {name} 님, {why} 아래 버튼을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="106" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="108" />
             <source>I am {name}</source>
             <translation>제가 {name}입니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="108" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="110" />
             <source>What happened since you last had the device:</source>
             <translation>마지막으로 컴퓨터를 받은 뒤 일어난 일:</translation>
         </message>
@@ -3796,7 +3874,7 @@ Cabin Boy</source>
             <location filename="../../tortuga_qt/main.py" line="167" />
             <location filename="../../tortuga_qt/ui/widgets/files.py" line="239" />
             <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="78" />
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="248" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="251" />
             <source>Tortuga 1667</source>
             <translation>토르투가 1667</translation>
         </message>
@@ -3921,115 +3999,115 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>안내의 수업에는 다시 보기가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="250" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="253" />
             <source>Tortuga 1667 — seeded game (seed {seed})</source>
             <translation>토르투가 1667 — 시드 지정 게임 (시드 {seed})</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="500" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="518" />
             <source>Waiting for {name} to take the device.</source>
             <translation>{name}이(가) 컴퓨터를 받기를 기다리는 중입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="503" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="521" />
             <source>{name} (computer) is thinking…</source>
             <translation>컴퓨터 플레이어 {name}이(가) 생각 중입니다…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="508" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="526" />
             <source>The game is over.</source>
             <translation>게임이 끝났습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="511" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="529" />
             <source>Show the end of the game again</source>
             <translation>게임 결과 화면 다시 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="512" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="530" />
             <source>Rematch: the same seats, a new deal</source>
             <translation>재대결: 자리는 그대로, 카드는 새로</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="513" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="531" />
             <source>New game…</source>
             <translation>새 게임…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="517" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="535" />
             <source>Done — hide my secrets</source>
             <translation>완료 — 내 비밀 정보 숨기기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="524" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="542" />
             <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
             <translation>카드 2장을 골라 두었습니다. 내려놓거나, 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="525" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="543" />
             <source>Your card is marked. Put it down, or click another card to change your mind.</source>
             <translation>카드를 골라 두었습니다. 내려놓거나, 다른 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="526" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="544" />
             <source>Put down these two cards</source>
             <translation>이 카드 2장 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="527" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="545" />
             <source>Put down this card</source>
             <translation>이 카드 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="531" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="549" />
             <source>You chose: {action}.
 {what}</source>
             <translation>선택한 행동: {action}.
 {what}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="535" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="553" />
             <source>Cancel</source>
             <translation>취소</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="555" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="573" />
             <source>Ask me only before my own turn</source>
             <translation>내 차례 전에만 묻기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="557" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="575" />
             <source>When this is ticked, the map stays folded before the other pirates' turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
             <translation>이 항목을 체크하면 다른 해적의 차례 전에는 지도를 접어 두며, 그 때문에 당신에게 컴퓨터를 넘기지 않습니다. 단, 당신이 다음 차례를 잃게 될 때는 다른 해적의 차례 전에도 묻습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="600" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="618" />
             <source>For everyone at the table to see:</source>
             <translation>테이블의 모두가 볼 내용:</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="602" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="620" />
             <source>Then the device goes to {name}.</source>
             <translation>그다음 {name}에게 컴퓨터를 넘깁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="604" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="622" />
             <source>{name}, take the device back and click Continue.</source>
             <translation>{name} 님, 컴퓨터를 다시 받아 ‘계속’을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="608" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="626" />
             <source>Continue</source>
             <translation>계속</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="633" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="651" />
             <source>Hint: {hint}</source>
             <translation>힌트: {hint}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="702" />
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="735" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="720" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="753" />
             <source>Not allowed: {why}</source>
             <translation>할 수 없음: {why}</translation>
         </message>
@@ -4259,168 +4337,168 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>{name} 님, 곧 유배됩니다. 젊음의 샘을 마실까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="671" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="689" />
             <source>Nothing to choose now.</source>
             <translation>지금은 고를 것이 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="674" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="692" />
             <source>First choose an action on the right.</source>
             <translation>먼저 오른쪽에서 행동을 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="704" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="722" />
             <source>That cannot be chosen now. {prompt}</source>
             <translation>지금은 그것을 고를 수 없습니다. {prompt}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="74" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="83" />
             <source>Top, for Attacks: {symbol}</source>
             <translation>윗부분(공격): {symbol}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="75" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="84" />
             <source>Middle, for Brawls: {symbol}</source>
             <translation>가운데 부분(싸움): {symbol}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="76" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="85" />
             <source>Bottom, for Mutinies: {symbol}</source>
             <translation>아랫부분(반란): {symbol}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="79" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="88" />
             <source>A double card: it counts as two symbols in every section.</source>
             <translation>2배 카드: 모든 부분에서 기호 2개로 계산합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="81" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="90" />
             <source>In this vote only the top section counts.</source>
             <translation>이번 투표에서는 윗부분만 계산합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="82" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="91" />
             <source>In this vote only the middle section counts.</source>
             <translation>이번 투표에서는 가운데 부분만 계산합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="83" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="92" />
             <source>In this vote only the bottom section counts.</source>
             <translation>이번 투표에서는 아랫부분만 계산합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="189" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="198" />
             <source>A Vote card counts in one vote by one of its sections: the top in an Attack, the middle in a Brawl, the bottom in a Mutiny.</source>
             <translation>투표 카드는 한 투표에서 한 부분으로만 계산됩니다. 공격에서는 윗부분, 싸움에서는 가운데 부분, 반란에서는 아랫부분입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="195" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="204" />
             <source>Attack</source>
             <translation>공격</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="195" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="204" />
             <source>Brawl</source>
             <translation>싸움</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="196" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="205" />
             <source>Mutiny</source>
             <translation>반란</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="279" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="288" />
             <source>Pirates</source>
             <translation>해적</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="597" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="608" />
             <source>In front of you: {card}</source>
             <translation>당신 앞의 카드: {card}</translation>
         </message>
         <message numerus="yes">
             <location filename="../../tortuga_qt/selftest.py" line="67" />
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="291" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="300" />
             <source>%n Vote card(s)</source>
             <translation>
                 <numerusform>투표 카드 %n장</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="293" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="302" />
             <source>▶ turn</source>
             <translation>▶ 차례</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="295" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="304" />
             <source>loses next turn</source>
             <translation>다음 차례 잃음</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="297" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="306" />
             <source>Pirate Code (%n vote(s) left)</source>
             <translation>
                 <numerusform>해적 규약 (투표 %n번 남음)</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="321" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="330" />
             <source>Captain</source>
             <translation>선장</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="323" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="332" />
             <source>First Mate</source>
             <translation>일등 항해사</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="325" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="334" />
             <source>Cabin Boy</source>
             <translation>캐빈 보이</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="327" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="336" />
             <source>Governor</source>
             <translation>총독</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="329" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="338" />
             <source>on a Rowboat</source>
             <translation>노 젓는 배 위</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="361" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="370" />
             <source>Event card {n} of the row</source>
             <translation>이벤트 줄 {n}번 칸의 카드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="476" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="485" />
             <source>Secrets appear here only for the player at the device.</source>
             <translation>비밀 정보는 컴퓨터 앞에 있는 플레이어에게만 여기에 표시됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="485" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="494" />
             <source>{name}'s secrets</source>
             <translation>{name}의 비밀 정보</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="493" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="502" />
             <source>Your Loyalty: {team}</source>
             <translation>당신의 충성 카드: {team}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="508" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="517" />
             <source>You hold no Vote card.</source>
             <translation>투표 카드가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="516" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="525" />
             <source>Put down in this vote: {cards}</source>
             <translation>이번 투표에 낸 카드: {cards}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="519" />
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="527" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="528" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="536" />
             <source>Slot {n}: {card}</source>
             <translation>{n}번 칸: {card}</translation>
         </message>
@@ -4430,47 +4508,47 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>클릭해서 카드 읽기: {cards}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="520" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="529" />
             <source>no card seen in the row.</source>
             <translation>이벤트 줄에서 본 카드가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="520" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="529" />
             <source>Your notes: </source>
             <translation>내 메모: </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="532" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="541" />
             <source>Crow's Nest: the whole Vote deck</source>
             <translation>망대: 투표 덱 전체</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="570" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="581" />
             <source>Hint</source>
             <translation>힌트</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="572" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="583" />
             <source>Ask a Hard computer pirate what it would do here, from what you know (the end screen counts hints).</source>
             <translation>어려움 난이도 컴퓨터 해적에게 당신이 아는 정보로 여기서 무엇을 할지 물어봅니다 (종료 화면에 힌트 사용 횟수가 표시됩니다).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="589" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="600" />
             <source>A Hard pirate would: {action}</source>
             <translation>어려움 난이도 해적의 선택: {action}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="591" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="602" />
             <source>A Hard pirate is thinking…</source>
             <translation>어려움 난이도 해적이 생각 중입니다…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="619" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="630" />
             <source>What is this?</source>
             <translation>이것은 무엇인가요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="759" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="775" />
             <source>Read the rule</source>
             <translation>규칙 읽기</translation>
         </message>

@@ -2,6 +2,84 @@
 <!DOCTYPE TS>
 <TS version="2.1">
 <context>
+    <name>Access</name>
+    <message>
+        <location filename="../../tortuga_qt/ui/access.py" line="112"/>
+        <source>You have marked this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/access.py" line="114"/>
+        <source>You can choose this now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="515"/>
+        <source>The cards: {faces}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="68"/>
+        <source>{thing}; {state}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="144"/>
+        <source>{pawn}; in front of them: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="172"/>
+        <source>{ship}, Captain: {captain}; British hold {b}, French hold {f}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="174"/>
+        <source>{ship}, nobody aboard; British hold {b}, French hold {f}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="203"/>
+        <source>The discard pile; cards: {n}; on top: {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="204"/>
+        <source>The discard pile; empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="214"/>
+        <source>Their pawn bears the letter {letter}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="124"/>
+        <source>{title}. {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="661"/>
+        <source>Vote card: {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="662"/>
+        <source>Vote card: {face}; copies: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/table_view.py" line="33"/>
+        <source>The mat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/table_view.py" line="34"/>
+        <source>The ships, Tortuga, the Rowboats, the Event row and the pirates. Tab moves the focus ring over what you can choose now; Enter chooses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <location filename="../../tortuga_qt/app/story.py" line="31"/>
@@ -1781,7 +1859,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="32"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="37"/>
         <source>{card}: {text}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1935,7 +2013,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="743"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="759"/>
         <source>Key: {number}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2668,13 +2746,13 @@
 <context>
     <name>Mat</name>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="304"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="324"/>
         <source>Treasure
 British {b}  ·  French {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="306"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="326"/>
         <source>Tortuga 1667
 %n pirate(s)</source>
         <translation type="unfinished">
@@ -2682,227 +2760,227 @@ British {b}  ·  French {f}</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="331"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="353"/>
         <source>Governor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="57"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="76"/>
         <source>Captain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="57"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="76"/>
         <source>Captain
 Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="59"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="78"/>
         <source>First Mate
 Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="59"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="78"/>
         <source>Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="60"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="79"/>
         <source>First Mate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="121"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="168"/>
         <source>Treasure aboard: {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="123"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="171"/>
         <source>Treasure: {b} in the British hold, {f} in the French hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="127"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="178"/>
         <source>{ship}: {team} hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="128"/>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="131"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="179"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="182"/>
         <source>Treasure here: {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="130"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="181"/>
         <source>Tortuga: {team} area</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="134"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="185"/>
         <source>Rowboat by the {ship}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="136"/>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="182"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="188"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="241"/>
         <source>Blown up by Black Powder: it can never be used again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="141"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="193"/>
         <source>Slot {n}: you saw {card} here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="144"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="196"/>
         <source>Slot {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="145"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="197"/>
         <source>A face-down Event card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="145"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="197"/>
         <source>Empty: revealed cards are no longer replaced.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="147"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="200"/>
         <source>Event deck: %n card(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="148"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="201"/>
         <source>Vote deck: %n card(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="150"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="205"/>
         <source>Discard pile: %n card(s) (click to browse)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="151"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="206"/>
         <source>On top:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="153"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="208"/>
         <source>British {b} · French {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="162"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="221"/>
         <source>No one is aboard: the first pirate to board becomes its Captain.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="166"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="225"/>
         <source>{name} ({rank})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="167"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="226"/>
         <source>Aboard: {crew}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="172"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="231"/>
         <source>No one is on Tortuga.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="173"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="232"/>
         <source>Governor: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="176"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="235"/>
         <source>{governor}; behind them: {line}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="184"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="243"/>
         <source>{name} sits in it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="184"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="243"/>
         <source>Empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="430"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="452"/>
         <source>What is this?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="431"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="453"/>
         <source>About {card}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="396"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="418"/>
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="76"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="95"/>
         <source>{role}: {rule}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="85"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="104"/>
         <source>Captain of the {ship}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="86"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="105"/>
         <source>First Mate of the {ship}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="87"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="106"/>
         <source>Cabin Boy of the {ship}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="88"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="107"/>
         <source>Crew of the {ship}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="91"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="110"/>
         <source>Governor of Tortuga</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="93"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="112"/>
         <source>On Tortuga</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="95"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="114"/>
         <source>On a Rowboat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="97"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="122"/>
         <source>Loses their next turn (Scurvy).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="105"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="130"/>
         <source>Cards kept in front of them:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3591,12 +3669,12 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="106"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="108"/>
         <source>I am {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="108"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="110"/>
         <source>What happened since you last had the device:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3792,7 +3870,7 @@ Cabin Boy</source>
         <location filename="../../tortuga_qt/main.py" line="167"/>
         <location filename="../../tortuga_qt/ui/widgets/files.py" line="239"/>
         <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="78"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="248"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="251"/>
         <source>Tortuga 1667</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3915,114 +3993,114 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="250"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="253"/>
         <source>Tortuga 1667 — seeded game (seed {seed})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="500"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="518"/>
         <source>Waiting for {name} to take the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="503"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="521"/>
         <source>{name} (computer) is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="508"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="526"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="511"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="529"/>
         <source>Show the end of the game again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="512"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="530"/>
         <source>Rematch: the same seats, a new deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="513"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="531"/>
         <source>New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="517"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="535"/>
         <source>Done — hide my secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="524"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="542"/>
         <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="525"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="543"/>
         <source>Your card is marked. Put it down, or click another card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="526"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="544"/>
         <source>Put down these two cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="527"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="545"/>
         <source>Put down this card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="531"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="549"/>
         <source>You chose: {action}.
 {what}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="535"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="553"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="555"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="573"/>
         <source>Ask me only before my own turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="557"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="575"/>
         <source>When this is ticked, the map stays folded before the other pirates&apos; turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="600"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="618"/>
         <source>For everyone at the table to see:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="602"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="620"/>
         <source>Then the device goes to {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="604"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="622"/>
         <source>{name}, take the device back and click Continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="608"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="626"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="633"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="651"/>
         <source>Hint: {hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="702"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="735"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="720"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="753"/>
         <source>Not allowed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4252,168 +4330,168 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="671"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="689"/>
         <source>Nothing to choose now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="674"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="692"/>
         <source>First choose an action on the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="704"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="722"/>
         <source>That cannot be chosen now. {prompt}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="74"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="83"/>
         <source>Top, for Attacks: {symbol}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="75"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="84"/>
         <source>Middle, for Brawls: {symbol}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="76"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="85"/>
         <source>Bottom, for Mutinies: {symbol}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="79"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="88"/>
         <source>A double card: it counts as two symbols in every section.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="81"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="90"/>
         <source>In this vote only the top section counts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="82"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="91"/>
         <source>In this vote only the middle section counts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="83"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="92"/>
         <source>In this vote only the bottom section counts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="189"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="198"/>
         <source>A Vote card counts in one vote by one of its sections: the top in an Attack, the middle in a Brawl, the bottom in a Mutiny.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="195"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="204"/>
         <source>Attack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="195"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="204"/>
         <source>Brawl</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="196"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="205"/>
         <source>Mutiny</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="279"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="288"/>
         <source>Pirates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="597"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="608"/>
         <source>In front of you: {card}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../../tortuga_qt/selftest.py" line="67"/>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="291"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="300"/>
         <source>%n Vote card(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="293"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="302"/>
         <source>▶ turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="295"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="304"/>
         <source>loses next turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="297"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="306"/>
         <source>Pirate Code (%n vote(s) left)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="321"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="330"/>
         <source>Captain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="323"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="332"/>
         <source>First Mate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="325"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="334"/>
         <source>Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="327"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="336"/>
         <source>Governor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="329"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="338"/>
         <source>on a Rowboat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="361"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="370"/>
         <source>Event card {n} of the row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="476"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="485"/>
         <source>Secrets appear here only for the player at the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="485"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="494"/>
         <source>{name}&apos;s secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="493"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="502"/>
         <source>Your Loyalty: {team}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="508"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="517"/>
         <source>You hold no Vote card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="516"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="525"/>
         <source>Put down in this vote: {cards}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="519"/>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="527"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="528"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="536"/>
         <source>Slot {n}: {card}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4423,47 +4501,47 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="520"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="529"/>
         <source>no card seen in the row.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="520"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="529"/>
         <source>Your notes: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="532"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="541"/>
         <source>Crow&apos;s Nest: the whole Vote deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="570"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="581"/>
         <source>Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="572"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="583"/>
         <source>Ask a Hard computer pirate what it would do here, from what you know (the end screen counts hints).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="589"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="600"/>
         <source>A Hard pirate would: {action}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="591"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="602"/>
         <source>A Hard pirate is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="619"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="630"/>
         <source>What is this?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="759"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="775"/>
         <source>Read the rule</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4,6 +4,7 @@
 a view (like orange-canvas's set_scheme); items keep stable ids (pawns by seat, tokens 0..7,
 slots 0..4) so moves can be animated. The scene never changes a game: it emits
 `target_clicked(target)` and the window decides. Secrets are drawn only if the view holds them.
+Screen readers find the items listed by `spoken_items` (`ui/access.py`).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtGui import QAccessible, QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -36,10 +37,10 @@ from PySide6.QtWidgets import (
     QMenu,
 )
 
-from tortuga_qt.app.story import card_label, card_name
+from tortuga_qt.app.story import card_label, card_name, face_name
 from tortuga_qt.app.targets import DiscardPile, Galleon, Hold, Place, Slot, Target
 from tortuga_qt.help.mat_help import ItemKind, item_help, rank_help
-from tortuga_qt.ui import renderer
+from tortuga_qt.ui import access, renderer
 from tortuga_qt.ui.scene import layout as L
 from tortuga_qt.ui.scene.items import (
     FlipCard,
@@ -49,7 +50,7 @@ from tortuga_qt.ui.scene.items import (
     TokenItem,
     VoteResultItem,
 )
-from tortuga_qt.ui.scene.tips import card_text, rank_caption, rank_keys, set_help, write_tips
+from tortuga_qt.ui.scene.tips import card_text, rank_caption, rank_keys, said, set_help, write_tips
 from tortuga_qt.ui.what_is_this import WhatIsThis
 
 if TYPE_CHECKING:
@@ -103,6 +104,7 @@ class TableScene(QGraphicsScene):
         self._token_area: list[int] = [-1] * 8
         self._flip: FlipCard | None = None
         self._vote: VoteResultItem | None = None
+        self._reading = False  # the large card is one the player asked to read (a peeked or kept card)
         self.view: SeatView | None = None
         self.choosing = False  # some items are clickable now: a click on them is a move
         self.what = WhatIsThis()  # the "What is this?" menu
@@ -161,6 +163,7 @@ class TableScene(QGraphicsScene):
             (self.totals, ItemKind.TOTALS), (self.explosion, ItemKind.ROWBOAT)]
         for item, kind in helped:
             set_help(item, kind)
+        access.set_role(self.totals, QAccessible.Role.StaticText)  # screen readers read it as text
 
     def restyle(self) -> None:
         """Paints every item again in the look in force (ui/theme.py): rings, rims and plates change colour."""
@@ -170,6 +173,20 @@ class TableScene(QGraphicsScene):
     def all_targets(self) -> list[SvgItem]:
         """Returns every clickable item."""
         return [self.galleon, *self.ships, self.tortuga, *self.boats, *self.holds, *self.slots, self.discard, *self.pawns]
+
+    def spoken_items(self) -> list[QGraphicsObject]:
+        """Returns what a screen reader finds on the mat, in reading order.
+
+        A card or a vote shown large comes first; then the Galleon, each ship with its holds and
+        Rowboat, Tortuga and its areas, the Event row, the decks and the discard pile, the
+        treasure by team, and the pirates on the mat.
+        """
+        shown: list[QGraphicsObject] = [x for x in (self._flip, self._vote) if x is not None]
+        places: list[QGraphicsObject] = [self.galleon]
+        for ship in range(2):
+            places += [self.ships[ship], self.holds[2 * ship], self.holds[2 * ship + 1], self.boats[ship]]
+        places += [self.tortuga, *self.areas, *self.slots, self.event_deck, self.discard, self.vote_deck, self.totals]
+        return shown + places + [p for p in self.pawns if p.isVisible()]
 
     # ------------------------------------------------------------------ drawing
 
@@ -294,6 +311,9 @@ class TableScene(QGraphicsScene):
         """Brings every item in line with `view`; `clickable` items glow, `chosen` ones are marked."""
         if self.view is not None and self.view.seat != view.seat:
             self.close_menu()  # another seat (or the curtain) takes the device
+            if self._reading:
+                self.clear_card()  # a card the last seat read (maybe one only they saw) goes with them
+        before = access.words(self.spoken_items()) if access.listening() else None
         self.view = view
         ms = self.animation_ms if animate else 0
         self._show_pawns(view, ms)
@@ -308,6 +328,8 @@ class TableScene(QGraphicsScene):
             item.set_state(item.target in clickable, item.target in chosen)
         self.choosing = bool(clickable)
         write_tips(self, view)
+        if before is not None:
+            access.tell_changes(before, self.spoken_items())
 
     def _show_pawns(self, view: SeatView, ms: int) -> None:
         placed: set[int] = set()
@@ -451,11 +473,13 @@ class TableScene(QGraphicsScene):
         """
         self.clear_card()
         card = FlipCard(title, text, kind)
+        access.set_words(card, title, text)  # a screen reader reads the card as it lies face up
         if not keep:  # kept: it stays until `clear_card` (the table holds a reveal for everyone)
             QTimer.singleShot(self.card_ms, lambda: self._clear_if(card))
         card.setPos(L.MAT.w / 2 - card.w / 2, L.MAT.h / 2 - card.h / 2)
         self.addItem(card)
         self._flip = card
+        access.notify(card, QAccessible.Event.ObjectCreated)
         if animate and self.animation_ms > 0:
             anim = QPropertyAnimation(card, b"turn", card)
             anim.setDuration(self.animation_ms * 2)
@@ -473,10 +497,13 @@ class TableScene(QGraphicsScene):
 
     def clear_card(self) -> None:
         """Removes the large card (and the vote result), if any."""
+        self._reading = False
         if self._flip is not None:
+            access.notify(self._flip, QAccessible.Event.ObjectDestroyed)
             self.removeItem(self._flip)
             self._flip = None
         if self._vote is not None:
+            access.notify(self._vote, QAccessible.Event.ObjectDestroyed)
             self.removeItem(self._vote)
             self._vote = None
 
@@ -484,9 +511,12 @@ class TableScene(QGraphicsScene):
         """Shows a vote's revealed cards, its tally and outcome over the mat for a few seconds."""
         self.clear_card()
         plate = VoteResultItem(what, faces, title, tally)
+        access.set_words(plate, said(title, tally.replace("\n", " ")),  # the title and tally, then every card by its face
+                         QCoreApplication.translate("Access", "The cards: {faces}.").format(faces="; ".join(face_name(f) for f in faces)))
         plate.setPos(L.MAT.w / 2 - plate.w / 2, 360)
         self.addItem(plate)
         self._vote = plate
+        access.notify(plate, QAccessible.Event.ObjectCreated)
         if not keep:
             QTimer.singleShot(self.card_ms + 1500, lambda: self._clear_if(plate))
 
@@ -543,3 +573,4 @@ class TableScene(QGraphicsScene):
     def show_card(self, kind: str) -> None:
         """Shows a card the player may read (peeked or kept) large over the mat, by name and full text."""
         self.present_card(kind, card_name(kind), card_text(kind), animate=self.animation_ms > 0)
+        self._reading = True

@@ -103,6 +103,8 @@ class Curtain(QWidget):
             "el_dorado": QCoreApplication.translate("Table", "to look at your extra Vote card (El Dorado)"),
         }.get(reason, "")
         self.reason.setText(QCoreApplication.translate("Table", "Everyone else, look away. {name}, click below {why}.").format(name=name, why=why))
+        self.setAccessibleName(self.title.text())  # what screen readers call the curtain, and say about it
+        self.setAccessibleDescription(self.reason.text())
         self.button.setText(QCoreApplication.translate("Table", "I am {name}").format(name=name))
         lines = list(news or [])
         heading = QCoreApplication.translate("Table", "What happened since you last had the device:")
@@ -116,6 +118,10 @@ class Curtain(QWidget):
         self.raise_()
         self.show()
         self.button.setFocus()  # Space (or Enter, ui/widgets/keyboard.py) claims the device
+
+    def words(self) -> str:
+        """Returns what the curtain says, in one sentence for screen readers: who takes the device, and why."""
+        return QCoreApplication.translate("Access", "{title}. {reason}").format(title=self.title.text(), reason=self.reason.text())
 
     def _art_rect(self, r: QRectF) -> QRectF:
         """Returns where a rectangle of the art lands on the widget (the art is drawn centred, covering the widget)."""

@@ -98,6 +98,9 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
         self._news = False  # the message shows news from the last action (kept for one step)
         self._painted = False
         self._built = False
+        from tortuga_qt.ui.announcer import Announcer
+
+        self.announcer = Announcer(self)  # reads out whose turn it is, reveals and votes (public news only)
         self._defer = not build  # the first game behind a curtain may have its table built behind it
         self._behind_curtain = False  # the curtain is up and the table will be built once it is on screen
         self.opening = None
@@ -458,10 +461,22 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
         return [target for _, target in placed]
 
     def show_cursor(self, target: Target | None) -> None:
-        """Draws the keyboard's focus ring on one target (None: on none) and brings a Vote card into view."""
+        """Draws the keyboard's focus ring on one target (None: on none) and brings a Vote card into view.
+
+        A screen reader reads what the ring has just come onto (`ui/access.py`).
+        """
         if self.scene is not None:
+            from PySide6.QtGui import QAccessible
+
+            from tortuga_qt.ui import access
+
             for item in self.scene.all_targets():
-                item.set_focus_ring(target is not None and item.target == target)
+                ringed = target is not None and item.target == target
+                if ringed and not item.focused:
+                    item.set_focus_ring(True)
+                    access.notify(item, QAccessible.Event.Focus)
+                else:
+                    item.set_focus_ring(ringed)
         self.private.set_card_focus(target)
         button = self.private.card_buttons.get(target) if isinstance(target, VoteCard) else None
         if button is not None:
@@ -486,7 +501,10 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
         reason = step.reason
         if reason == "decide" and view.decision is not None and view.decision.kind == "vote":
             reason = "vote"
+        fresh = not self.curtain.isVisible() or self.curtain.seat != step.seat
         self.curtain.show_for(step.seat, session.names[step.seat], reason, news)
+        if fresh:  # a new hand-off: screen readers say who takes the device, and why (nothing secret)
+            self.announcer.say(self.curtain.words())
 
     def _show_actions(self, kind: StepKind, seat: int, reason: str, view: SeatView, legal: tuple[Action, ...]) -> None:
         from tortuga_qt.rules.actions import Atlantis

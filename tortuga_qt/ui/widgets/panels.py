@@ -6,7 +6,16 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPalette, QPixmap
+from PySide6.QtGui import (
+    QAccessible,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QIcon,
+    QPainter,
+    QPalette,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QFrame,
@@ -30,7 +39,7 @@ from PySide6.QtWidgets import (
 
 from tortuga_qt.app.story import card_name, face_name, team_name
 from tortuga_qt.app.targets import Target, VoteCard
-from tortuga_qt.ui import renderer, theme
+from tortuga_qt.ui import access, renderer, theme
 from tortuga_qt.ui.scene.tips import card_text, help_tip, pawn_tip
 from tortuga_qt.ui.vote_card import paint_vote_card
 from tortuga_qt.ui.what_is_this import WhatIsThis
@@ -544,6 +553,8 @@ class PrivatePanel(QFrame):
                 button.setProperty("ringed", ringed)
                 base = str(button.property("baseStyle") or "")
                 button.setStyleSheet(theme.sheet(base + CARD_FOCUS) if ringed else theme.sheet(base))
+                if ringed:
+                    access.notify(button, QAccessible.Event.Focus)  # a screen reader reads the card the ring is on
 
     def show_hint(self, session: GameSession | None, offered: bool) -> None:
         """Offers the Hint button during a person's own decision (when `offered`), with the suggestion once asked.
@@ -631,6 +642,8 @@ class PrivatePanel(QFrame):
     def _cards(self, cards: tuple[int, ...], clickable: set[Target], chosen: set[Target], columns: int = 4,
                counts: dict[int, int] | None = None, small: bool = False) -> QGridLayout:
         """Lays out Vote card buttons; a hand's rows start with the sections' names (Attack, Brawl, Mutiny)."""
+        from tortuga_qt.rules import cards as C
+
         grid = QGridLayout()
         grid.setSpacing(4)
         first = 0 if small else 1  # column 0 of a hand's row holds its legend
@@ -644,6 +657,9 @@ class PrivatePanel(QFrame):
             b.setProperty("hand", not small)
             many = (counts or {}).get(card, 1)
             b.setText("" if many == 1 else f"×{many}")
+            face = face_name(C.VOTE_FACE[card])  # a screen reader's name for the card (its tooltip says the rest)
+            b.setAccessibleName(QCoreApplication.translate("Access", "Vote card: {face}").format(face=face) if many == 1
+                                else QCoreApplication.translate("Access", "Vote card: {face}; copies: {n}").format(face=face, n=many))
             b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon if counts else Qt.ToolButtonStyle.ToolButtonIconOnly)
             b.setToolTip(vote_card_tip(card, self.section))
             b.setProperty("helpPage", "vote-card")

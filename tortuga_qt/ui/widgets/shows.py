@@ -1,4 +1,4 @@
-"""The window's presentations: what happened shown large, the discard pile, the end screen, the reference."""
+"""The window's presentations: what happened shown large (and read out), the discard pile, the end screen, the reference."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ if TYPE_CHECKING:  # the panels load with the table, after the window's first fr
     from tortuga_qt.app.new_game import NewGame
     from tortuga_qt.app.session import GameSession
     from tortuga_qt.rules.events import Event
+    from tortuga_qt.ui.announcer import Announcer
     from tortuga_qt.ui.scene.table_scene import TableScene
     from tortuga_qt.ui.widgets.panels import ActionPanel
 
@@ -27,6 +28,7 @@ class TableShows:
     session: GameSession | None
     scene: TableScene | None
     storyteller: Storyteller
+    announcer: Announcer
     actions_panel: ActionPanel
     animations: QAction
     _news: bool
@@ -50,7 +52,7 @@ class TableShows:
         """Animates what happened (the session has already redacted it for the seat on screen).
 
         A vote's result, a revealed card and a maroon are also noted for everyone to see before
-        the next curtain (`note_reveal`).
+        the next curtain (`note_reveal`), and the news is read out to screen readers (`announce_events`).
         """
         from tortuga_qt.rules.events import (
             AlbatrossSinks,
@@ -74,6 +76,17 @@ class TableShows:
             elif isinstance(e, (BlownUp, AlbatrossSinks, SuddenDeath)):
                 self.actions_panel.set_message(self.storyteller.line(e))
                 self._news = True
+        self.announce_events(events)
+
+    def announce_events(self, events: list[Event]) -> None:
+        """Reads out the news among `events` in the log's sentences: whose turn it is, votes and their
+        results, revealed cards, maroons, blasts and the end. Public events only: whoever holds the
+        device, a secret is never spoken (the others at the table would hear it)."""
+        from tortuga_qt.rules import events as E
+
+        news = (E.TurnBegan, E.TurnLost, E.VoteCalled, E.VoteResult, E.Revealed, E.Marooned, E.AlbatrossSinks,
+                E.BlownUp, E.SuddenDeath, E.GameOver, E.LoyaltiesRevealed)
+        self.announcer.say(" ".join(self.storyteller.line(e) for e in events if e.visible_to is None and isinstance(e, news)))
 
     def _present(self, event: Event, keep: bool = False, animate: bool = False) -> None:
         """Shows a vote's result or a revealed card large over the mat (`keep`: until cleared)."""

@@ -1,11 +1,16 @@
-"""The view of the mat (shared by the window and the replay); the style sheet is in `style.py`."""
+"""The view of the mat (shared by the window and the replay); the style sheet is in `style.py`.
+
+Screen readers find the mat's items as the view's accessible children (`ui/access.py`).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView
 
+from tortuga_qt.ui import access
+from tortuga_qt.ui.scene.items import FlipCard, SvgItem, TextItem, VoteResultItem
 from tortuga_qt.ui.scene.table_scene import TableScene
 from tortuga_qt.ui.widgets.style import STYLE
 
@@ -25,6 +30,11 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setMinimumSize(600, 400)
+        self.setAccessibleName(QCoreApplication.translate("Access", "The mat"))
+        self.setAccessibleDescription(QCoreApplication.translate(
+            "Access", "The ships, Tortuga, the Rowboats, the Event row and the pirates. Tab moves the focus ring over what you "
+            "can choose now; Enter chooses it."))
+        access.install(TableView, (SvgItem, TextItem, FlipCard, VoteResultItem))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Keeps the whole mat in view."""
