@@ -74,6 +74,7 @@ def table(qapp, tmp_path_factory: pytest.TempPathFactory) -> Iterator[MainWindow
     if w.session is not None:
         w.session.stop()
     w.close()
+    w.deleteLater()  # gone, not only closed: later tests walk every widget of the program for secrets
     QApplication.processEvents()
 
 
@@ -319,6 +320,8 @@ def test_the_end_screen_names_every_pirate_beside_its_pawn(qapp, tmp_path: Path)
         if w.session is not None:
             w.session.stop()
         w.close()
+        w.deleteLater()
+        QApplication.processEvents()
 
 
 # ------------------------------------------------------------------ contrast
