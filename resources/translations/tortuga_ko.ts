@@ -49,9 +49,9 @@
             <translation>버린 카드 더미; 비어 있음</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="214" />
-            <source>Their pawn bears the letter {letter}.</source>
-            <translation>말에 {letter} 글자가 새겨져 있습니다.</translation>
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="215" />
+            <source>Their pawn is {colour} and bears the letter {letter}.</source>
+            <translation>말의 색은 {colour}, 글자는 {letter}입니다.</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="124" />
@@ -2828,7 +2828,7 @@ Cabin Boy</source>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/scene/tips.py" line="188" />
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="241" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="243" />
             <source>Blown up by Black Powder: it can never be used again.</source>
             <translation>흑색 화약으로 폭파됨: 다시는 사용할 수 없습니다.</translation>
         </message>
@@ -2884,42 +2884,42 @@ Cabin Boy</source>
             <translation>영국 {b} · 프랑스 {f}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="221" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="223" />
             <source>No one is aboard: the first pirate to board becomes its Captain.</source>
             <translation>아무도 타고 있지 않습니다. 처음 타는 해적이 선장이 됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="225" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="227" />
             <source>{name} ({rank})</source>
             <translation>{name} ({rank})</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="226" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="228" />
             <source>Aboard: {crew}</source>
             <translation>승선: {crew}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="231" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="233" />
             <source>No one is on Tortuga.</source>
             <translation>토르투가에 아무도 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="232" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="234" />
             <source>Governor: {name}</source>
             <translation>총독: {name}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="235" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="237" />
             <source>{governor}; behind them: {line}</source>
             <translation>{governor}; 그 뒤: {line}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="243" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="245" />
             <source>{name} sits in it.</source>
             <translation>{name}이(가) 타고 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="243" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="245" />
             <source>Empty.</source>
             <translation>비어 있음.</translation>
         </message>

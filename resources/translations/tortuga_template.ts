@@ -49,8 +49,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="214"/>
-        <source>Their pawn bears the letter {letter}.</source>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="215"/>
+        <source>Their pawn is {colour} and bears the letter {letter}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2824,7 +2824,7 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/scene/tips.py" line="188"/>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="241"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="243"/>
         <source>Blown up by Black Powder: it can never be used again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2880,42 +2880,42 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="221"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="223"/>
         <source>No one is aboard: the first pirate to board becomes its Captain.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="225"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="227"/>
         <source>{name} ({rank})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="226"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="228"/>
         <source>Aboard: {crew}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="231"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="233"/>
         <source>No one is on Tortuga.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="232"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="234"/>
         <source>Governor: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="235"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="237"/>
         <source>{governor}; behind them: {line}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="243"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="245"/>
         <source>{name} sits in it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="243"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="245"/>
         <source>Empty.</source>
         <translation type="unfinished"></translation>
     </message>

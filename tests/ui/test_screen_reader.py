@@ -123,7 +123,7 @@ def test_the_mat_names_every_ship_hold_pawn_rowboat_slot_and_card(window: MainWi
     seen = by_name["Slot 2: you saw Black Spot here"]
     assert f"{card_name('black_spot')}: {card_text('black_spot')}" in seen.text(DESCRIPTION)  # the card in full
     keeper = by_name[f"{n[2]}; Captain of the Jolly Roger, Cabin Boy of the Jolly Roger; in front of them: Albatross"]
-    assert keeper.text(DESCRIPTION).startswith("Their pawn bears the letter R.\n")
+    assert keeper.text(DESCRIPTION).startswith("Their pawn is teal and bears the letter R.\n")
     assert f"Albatross: {card_text('albatross')}" in keeper.text(DESCRIPTION)
     assert by_name["Treasure by team; British 3 · French 1"].role() == QAccessible.Role.StaticText
     window_rect = QRect(window.mapToGlobal(window.rect().topLeft()), window.size())

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from tortuga_qt.app.story import card_name, ship_name, team_name
+from tortuga_qt.app.story import card_name, colour_name, ship_name, team_name
 from tortuga_qt.help import cards
 from tortuga_qt.help.mat_help import ItemKind, item_help, rank_help
 from tortuga_qt.rules.components import components
@@ -206,12 +206,14 @@ def write_tips(scene: TableScene, view: SeatView) -> None:
               [QCoreApplication.translate("Mat", "On top:")] if view.discard else [], kept=view.discard[-1:], name=pile)
     b, f = view.team_totals
     set_help(scene.totals, ItemKind.TOTALS, details=[QCoreApplication.translate("Mat", "British {b} · French {f}").format(b=b, f=f)], glance=True)
-    letters = {p.key: p.letter for p in components().pirates}
+    marks = {p.key: (p.letter, p.colour_name) for p in components().pirates}
     for seat, pawn in enumerate(scene.pawns):
         tip = pawn_tip(view, seat)
         if pawn.toolTip() != tip:
             pawn.setToolTip(tip)
-        letter = QCoreApplication.translate("Access", "Their pawn bears the letter {letter}.").format(letter=letters[view.pirates[seat]])
+        mark, colour = marks[view.pirates[seat]]
+        letter = QCoreApplication.translate("Access", "Their pawn is {colour} and bears the letter {letter}.").format(
+            colour=colour_name(colour), letter=mark)
         access.set_words(pawn, pawn_name(view, seat), help_text(ItemKind.PAWN, [letter, *_pawn_lines(view, seat)], view.front[seat], rule=False))
 
 
