@@ -207,3 +207,16 @@ def test_a_korean_turn_and_its_vote_fit_at_1366x768(korean_turn: MainWindow) -> 
 def test_korean_particles_follow_the_word_before(text: str, expected: str) -> None:
     """Issue 12 item 1 (word order): a particle after a filled-in word takes that word's form."""
     assert particles(text) == expected
+
+
+@pytest.mark.parametrize(("lang", "expected"), [("ko_KR.UTF-8", "ko"), ("en_US.UTF-8", "en"), ("de_DE.UTF-8", "en")])
+def test_the_language_follows_the_system(lang: str, expected: str) -> None:
+    """Issue 12 item 1: with no choice made, a Korean desktop gets Korean; any other language English."""
+    import os
+
+    env = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANGUAGE")}
+    env.update(LANG=lang, QT_QPA_PLATFORM="offscreen")
+    code = ("from PySide6.QtCore import QCoreApplication; app = QCoreApplication([]); "
+            "from tortuga_qt.ui.translations import spoken; print(spoken(''))")
+    out = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, check=True, capture_output=True, text=True)
+    assert out.stdout.strip() == expected
