@@ -59,24 +59,34 @@
             <translation>{title}. {reason}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="661" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="665" />
             <source>Vote card: {face}</source>
             <translation>투표 카드: {face}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="662" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="666" />
             <source>Vote card: {face}; copies: {n}</source>
             <translation>투표 카드: {face}; {n}장</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/table_view.py" line="33" />
+            <location filename="../../tortuga_qt/ui/widgets/table_view.py" line="38" />
             <source>The mat</source>
             <translation>게임판</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/table_view.py" line="34" />
+            <location filename="../../tortuga_qt/ui/widgets/table_view.py" line="39" />
             <source>The ships, Tortuga, the Rowboats, the Event row and the pirates. Tab moves the focus ring over what you can choose now; Enter chooses it.</source>
             <translation>배, 토르투가, 노 젓는 배, 이벤트 줄, 해적들. Tab 키로 지금 선택할 수 있는 대상 위로 포커스 테두리를 옮기고, Enter 키로 선택합니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="447" />
+            <source>{place}, {team}: {n}</source>
+            <translation>{place}, {team}: {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="448" />
+            <source>{place}: {n}</source>
+            <translation>{place}: {n}</translation>
         </message>
     </context>
     <context>
@@ -288,22 +298,22 @@
             <translation>같은 자리, 이름, 해적, 컴퓨터 난이도로 카드를 새로 나눠 다시 합니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="457" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="459" />
             <source>Treasure</source>
             <translation>보물</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="465" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="467" />
             <source>Tortuga</source>
             <translation>토르투가</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="479" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="481" />
             <source>Team totals</source>
             <translation>팀 합계</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="486" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="488" />
             <source>Left on the Spanish Galleon (nobody's)</source>
             <translation>스페인 갤리온에 남은 보물 (주인 없음)</translation>
         </message>
@@ -1895,7 +1905,7 @@
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="139" />
-            <location filename="../../tortuga_qt/ui/widgets/reference.py" line="209" />
+            <location filename="../../tortuga_qt/ui/widgets/reference.py" line="210" />
             <source>Close</source>
             <translation>닫기</translation>
         </message>
@@ -1930,22 +1940,22 @@
             <translation>정보(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/reference.py" line="148" />
+            <location filename="../../tortuga_qt/ui/widgets/reference.py" line="149" />
             <source>Rules of Tortuga 1667</source>
             <translation>토르투가 1667 규칙</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/reference.py" line="154" />
+            <location filename="../../tortuga_qt/ui/widgets/reference.py" line="155" />
             <source>Search the rules…</source>
             <translation>규칙 검색…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/reference.py" line="164" />
+            <location filename="../../tortuga_qt/ui/widgets/reference.py" line="165" />
             <source>No page matches.</source>
             <translation>일치하는 페이지가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/reference.py" line="174" />
+            <location filename="../../tortuga_qt/ui/widgets/reference.py" line="175" />
             <source>◀ Back</source>
             <translation>◀ 뒤로</translation>
         </message>
@@ -2013,7 +2023,7 @@
             <translation>진행 중인 선택을 취소합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="759" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="763" />
             <source>Key: {number}</source>
             <translation>단축키: {number}</translation>
         </message>
@@ -3279,351 +3289,351 @@ Cabin Boy</source>
     <context>
         <name>Table</name>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="26" />
+            <location filename="../../tortuga_qt/app/wording.py" line="27" />
             <source>View 2 Event cards</source>
             <translation>이벤트 카드 2장 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="27" />
+            <location filename="../../tortuga_qt/app/wording.py" line="28" />
             <source>Reveal 1 Event card</source>
             <translation>이벤트 카드 1장 공개</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="28" />
+            <location filename="../../tortuga_qt/app/wording.py" line="29" />
             <source>Force a player to reveal 1 of 2 cards</source>
             <translation>플레이어에게 카드 2장 중 1장 공개 강요</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="29" />
+            <location filename="../../tortuga_qt/app/wording.py" line="30" />
             <source>Move to or from a Rowboat</source>
             <translation>노 젓는 배 타기/내리기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="30" />
+            <location filename="../../tortuga_qt/app/wording.py" line="31" />
             <source>Maroon a crewmate (Captain)</source>
             <translation>선원 유배 (선장)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="31" />
+            <location filename="../../tortuga_qt/app/wording.py" line="32" />
             <source>Move a player with the Letter of Marque</source>
             <translation>나포 허가증으로 플레이어 옮기기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="32" />
+            <location filename="../../tortuga_qt/app/wording.py" line="33" />
             <source>Play 1 Vote card</source>
             <translation>투표 카드 1장 내기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="33" />
+            <location filename="../../tortuga_qt/app/wording.py" line="34" />
             <source>Play 2 Vote cards (El Dorado)</source>
             <translation>투표 카드 2장 내기 (엘도라도)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="34" />
+            <location filename="../../tortuga_qt/app/wording.py" line="35" />
             <source>Take the treasure</source>
             <translation>보물 가져가기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="35" />
+            <location filename="../../tortuga_qt/app/wording.py" line="36" />
             <source>Aim the Pistol at a player</source>
             <translation>플레이어에게 권총 겨누기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="36" />
+            <location filename="../../tortuga_qt/app/wording.py" line="37" />
             <source>Give the map to a player</source>
             <translation>플레이어에게 지도 주기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="37" />
+            <location filename="../../tortuga_qt/app/wording.py" line="38" />
             <source>Blow up a Rowboat</source>
             <translation>노 젓는 배 폭파</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="38" />
+            <location filename="../../tortuga_qt/app/wording.py" line="39" />
             <source>Cabin Fever: choose a player</source>
             <translation>선실 열병: 플레이어 선택</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="39" />
+            <location filename="../../tortuga_qt/app/wording.py" line="40" />
             <source>Crow's Nest: choose whose hand to replace</source>
             <translation>망대: 손패를 바꿀 플레이어 선택</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="40" />
+            <location filename="../../tortuga_qt/app/wording.py" line="41" />
             <source>Pick a card from the Vote deck</source>
             <translation>투표 덱에서 카드 고르기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="41" />
+            <location filename="../../tortuga_qt/app/wording.py" line="42" />
             <source>Pick one of the two cards</source>
             <translation>두 장 중 한 장 고르기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="52" />
+            <location filename="../../tortuga_qt/app/wording.py" line="53" />
             <source>Call for an Attack (Captain)</source>
             <translation>공격 요청 (선장)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="54" />
+            <location filename="../../tortuga_qt/app/wording.py" line="55" />
             <source>Call for a Mutiny (First Mate)</source>
             <translation>반란 요청 (일등 항해사)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="56" />
+            <location filename="../../tortuga_qt/app/wording.py" line="57" />
             <source>Call for a Brawl (Governor)</source>
             <translation>싸움 요청 (총독)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="62" />
+            <location filename="../../tortuga_qt/app/wording.py" line="63" />
             <source>Keep the Letter of Marque for later</source>
             <translation>나포 허가증 보관 (나중에 사용)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="64" />
+            <location filename="../../tortuga_qt/app/wording.py" line="65" />
             <source>Stay out of this vote (Pirate Code)</source>
             <translation>이번 투표 불참 (해적 규약)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="66" />
+            <location filename="../../tortuga_qt/app/wording.py" line="67" />
             <source>Leave the treasure</source>
             <translation>보물 가져가지 않기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="68" />
+            <location filename="../../tortuga_qt/app/wording.py" line="69" />
             <source>Drink from the Fountain of Youth</source>
             <translation>젊음의 샘 마시기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="70" />
+            <location filename="../../tortuga_qt/app/wording.py" line="71" />
             <source>Accept being marooned</source>
             <translation>유배 받아들이기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="72" />
+            <location filename="../../tortuga_qt/app/wording.py" line="73" />
             <source>Sail to the other ship (Atlantis)</source>
             <translation>다른 배로 항해 (아틀란티스)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="74" />
+            <location filename="../../tortuga_qt/app/wording.py" line="75" />
             <source>Keep the map for now</source>
             <translation>지도 계속 보관</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="76" />
+            <location filename="../../tortuga_qt/app/wording.py" line="77" />
             <source>Put it in the British hold</source>
             <translation>영국 보물 창고에 넣기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="78" />
+            <location filename="../../tortuga_qt/app/wording.py" line="79" />
             <source>Put it in the French hold</source>
             <translation>프랑스 보물 창고에 넣기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="85" />
+            <location filename="../../tortuga_qt/app/wording.py" line="86" />
             <source>Click two face-down Event cards.</source>
             <translation>뒷면으로 놓인 이벤트 카드 2장을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="85" />
+            <location filename="../../tortuga_qt/app/wording.py" line="86" />
             <source>Click a second face-down Event card.</source>
             <translation>뒷면으로 놓인 이벤트 카드를 1장 더 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="87" />
+            <location filename="../../tortuga_qt/app/wording.py" line="88" />
             <source>Click the pawn of the player who must choose.</source>
             <translation>선택해야 할 플레이어의 말을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="89" />
+            <location filename="../../tortuga_qt/app/wording.py" line="90" />
             <source>Click the face-down Event card to reveal.</source>
             <translation>공개할 뒷면 이벤트 카드를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="91" />
+            <location filename="../../tortuga_qt/app/wording.py" line="92" />
             <source>Click one of the two cards pointed at.</source>
             <translation>지목된 카드 2장 중 1장을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="93" />
+            <location filename="../../tortuga_qt/app/wording.py" line="94" />
             <source>Click where to go: a Rowboat, Tortuga or a ship.</source>
             <translation>갈 곳을 클릭하세요: 노 젓는 배, 토르투가 또는 배.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="95" />
+            <location filename="../../tortuga_qt/app/wording.py" line="96" />
             <source>Click a player's pawn.</source>
             <translation>플레이어의 말을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="97" />
+            <location filename="../../tortuga_qt/app/wording.py" line="98" />
             <source>Click the pawn to move.</source>
             <translation>옮길 말을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="97" />
+            <location filename="../../tortuga_qt/app/wording.py" line="98" />
             <source>Click the ship it goes to.</source>
             <translation>그 말이 갈 배를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="99" />
+            <location filename="../../tortuga_qt/app/wording.py" line="100" />
             <source>Click a card in your hand.</source>
             <translation>손패에서 카드 1장을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="101" />
+            <location filename="../../tortuga_qt/app/wording.py" line="102" />
             <source>Click two cards in your hand.</source>
             <translation>손패에서 카드 2장을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="103" />
+            <location filename="../../tortuga_qt/app/wording.py" line="104" />
             <source>Click where the treasure comes from.</source>
             <translation>보물을 가져올 곳을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="103" />
+            <location filename="../../tortuga_qt/app/wording.py" line="104" />
             <source>Click the hold it goes to.</source>
             <translation>보물을 넣을 보물 창고를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="105" />
+            <location filename="../../tortuga_qt/app/wording.py" line="106" />
             <source>Click a Rowboat.</source>
             <translation>노 젓는 배를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="107" />
+            <location filename="../../tortuga_qt/app/wording.py" line="108" />
             <source>Click a card of the Vote deck (in your panel).</source>
             <translation>투표 덱의 카드를 클릭하세요 (내 패널에 있음).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="108" />
+            <location filename="../../tortuga_qt/app/wording.py" line="109" />
             <source>Click a highlighted thing on the mat.</source>
             <translation>게임판에서 강조 표시된 것을 클릭하세요.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/wording.py" line="195" />
+            <location filename="../../tortuga_qt/app/wording.py" line="196" />
             <source> (%n action(s) left this turn)</source>
             <translation>
                 <numerusform> (이번 차례에 남은 행동 %n번)</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="209" />
+            <location filename="../../tortuga_qt/app/wording.py" line="208" />
             <source>{name}, you revealed {card}: {text}</source>
             <translation>{name} 님, {card}을(를) 공개했습니다: {text}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/wording.py" line="213" />
+            <location filename="../../tortuga_qt/app/wording.py" line="212" />
             <source>Crow's Nest: pick %n more card(s) for {target}.</source>
             <translation>
                 <numerusform>망대: {target}에게 줄 카드를 %n장 더 고르세요.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="227" />
+            <location filename="../../tortuga_qt/app/wording.py" line="226" />
             <source>only the top section (Cannon, Torch, Water) counts</source>
             <translation>윗부분(대포, 횃불, 물)만 셉니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="228" />
+            <location filename="../../tortuga_qt/app/wording.py" line="227" />
             <source>only the middle section (the flags) counts</source>
             <translation>가운데 부분(국기)만 셉니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="229" />
+            <location filename="../../tortuga_qt/app/wording.py" line="228" />
             <source>only the bottom section (Skull, Helm) counts</source>
             <translation>아랫부분(해골, 조타기)만 셉니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="230" />
+            <location filename="../../tortuga_qt/app/wording.py" line="229" />
             <source>Secret vote, {name}: {vote} called by {caller}; {counts}. Play a Vote card face down.</source>
             <translation>{name} 님, 비밀 투표입니다. {caller}이(가) {vote}을(를) 요청했습니다. {counts}. 투표 카드를 뒷면으로 내세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="231" />
+            <location filename="../../tortuga_qt/app/wording.py" line="230" />
             <source>you</source>
             <translation>당신</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="234" />
+            <location filename="../../tortuga_qt/app/wording.py" line="233" />
             <source>Nobody will see who played which card.</source>
             <translation>누가 어떤 카드를 냈는지는 아무도 볼 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="256" />
+            <location filename="../../tortuga_qt/app/wording.py" line="255" />
             <source>slot {a}: {ca}; slot {b}: {cb}</source>
             <translation>{a}번 칸: {ca}; {b}번 칸: {cb}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="265" />
+            <location filename="../../tortuga_qt/app/wording.py" line="264" />
             <source>Cannon {c} · Torch {t} · Water {w}</source>
             <translation>대포 {c} · 횃불 {t} · 물 {w}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="267" />
+            <location filename="../../tortuga_qt/app/wording.py" line="266" />
             <source>British flags {b} · French flags {f}</source>
             <translation>영국 국기 {b} · 프랑스 국기 {f}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="269" />
+            <location filename="../../tortuga_qt/app/wording.py" line="268" />
             <source>Skulls {s} · Helms {h}</source>
             <translation>해골 {s} · 조타기 {h}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="271" />
+            <location filename="../../tortuga_qt/app/wording.py" line="270" />
             <source>It succeeds!</source>
             <translation>성공했습니다!</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="272" />
+            <location filename="../../tortuga_qt/app/wording.py" line="271" />
             <source>It fails.</source>
             <translation>실패했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="273" />
+            <location filename="../../tortuga_qt/app/wording.py" line="272" />
             <source>The British win the Brawl.</source>
             <translation>영국 팀이 싸움에서 이겼습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="274" />
+            <location filename="../../tortuga_qt/app/wording.py" line="273" />
             <source>The French win the Brawl.</source>
             <translation>프랑스 팀이 싸움에서 이겼습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="275" />
+            <location filename="../../tortuga_qt/app/wording.py" line="274" />
             <source>A tie: one treasure to each side.</source>
             <translation>동점: 양쪽에 보물을 1개씩 줍니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="277" />
+            <location filename="../../tortuga_qt/app/wording.py" line="276" />
             <source>The cards of {vote}, shuffled</source>
             <translation>{vote} 투표에 나온 카드 (섞은 뒤)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="130" />
+            <location filename="../../tortuga_qt/app/wording.py" line="131" />
             <source>You must force another player, not yourself.</source>
             <translation>자신이 아닌 다른 플레이어에게 공개를 강요해야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="148" />
+            <location filename="../../tortuga_qt/app/wording.py" line="149" />
             <source>Each Rowboat holds only 1 pawn at a time.</source>
             <translation>노 젓는 배 한 척에는 한 번에 말 1개만 탈 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="150" />
+            <location filename="../../tortuga_qt/app/wording.py" line="151" />
             <source>Ships and Tortuga are reached through a Rowboat, one action at a time.</source>
             <translation>배와 토르투가에는 노 젓는 배를 거쳐, 한 번에 한 행동씩 이동합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="151" />
+            <location filename="../../tortuga_qt/app/wording.py" line="152" />
             <source>There may never be more than 5 pawns on a ship.</source>
             <translation>배 한 척에 말이 5개를 넘을 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="154" />
+            <location filename="../../tortuga_qt/app/wording.py" line="155" />
             <source>This card must target another player, not yourself.</source>
             <translation>이 카드는 자신이 아닌 다른 플레이어를 대상으로 해야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="155" />
+            <location filename="../../tortuga_qt/app/wording.py" line="156" />
             <source>A Letter of Marque moves a player who is on Tortuga or on a Rowboat.</source>
             <translation>나포 허가증은 토르투가나 노 젓는 배에 있는 플레이어를 옮깁니다.</translation>
         </message>
@@ -3874,7 +3884,7 @@ Cabin Boy</source>
             <location filename="../../tortuga_qt/main.py" line="167" />
             <location filename="../../tortuga_qt/ui/widgets/files.py" line="239" />
             <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="78" />
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="251" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="355" />
             <source>Tortuga 1667</source>
             <translation>토르투가 1667</translation>
         </message>
@@ -3999,355 +4009,355 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>안내의 수업에는 다시 보기가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="253" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="357" />
             <source>Tortuga 1667 — seeded game (seed {seed})</source>
             <translation>토르투가 1667 — 시드 지정 게임 (시드 {seed})</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="518" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="532" />
             <source>Waiting for {name} to take the device.</source>
             <translation>{name}이(가) 컴퓨터를 받기를 기다리는 중입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="521" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="535" />
             <source>{name} (computer) is thinking…</source>
             <translation>컴퓨터 플레이어 {name}이(가) 생각 중입니다…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="526" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="540" />
             <source>The game is over.</source>
             <translation>게임이 끝났습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="529" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="543" />
             <source>Show the end of the game again</source>
             <translation>게임 결과 화면 다시 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="530" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="544" />
             <source>Rematch: the same seats, a new deal</source>
             <translation>재대결: 자리는 그대로, 카드는 새로</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="531" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="545" />
             <source>New game…</source>
             <translation>새 게임…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="535" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="549" />
             <source>Done — hide my secrets</source>
             <translation>완료 — 내 비밀 정보 숨기기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="542" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="558" />
             <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
             <translation>카드 2장을 골라 두었습니다. 내려놓거나, 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="543" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="559" />
             <source>Your card is marked. Put it down, or click another card to change your mind.</source>
             <translation>카드를 골라 두었습니다. 내려놓거나, 다른 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="544" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="560" />
             <source>Put down these two cards</source>
             <translation>이 카드 2장 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="545" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="561" />
             <source>Put down this card</source>
             <translation>이 카드 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="549" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="565" />
             <source>You chose: {action}.
 {what}</source>
             <translation>선택한 행동: {action}.
 {what}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="553" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="569" />
             <source>Cancel</source>
             <translation>취소</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="573" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="589" />
             <source>Ask me only before my own turn</source>
             <translation>내 차례 전에만 묻기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="575" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="591" />
             <source>When this is ticked, the map stays folded before the other pirates' turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
             <translation>이 항목을 체크하면 다른 해적의 차례 전에는 지도를 접어 두며, 그 때문에 당신에게 컴퓨터를 넘기지 않습니다. 단, 당신이 다음 차례를 잃게 될 때는 다른 해적의 차례 전에도 묻습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="618" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="634" />
             <source>For everyone at the table to see:</source>
             <translation>테이블의 모두가 볼 내용:</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="620" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="636" />
             <source>Then the device goes to {name}.</source>
             <translation>그다음 {name}에게 컴퓨터를 넘깁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="622" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="638" />
             <source>{name}, take the device back and click Continue.</source>
             <translation>{name} 님, 컴퓨터를 다시 받아 ‘계속’을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="626" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="642" />
             <source>Continue</source>
             <translation>계속</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="651" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="667" />
             <source>Hint: {hint}</source>
             <translation>힌트: {hint}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="720" />
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="753" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="736" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="769" />
             <source>Not allowed: {why}</source>
             <translation>할 수 없음: {why}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="241" />
+            <location filename="../../tortuga_qt/app/wording.py" line="240" />
             <source>{name}, your Loyalty card is on the right. Remember your team, then click Done.</source>
             <translation>{name} 님, 오른쪽에 충성 카드가 있습니다. 팀을 기억한 뒤 ‘완료’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="242" />
+            <location filename="../../tortuga_qt/app/wording.py" line="241" />
             <source>{name}, Cabin Fever: here is your Loyalty card now. Click Done when you have seen it.</source>
             <translation>{name} 님, 선실 열병: 새 충성 카드입니다. 확인했으면 ‘완료’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="243" />
+            <location filename="../../tortuga_qt/app/wording.py" line="242" />
             <source>{name}, El Dorado gave you an extra Vote card (on the right). Click Done when ready.</source>
             <translation>{name} 님, 엘도라도로 투표 카드 1장을 더 받았습니다(오른쪽). 준비되면 ‘완료’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="244" />
+            <location filename="../../tortuga_qt/app/wording.py" line="243" />
             <source>{name}, here are the two Event cards you viewed: {seen}. They stay in your notes and on the mat for you. Click Done to hide them.</source>
             <translation>{name} 님, 당신이 본 이벤트 카드 2장입니다: {seen}. 이 카드들은 메모와 게임판에 당신에게만 계속 표시됩니다. 숨기려면 ‘완료’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="245" />
+            <location filename="../../tortuga_qt/app/wording.py" line="244" />
             <source>{name}, Crow's Nest replaced your Vote cards: your new hand is on the right. Click Done when you have seen it.</source>
             <translation>{name} 님, 망대로 투표 카드가 바뀌었습니다. 새 손패는 오른쪽에 있습니다. 확인했으면 ‘완료’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="246" />
+            <location filename="../../tortuga_qt/app/wording.py" line="245" />
             <source>{name}, look at your secrets, then click Done.</source>
             <translation>{name} 님, 비밀 정보를 확인한 뒤 ‘완료’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="58" />
+            <location filename="../../tortuga_qt/app/wording.py" line="59" />
             <source>Move 1 treasure: British → French hold</source>
             <translation>보물 1개 옮기기: 영국 → 프랑스 보물 창고</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="60" />
+            <location filename="../../tortuga_qt/app/wording.py" line="61" />
             <source>Move 1 treasure: French → British hold</source>
             <translation>보물 1개 옮기기: 프랑스 → 영국 보물 창고</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="119" />
+            <location filename="../../tortuga_qt/app/wording.py" line="120" />
             <source>The game is over: no more moves can be made.</source>
             <translation>게임이 끝났습니다. 더 이상 아무것도 할 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="120" />
+            <location filename="../../tortuga_qt/app/wording.py" line="121" />
             <source>It is not your decision now: another player must decide first.</source>
             <translation>지금은 당신이 결정할 때가 아닙니다. 다른 플레이어가 먼저 결정해야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="121" />
+            <location filename="../../tortuga_qt/app/wording.py" line="122" />
             <source>Something else must be decided first: do what the game asks now.</source>
             <translation>먼저 결정할 일이 있습니다. 게임이 지금 요구하는 것을 하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="122" />
+            <location filename="../../tortuga_qt/app/wording.py" line="123" />
             <source>That is not one of the actions you may choose on your turn.</source>
             <translation>자기 차례에 고를 수 있는 행동이 아닙니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="123" />
+            <location filename="../../tortuga_qt/app/wording.py" line="124" />
             <source>The cards are being shuffled or dealt: wait a moment.</source>
             <translation>카드를 섞거나 나누는 중입니다. 잠시 기다리세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="124" />
+            <location filename="../../tortuga_qt/app/wording.py" line="125" />
             <source>Nothing is being shuffled or dealt now.</source>
             <translation>지금은 섞거나 나누는 카드가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="125" />
+            <location filename="../../tortuga_qt/app/wording.py" line="126" />
             <source>The cards could not be shuffled that way.</source>
             <translation>그런 방식으로는 카드를 섞을 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="126" />
+            <location filename="../../tortuga_qt/app/wording.py" line="127" />
             <source>There is no such player in this game.</source>
             <translation>이 게임에 그런 플레이어는 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="128" />
+            <location filename="../../tortuga_qt/app/wording.py" line="129" />
             <source>Viewing or forcing needs at least 2 face-down Event cards in the row; with only one left, you can only reveal it.</source>
             <translation>카드를 보거나 공개를 강요하려면 이벤트 줄에 뒷면 이벤트 카드가 2장 이상 있어야 합니다. 1장만 남았다면 공개만 할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="131" />
+            <location filename="../../tortuga_qt/app/wording.py" line="132" />
             <source>Choose a slot that holds a face-down Event card (two different ones to view or force).</source>
             <translation>뒷면 이벤트 카드가 있는 칸을 고르세요 (카드 보기나 공개 강요는 서로 다른 두 칸).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="132" />
+            <location filename="../../tortuga_qt/app/wording.py" line="133" />
             <source>You must reveal one of the two Event cards that were pointed at.</source>
             <translation>지목된 이벤트 카드 2장 중 1장을 공개해야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="134" />
+            <location filename="../../tortuga_qt/app/wording.py" line="135" />
             <source>Only a ship's Captain (first in line) may call for an Attack or maroon a crewmate.</source>
             <translation>배의 선장(줄의 맨 앞)만 공격을 요청하거나 선원을 유배할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="135" />
+            <location filename="../../tortuga_qt/app/wording.py" line="136" />
             <source>An Attack needs treasure to take: on the Spanish Galleon or, once it is empty, in the other ship's holds.</source>
             <translation>공격하려면 가져올 보물이 있어야 합니다. 스페인 갤리온에, 또는 갤리온이 비었다면 다른 배의 보물 창고에 있어야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="137" />
+            <location filename="../../tortuga_qt/app/wording.py" line="138" />
             <source>After a successful Attack the treasure comes from the Spanish Galleon while it has any, otherwise from a hold of the other ship, and goes into a hold of your own ship.</source>
             <translation>공격에 성공하면 스페인 갤리온에 보물이 남아 있는 동안은 갤리온에서, 그렇지 않으면 다른 배의 보물 창고에서 보물을 가져와 당신 배의 보물 창고에 넣습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="139" />
+            <location filename="../../tortuga_qt/app/wording.py" line="140" />
             <source>Put the starting treasure in your own ship's British or French hold.</source>
             <translation>시작 보물을 당신 배의 영국 보물 창고나 프랑스 보물 창고에 넣으세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="140" />
+            <location filename="../../tortuga_qt/app/wording.py" line="141" />
             <source>A Captain may maroon only another pawn on their own ship, never themselves.</source>
             <translation>선장은 자기 배에 있는 다른 말만 유배할 수 있으며, 자신을 유배할 수는 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="141" />
+            <location filename="../../tortuga_qt/app/wording.py" line="142" />
             <source>Only a First Mate (second in line on a ship) may call for a Mutiny, so the ship needs at least 2 pawns.</source>
             <translation>일등 항해사(배의 줄에서 두 번째)만 반란을 요청할 수 있으므로, 배에 말이 2개 이상 있어야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="143" />
+            <location filename="../../tortuga_qt/app/wording.py" line="144" />
             <source>Only a Cabin Boy (last in line on a ship) may move treasure between holds.</source>
             <translation>캐빈 보이(배의 줄에서 맨 뒤)만 보물 창고 사이에서 보물을 옮길 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="144" />
+            <location filename="../../tortuga_qt/app/wording.py" line="145" />
             <source>There is no treasure in that hold to move.</source>
             <translation>그 보물 창고에는 옮길 보물이 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="145" />
+            <location filename="../../tortuga_qt/app/wording.py" line="146" />
             <source>Only the Governor of Tortuga (first in Tortuga's line) may call for a Brawl.</source>
             <translation>토르투가의 총독(토르투가 줄의 맨 앞)만 싸움을 요청할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="147" />
+            <location filename="../../tortuga_qt/app/wording.py" line="148" />
             <source>That Rowboat was blown up by Black Powder and can never be used again.</source>
             <translation>그 노 젓는 배는 흑색 화약으로 폭파되어 다시는 사용할 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="149" />
+            <location filename="../../tortuga_qt/app/wording.py" line="150" />
             <source>You can only move to a place next to you: each Rowboat adjoins one ship and Tortuga.</source>
             <translation>바로 옆 장소로만 이동할 수 있습니다. 각 노 젓는 배는 배 한 척과 토르투가에 맞닿아 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="152" />
+            <location filename="../../tortuga_qt/app/wording.py" line="153" />
             <source>That move is not possible.</source>
             <translation>그렇게 이동할 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="156" />
+            <location filename="../../tortuga_qt/app/wording.py" line="157" />
             <source>You have no Letter of Marque kept in front of you to play.</source>
             <translation>앞에 보관해 둔 나포 허가증이 없어 사용할 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="157" />
+            <location filename="../../tortuga_qt/app/wording.py" line="158" />
             <source>Atlantis moves its holder from one ship to the back of the line of the other ship, and that ship must have room.</source>
             <translation>아틀란티스는 가진 플레이어를 한 배에서 다른 배의 줄 맨 뒤로 옮기며, 그 배에 빈 공간이 있어야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="159" />
+            <location filename="../../tortuga_qt/app/wording.py" line="160" />
             <source>That card is not in the Vote deck: pick one of the cards you are searching.</source>
             <translation>그 카드는 투표 덱에 없습니다. 살펴보고 있는 카드 중에서 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="161" />
+            <location filename="../../tortuga_qt/app/wording.py" line="162" />
             <source>A vote is under way: play a Vote card first.</source>
             <translation>투표가 진행 중입니다. 먼저 투표 카드를 내세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="162" />
+            <location filename="../../tortuga_qt/app/wording.py" line="163" />
             <source>You do not hold that Vote card.</source>
             <translation>당신에게는 그 투표 카드가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="163" />
+            <location filename="../../tortuga_qt/app/wording.py" line="164" />
             <source>Play 1 Vote card (2 with the El Dorado map), each card only once.</source>
             <translation>투표 카드를 1장 내세요 (엘도라도 지도가 있으면 2장). 같은 카드는 한 번만 낼 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="164" />
+            <location filename="../../tortuga_qt/app/wording.py" line="165" />
             <source>Only the holder of the El Dorado map may play 2 Vote cards in one vote.</source>
             <translation>엘도라도 지도를 가진 플레이어만 한 투표에서 투표 카드 2장을 낼 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="165" />
+            <location filename="../../tortuga_qt/app/wording.py" line="166" />
             <source>Only a player whose Pirate Code covers this vote may stay out of it.</source>
             <translation>해적 규약이 이번 투표에 적용되는 플레이어만 투표에 불참할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="196" />
+            <location filename="../../tortuga_qt/app/wording.py" line="197" />
             <source>Your turn, {name}: choose an action{extra}.</source>
             <translation>{name} 님의 차례: 행동을 고르세요{extra}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="199" />
+            <location filename="../../tortuga_qt/app/wording.py" line="200" />
             <source>{name}, Captain of the {ship}: choose the hold for your starting treasure.</source>
             <translation>{name} 님, {ship}의 선장으로서 시작 보물을 넣을 보물 창고를 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="201" />
+            <location filename="../../tortuga_qt/app/wording.py" line="202" />
             <source>{name}: before {other}'s turn you may sail to the other ship with the Atlantis map.</source>
             <translation>{name} 님, {other}의 차례 전에 아틀란티스 지도로 다른 배로 항해할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="204" />
+            <location filename="../../tortuga_qt/app/wording.py" line="205" />
             <source>{forcer} forces you, {name}, to reveal slot {a} or slot {b}: pick one.</source>
             <translation>{forcer}이(가) {name} 님에게 {a}번 칸이나 {b}번 칸 중 하나를 공개하라고 강요합니다. 하나를 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="215" />
+            <location filename="../../tortuga_qt/app/wording.py" line="214" />
             <source>The Attack succeeded, Captain {name}: take 1 treasure (or leave it).</source>
             <translation>공격 성공, {name} 선장님: 보물 1개를 가져가세요 (가져가지 않아도 됩니다).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="217" />
+            <location filename="../../tortuga_qt/app/wording.py" line="216" />
             <source>{name}, you are about to be marooned: drink from the Fountain of Youth?</source>
             <translation>{name} 님, 곧 유배됩니다. 젊음의 샘을 마실까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="689" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="705" />
             <source>Nothing to choose now.</source>
             <translation>지금은 고를 것이 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="692" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="708" />
             <source>First choose an action on the right.</source>
             <translation>먼저 오른쪽에서 행동을 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="722" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="738" />
             <source>That cannot be chosen now. {prompt}</source>
             <translation>지금은 그것을 고를 수 없습니다. {prompt}</translation>
         </message>
@@ -4387,118 +4397,119 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>이번 투표에서는 아랫부분만 계산합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="198" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="197" />
             <source>A Vote card counts in one vote by one of its sections: the top in an Attack, the middle in a Brawl, the bottom in a Mutiny.</source>
             <translation>투표 카드는 한 투표에서 한 부분으로만 계산됩니다. 공격에서는 윗부분, 싸움에서는 가운데 부분, 반란에서는 아랫부분입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="204" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="203" />
             <source>Attack</source>
             <translation>공격</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="204" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="203" />
             <source>Brawl</source>
             <translation>싸움</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="205" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="204" />
             <source>Mutiny</source>
             <translation>반란</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="288" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="287" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="293" />
             <source>Pirates</source>
             <translation>해적</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="608" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="612" />
             <source>In front of you: {card}</source>
             <translation>당신 앞의 카드: {card}</translation>
         </message>
         <message numerus="yes">
             <location filename="../../tortuga_qt/selftest.py" line="67" />
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="300" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="304" />
             <source>%n Vote card(s)</source>
             <translation>
                 <numerusform>투표 카드 %n장</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="302" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="306" />
             <source>▶ turn</source>
             <translation>▶ 차례</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="304" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="308" />
             <source>loses next turn</source>
             <translation>다음 차례 잃음</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="306" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="310" />
             <source>Pirate Code (%n vote(s) left)</source>
             <translation>
                 <numerusform>해적 규약 (투표 %n번 남음)</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="330" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="334" />
             <source>Captain</source>
             <translation>선장</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="332" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="336" />
             <source>First Mate</source>
             <translation>일등 항해사</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="334" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="338" />
             <source>Cabin Boy</source>
             <translation>캐빈 보이</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="336" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="340" />
             <source>Governor</source>
             <translation>총독</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="338" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="342" />
             <source>on a Rowboat</source>
             <translation>노 젓는 배 위</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="370" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="374" />
             <source>Event card {n} of the row</source>
             <translation>이벤트 줄 {n}번 칸의 카드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="485" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="489" />
             <source>Secrets appear here only for the player at the device.</source>
             <translation>비밀 정보는 컴퓨터 앞에 있는 플레이어에게만 여기에 표시됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="494" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="498" />
             <source>{name}'s secrets</source>
             <translation>{name}의 비밀 정보</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="502" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="506" />
             <source>Your Loyalty: {team}</source>
             <translation>당신의 충성 카드: {team}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="517" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="521" />
             <source>You hold no Vote card.</source>
             <translation>투표 카드가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="525" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="529" />
             <source>Put down in this vote: {cards}</source>
             <translation>이번 투표에 낸 카드: {cards}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="528" />
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="536" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="532" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="540" />
             <source>Slot {n}: {card}</source>
             <translation>{n}번 칸: {card}</translation>
         </message>
@@ -4508,47 +4519,47 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>클릭해서 카드 읽기: {cards}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="529" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="533" />
             <source>no card seen in the row.</source>
             <translation>이벤트 줄에서 본 카드가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="529" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="533" />
             <source>Your notes: </source>
             <translation>내 메모: </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="541" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="545" />
             <source>Crow's Nest: the whole Vote deck</source>
             <translation>망대: 투표 덱 전체</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="581" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="585" />
             <source>Hint</source>
             <translation>힌트</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="583" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="587" />
             <source>Ask a Hard computer pirate what it would do here, from what you know (the end screen counts hints).</source>
             <translation>어려움 난이도 컴퓨터 해적에게 당신이 아는 정보로 여기서 무엇을 할지 물어봅니다 (종료 화면에 힌트 사용 횟수가 표시됩니다).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="600" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="604" />
             <source>A Hard pirate would: {action}</source>
             <translation>어려움 난이도 해적의 선택: {action}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="602" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="606" />
             <source>A Hard pirate is thinking…</source>
             <translation>어려움 난이도 해적이 생각 중입니다…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="630" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="634" />
             <source>What is this?</source>
             <translation>이것은 무엇인가요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="775" />
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="779" />
             <source>Read the rule</source>
             <translation>규칙 읽기</translation>
         </message>

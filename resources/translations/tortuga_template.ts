@@ -59,23 +59,33 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="661"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="665"/>
         <source>Vote card: {face}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="662"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="666"/>
         <source>Vote card: {face}; copies: {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/table_view.py" line="33"/>
+        <location filename="../../tortuga_qt/ui/widgets/table_view.py" line="38"/>
         <source>The mat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/table_view.py" line="34"/>
+        <location filename="../../tortuga_qt/ui/widgets/table_view.py" line="39"/>
         <source>The ships, Tortuga, the Rowboats, the Event row and the pirates. Tab moves the focus ring over what you can choose now; Enter chooses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="447"/>
+        <source>{place}, {team}: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="448"/>
+        <source>{place}: {n}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -288,22 +298,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="457"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="459"/>
         <source>Treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="465"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="467"/>
         <source>Tortuga</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="479"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="481"/>
         <source>Team totals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="486"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="488"/>
         <source>Left on the Spanish Galleon (nobody&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1895,7 +1905,7 @@
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="139"/>
-        <location filename="../../tortuga_qt/ui/widgets/reference.py" line="209"/>
+        <location filename="../../tortuga_qt/ui/widgets/reference.py" line="210"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1930,22 +1940,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/reference.py" line="148"/>
+        <location filename="../../tortuga_qt/ui/widgets/reference.py" line="149"/>
         <source>Rules of Tortuga 1667</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/reference.py" line="154"/>
+        <location filename="../../tortuga_qt/ui/widgets/reference.py" line="155"/>
         <source>Search the rules…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/reference.py" line="164"/>
+        <location filename="../../tortuga_qt/ui/widgets/reference.py" line="165"/>
         <source>No page matches.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/reference.py" line="174"/>
+        <location filename="../../tortuga_qt/ui/widgets/reference.py" line="175"/>
         <source>◀ Back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2013,7 +2023,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="759"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="763"/>
         <source>Key: {number}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3275,351 +3285,351 @@ Cabin Boy</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="26"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="27"/>
         <source>View 2 Event cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="27"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="28"/>
         <source>Reveal 1 Event card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="28"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="29"/>
         <source>Force a player to reveal 1 of 2 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="29"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="30"/>
         <source>Move to or from a Rowboat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="30"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="31"/>
         <source>Maroon a crewmate (Captain)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="31"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="32"/>
         <source>Move a player with the Letter of Marque</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="32"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="33"/>
         <source>Play 1 Vote card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="33"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="34"/>
         <source>Play 2 Vote cards (El Dorado)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="34"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="35"/>
         <source>Take the treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="35"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="36"/>
         <source>Aim the Pistol at a player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="36"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="37"/>
         <source>Give the map to a player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="37"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="38"/>
         <source>Blow up a Rowboat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="38"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="39"/>
         <source>Cabin Fever: choose a player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="39"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="40"/>
         <source>Crow&apos;s Nest: choose whose hand to replace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="40"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="41"/>
         <source>Pick a card from the Vote deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="41"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="42"/>
         <source>Pick one of the two cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="52"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="53"/>
         <source>Call for an Attack (Captain)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="54"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="55"/>
         <source>Call for a Mutiny (First Mate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="56"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="57"/>
         <source>Call for a Brawl (Governor)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="62"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="63"/>
         <source>Keep the Letter of Marque for later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="64"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="65"/>
         <source>Stay out of this vote (Pirate Code)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="66"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="67"/>
         <source>Leave the treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="68"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="69"/>
         <source>Drink from the Fountain of Youth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="70"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="71"/>
         <source>Accept being marooned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="72"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="73"/>
         <source>Sail to the other ship (Atlantis)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="74"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="75"/>
         <source>Keep the map for now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="76"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="77"/>
         <source>Put it in the British hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="78"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="79"/>
         <source>Put it in the French hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="85"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="86"/>
         <source>Click two face-down Event cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="85"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="86"/>
         <source>Click a second face-down Event card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="87"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="88"/>
         <source>Click the pawn of the player who must choose.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="89"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="90"/>
         <source>Click the face-down Event card to reveal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="91"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="92"/>
         <source>Click one of the two cards pointed at.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="93"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="94"/>
         <source>Click where to go: a Rowboat, Tortuga or a ship.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="95"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="96"/>
         <source>Click a player&apos;s pawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="97"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="98"/>
         <source>Click the pawn to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="97"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="98"/>
         <source>Click the ship it goes to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="99"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="100"/>
         <source>Click a card in your hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="101"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="102"/>
         <source>Click two cards in your hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="103"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="104"/>
         <source>Click where the treasure comes from.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="103"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="104"/>
         <source>Click the hold it goes to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="105"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="106"/>
         <source>Click a Rowboat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="107"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="108"/>
         <source>Click a card of the Vote deck (in your panel).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="108"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="109"/>
         <source>Click a highlighted thing on the mat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/wording.py" line="195"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="196"/>
         <source> (%n action(s) left this turn)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="209"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="208"/>
         <source>{name}, you revealed {card}: {text}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/wording.py" line="213"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="212"/>
         <source>Crow&apos;s Nest: pick %n more card(s) for {target}.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="227"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="226"/>
         <source>only the top section (Cannon, Torch, Water) counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="228"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="227"/>
         <source>only the middle section (the flags) counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="229"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="228"/>
         <source>only the bottom section (Skull, Helm) counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="230"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="229"/>
         <source>Secret vote, {name}: {vote} called by {caller}; {counts}. Play a Vote card face down.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="231"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="230"/>
         <source>you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="234"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="233"/>
         <source>Nobody will see who played which card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="256"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="255"/>
         <source>slot {a}: {ca}; slot {b}: {cb}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="265"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="264"/>
         <source>Cannon {c} · Torch {t} · Water {w}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="267"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="266"/>
         <source>British flags {b} · French flags {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="269"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="268"/>
         <source>Skulls {s} · Helms {h}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="271"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="270"/>
         <source>It succeeds!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="272"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="271"/>
         <source>It fails.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="273"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="272"/>
         <source>The British win the Brawl.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="274"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="273"/>
         <source>The French win the Brawl.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="275"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="274"/>
         <source>A tie: one treasure to each side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="277"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="276"/>
         <source>The cards of {vote}, shuffled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="130"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="131"/>
         <source>You must force another player, not yourself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="148"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="149"/>
         <source>Each Rowboat holds only 1 pawn at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="150"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="151"/>
         <source>Ships and Tortuga are reached through a Rowboat, one action at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="151"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="152"/>
         <source>There may never be more than 5 pawns on a ship.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="154"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="155"/>
         <source>This card must target another player, not yourself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="155"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="156"/>
         <source>A Letter of Marque moves a player who is on Tortuga or on a Rowboat.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3870,7 +3880,7 @@ Cabin Boy</source>
         <location filename="../../tortuga_qt/main.py" line="167"/>
         <location filename="../../tortuga_qt/ui/widgets/files.py" line="239"/>
         <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="78"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="251"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="355"/>
         <source>Tortuga 1667</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3993,354 +4003,354 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="253"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="357"/>
         <source>Tortuga 1667 — seeded game (seed {seed})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="518"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="532"/>
         <source>Waiting for {name} to take the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="521"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="535"/>
         <source>{name} (computer) is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="526"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="540"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="529"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="543"/>
         <source>Show the end of the game again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="530"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="544"/>
         <source>Rematch: the same seats, a new deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="531"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="545"/>
         <source>New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="535"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="549"/>
         <source>Done — hide my secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="542"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="558"/>
         <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="543"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="559"/>
         <source>Your card is marked. Put it down, or click another card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="544"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="560"/>
         <source>Put down these two cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="545"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="561"/>
         <source>Put down this card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="549"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="565"/>
         <source>You chose: {action}.
 {what}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="553"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="569"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="573"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="589"/>
         <source>Ask me only before my own turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="575"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="591"/>
         <source>When this is ticked, the map stays folded before the other pirates&apos; turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="618"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="634"/>
         <source>For everyone at the table to see:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="620"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="636"/>
         <source>Then the device goes to {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="622"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="638"/>
         <source>{name}, take the device back and click Continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="626"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="642"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="651"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="667"/>
         <source>Hint: {hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="720"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="753"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="736"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="769"/>
         <source>Not allowed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="241"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="240"/>
         <source>{name}, your Loyalty card is on the right. Remember your team, then click Done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="242"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="241"/>
         <source>{name}, Cabin Fever: here is your Loyalty card now. Click Done when you have seen it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="243"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="242"/>
         <source>{name}, El Dorado gave you an extra Vote card (on the right). Click Done when ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="244"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="243"/>
         <source>{name}, here are the two Event cards you viewed: {seen}. They stay in your notes and on the mat for you. Click Done to hide them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="245"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="244"/>
         <source>{name}, Crow&apos;s Nest replaced your Vote cards: your new hand is on the right. Click Done when you have seen it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="246"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="245"/>
         <source>{name}, look at your secrets, then click Done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="58"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="59"/>
         <source>Move 1 treasure: British → French hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="60"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="61"/>
         <source>Move 1 treasure: French → British hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="119"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="120"/>
         <source>The game is over: no more moves can be made.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="120"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="121"/>
         <source>It is not your decision now: another player must decide first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="121"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="122"/>
         <source>Something else must be decided first: do what the game asks now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="122"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="123"/>
         <source>That is not one of the actions you may choose on your turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="123"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="124"/>
         <source>The cards are being shuffled or dealt: wait a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="124"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="125"/>
         <source>Nothing is being shuffled or dealt now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="125"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="126"/>
         <source>The cards could not be shuffled that way.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="126"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="127"/>
         <source>There is no such player in this game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="128"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="129"/>
         <source>Viewing or forcing needs at least 2 face-down Event cards in the row; with only one left, you can only reveal it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="131"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="132"/>
         <source>Choose a slot that holds a face-down Event card (two different ones to view or force).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="132"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="133"/>
         <source>You must reveal one of the two Event cards that were pointed at.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="134"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="135"/>
         <source>Only a ship&apos;s Captain (first in line) may call for an Attack or maroon a crewmate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="135"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="136"/>
         <source>An Attack needs treasure to take: on the Spanish Galleon or, once it is empty, in the other ship&apos;s holds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="137"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="138"/>
         <source>After a successful Attack the treasure comes from the Spanish Galleon while it has any, otherwise from a hold of the other ship, and goes into a hold of your own ship.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="139"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="140"/>
         <source>Put the starting treasure in your own ship&apos;s British or French hold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="140"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="141"/>
         <source>A Captain may maroon only another pawn on their own ship, never themselves.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="141"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="142"/>
         <source>Only a First Mate (second in line on a ship) may call for a Mutiny, so the ship needs at least 2 pawns.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="143"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="144"/>
         <source>Only a Cabin Boy (last in line on a ship) may move treasure between holds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="144"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="145"/>
         <source>There is no treasure in that hold to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="145"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="146"/>
         <source>Only the Governor of Tortuga (first in Tortuga&apos;s line) may call for a Brawl.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="147"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="148"/>
         <source>That Rowboat was blown up by Black Powder and can never be used again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="149"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="150"/>
         <source>You can only move to a place next to you: each Rowboat adjoins one ship and Tortuga.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="152"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="153"/>
         <source>That move is not possible.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="156"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="157"/>
         <source>You have no Letter of Marque kept in front of you to play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="157"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="158"/>
         <source>Atlantis moves its holder from one ship to the back of the line of the other ship, and that ship must have room.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="159"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="160"/>
         <source>That card is not in the Vote deck: pick one of the cards you are searching.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="161"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="162"/>
         <source>A vote is under way: play a Vote card first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="162"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="163"/>
         <source>You do not hold that Vote card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="163"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="164"/>
         <source>Play 1 Vote card (2 with the El Dorado map), each card only once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="164"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="165"/>
         <source>Only the holder of the El Dorado map may play 2 Vote cards in one vote.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="165"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="166"/>
         <source>Only a player whose Pirate Code covers this vote may stay out of it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="196"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="197"/>
         <source>Your turn, {name}: choose an action{extra}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="199"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="200"/>
         <source>{name}, Captain of the {ship}: choose the hold for your starting treasure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="201"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="202"/>
         <source>{name}: before {other}&apos;s turn you may sail to the other ship with the Atlantis map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="204"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="205"/>
         <source>{forcer} forces you, {name}, to reveal slot {a} or slot {b}: pick one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="215"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="214"/>
         <source>The Attack succeeded, Captain {name}: take 1 treasure (or leave it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="217"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="216"/>
         <source>{name}, you are about to be marooned: drink from the Fountain of Youth?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="689"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="705"/>
         <source>Nothing to choose now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="692"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="708"/>
         <source>First choose an action on the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="722"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="738"/>
         <source>That cannot be chosen now. {prompt}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4380,118 +4390,119 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="198"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="197"/>
         <source>A Vote card counts in one vote by one of its sections: the top in an Attack, the middle in a Brawl, the bottom in a Mutiny.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="204"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="203"/>
         <source>Attack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="204"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="203"/>
         <source>Brawl</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="205"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="204"/>
         <source>Mutiny</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="288"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="287"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="293"/>
         <source>Pirates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="608"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="612"/>
         <source>In front of you: {card}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../../tortuga_qt/selftest.py" line="67"/>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="300"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="304"/>
         <source>%n Vote card(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="302"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="306"/>
         <source>▶ turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="304"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="308"/>
         <source>loses next turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="306"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="310"/>
         <source>Pirate Code (%n vote(s) left)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="330"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="334"/>
         <source>Captain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="332"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="336"/>
         <source>First Mate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="334"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="338"/>
         <source>Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="336"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="340"/>
         <source>Governor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="338"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="342"/>
         <source>on a Rowboat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="370"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="374"/>
         <source>Event card {n} of the row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="485"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="489"/>
         <source>Secrets appear here only for the player at the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="494"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="498"/>
         <source>{name}&apos;s secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="502"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="506"/>
         <source>Your Loyalty: {team}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="517"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="521"/>
         <source>You hold no Vote card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="525"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="529"/>
         <source>Put down in this vote: {cards}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="528"/>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="536"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="532"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="540"/>
         <source>Slot {n}: {card}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4501,47 +4512,47 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="529"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="533"/>
         <source>no card seen in the row.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="529"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="533"/>
         <source>Your notes: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="541"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="545"/>
         <source>Crow&apos;s Nest: the whole Vote deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="581"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="585"/>
         <source>Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="583"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="587"/>
         <source>Ask a Hard computer pirate what it would do here, from what you know (the end screen counts hints).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="600"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="604"/>
         <source>A Hard pirate would: {action}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="602"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="606"/>
         <source>A Hard pirate is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="630"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="634"/>
         <source>What is this?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="775"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="779"/>
         <source>Read the rule</source>
         <translation type="unfinished"></translation>
     </message>

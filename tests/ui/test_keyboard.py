@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from tests.ui.conftest import start_game
 from tortuga_qt.app.seating import StepKind
@@ -109,3 +109,26 @@ def test_help_lists_the_table_keys(window: MainWindow) -> None:
     for keys in ("1 to 9", "Tab, arrow keys", "Enter", "Esc", "Enter or Space"):
         assert keys in texts
     dialog.close()
+
+
+def test_the_walkthrough_and_the_panel_buttons_by_tab_and_enter(window: MainWindow) -> None:
+    """Issue 12 item 3: with nothing on the mat to choose, Tab walks the window's buttons; Enter presses the one reached."""
+    window.learn_to_play()
+    window.activateWindow()
+    QApplication.processEvents()
+    coach = window.voyage.coach  # type: ignore[attr-defined]
+    first = coach.count.text()
+    assert not window.keyboard_targets()  # the first step: look at your Loyalty, then Done
+    done = window.actions_panel.findChild(QPushButton, "lookDone")
+    assert done is not None
+    seen = []
+    for _ in range(40):
+        if QApplication.focusWidget() is done:
+            break
+        key(window, Qt.Key.Key_Tab)
+        seen.append(QApplication.focusWidget())
+    assert QApplication.focusWidget() is done, seen
+    assert coach.restart in seen and coach.skip in seen  # the coach's own buttons are on the way
+    key(window, Qt.Key.Key_Return)
+    QApplication.processEvents()
+    assert coach.count.text() != first  # Enter pressed Done: the voyage went on to its next step

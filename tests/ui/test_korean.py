@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
-from PySide6.QtGui import QAction, QFont, QFontMetrics, QTextLayout
+from PySide6.QtGui import QAction, QActionGroup, QFont, QFontMetrics, QTextLayout
 from PySide6.QtWidgets import QAbstractButton, QApplication
 
 from tests.ui.conftest import do, load_position, module_window, start_game
@@ -149,8 +149,17 @@ def test_view_language_switches_the_window_and_is_remembered(qapp, window) -> No
         korean_action.trigger()
         assert window.settings.value("language") == "ko"
         assert any("게임" in t for t in menus()) and "&Game" not in menus()
-        words = window.log.lines() + [window.curtain.title.text()]
-        assert any(re.search("[\uac00-\ud7a3]", w) for w in words), words
+        lines = window.log.lines()
+        assert lines and all(re.search("[\uac00-\ud7a3]", line) for line in lines), lines  # the story worded again at once
+        assert re.search("[\uac00-\ud7a3]", window.curtain.title.text())
+        assert window.seats.heading.text() == "해적" and "토르투가" in window.windowTitle()
+        assert re.search("[\uac00-\ud7a3]", window.table.accessibleName())
+        groups = len(window.findChildren(QActionGroup))
+        korean_action = window.findChild(QAction, "language_ko")
+        assert korean_action is not None
+        korean_action.trigger()  # again: nothing piles up
+        QApplication.processEvents()
+        assert len(window.findChildren(QActionGroup)) <= groups
         chosen = window.findChild(QAction, "language_ko")
         assert chosen is not None and chosen.isChecked()  # the rebuilt menu shows the choice
     finally:
@@ -159,6 +168,7 @@ def test_view_language_switches_the_window_and_is_remembered(qapp, window) -> No
         english.trigger()
     assert "&Game" in menus() and window.settings.value("language") == "en"
     assert not any(re.search("[\uac00-\ud7a3]", w) for w in window.log.lines())
+    assert window.seats.heading.text() == "Pirates"
 
 
 @pytest.fixture(scope="module")
@@ -220,3 +230,16 @@ def test_the_language_follows_the_system(lang: str, expected: str) -> None:
             "from tortuga_qt.ui.translations import spoken; print(spoken(''))")
     out = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, check=True, capture_output=True, text=True)
     assert out.stdout.strip() == expected
+
+
+def test_every_event_card_text_reads_in_korean(qapp, korean) -> None:  # type: ignore[no-untyped-def]
+    """Issue 12 item 1: the card texts the prompts, the mat and the reference show are translated (not the data file's English)."""
+    from tortuga_qt.rules.components import components
+    from tortuga_qt.ui.scene.tips import card_text
+
+    for kind in components().event_names:
+        text = card_text(kind)
+        assert re.search("[\uac00-\ud7a3]", text) and not re.search(r"[A-Za-z]{5,}", text), (kind, text)
+    used = [p for p in (ROOT / "tortuga_qt").rglob("*.py") if "event_texts" in p.read_text(encoding="utf-8")
+            and "rules" not in p.parts]
+    assert used == [], f"the data file's English card texts reach the screen from {used}"

@@ -302,3 +302,29 @@ def test_a_listening_screen_reader_hears_names_change_the_ring_and_the_news(wind
         assert len(focused) == 1 and getattr(focused[0], "focused", False)
     finally:
         QAccessible.setActive(False)
+
+
+def test_the_end_screen_counts_say_where_and_whose(qapp, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 12 item 4: a treasure count on the end screen is read with its place and team, not an internal key."""
+    from tests.ui.conftest import make_window
+    from tests.ui.test_end_screen import FINISHED, _Bot
+    from tortuga_qt.record.savefile import read_save
+    from tortuga_qt.ui.widgets.end_screen import EndScreen
+
+    w = make_window(_Bot(), tmp_path / "t.ini", tmp_path / "data")
+    try:
+        w.resume(read_save(FINISHED), keep_current=False)
+        for _ in range(20):
+            QApplication.processEvents()
+        screen = w.end_dialog
+        assert isinstance(screen, EndScreen)
+        british = screen.counts["british"]
+        assert british.accessibleName() == f"Team totals, British: {british.text()}"
+        assert screen.counts["hold0"].accessibleName().startswith("Flying Dutchman, British: ")
+        assert screen.counts["galleon"].accessibleName().endswith(f": {screen.counts['galleon'].text()}")
+    finally:
+        if w.session is not None:
+            w.session.stop()
+        w.close()
+        w.deleteLater()
+        QApplication.processEvents()

@@ -6,6 +6,7 @@ engine refusals arrive as codes (plus the engine's English text as a fallback).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -167,12 +168,12 @@ def refusal(code: str, fallback: str) -> str:
     return words.get(code, fallback)
 
 
-def decision_text(view: SeatView, names: list[str]) -> str:
-    """Returns what the seat at the device is asked to decide, in words."""
-    return particles(_decision_text(view, names))
+def decision_text(view: SeatView, names: list[str], card_text: Callable[[str], str]) -> str:
+    """Returns what the seat at the device is asked to decide, in words (`card_text`: an Event card's text, translated)."""
+    return particles(_decision_text(view, names, card_text))
 
 
-def _decision_text(view: SeatView, names: list[str]) -> str:
+def _decision_text(view: SeatView, names: list[str], card_text: Callable[[str], str]) -> str:
     from tortuga_qt.rules.views import (
         AtlantisDecision,
         CrowSearchDecision,
@@ -204,10 +205,8 @@ def _decision_text(view: SeatView, names: list[str]) -> str:
             return QCoreApplication.translate("Table", "{forcer} forces you, {name}, to reveal slot {a} or slot {b}: pick one.").format(
                 forcer=names[d.forcer], name=me, a=d.a + 1, b=d.b + 1)
         case ResolveDecision():
-            from tortuga_qt.rules.components import components
-
             return QCoreApplication.translate("Table", "{name}, you revealed {card}: {text}").format(
-                name=me, card=card_name(d.card), text=components().event_texts.get(d.card, ""))
+                name=me, card=card_name(d.card), text=card_text(d.card))
         case CrowSearchDecision():
             left = d.left
             return QCoreApplication.translate("Table", "Crow's Nest: pick %n more card(s) for {target}.", None, left).format(target=names[d.target])

@@ -439,11 +439,13 @@ class EndScreen(QDialog):
         label.setObjectName("endHeading")
         return label
 
-    def _count(self, key: str, n: int, name: str = "treasureCount") -> QLabel:
+    def _count(self, key: str, n: int, place: str, team: int = -1, name: str = "treasureCount") -> QLabel:
+        """Returns a treasure count; a screen reader reads where it lies and whose it is with the number."""
         label = QLabel(str(n))
         label.setObjectName(name)
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        label.setAccessibleName(key)
+        label.setAccessibleName(QCoreApplication.translate("Access", "{place}, {team}: {n}").format(place=place, team=team_name(team), n=n)
+                                if team >= 0 else QCoreApplication.translate("Access", "{place}: {n}").format(place=place, n=n))
         self.counts[key] = label
         return label
 
@@ -470,8 +472,8 @@ class EndScreen(QDialog):
             label = QLabel(name)
             label.setObjectName("treasureName")
             grid.addWidget(label, r, 1)
-            grid.addWidget(self._count(kb, b), r, 2)
-            grid.addWidget(self._count(kf, f), r, 3)
+            grid.addWidget(self._count(kb, b, name, 0), r, 2)
+            grid.addWidget(self._count(kf, f, name, 1), r, 3)
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
         line.setStyleSheet(theme.sheet("QFrame { color: #c9b07a; }"))
@@ -480,14 +482,14 @@ class EndScreen(QDialog):
         totals.setObjectName("treasureTotal")
         grid.addWidget(Picture(["treasure"], QSize(art.height(), art.height())), 5, 0, Qt.AlignmentFlag.AlignCenter)
         grid.addWidget(totals, 5, 1)
-        grid.addWidget(self._count("british", summary.result.british, "treasureTotal"), 5, 2)
-        grid.addWidget(self._count("french", summary.result.french, "treasureTotal"), 5, 3)
+        grid.addWidget(self._count("british", summary.result.british, totals.text(), 0, "treasureTotal"), 5, 2)
+        grid.addWidget(self._count("french", summary.result.french, totals.text(), 1, "treasureTotal"), 5, 3)
         grid.addWidget(Picture(["galleon"], art), 6, 0)
         galleon = QLabel(QCoreApplication.translate("End", "Left on the Spanish Galleon (nobody's)"))
         galleon.setObjectName("treasureName")
         galleon.setWordWrap(True)
         grid.addWidget(galleon, 6, 1, 1, 2)
-        grid.addWidget(self._count("galleon", summary.galleon), 6, 3)
+        grid.addWidget(self._count("galleon", summary.galleon, galleon.text()), 6, 3)
         grid.setRowStretch(7, 1)
         grid.setColumnStretch(1, 1)
         return panel

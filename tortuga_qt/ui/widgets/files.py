@@ -121,7 +121,7 @@ class TableFiles(QMainWindow):
         discard = QAction(QCoreApplication.translate("Table", "&Discard pile…"), self)
         discard.setObjectName("viewDiscard")
         discard.setShortcut(QKeySequence("Ctrl+D"))  # the pile on the mat, without a mouse
-        discard.triggered.connect(self._browse_discard)
+        discard.triggered.connect(self._browse_discard)  # Ctrl+D or the menu
         view.addAction(discard)
         self.hints = QAction(QCoreApplication.translate("Table", "Show &hints"), self, checkable=True)
         self.hints.setObjectName("viewHints")
@@ -137,7 +137,7 @@ class TableFiles(QMainWindow):
         from tortuga_qt.ui.widgets.language_menu import add_language_menu
 
         view.addSeparator()
-        self.language_menu = add_language_menu(self, self, view)
+        self.language_menu = add_language_menu(self, view)
         from tortuga_qt.ui.widgets.help_menu import add_help_menu
 
         self.help_menu = add_help_menu(self, self.learn_to_play)

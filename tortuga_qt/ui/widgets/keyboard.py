@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QAbstractButton
+from PySide6.QtWidgets import QAbstractButton, QApplication
 
 if TYPE_CHECKING:
     from tortuga_qt.app.targets import Target
@@ -95,8 +95,9 @@ class TableKeys(QObject):
         if self._curtain_up() or not self.window.built:
             return
         order = self.window.keyboard_targets()
-        if not order:
+        if not order:  # nothing on the mat to choose: Tab walks the window's buttons and fields as usual
             self.set_cursor(None)
+            self.window.focusNextPrevChild(step > 0)
             return
         if self.cursor in order:
             index = (order.index(self.cursor) + step) % len(order)
@@ -110,7 +111,7 @@ class TableKeys(QObject):
         self.window.show_cursor(target)
 
     def enter(self) -> None:
-        """Enter: the curtain's claim, the target under the ring, or the panel's only button."""
+        """Enter: the curtain's claim, the target under the ring, the focused button, or the panel's only button."""
         window = self.window
         if self._curtain_up():
             window.curtain.button.click()
@@ -121,6 +122,10 @@ class TableKeys(QObject):
             target, self.cursor = self.cursor, None
             window.show_cursor(None)
             window.choose_target(target)
+            return
+        focus = QApplication.focusWidget()
+        if isinstance(focus, QAbstractButton) and focus.isVisible() and focus.isEnabled() and focus.window() is window:
+            focus.click()  # the button Tab reached (the coach's Next, the Hint, a panel button)
             return
         buttons = self.buttons()
         if len(buttons) == 1:

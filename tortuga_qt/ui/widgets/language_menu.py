@@ -11,7 +11,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QMenu
 
 from tortuga_qt.ui.translations import install_translators, languages
 
@@ -41,16 +41,16 @@ def set_language(window: Speaker, code: str) -> None:
     window.retranslate()
 
 
-def add_language_menu(window: Speaker, parent: QWidget, view: QMenu) -> QMenu:
+def add_language_menu(window: Speaker, view: QMenu) -> QMenu:
     """Adds the Language submenu (system, then each language by its own name) to `view` and returns it."""
     menu = view.addMenu(QCoreApplication.translate("Table", "&Language"))
     menu.setObjectName("languageMenu")
-    group = QActionGroup(parent)
+    group = QActionGroup(menu)  # the menu's: it goes with the menu when the menus are worded again
     group.setExclusive(True)
     current = chosen_language(window.settings)
     choices = [("", QCoreApplication.translate("Table", "Same as the system"))] + languages()
     for code, name in choices:
-        action = QAction(name, parent, checkable=True)
+        action = QAction(name, menu, checkable=True)
         action.setObjectName(f"language_{code or 'system'}")
         action.setData(code)
         action.setChecked(code == current)

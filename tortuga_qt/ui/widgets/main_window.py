@@ -247,10 +247,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
         self._last_step, self._news = None, False
         session.save_failed.connect(self._show_save_problem)
         self._show_save_problem(session.save_error)
-        if session.seed is None:
-            self.setWindowTitle(QCoreApplication.translate("Table", "Tortuga 1667"))
-        else:  # a chosen seed reproduces every card: the table must know the game is seeded
-            self.setWindowTitle(QCoreApplication.translate("Table", "Tortuga 1667 — seeded game (seed {seed})").format(seed=session.seed))
+        self._set_title()
         self.storyteller = Storyteller(session.names, mark_secrets=False)
         self._story.clear()
         self.choice = None
@@ -350,6 +347,23 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
         self.setCentralWidget(split)
         self._ensure_curtain()
         self._size_panels(theme.current())  # the zoom in force
+
+    def _set_title(self) -> None:
+        """Titles the window; a chosen seed reproduces every card: the table must know the game is seeded."""
+        seed = self.session.seed if self.session is not None else None
+        if seed is None:
+            self.setWindowTitle(QCoreApplication.translate("Table", "Tortuga 1667"))
+        else:
+            self.setWindowTitle(QCoreApplication.translate("Table", "Tortuga 1667 — seeded game (seed {seed})").format(seed=seed))
+
+    def retranslate(self) -> None:
+        """Words the whole window again in the language now installed: title, menus, panels, mat, log."""
+        self._story.clear()  # before the redraw (Qt's LanguageChange event comes later)
+        self._set_title()
+        if self.built:
+            self.seats.retranslate()
+            self.table.retranslate()
+        super().retranslate()
 
     def _story_line(self, event: Event) -> str:
         """Returns an event's sentence, worded once per game and language (the log is shown again at every step)."""
@@ -534,7 +548,9 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
             panel.prompt.setText(W.look_text(reason, names[seat], self.session.log()))
             panel.add_button(QCoreApplication.translate("Table", "Done — hide my secrets"), self._look_done, "lookDone")
             return
-        panel.prompt.setText(W.decision_text(view, names) + self._hint(view))
+        from tortuga_qt.ui.scene.tips import card_text
+
+        panel.prompt.setText(W.decision_text(view, names, card_text) + self._hint(view))
         if self.choice is not None:
             if self.choice.confirms and self.choice.complete() is not None:  # intent shown: confirm or change it
                 two = len(self.choice.clicks) == 2

@@ -164,7 +164,6 @@ class WrapButton(QPushButton):
             small.setPointSizeF(max(self.font().pointSizeF() * 0.7, 6.0))
             p.setFont(small)
             p.setPen(self.palette().color(QPalette.ColorRole.ButtonText))
-            p.setOpacity(0.65)
             p.drawText(self.rect().adjusted(4, 1, 0, 0), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
                        str(self.key_number))
 
@@ -285,8 +284,13 @@ class SeatsPanel(QFrame):
         self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(_heading(QCoreApplication.translate("Table", "Pirates")))
+        self.heading = _heading(QCoreApplication.translate("Table", "Pirates"))
+        lay.addWidget(self.heading)
         lay.addWidget(self.list)
+
+    def retranslate(self) -> None:
+        """Words the heading again in the language now installed (the list is redrawn with the table)."""
+        self.heading.setText(QCoreApplication.translate("Table", "Pirates"))
 
     def show_view(self, view: SeatView) -> None:
         """Lists the seats from a (public part of a) view."""

@@ -66,8 +66,9 @@ def tr(text: str) -> str:
 
 
 def card_pixmap(kind: str, size: QSize, dpr: float = 1.0, words: bool = True) -> QPixmap:
-    """Returns an Event card's face: its picture and, with `words`, its name and short text."""
-    from tortuga_qt.rules.components import components
+    """Returns an Event card's face: its picture and, with `words`, its name and its text."""
+    from tortuga_qt.ui.scene import text_fit
+    from tortuga_qt.ui.scene.tips import card_text
 
     pm = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
     pm.fill(Qt.GlobalColor.transparent)
@@ -82,10 +83,10 @@ def card_pixmap(kind: str, size: QSize, dpr: float = 1.0, words: bool = True) ->
         p.setPen(QColor("#2b1d0e"))
         p.setFont(QFont("serif", 18, QFont.Weight.Bold))
         p.drawText(QRectF(34, 22, w - 68, 60), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, card_name(kind))
-        p.setFont(QFont("serif", 12))
-        p.drawText(QRectF(24, h * 0.2 + w * 0.45, w - 48, h * 0.45),
-                   Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
-                   components().event_texts.get(kind, ""))
+        box = QRectF(24, h * 0.2 + w * 0.45, w - 48, h * 0.45)
+        text = card_text(kind)  # the card's rule in the player's language, as small as it must be to fit
+        p.setFont(text_fit.fitted(text, QFont("serif", 12), box.width(), box.height(), 6))
+        p.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, text)
     else:
         renderer.draw(p, f"icon-{kind}", QRectF(w * 0.15, h * 0.25, w * 0.7, w * 0.7))
     p.end()

@@ -30,11 +30,15 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setMinimumSize(600, 400)
+        self.retranslate()
+        access.install(TableView, (SvgItem, TextItem, FlipCard, VoteResultItem))
+
+    def retranslate(self) -> None:
+        """Names the mat for a screen reader in the language now installed."""
         self.setAccessibleName(QCoreApplication.translate("Access", "The mat"))
         self.setAccessibleDescription(QCoreApplication.translate(
             "Access", "The ships, Tortuga, the Rowboats, the Event row and the pirates. Tab moves the focus ring over what you "
             "can choose now; Enter chooses it."))
-        access.install(TableView, (SvgItem, TextItem, FlipCard, VoteResultItem))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Keeps the whole mat in view."""
