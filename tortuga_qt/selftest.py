@@ -85,6 +85,9 @@ def _check_korean() -> str:
         words = QCoreApplication.translate("Card", "Black Spot")
         if words != "검은 표식":
             raise SelfTestFailure(f"the Korean translation is not in effect ({words!r})")
+        cancel = QCoreApplication.translate("QPlatformTheme", "Cancel")
+        if cancel != "취소":
+            raise SelfTestFailure(f"Qt's own Korean words (qtbase_ko.qm) are not in effect ({cancel!r})")
     finally:
         install_translators(app, "en")
     family = hangul_family()
@@ -94,7 +97,7 @@ def _check_korean() -> str:
     missing = [c for c in words if not c.isspace() and not metrics.inFontUcs4(ord(c))]
     if missing:
         raise SelfTestFailure(f"the Hangul font lacks {''.join(missing)}")
-    return f"Korean: translation in effect ({words}); font {family} loaded"
+    return f"Korean: translation in effect ({words}, {cancel}); font {family} loaded"
 
 
 def _play_and_save() -> str:

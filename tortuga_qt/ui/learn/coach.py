@@ -104,10 +104,10 @@ class CoachPanel(QFrame):
         lay.addLayout(row)
         lay.addWidget(self.next)  # full width: "Next chapter ▶" and "Play a real game ▶" fit
 
-
     def restyle(self) -> None:
         """Applies the look in force (ui/theme.py) to the coach's style sheet."""
         self.setStyleSheet(theme.sheet(COACH_STYLE))
+
     def set_chapters(self, titles: list[str], current: int) -> None:
         """Fills the chapter list (titles already translated and numbered); unchanged lists are left alone."""
         if [self.chapters.itemText(i) for i in range(self.chapters.count())] == titles:

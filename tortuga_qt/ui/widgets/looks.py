@@ -120,7 +120,7 @@ class TableLook(QMainWindow):
         self.high_contrast = QAction(QCoreApplication.translate("Table", "High &contrast"), self, checkable=True)
         self.high_contrast.setObjectName("viewHighContrast")
         self.high_contrast.setChecked(_truthy(self.settings.value(HIGH_CONTRAST_KEY, False)))
-        self.high_contrast.toggled.connect(self.set_high_contrast)
+        self.high_contrast.toggled.connect(self.set_high_contrast)  # the player ticks or unticks it
         view.addAction(self.high_contrast)
         entries: list[tuple[str, str, list[QKeySequence], Callable[[], None]]] = [
             ("viewZoomIn", QCoreApplication.translate("Table", "Zoom &in"),
@@ -132,7 +132,7 @@ class TableLook(QMainWindow):
             action = QAction(text, self)
             action.setObjectName(name)
             action.setShortcuts(keys)
-            action.triggered.connect(lambda _=False, run=run: run())
+            action.triggered.connect(lambda _=False, run=run: run())  # its keys or the menu
             view.addAction(action)
 
     # ------------------------------------------------------------------ the look in force

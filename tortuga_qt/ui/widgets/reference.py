@@ -179,7 +179,6 @@ class ReferenceDialog(QDialog):
         self._lay_out()
         self.resize(1080, 720)
 
-
     def restyle(self) -> None:
         """Applies the look in force (ui/theme.py): the window's sheet and the page's."""
         self.setStyleSheet(theme.sheet(STYLE))
