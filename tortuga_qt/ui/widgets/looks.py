@@ -76,8 +76,8 @@ def apply_app_palette(high_contrast: bool) -> None:
     """Gives links (and the colours no style sheet sets) the high-contrast look's yellow and black, or their own back."""
     global _base_palette
     app = QApplication.instance()
-    if not isinstance(app, QApplication):
-        return
+    if not isinstance(app, QApplication) or (not high_contrast and _base_palette is None):
+        return  # the palette was never changed: nothing to give back (and nothing built before the first frame)
     if _base_palette is None:
         _base_palette = QPalette(app.palette())
     palette = QPalette(_base_palette)
@@ -190,13 +190,13 @@ class TableLook(QMainWindow):
 
     def _size_panels(self, look: theme.Look) -> None:
         """Sizes the side panels, the Pirates list and the log for the zoom."""
+        side, scroll = getattr(self, "side_panel", None), getattr(self, "private_scroll", None)
+        if side is None or scroll is None:
+            return  # the table is not built yet (its modules load after the first frame)
         from PySide6.QtCore import QSize
 
         from tortuga_qt.ui.widgets.table_column import LOG_MIN
 
-        side, scroll = getattr(self, "side_panel", None), getattr(self, "private_scroll", None)
-        if side is None or scroll is None:
-            return  # the table is not built yet
         side.setMinimumWidth(look.px(SIDE_MIN_WIDTH))
         scroll.setMinimumWidth(side.minimumWidth() + scroll.verticalScrollBar().sizeHint().width())
         seats = getattr(self, "seats", None)
