@@ -62,6 +62,11 @@ def module_window(tmp_path_factory: pytest.TempPathFactory, label: str, **kw: ob
     w.resize(1600, 950)
     w.show()
     yield w
+    close_window(w)
+
+
+def close_window(w: MainWindow) -> None:
+    """Stops a window's game and deletes the window (gone, not only closed: later tests walk every widget)."""
     if w.session is not None:
         w.session.stop()
     w.close()

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tests.ui.conftest import do, load_position, make_window, start_game
+from tests.ui.conftest import close_window, do, load_position, make_window, start_game
 from tests.ui.conftest import settle as settle_table
 from tortuga_qt.app.colour_check import contrast, luminance
 from tortuga_qt.app.story import colour_name
@@ -317,11 +317,7 @@ def test_the_end_screen_names_every_pirate_beside_its_pawn(qapp, tmp_path: Path)
         assert failing(text_pairs(screen), HIGH_LEAST) == []
         w.set_high_contrast(False)
     finally:
-        if w.session is not None:
-            w.session.stop()
-        w.close()
-        w.deleteLater()
-        QApplication.processEvents()
+        close_window(w)
 
 
 # ------------------------------------------------------------------ contrast
@@ -394,6 +390,7 @@ def test_the_dialogs_words_contrast_too(table: MainWindow, high_contrast: bool) 
         for dialog in (new_game, shortcuts, reference, saved):
             if dialog is not None:
                 dialog.close()
+        window.set_high_contrast(False)  # the look is the program's: the next test starts from the normal one
         settle()
 
 
@@ -430,6 +427,7 @@ def test_high_contrast_restyles_the_real_widgets_and_is_remembered(table: MainWi
     view_menu = [a.menu() for a in window.menuBar().actions() if a.menu() is not None and action in a.menu().actions()]
     assert view_menu, "High contrast is in a menu of the window"
     window.set_high_contrast(False)
+    settle_table(window)  # the side panel in view, whatever ran before on this worker (no curtain up)
     settle()
     prompt = window.actions_panel.prompt
     before = (prompt.palette().color(prompt.foregroundRole()).name(), _side_background(window))

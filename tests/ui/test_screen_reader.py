@@ -306,7 +306,7 @@ def test_a_listening_screen_reader_hears_names_change_the_ring_and_the_news(wind
 
 def test_the_end_screen_counts_say_where_and_whose(qapp, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """Issue 12 item 4: a treasure count on the end screen is read with its place and team, not an internal key."""
-    from tests.ui.conftest import make_window
+    from tests.ui.conftest import close_window, make_window
     from tests.ui.test_end_screen import FINISHED, _Bot
     from tortuga_qt.record.savefile import read_save
     from tortuga_qt.ui.widgets.end_screen import EndScreen
@@ -323,8 +323,4 @@ def test_the_end_screen_counts_say_where_and_whose(qapp, tmp_path) -> None:  # t
         assert screen.counts["hold0"].accessibleName().startswith("Flying Dutchman, British: ")
         assert screen.counts["galleon"].accessibleName().endswith(f": {screen.counts['galleon'].text()}")
     finally:
-        if w.session is not None:
-            w.session.stop()
-        w.close()
-        w.deleteLater()
-        QApplication.processEvents()
+        close_window(w)
