@@ -22,6 +22,11 @@ REQUIRED_ART = (
 )
 
 
+# Qt's own "Cancel" (qtbase_<language>.qm), named in a tuple: pyside6-lupdate collects only literal
+# translate() calls, and this string is Qt's to translate, not ours.
+QT_CANCEL = ("QPlatformTheme", "Cancel")
+
+
 class SelfTestFailure(Exception):
     """One check failed; the message says which and why."""
 
@@ -85,7 +90,7 @@ def _check_korean() -> str:
         words = QCoreApplication.translate("Card", "Black Spot")
         if words != "검은 표식":
             raise SelfTestFailure(f"the Korean translation is not in effect ({words!r})")
-        cancel = QCoreApplication.translate("QPlatformTheme", "Cancel")
+        cancel = QCoreApplication.translate(*QT_CANCEL)
         if cancel != "취소":
             raise SelfTestFailure(f"Qt's own Korean words (qtbase_ko.qm) are not in effect ({cancel!r})")
     finally:

@@ -108,7 +108,7 @@
         </message>
         <message>
             <location filename="../../tortuga_qt/app/story.py" line="34" />
-            <location filename="../../tortuga_qt/selftest.py" line="85" />
+            <location filename="../../tortuga_qt/selftest.py" line="90" />
             <source>Black Spot</source>
             <translation>검은 표식</translation>
         </message>
@@ -1905,7 +1905,7 @@
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="139" />
-            <location filename="../../tortuga_qt/ui/widgets/reference.py" line="210" />
+            <location filename="../../tortuga_qt/ui/widgets/reference.py" line="209" />
             <source>Close</source>
             <translation>닫기</translation>
         </message>
@@ -4428,7 +4428,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>당신 앞의 카드: {card}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/selftest.py" line="67" />
+            <location filename="../../tortuga_qt/selftest.py" line="72" />
             <location filename="../../tortuga_qt/ui/widgets/panels.py" line="304" />
             <source>%n Vote card(s)</source>
             <translation>
