@@ -196,11 +196,15 @@ def test_a_hint_counts_once_per_decision_and_survives_saving(qtbot, tmp_path: Pa
         seat = session.step.seat
         assert session.hints == {0: 0, 2: 0} and not session.asked_hint()
         assert session.hint() is None and session.asked_hint()
-        assert session.hint() is None  # on its way: asking again starts nothing more
-        with qtbot.waitSignal(session.hint_ready, timeout=30000) as ready:  # a real Hard pirate, in the process
-            pass
-        assert ready.args[0] in session.legal() and ready.args[0].seat == seat
-        assert session.hint() == ready.args[0]
+        # Asking again starts nothing more: None while the hint is on its way, or the hint if a
+        # busy machine already delivered it (a real Hard pirate, in the process).
+        hint = session.hint()
+        if hint is None:
+            with qtbot.waitSignal(session.hint_ready, timeout=30000) as ready:
+                pass
+            hint = ready.args[0]
+        assert hint in session.legal() and hint.seat == seat
+        assert session.hint() == hint
         assert session.hints[seat] == 1  # asked three times, taken once
         resumed = S.GameSession.from_save(read_save(save), 0)
         assert resumed.hints == session.hints

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 
 from tortuga_qt.bots.random_bot import RandomBot
@@ -10,6 +11,15 @@ from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.game import Game
 from tortuga_qt.rules.rng import Rng
 from tortuga_qt.rules.state import GameState
+
+# The mutation check (benchmarks/mutation.py) runs the tests once per mutant: there the
+# properties play a fifth of their games, so a surviving mutant costs seconds, not a minute.
+QUICK = os.environ.get("TORTUGA_QUICK_PROPERTIES") == "1"
+
+
+def seeds(first: int, count: int) -> range:
+    """The seeds a property plays: `count` of them from `first` (a fifth in the mutation check)."""
+    return range(first, first + (max(1, count // 5) if QUICK else count))
 
 
 def steps(players: int, seed: int, policy: str = "uniform") -> Iterator[tuple[GameState, Action | None]]:

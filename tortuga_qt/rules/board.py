@@ -18,7 +18,7 @@ from tortuga_qt.rules.events import (
     Swapped,
 )
 from tortuga_qt.rules.frames import ChanceF, Frame
-from tortuga_qt.rules.places import FD, JR, RB1, RB2, TORTUGA, boat_ship
+from tortuga_qt.rules.places import FD, JR, RB1, RB2, TORTUGA
 from tortuga_qt.rules.state import GameState
 
 SHIP_CAPACITY = 5
@@ -186,8 +186,3 @@ def discard(s: GameState, card: int, ev: list[Event]) -> None:
     """Puts an Event card on the public discard pile."""
     s.discard = s.discard + (card,)
     ev.append(Discarded(C.KIND[card]))
-
-
-def ship_of_boat(boat: int) -> int:
-    """Returns the ship next to a Rowboat place."""
-    return boat_ship(boat)
