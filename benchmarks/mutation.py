@@ -293,7 +293,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     work = args.work or Path(tempfile.mkdtemp(prefix="tortuga-mutation-"))
     keep = args.work is not None
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONDONTWRITEBYTECODE="1", TORTUGA_QUICK_PROPERTIES="1")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONDONTWRITEBYTECODE="1", TORTUGA_PROPERTIES="quick")
     env.pop("PYTHONPATH", None)
     log = work / "mutmut.log"
     started = time.monotonic()

@@ -12,14 +12,16 @@ from tortuga_qt.rules.game import Game
 from tortuga_qt.rules.rng import Rng
 from tortuga_qt.rules.state import GameState
 
-# The mutation check (benchmarks/mutation.py) runs the tests once per mutant: there the
-# properties play a fifth of their games, so a surviving mutant costs seconds, not a minute.
-QUICK = os.environ.get("TORTUGA_QUICK_PROPERTIES") == "1"
+# How many games a property plays. The default test run plays half the count a test names;
+# the slow check (`TORTUGA_PROPERTIES=full`, README "Checks beyond the tests") twice it, some
+# thousands of games; the mutation check (benchmarks/mutation.py, `quick`) a fifth, so a
+# surviving mutant costs seconds, not a minute.
+SCALE = {"quick": 0.2, "full": 2.0}.get(os.environ.get("TORTUGA_PROPERTIES", ""), 0.5)
 
 
 def seeds(first: int, count: int) -> range:
-    """The seeds a property plays: `count` of them from `first` (a fifth in the mutation check)."""
-    return range(first, first + (max(1, count // 5) if QUICK else count))
+    """The seeds a property plays: `count` scaled as above (at least one) from `first`."""
+    return range(first, first + max(1, round(count * SCALE)))
 
 
 def steps(players: int, seed: int, policy: str = "uniform") -> Iterator[tuple[GameState, Action | None]]:

@@ -8,6 +8,7 @@ NotationError whose message says what was expected.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 import pytest
@@ -80,7 +81,12 @@ CANONICAL = [
 ]
 
 
-@pytest.mark.parametrize(("text", "action"), CANONICAL, ids=[t for t, _ in CANONICAL])
+def case_ids(cases: Sequence[tuple[str, object]]) -> list[str]:
+    """Readable test ids with no tab, newline or edge space (a test id must survive a command line)."""
+    return [f"{n}:{' '.join(text.split())[:40]}" for n, (text, _) in enumerate(cases)]
+
+
+@pytest.mark.parametrize(("text", "action"), CANONICAL, ids=case_ids(CANONICAL))
 def test_every_action_writes_and_reads_its_canonical_line(text: str, action: A.Action) -> None:
     """notation.py/actions.py: each action's line, and the line read back as that action."""
     assert format_action(action) == text
@@ -121,7 +127,7 @@ OTHER_FORMS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "canonical"), OTHER_FORMS, ids=[t for t, _ in OTHER_FORMS])
+@pytest.mark.parametrize(("text", "canonical"), OTHER_FORMS, ids=case_ids(OTHER_FORMS))
 def test_other_cases_and_spacing_read_as_the_canonical_line(text: str, canonical: str) -> None:
     """tokens/actions: words in any letter case, slots in any order, any spacing; always written back canonically."""
     assert format_action(parse_action(text)) == canonical
@@ -214,7 +220,7 @@ MALFORMED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "reason"), MALFORMED, ids=[t[:40] for t, _ in MALFORMED])
+@pytest.mark.parametrize(("text", "reason"), MALFORMED, ids=case_ids(MALFORMED))
 def test_malformed_action_is_refused_with_its_reason(text: str, reason: str) -> None:
     """notation.parse_action: a NotationError saying exactly what is wrong."""
     with pytest.raises(NotationError) as err:
@@ -298,7 +304,7 @@ EVENT_READS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "event"), EVENT_READS, ids=[t for t, _ in EVENT_READS])
+@pytest.mark.parametrize(("text", "event"), EVENT_READS, ids=case_ids(EVENT_READS))
 def test_event_lines_read_back(text: str, event: Event) -> None:
     """events.parse_event: fields in any order; numbers up to 6 digits with a leading '-'; '-' the empty tuple."""
     assert parse_event(text) == event
@@ -334,7 +340,7 @@ MALFORMED_EVENTS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "reason"), MALFORMED_EVENTS, ids=[t[:40] for t, _ in MALFORMED_EVENTS])
+@pytest.mark.parametrize(("text", "reason"), MALFORMED_EVENTS, ids=case_ids(MALFORMED_EVENTS))
 def test_malformed_event_line_is_refused_with_its_reason(text: str, reason: str) -> None:
     """events.parse_event: a NotationError saying exactly what is wrong."""
     with pytest.raises(NotationError) as err:

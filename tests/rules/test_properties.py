@@ -1,4 +1,5 @@
-"""Properties over thousands of seeded random games, every player count 2..9.
+"""Properties over seeded random games, every player count 2..9: hundreds in the default test
+run, thousands in the slow check (`TORTUGA_PROPERTIES=full`, tests/rules/randomgames.py).
 
 Invariants (components accounted for, pawns placed once, capacities, ranks, progress), games
 end, determinism by seed, replay of the record, JSON round trip at every step, notation.
