@@ -93,8 +93,11 @@ def test_refusals_are_plain_english(capsys: pytest.CaptureFixture[str], argv: li
 def _start(*args: str) -> subprocess.Popen[str]:
     """Starts `tortuga-sim ARGS` as a real process (own stdout pipe, stderr captured)."""
     env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONUNBUFFERED="1")
+    # As from a terminal: a test run started in the background (`cmd &`) ignores Ctrl-C, and a
+    # child would inherit that.
     return subprocess.Popen([sys.executable, "-m", "tortuga_qt.tools.sim", *args], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
 
 
 def test_ctrl_c_ends_quietly_with_status_130() -> None:
