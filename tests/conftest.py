@@ -25,6 +25,15 @@ configuration.set_hypothesis_home_dir(Path(tempfile.gettempdir()) / f"tortuga_qt
 import pytest  # noqa: E402
 
 
+def pytest_make_parametrize_id(config: pytest.Config, val: object, argname: str) -> str | None:
+    """Test ids in plain printable ASCII: mutmut (benchmarks/mutation.py) hands test ids back to
+    pytest, and an id pytest had to escape ("\\xb2") is then not always found again."""
+    text = val.decode("latin-1") if isinstance(val, bytes) else val
+    if isinstance(text, str) and any(not " " <= ch <= "~" or ch == "\\" for ch in text):
+        return "".join(ch if " " <= ch <= "~" and ch != "\\" else "?" for ch in text)
+    return None
+
+
 @pytest.fixture(scope="session")
 def qapp(qapp):  # type: ignore[no-untyped-def]
     """pytest-qt's application with the program's translators: "1 Vote card", "2 Vote cards" (issue 11, item 5)."""

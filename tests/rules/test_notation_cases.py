@@ -83,7 +83,8 @@ CANONICAL = [
 
 def case_ids(cases: Sequence[tuple[str, object]]) -> list[str]:
     """Readable test ids with no tab, newline or edge space (a test id must survive a command line)."""
-    return [f"{n}:{' '.join(text.split())[:40]}" for n, (text, _) in enumerate(cases)]
+    plain = ("".join(ch if " " <= ch <= "~" and ch != "\\" else "?" for ch in t) for t, _ in cases)
+    return [f"{n}:{' '.join(text.split())[:40]}" for n, text in enumerate(plain)]
 
 
 @pytest.mark.parametrize(("text", "action"), CANONICAL, ids=case_ids(CANONICAL))
