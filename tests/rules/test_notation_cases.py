@@ -347,3 +347,14 @@ def test_malformed_event_line_is_refused_with_its_reason(text: str, reason: str)
     with pytest.raises(NotationError) as err:
         parse_event(text)
     assert str(err.value) == reason
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("drew seat==1 n=1", "expected a number, got '=1'"),
+    ("drew seat=0 n=1=", "expected a number, got '1='"),
+])
+def test_a_field_splits_at_its_first_equals_sign(text: str, reason: str) -> None:
+    """Event notation (module contract): `name=value` splits at the first `=`; the rest is the value."""
+    with pytest.raises(NotationError) as refused:
+        parse_event(text)
+    assert str(refused.value) == reason
