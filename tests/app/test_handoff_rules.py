@@ -8,25 +8,72 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tortuga_qt.app.seating import Seating, StepKind
 from tortuga_qt.app.targets import Choice, VoteCard
 from tortuga_qt.rules import actions as A
 
 
-def test_the_claim_survives_a_computer_seat_step() -> None:
-    """Carla votes, a computer votes, Carla decides again: no "Pass to Carla" (item 4)."""
+def test_a_computer_seats_move_ends_the_claim() -> None:
+    """Carla decides, a computer plays on the public view, Carla decides again: she claims the device again.
+
+    The curtain rule (issue "No secret after a public moment"): the whole table watched the
+    computer's move, and anyone may press the next button.
+    """
     seating = Seating([True, True, False])  # Carla (0), Bob (1), a computer (2)
     seating.looks = []
     assert seating.next_step([0], over=False).kind is StepKind.CURTAIN
     seating.claim(0)
     assert seating.next_step([0], over=False).kind is StepKind.DECIDE
     assert seating.next_step([2], over=False).kind is StepKind.BOT
-    assert seating.claimed == 0  # still Carla's: the screen shows the public view meanwhile
+    assert seating.claimed is None
     step = seating.next_step([0], over=False)
-    assert (step.kind, step.seat) == (StepKind.DECIDE, 0)
-    # The device must go to Bob: now the curtain rises, and Bob claims it.
-    step = seating.next_step([1], over=False)
+    assert (step.kind, step.seat) == (StepKind.CURTAIN, 0)
+
+
+def test_the_same_persons_next_private_step_needs_no_new_claim() -> None:
+    """The one exception: Carla's own private step directly continues her private step, nothing public in between."""
+    from tortuga_qt.rules.events import TurnBegan
+
+    seating = Seating([True, True, False])
+    seating.looks = []
+    seating.next_step([0], over=False)
+    seating.claim(0)
+    assert seating.next_step([0], over=False).kind is StepKind.DECIDE
+    seating.note_events([TurnBegan(0)])  # public news in the log, not a moment shown to the table
+    assert seating.next_step([0], over=False).kind is StepKind.DECIDE
+    step = seating.next_step([1], over=False)  # the device must go to Bob
     assert (step.kind, step.seat) == (StepKind.CURTAIN, 1) and seating.claimed is None
+
+
+@pytest.mark.parametrize("moment", ["vote_result", "revealed", "marooned"])
+def test_a_result_shown_to_the_table_ends_the_claim(moment: str) -> None:
+    """A vote's result, a revealed Event card and a maroon are shown to everyone: the next secret waits for a claim."""
+    from tortuga_qt.rules.events import Marooned, Revealed, VoteResult
+
+    event = {"vote_result": VoteResult(0, "mutiny", "success", ("skull", "skull", "helm"), (2, 1)),
+             "revealed": Revealed(0, 1, "pistol"),
+             "marooned": Marooned(1, 0, "mutiny")}[moment]
+    seating = Seating([True, True])
+    seating.looks = []
+    seating.next_step([0], over=False)
+    seating.claim(0)
+    assert seating.next_step([0], over=False).kind is StepKind.DECIDE
+    seating.note_events([event])
+    assert seating.next_step([0], over=False).kind is StepKind.CURTAIN
+
+
+def test_one_person_alone_is_never_asked_to_claim() -> None:
+    """With one human there is nobody to hide from: computer moves and reveals keep the claim."""
+    from tortuga_qt.rules.events import Revealed
+
+    seating = Seating([False, True, False])
+    seating.looks = []
+    assert seating.next_step([1], over=False).kind is StepKind.DECIDE
+    assert seating.next_step([0], over=False).kind is StepKind.BOT
+    seating.note_events([Revealed(1, 1, "pistol")])
+    assert seating.next_step([1], over=False).kind is StepKind.DECIDE
 
 
 def test_a_resumed_game_starts_behind_the_curtain_even_for_the_same_person() -> None:

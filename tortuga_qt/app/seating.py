@@ -6,11 +6,12 @@ The policy, in order:
    a gift of El Dorado (its extra card) and Crow's Nest (the new hand, once searched).
 2. Then the next seat that must decide. During a vote, the waiting voters decide one after
    another, each behind their own curtain.
-3. A human must claim the device ("I am NAME") behind a curtain whenever it passes from one
-   person to another. Computer seats never trigger a curtain, and the claim survives their
-   steps: while a computer seat plays, the screen shows the public view (see
-   `GameSession.screen_seat`), and when the same person decides next they simply go on, with
-   no curtain and nobody asked to claim the device they already hold. With only one human at
+3. The curtain rule (`must_claim`, the one place it is written): a human must claim the
+   device ("I am NAME") behind a curtain before any secret of theirs is drawn, unless the step
+   directly continues their own private step with nothing public in between. Public moments
+   end every claim: a result the whole table is shown (`shown_to_table`: a vote's result, a
+   revealed Event card, a maroon), a computer seat's move (the screen shows the public view
+   while it plays, and anyone may be looking), and the end of the game. With only one human at
    the table there is nobody to hide from, so that player is never asked to claim the device.
    A resumed game (`force_curtain`) always starts behind the curtain.
 The screen shows the private panel only of the claimed seat, and only outside the curtain.
@@ -46,6 +47,27 @@ class Step:
     reason: str = ""  # for LOOK / CURTAIN: "loyalty", "cabin_fever", "el_dorado", "decide"
 
 
+def shown_to_table(event: Event) -> bool:
+    """Returns whether the whole table is shown this event before the game goes on: a vote's result, a revealed card, a maroon.
+
+    The window holds such a moment on the public view until a click or a few seconds; after
+    one, every seat's claim on the device ends.
+    """
+    from tortuga_qt.rules.events import Marooned, Revealed, VoteResult
+
+    return isinstance(event, (VoteResult, Revealed, Marooned)) and event.visible_to is None
+
+
+def must_claim(seat: int, holder: int | None, solo: bool) -> bool:
+    """The curtain rule: returns whether `seat` must claim the device before its secrets are drawn.
+
+    `holder` is the seat whose claim still stands: the person who claimed the device and has
+    held it since with nothing shown to the whole table in between (None after any public
+    moment). One person alone at the table never claims: there is nobody to hide from.
+    """
+    return not solo and holder != seat
+
+
 class Seating:
     """Tracks the claimed seat and the private looks still owed to human seats."""
 
@@ -67,6 +89,8 @@ class Seating:
 
         for e in events:
             match e:
+                case _ if shown_to_table(e):
+                    self.public_moment()
                 case CabinFever():
                     self.looks += [(s, "cabin_fever") for s in (e.seat, e.target) if self.is_human(s)]
                 case Given(card="el_dorado") if self.is_human(e.target):
@@ -81,7 +105,7 @@ class Seating:
         from tortuga_qt.rules.actions import CHANCE
 
         if over:
-            self.claimed = None
+            self.public_moment()  # the end screen is for everyone
             return Step(StepKind.OVER)
         if self.looks:
             seat, reason = self.looks[0]
@@ -91,8 +115,14 @@ class Seating:
             return Step(StepKind.OVER)
         seat = seats[0]
         if not self.is_human(seat):
-            return Step(StepKind.BOT, seat)  # the claim stays: the public view shows meanwhile
+            self.public_moment()  # the table watches a computer seat play: the public view shows
+            return Step(StepKind.BOT, seat)
         return self._for_human(seat, StepKind.DECIDE, "decide")
+
+    def public_moment(self) -> None:
+        """The whole table has been shown something: every claim on the device ends (one person alone keeps theirs)."""
+        if not self.solo:
+            self.claimed = None
 
     def _for_human(self, seat: int, kind: StepKind, reason: str) -> Step:
         if self.force_curtain:
@@ -101,7 +131,7 @@ class Seating:
             return Step(StepKind.CURTAIN, seat, reason)
         if self.solo:
             self.claimed = seat
-        if self.claimed == seat:
+        if not must_claim(seat, self.claimed, self.solo):
             return Step(kind, seat, reason)
         self.claimed = None
         return Step(StepKind.CURTAIN, seat, reason)

@@ -476,7 +476,8 @@ class GameSession(QObject):
     def at_device(self) -> int | None:
         """Returns the human seat that holds the device now (None: nobody has claimed it, e.g. behind the curtain).
 
-        The claim lasts through computer seats' steps (the screen shows the public view meanwhile).
+        A claim lasts through its seat's own private steps only: anything shown to the whole table
+        (a reveal, a vote's result, a computer seat's move, the end) ends it (`app.seating.must_claim`).
         """
         return self._seating.claimed
 

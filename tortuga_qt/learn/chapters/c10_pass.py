@@ -55,9 +55,11 @@ CHAPTER = Chapter(
                         "The cards are shuffled with one from the Vote deck before they are shown, so nobody learns who played which."),
              Act("P2 vote v7"),
              wrong=QT_TRANSLATE_NOOP("Learn", "A Helm votes to keep the Captain: play it as François, in secret.")),
-        Step(QT_TRANSLATE_NOOP("Learn", "2 Skulls to 1 Helm: the Mutiny marooned Braziliano, and Henry Morgan is Captain now. "
-                        "François holds the device for his own turn, so there is no curtain: click View 2 Event cards, then slots 1 and 2, which only he will see."),
-             Act("P2 view 1 2"),
-             wrong=QT_TRANSLATE_NOOP("Learn", "A private look belongs to whoever claimed the device: as François, view slots 1 and 2.")),
+        Step(QT_TRANSLATE_NOOP("Learn", "2 Skulls to 1 Helm: Braziliano is marooned and Henry Morgan is Captain now. "
+                        "Everyone was shown the result and anyone could click next, so François claims the device again "
+                        "before his turn: click I am François l'Olonnais."),
+             Claim(1),
+             wrong=QT_TRANSLATE_NOOP("Learn", "After anything shown to the whole table, secrets wait for their owner's claim: "
+                              "click I am François l'Olonnais.")),
     ),
 )

@@ -632,11 +632,8 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
         name = self.session.names[seat] if seat >= 0 else ""
         lines = "\n• ".join(self.storyteller.line(e) for e in self._reveals)
         text = QCoreApplication.translate("Table", "For everyone at the table to see:") + "\n• " + lines
-        if kind is StepKind.CURTAIN:
+        if kind is StepKind.CURTAIN:  # a public moment ends every claim (app/seating.py): a curtain always follows
             text += "\n\n" + QCoreApplication.translate("Table", "Then the device goes to {name}.").format(name=name)
-        elif kind in (StepKind.DECIDE, StepKind.LOOK):
-            back = QCoreApplication.translate("Table", "{name}, take the device back and click Continue.")
-            text += "\n\n" + back.format(name=name)
         panel.prompt.setText(text)
         panel.set_message("")  # the same words are in the prompt now
         panel.add_button(QCoreApplication.translate("Table", "Continue"), self._end_reveals, "continue")

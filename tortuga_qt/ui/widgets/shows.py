@@ -54,10 +54,10 @@ class TableShows:
         A vote's result, a revealed card and a maroon are also noted for everyone to see before
         the next curtain (`note_reveal`), and the news is read out to screen readers (`announce_events`).
         """
+        from tortuga_qt.app.seating import shown_to_table
         from tortuga_qt.rules.events import (
             AlbatrossSinks,
             BlownUp,
-            Marooned,
             Revealed,
             SuddenDeath,
             VoteResult,
@@ -65,7 +65,7 @@ class TableShows:
 
         assert self.scene is not None
         for e in events:
-            if isinstance(e, (VoteResult, Revealed, Marooned)):
+            if shown_to_table(e):
                 self.note_reveal(e)
             if isinstance(e, Revealed):
                 self._present(e, animate=self.animations.isChecked())
