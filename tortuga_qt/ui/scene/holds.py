@@ -27,6 +27,42 @@ def team_mark(team: int) -> str:
     return QCoreApplication.translate("Mat", "F", "the letter on a French hold or Tortuga area")
 
 
+def mark_room(plate: QRectF) -> QRectF:
+    """Returns the right half of a plate drawn in `plate`, where the word is written (beside the flag)."""
+    sx, sy = plate.width() / ART_W, plate.height() / ART_H
+    return QRectF(plate.x() + 68 * sx, plate.y() + 14 * sy, 49 * sx, 52 * sy)
+
+
+def mark_path(text: str, height: float) -> QPainterPath:
+    """Returns the outline of the word at the art's letter size for a plate `height` high."""
+    font = QFont("serif", 10, QFont.Weight.Bold)
+    font.setPixelSize(max(1, round(50 * height / ART_H)))  # the art's letter: 50 units high
+    path = QPainterPath()
+    path.addText(0, 0, font, text)
+    return path
+
+
+def paint_mark(painter: QPainter, plate: QRectF, team: int, path: QPainterPath) -> None:
+    """Writes a word's outline on a plate drawn in `plate`: scaled down (never up) into its room, centred, inked."""
+    room, shape = mark_room(plate), path.boundingRect()
+    if shape.isEmpty():
+        return
+    scale = min(1.0, room.width() / shape.width(), room.height() / shape.height())
+    painter.save()
+    painter.translate(room.center().x() - shape.width() * scale / 2, room.center().y() - shape.height() * scale / 2)
+    painter.scale(scale, scale)
+    painter.translate(-shape.topLeft())
+    painter.setPen(QPen(QColor(OUTLINE), 0.9 / scale))
+    painter.setBrush(QColor(INK[team]))
+    painter.drawPath(path)
+    painter.restore()
+
+
+def paint_team_mark(painter: QPainter, plate: QRectF, team: int) -> None:
+    """Writes the team's word, in the language installed, on a hold plate drawn in `plate` (the end screen)."""
+    paint_mark(painter, plate, team, mark_path(team_mark(team), plate.height()))
+
+
 class HoldItem(SvgItem):
     """A hold's or Tortuga area's plate with its team's word, in the language installed."""
 
@@ -37,42 +73,14 @@ class HoldItem(SvgItem):
         self._path = QPainterPath()  # its outline, at the art's letter size
         self.retranslate()
 
-    def mark_room(self) -> QRectF:
-        """Returns the right half of the plate, where the word is written (beside the flag)."""
-        sx, sy = self.w / ART_W, self.h / ART_H
-        return QRectF(68 * sx, 14 * sy, 49 * sx, 52 * sy)
-
     def retranslate(self) -> None:
         """Writes the team's word in the language installed now."""
         text = team_mark(self.team)
-        if text == self.mark:
-            return
-        self.mark = text
-        font = QFont("serif", 10, QFont.Weight.Bold)
-        font.setPixelSize(max(1, round(50 * self.h / ART_H)))  # the art's letter: 50 units high
-        self._path = QPainterPath()
-        self._path.addText(0, 0, font, text)
-        self.update()
-
-    def mark_rect(self) -> QRectF:
-        """Returns where the word is drawn: its outline scaled down (never up) into the room, centred."""
-        room, shape = self.mark_room(), self._path.boundingRect()
-        if shape.isEmpty():
-            return QRectF()
-        scale = min(1.0, room.width() / shape.width(), room.height() / shape.height())
-        w, h = shape.width() * scale, shape.height() * scale
-        return QRectF(room.center().x() - w / 2, room.center().y() - h / 2, w, h)
+        if text != self.mark:
+            self.mark = text
+            self._path = mark_path(text, self.h)
+            self.update()
 
     def paint_over(self, painter: QPainter) -> None:
         """Writes the team's word on the plate, inked in the team's colour with a parchment edge."""
-        shape, target = self._path.boundingRect(), self.mark_rect()
-        if target.isEmpty():
-            return
-        painter.save()
-        painter.translate(target.topLeft())
-        painter.scale(target.width() / shape.width(), target.height() / shape.height())
-        painter.translate(-shape.topLeft())
-        painter.setPen(QPen(QColor(OUTLINE), 0.9 * shape.width() / target.width()))
-        painter.setBrush(QColor(INK[self.team]))
-        painter.drawPath(self._path)
-        painter.restore()
+        paint_mark(painter, QRectF(0, 0, self.w, self.h), self.team, self._path)
