@@ -79,12 +79,12 @@
             <translation>배, 토르투가, 노 젓는 배, 이벤트 줄, 해적들. Tab 키로 지금 선택할 수 있는 대상 위로 포커스 테두리를 옮기고, Enter 키로 선택합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="447" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="452" />
             <source>{place}, {team}: {n}</source>
             <translation>{place}, {team}: {n}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="448" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="453" />
             <source>{place}: {n}</source>
             <translation>{place}: {n}</translation>
         </message>
@@ -239,81 +239,81 @@
     <context>
         <name>End</name>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="132" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="134" />
             <source>{who} called for {vote}: {verdict}.</source>
             <translation>{who}이(가) {vote} 투표를 요청했고, {verdict}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="175" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="177" />
             <source>{name}: %n hint(s)</source>
             <translation>
                 <numerusform>{name}: 힌트 %n회</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="272" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="277" />
             <source>★ {team} · winner</source>
             <translation>★ {team} · 승리</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="311" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="316" />
             <source>A person · %n hint(s)</source>
             <translation>
                 <numerusform>사람 · 힌트 %n회</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="312" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="317" />
             <source>A person</source>
             <translation>사람</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="313" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="318" />
             <source>Computer · {level}</source>
             <translation>컴퓨터 · {level}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="366" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="371" />
             <source>Turn {turn}: {text}</source>
             <translation>{turn}번째 차례: {text}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="370" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="375" />
             <source>No vote moved treasure and nobody was marooned.</source>
             <translation>보물을 옮긴 투표도, 유배된 플레이어도 없었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="374" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="379" />
             <source>Turning points</source>
             <translation>결정적 순간</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="386" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="391" />
             <source>Rematch</source>
             <translation>재대결</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="388" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="393" />
             <source>The same seats, names, pirates and computer levels; a fresh deal</source>
             <translation>같은 자리, 이름, 해적, 컴퓨터 난이도로 카드를 새로 나눠 다시 합니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="459" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="464" />
             <source>Treasure</source>
             <translation>보물</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="467" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="472" />
             <source>Tortuga</source>
             <translation>토르투가</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="481" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="486" />
             <source>Team totals</source>
             <translation>팀 합계</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="488" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="493" />
             <source>Left on the Spanish Galleon (nobody's)</source>
             <translation>스페인 갤리온에 남은 보물 (주인 없음)</translation>
         </message>
@@ -3731,7 +3731,7 @@ Cabin Boy</source>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="62" />
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="389" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="394" />
             <source>New game</source>
             <translation>새 게임</translation>
         </message>
@@ -3827,68 +3827,73 @@ Cabin Boy</source>
             <translation>모든 자리에 이름이 있어야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="249" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="245" />
+            <source>“{name}” cannot name a seat: the log tells the story by name (“{name} moves to Tortuga”). Choose a name, such as {example}.</source>
+            <translation>“{name}”은(는) 자리 이름으로 쓸 수 없습니다. 기록은 모든 자리를 이름으로 부릅니다(“{name}이(가) 토르투가로 이동했습니다”). {example}처럼 이름을 정하세요.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="253" />
             <source>Each seat needs a different pirate.</source>
             <translation>자리마다 서로 다른 해적을 골라야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="255" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="259" />
             <source>Choose exactly 3 starred cards (with 2-3 players: not Facade or Cabin Fever).</source>
             <translation>별 카드를 정확히 3장 고르세요 (2~3인 게임에서는 파사드와 선실 열병 제외).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="258" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="262" />
             <source>The seed must be a whole number.</source>
             <translation>시드는 정수여야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="176" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="178" />
             <source>Hints from a Hard pirate taken — {counts}</source>
             <translation>어려움 난이도 해적에게 받은 힌트 — {counts}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="328" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="333" />
             <source>Game over</source>
             <translation>게임 종료</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="182" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="184" />
             <source>A draw!</source>
             <translation>무승부!</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="183" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="185" />
             <source>The {team} win!</source>
             <translation>{team} 팀 승리!</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="381" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="386" />
             <source>Look at the table</source>
             <translation>테이블 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="384" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="389" />
             <source>Watch the replay</source>
             <translation>다시 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="272" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="276" />
             <source>Discard pile</source>
             <translation>버린 카드 더미</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="290" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="294" />
             <source>The discard pile is empty.</source>
             <translation>버린 카드 더미가 비어 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="296" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="300" />
             <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="184" />
             <source>Close</source>
             <translation>닫기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="300" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="304" />
             <source>The last card discarded is at the top.</source>
             <translation>마지막에 버린 카드가 맨 위에 있습니다.</translation>
         </message>
@@ -5149,7 +5154,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>원래 크기(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/new_game.py" line="35" />
+            <location filename="../../tortuga_qt/app/new_game.py" line="45" />
             <source>Player {number}</source>
             <translation>플레이어 {number}</translation>
         </message>

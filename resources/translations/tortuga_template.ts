@@ -79,12 +79,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="447"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="452"/>
         <source>{place}, {team}: {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="448"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="453"/>
         <source>{place}: {n}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -239,81 +239,81 @@
 <context>
     <name>End</name>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="132"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="134"/>
         <source>{who} called for {vote}: {verdict}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="175"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="177"/>
         <source>{name}: %n hint(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="272"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="277"/>
         <source>★ {team} · winner</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="311"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="316"/>
         <source>A person · %n hint(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="312"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="317"/>
         <source>A person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="313"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="318"/>
         <source>Computer · {level}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="366"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="371"/>
         <source>Turn {turn}: {text}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="370"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="375"/>
         <source>No vote moved treasure and nobody was marooned.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="374"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="379"/>
         <source>Turning points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="386"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="391"/>
         <source>Rematch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="388"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="393"/>
         <source>The same seats, names, pirates and computer levels; a fresh deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="459"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="464"/>
         <source>Treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="467"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="472"/>
         <source>Tortuga</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="481"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="486"/>
         <source>Team totals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="488"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="493"/>
         <source>Left on the Spanish Galleon (nobody&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3727,7 +3727,7 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="62"/>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="389"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="394"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3823,68 +3823,73 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="249"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="245"/>
+        <source>“{name}” cannot name a seat: the log tells the story by name (“{name} moves to Tortuga”). Choose a name, such as {example}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="253"/>
         <source>Each seat needs a different pirate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="255"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="259"/>
         <source>Choose exactly 3 starred cards (with 2-3 players: not Facade or Cabin Fever).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="258"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="262"/>
         <source>The seed must be a whole number.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="176"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="178"/>
         <source>Hints from a Hard pirate taken — {counts}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="328"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="333"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="182"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="184"/>
         <source>A draw!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="183"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="185"/>
         <source>The {team} win!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="381"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="386"/>
         <source>Look at the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="384"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="389"/>
         <source>Watch the replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="272"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="276"/>
         <source>Discard pile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="290"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="294"/>
         <source>The discard pile is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="296"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="300"/>
         <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="184"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="300"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="304"/>
         <source>The last card discarded is at the top.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5142,7 +5147,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/new_game.py" line="35"/>
+        <location filename="../../tortuga_qt/app/new_game.py" line="45"/>
         <source>Player {number}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -135,3 +135,16 @@ def test_the_first_game_seats_are_player_1_to_5(qapp) -> None:  # type: ignore[n
     game = first_game()
     assert [s.name for s in game.config.seats] == [seat_name(i) for i in range(5)] == [f"Player {i}" for i in range(1, 6)]
     assert game.humans == [True, True, False, False, False]
+
+
+@pytest.mark.parametrize("typed", ["You", " me ", "I", "나"], ids=["you", "me", "i", "korean-na"])
+def test_a_pronoun_typed_as_a_seat_name_is_refused_in_plain_words(qapp, typed: str) -> None:  # type: ignore[no-untyped-def]
+    """"You" (or me, I, 나) cannot name a seat ("You moves to Tortuga"): the dialog says so and offers "Player N"."""
+    dialog = NewGameDialog(players=3)
+    dialog.set_seat(1, typed, True)
+    with pytest.raises(ValueError, match="cannot name a seat") as refusal:
+        dialog.build()
+    assert "Player 2" in str(refusal.value)
+    dialog.set_seat(1, "Youssef", True)  # a name that only starts like one is a name
+    assert [s.name for s in dialog.build().config.seats] == ["Player 1", "Youssef", "Player 3"]
+    dialog.deleteLater()

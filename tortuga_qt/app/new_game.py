@@ -28,6 +28,16 @@ class NewGame:
 OLD_DEFAULT_NAMES = frozenset({"You", "나"})
 
 
+# Words that cannot name a seat: the story speaks of every seat in the third person, by name
+# ("NAME moves to Tortuga"), so a pronoun reads wrongly ("You moves", "Me moves", "나가 움직였습니다").
+PRONOUNS = frozenset({"you", "me", "i", "myself", "yourself", "we", "us", "나", "너", "저", "내", "제"})
+
+
+def is_pronoun(name: str) -> bool:
+    """Returns whether a typed seat name is a pronoun ("You", "me", 나), which cannot name a seat."""
+    return name.strip().casefold() in PRONOUNS
+
+
 def seat_name(seat: int) -> str:
     """Returns a seat's default name, "Player 1" for the first (translated): it reads well in every sentence."""
     from PySide6.QtCore import QCoreApplication

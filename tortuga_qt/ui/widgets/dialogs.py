@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tortuga_qt.app.new_game import OLD_DEFAULT_NAMES, seat_name
+from tortuga_qt.app.new_game import OLD_DEFAULT_NAMES, is_pronoun, seat_name
 from tortuga_qt.app.new_game import NewGame as NewGame  # its own module (start-up speed)
 from tortuga_qt.app.story import card_name, colour_name
 from tortuga_qt.bots.levels import DEFAULT, PLAYER_LEVELS
@@ -241,6 +241,10 @@ class NewGameDialog(QDialog):
             name, pirate, kind, _ = self._row_values(row)
             if not name.strip():
                 raise ValueError(QCoreApplication.translate("Table", "Every seat needs a name."))
+            if is_pronoun(name):
+                raise ValueError(QCoreApplication.translate(
+                    "Table", "“{name}” cannot name a seat: the log tells the story by name (“{name} moves to Tortuga”). "
+                    "Choose a name, such as {example}.").format(name=name.strip(), example=seat_name(row)))
             seats.append(SeatConfig(name=name.strip()[:40], pirate=self.pirates[pirate].key))
             humans.append(kind == 0)
             if kind != 0:
