@@ -106,6 +106,9 @@ def screenshot(path: str, players: int, seed: int, moves: int, size: tuple[int, 
     from tortuga_qt.ui.fonts import install_fonts
 
     install_fonts()  # a Korean seat name draws without the system's Korean fonts
+    from tortuga_qt.ui.widgets.language_menu import install_player_language
+
+    install_player_language(app)  # the window's words: plural forms ("9 pirates") and the chosen language
     game = Game(default_config(players), seed)
     bot = RandomBot(Rng(seed).fork(0x5C), "kinds")
     for _ in range(moves):

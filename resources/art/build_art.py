@@ -12,7 +12,8 @@ solid fills, strokes, transforms, groups, opacity, and <text> for single letters
 Pirate colours and letters come from resources/data/components.json.
 
 Style: a 17th-century sea chart. Parchment, sepia ink line work, muted sea blues, brass and
-red accents. British and French always differ by flag, colour and letter (B / F).
+red accents. British and French always differ by flag, colour and letter (B / F; a hold's letter is
+written by the program, translated).
 """
 from __future__ import annotations
 
@@ -1116,8 +1117,8 @@ def hold_plate(team) -> list[str]:
         parts.append(flag_british(21, 18, 44, 28, sw=1.1, swallow=True))
     else:
         parts.append(flag_french(21, 18, 44, 28, sw=1.1, swallow=True))
-    parts.append(letter("B" if british else "F", 98, 60, 50, main_d, stroke=PARCH_L,
-                        stroke_width=0.8))
+    # The team's word (B / F, 영국 / 프랑스) is written by the program in the player's language
+    # (tortuga_qt/ui/scene/items.py HoldItem), on the right half of the plate.
     return parts
 
 

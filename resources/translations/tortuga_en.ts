@@ -21,6 +21,13 @@
     <context>
         <name>Event</name>
         <message numerus="yes">
+            <source>Crow's Nest: {who} shuffles the %n Vote card(s) of {other} into the deck and searches it for replacements.</source>
+            <translation>
+                <numerusform>Crow's Nest: {who} shuffles the %n Vote card of {other} into the deck and searches it for replacements.</numerusform>
+                <numerusform>Crow's Nest: {who} shuffles the %n Vote cards of {other} into the deck and searches it for replacements.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{who} draws %n Vote card(s).</source>
             <translation>
                 <numerusform>{who} draws %n Vote card.</numerusform>
@@ -46,13 +53,6 @@
             <translation>
                 <numerusform>A new face-down card fills slot {a} (%n card left in the deck).</numerusform>
                 <numerusform>A new face-down card fills slot {a} (%n cards left in the deck).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Crow's Nest: {who} shuffles {other}'s %n Vote card(s) into the deck and searches it for replacements.</source>
-            <translation>
-                <numerusform>Crow's Nest: {who} shuffles {other}'s %n Vote card into the deck and searches it for replacements.</numerusform>
-                <numerusform>Crow's Nest: {who} shuffles {other}'s %n Vote cards into the deck and searches it for replacements.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

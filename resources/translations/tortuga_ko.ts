@@ -14,7 +14,7 @@
             <translation>지금 선택할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="515" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="517" />
             <source>The cards: {faces}.</source>
             <translation>카드: {faces}.</translation>
         </message>
@@ -79,12 +79,12 @@
             <translation>배, 토르투가, 노 젓는 배, 이벤트 줄, 해적들. Tab 키로 지금 선택할 수 있는 대상 위로 포커스 테두리를 옮기고, Enter 키로 선택합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="447" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="452" />
             <source>{place}, {team}: {n}</source>
             <translation>{place}, {team}: {n}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="448" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="453" />
             <source>{place}: {n}</source>
             <translation>{place}: {n}</translation>
         </message>
@@ -239,81 +239,81 @@
     <context>
         <name>End</name>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="132" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="134" />
             <source>{who} called for {vote}: {verdict}.</source>
             <translation>{who}이(가) {vote} 투표를 요청했고, {verdict}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="175" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="177" />
             <source>{name}: %n hint(s)</source>
             <translation>
                 <numerusform>{name}: 힌트 %n회</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="272" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="277" />
             <source>★ {team} · winner</source>
             <translation>★ {team} · 승리</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="311" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="316" />
             <source>A person · %n hint(s)</source>
             <translation>
                 <numerusform>사람 · 힌트 %n회</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="312" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="317" />
             <source>A person</source>
             <translation>사람</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="313" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="318" />
             <source>Computer · {level}</source>
             <translation>컴퓨터 · {level}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="366" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="371" />
             <source>Turn {turn}: {text}</source>
             <translation>{turn}번째 차례: {text}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="370" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="375" />
             <source>No vote moved treasure and nobody was marooned.</source>
             <translation>보물을 옮긴 투표도, 유배된 플레이어도 없었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="374" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="379" />
             <source>Turning points</source>
             <translation>결정적 순간</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="386" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="391" />
             <source>Rematch</source>
             <translation>재대결</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="388" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="393" />
             <source>The same seats, names, pirates and computer levels; a fresh deal</source>
             <translation>같은 자리, 이름, 해적, 컴퓨터 난이도로 카드를 새로 나눠 다시 합니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="459" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="464" />
             <source>Treasure</source>
             <translation>보물</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="467" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="472" />
             <source>Tortuga</source>
             <translation>토르투가</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="481" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="486" />
             <source>Team totals</source>
             <translation>팀 합계</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="488" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="493" />
             <source>Left on the Spanish Galleon (nobody's)</source>
             <translation>스페인 갤리온에 남은 보물 (주인 없음)</translation>
         </message>
@@ -401,21 +401,6 @@
             <translation>{row}. {deck}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="231" />
-            <source>{who}'s turn.</source>
-            <translation>{who}의 차례입니다.</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/app/story.py" line="242" />
-            <source>{who}, already on Tortuga, is marooned again {cause}: to the back of Tortuga's line.</source>
-            <translation>이미 토르투가에 있던 {who}이(가) {cause} 다시 유배되어 토르투가 줄의 맨 뒤로 갔습니다.</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/app/story.py" line="244" />
-            <source>{who} is marooned from {place} to Tortuga {cause}.</source>
-            <translation>{who}이(가) {cause} {place}에서 토르투가로 유배되었습니다.</translation>
-        </message>
-        <message>
             <location filename="../../tortuga_qt/app/story.py" line="265" />
             <source>The last Event card has entered the row: the row is shuffled and laid out again.</source>
             <translation>마지막 이벤트 카드가 이벤트 줄에 들어왔습니다. 이벤트 줄의 카드를 섞어 다시 놓았습니다.</translation>
@@ -429,16 +414,6 @@
             <location filename="../../tortuga_qt/app/story.py" line="326" />
             <source>{who}, marooned again on Tortuga, loses a random Vote card.</source>
             <translation>토르투가에서 다시 유배된 {who}이(가) 무작위로 투표 카드 1장을 잃었습니다.</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/app/story.py" line="328" />
-            <source>{who}'s new Vote cards: {cards}.</source>
-            <translation>{who}의 새 투표 카드: {cards}.</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/app/story.py" line="335" />
-            <source>{who}'s Pirate Code is spent (it covered two votes).</source>
-            <translation>{who}의 해적 규약 효과가 끝났습니다(투표 두 번에 적용됨).</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/app/story.py" line="349" />
@@ -476,11 +451,6 @@
             <translation>{face} 카드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="210" />
-            <source>{who} is {team}.</source>
-            <translation>{who}은(는) {team} 팀입니다.</translation>
-        </message>
-        <message>
             <location filename="../../tortuga_qt/app/story.py" line="212" />
             <source>The Vote deck is shuffled.</source>
             <translation>투표 덱을 섞었습니다.</translation>
@@ -506,6 +476,11 @@
             <translation>{ship}의 선장 {who}이(가) 시작 보물을 {team} 보물 창고에 넣었습니다.</translation>
         </message>
         <message>
+            <location filename="../../tortuga_qt/app/story.py" line="231" />
+            <source>{who} to play.</source>
+            <translation>{who}의 차례입니다.</translation>
+        </message>
+        <message>
             <location filename="../../tortuga_qt/app/story.py" line="233" />
             <source>{who} loses this turn to Scurvy.</source>
             <translation>{who}은(는) 괴혈병으로 이번 차례를 잃었습니다.</translation>
@@ -519,6 +494,16 @@
             <location filename="../../tortuga_qt/app/story.py" line="239" />
             <source>Facade: {who} and {other} swap places.</source>
             <translation>파사드: {who}와(과) {other}이(가) 위치를 바꿨습니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/story.py" line="242" />
+            <source>Marooned again {cause} while already on Tortuga: {who} goes to the back of Tortuga's line.</source>
+            <translation>이미 토르투가에 있던 {who}이(가) {cause} 다시 유배되어 토르투가 줄의 맨 뒤로 갔습니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/story.py" line="244" />
+            <source>Marooned {cause}: {who} goes from {place} to Tortuga.</source>
+            <translation>{who}이(가) {cause} {place}에서 토르투가로 유배되었습니다.</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/app/story.py" line="247" />
@@ -550,6 +535,23 @@
             <source>{who} forces {other} to reveal slot {a} or {b}.</source>
             <translation>{who}이(가) {other}에게 {a}번 칸이나 {b}번 칸의 공개를 강요했습니다.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../tortuga_qt/app/story.py" line="279" />
+            <source>Crow's Nest: {who} shuffles the %n Vote card(s) of {other} into the deck and searches it for replacements.</source>
+            <translation>
+                <numerusform>망대: {who}이(가) {other}의 투표 카드 %n장을 덱에 섞어 넣고, 덱에서 대신할 카드를 찾았습니다.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/story.py" line="295" />
+            <source>{card} has no effect at the place of {who}.</source>
+            <translation>{who}이(가) 있는 곳에서는 {card}의 효과가 없었습니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/story.py" line="328" />
+            <source>New Vote cards for {who}: {cards}.</source>
+            <translation>{who}의 새 투표 카드: {cards}.</translation>
+        </message>
         <message>
             <location filename="../../tortuga_qt/app/story.py" line="351" />
             <source>Game over: still tied with no Event cards left, the game is a draw. {score}.</source>
@@ -579,6 +581,11 @@
             <location filename="../../tortuga_qt/app/story.py" line="176" />
             <source>(nobody saw this)</source>
             <translation>(아무도 보지 못했습니다)</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/story.py" line="210" />
+            <source>Loyalty of {who}: {team}.</source>
+            <translation>{who}은(는) {team} 팀입니다.</translation>
         </message>
         <message numerus="yes">
             <location filename="../../tortuga_qt/app/story.py" line="216" />
@@ -628,13 +635,6 @@
             <source>Cabin Fever: {who} and {other} shuffle their Loyalty cards and look again.</source>
             <translation>선실 열병: {who}와(과) {other}이(가) 충성 카드를 섞어 다시 확인했습니다.</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../../tortuga_qt/app/story.py" line="279" />
-            <source>Crow's Nest: {who} shuffles {other}'s %n Vote card(s) into the deck and searches it for replacements.</source>
-            <translation>
-                <numerusform>망대: {who}이(가) {other}의 투표 카드 %n장을 덱에 섞어 넣고, 덱에서 대신할 카드를 찾았습니다.</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../../tortuga_qt/app/story.py" line="282" />
             <source>{who} picks {card} for {other}.</source>
@@ -656,11 +656,6 @@
             <translation>
                 <numerusform>폭풍의 바다: {place}의 보물 %n개가 스페인 갤리온으로 돌아갔습니다.</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/app/story.py" line="295" />
-            <source>{card} has no effect where {who} is.</source>
-            <translation>{who}이(가) 있는 곳에서는 {card}의 효과가 없었습니다.</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/app/story.py" line="297" />
@@ -728,6 +723,11 @@
             <translation>
                 <numerusform>이번 투표에 쓴 카드 %n장을 섞어 투표 덱 맨 아래에 넣었습니다.</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/story.py" line="335" />
+            <source>The Pirate Code is spent for {who} (it covered two votes).</source>
+            <translation>{who}의 해적 규약 효과가 끝났습니다(투표 두 번에 적용됨).</translation>
         </message>
         <message numerus="yes">
             <location filename="../../tortuga_qt/app/story.py" line="338" />
@@ -2739,7 +2739,7 @@
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/learn/voyage.py" line="137" />
-            <source>Watch: {name} is playing…</source>
+            <source>Watch: {name} plays…</source>
             <translation>지켜보세요: {name}이(가) 플레이하는 중…</translation>
         </message>
         <message>
@@ -2772,7 +2772,7 @@ British {b}  ·  French {f}</source>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="353" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="355" />
             <source>Governor</source>
             <translation>총독</translation>
         </message>
@@ -2925,7 +2925,7 @@ Cabin Boy</source>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/scene/tips.py" line="245" />
-            <source>{name} sits in it.</source>
+            <source>In it: {name}.</source>
             <translation>{name}이(가) 타고 있습니다.</translation>
         </message>
         <message>
@@ -2934,17 +2934,17 @@ Cabin Boy</source>
             <translation>비어 있음.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="452" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="454" />
             <source>What is this?</source>
             <translation>이것은 무엇인가요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="453" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="455" />
             <source>About {card}</source>
             <translation>{card} 설명</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="418" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="420" />
             <source>Discard</source>
             <translation>버린 카드</translation>
         </message>
@@ -2997,6 +2997,18 @@ Cabin Boy</source>
             <location filename="../../tortuga_qt/ui/scene/tips.py" line="130" />
             <source>Cards kept in front of them:</source>
             <translation>앞에 놓아 둔 카드:</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/scene/holds.py" line="26" />
+            <source>B</source>
+            <comment>the letter on a British hold or Tortuga area</comment>
+            <translation>영국</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/scene/holds.py" line="27" />
+            <source>F</source>
+            <comment>the letter on a French hold or Tortuga area</comment>
+            <translation>프랑스</translation>
         </message>
     </context>
     <context>
@@ -3516,6 +3528,11 @@ Cabin Boy</source>
             </translation>
         </message>
         <message>
+            <location filename="../../tortuga_qt/app/wording.py" line="202" />
+            <source>{name}: before {other} plays, you may sail to the other ship with the Atlantis map.</source>
+            <translation>{name} 님, {other}의 차례 전에 아틀란티스 지도로 다른 배로 항해할 수 있습니다.</translation>
+        </message>
+        <message>
             <location filename="../../tortuga_qt/app/wording.py" line="208" />
             <source>{name}, you revealed {card}: {text}</source>
             <translation>{name} 님, {card}을(를) 공개했습니다: {text}</translation>
@@ -3693,203 +3710,203 @@ Cabin Boy</source>
             <translation>마지막으로 컴퓨터를 받은 뒤 일어난 일:</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="40" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="41" />
             <source>Easy</source>
             <translation>쉬움</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="41" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="42" />
             <source>Medium</source>
             <translation>보통</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="42" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="43" />
             <source>Hard</source>
             <translation>어려움</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="43" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="44" />
             <source>Random</source>
             <translation>무작위</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="61" />
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="389" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="62" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="394" />
             <source>New game</source>
             <translation>새 게임</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="70" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="71" />
             <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="147" />
             <source>Name</source>
             <translation>이름</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="70" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="71" />
             <source>Pirate</source>
             <translation>해적</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="71" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="72" />
             <source>Played by</source>
             <translation>담당</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="71" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="72" />
             <source>Level</source>
             <translation>난이도</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="78" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="79" />
             <source>Move up</source>
             <translation>위로 이동</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="78" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="79" />
             <source>Move down</source>
             <translation>아래로 이동</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="81" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="82" />
             <source>Draw 3 starred Event cards at random (kept secret)</source>
             <translation>별 이벤트 카드 3장을 무작위로 뽑기 (비공개)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="83" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="84" />
             <source>Choose the 3 starred Event cards:</source>
             <translation>별 이벤트 카드 3장 고르기:</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="90" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="91" />
             <source>random</source>
             <translation>무작위</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="95" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="96" />
             <source>Set sail</source>
             <translation>출항</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="98" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="99" />
             <source>Starred Event cards</source>
             <translation>별 이벤트 카드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="107" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="108" />
             <source>Players</source>
             <translation>플레이어 수</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="108" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="109" />
             <source>Seed (optional)</source>
             <translation>시드 (선택)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="110" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="111" />
             <source>Turn order is top to bottom (clockwise).</source>
             <translation>차례는 위에서 아래 순서입니다 (시계 방향).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="174" />
-            <source>You</source>
-            <translation>나</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="181" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="182" />
             <source>Human</source>
             <translation>사람</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="181" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="182" />
             <source>Computer</source>
             <translation>컴퓨터</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="189" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="190" />
             <source>How well this computer pirate plays</source>
             <translation>이 컴퓨터 해적의 실력</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="242" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="243" />
             <source>Every seat needs a name.</source>
             <translation>모든 자리에 이름이 있어야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="248" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="245" />
+            <source>“{name}” cannot name a seat: the log tells the story by name (“{name} moves to Tortuga”). Choose a name, such as {example}.</source>
+            <translation>“{name}”은(는) 자리 이름으로 쓸 수 없습니다. 기록은 모든 자리를 이름으로 부릅니다(“{name}이(가) 토르투가로 이동했습니다”). {example}처럼 이름을 정하세요.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="253" />
             <source>Each seat needs a different pirate.</source>
             <translation>자리마다 서로 다른 해적을 골라야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="254" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="259" />
             <source>Choose exactly 3 starred cards (with 2-3 players: not Facade or Cabin Fever).</source>
             <translation>별 카드를 정확히 3장 고르세요 (2~3인 게임에서는 파사드와 선실 열병 제외).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="257" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="262" />
             <source>The seed must be a whole number.</source>
             <translation>시드는 정수여야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="176" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="178" />
             <source>Hints from a Hard pirate taken — {counts}</source>
             <translation>어려움 난이도 해적에게 받은 힌트 — {counts}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="328" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="333" />
             <source>Game over</source>
             <translation>게임 종료</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="182" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="184" />
             <source>A draw!</source>
             <translation>무승부!</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="183" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="185" />
             <source>The {team} win!</source>
             <translation>{team} 팀 승리!</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="381" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="386" />
             <source>Look at the table</source>
             <translation>테이블 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="384" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="389" />
             <source>Watch the replay</source>
             <translation>다시 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="271" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="276" />
             <source>Discard pile</source>
             <translation>버린 카드 더미</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="289" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="294" />
             <source>The discard pile is empty.</source>
             <translation>버린 카드 더미가 비어 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="295" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="300" />
             <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="184" />
             <source>Close</source>
             <translation>닫기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="299" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="304" />
             <source>The last card discarded is at the top.</source>
             <translation>마지막에 버린 카드가 맨 위에 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/main.py" line="167" />
+            <location filename="../../tortuga_qt/main.py" line="170" />
             <location filename="../../tortuga_qt/ui/widgets/files.py" line="239" />
             <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="78" />
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="355" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="353" />
             <source>Tortuga 1667</source>
             <translation>토르투가 1667</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/main.py" line="168" />
+            <location filename="../../tortuga_qt/main.py" line="171" />
             <source>Something went wrong on our side: {what}.
 
 The game on the table is unchanged. Details were written to {log}.</source>
@@ -4009,115 +4026,115 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>안내의 수업에는 다시 보기가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="357" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="355" />
             <source>Tortuga 1667 — seeded game (seed {seed})</source>
             <translation>토르투가 1667 — 시드 지정 게임 (시드 {seed})</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="532" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="530" />
             <source>Waiting for {name} to take the device.</source>
             <translation>{name}이(가) 컴퓨터를 받기를 기다리는 중입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="535" />
-            <source>{name} (computer) is thinking…</source>
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="533" />
+            <source>{name} (computer): thinking…</source>
             <translation>컴퓨터 플레이어 {name}이(가) 생각 중입니다…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="540" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="538" />
             <source>The game is over.</source>
             <translation>게임이 끝났습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="543" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="541" />
             <source>Show the end of the game again</source>
             <translation>게임 결과 화면 다시 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="544" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="542" />
             <source>Rematch: the same seats, a new deal</source>
             <translation>재대결: 자리는 그대로, 카드는 새로</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="545" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="543" />
             <source>New game…</source>
             <translation>새 게임…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="549" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="547" />
             <source>Done — hide my secrets</source>
             <translation>완료 — 내 비밀 정보 숨기기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="558" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="556" />
             <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
             <translation>카드 2장을 골라 두었습니다. 내려놓거나, 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="559" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="557" />
             <source>Your card is marked. Put it down, or click another card to change your mind.</source>
             <translation>카드를 골라 두었습니다. 내려놓거나, 다른 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="560" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="558" />
             <source>Put down these two cards</source>
             <translation>이 카드 2장 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="561" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="559" />
             <source>Put down this card</source>
             <translation>이 카드 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="565" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="563" />
             <source>You chose: {action}.
 {what}</source>
             <translation>선택한 행동: {action}.
 {what}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="569" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="567" />
             <source>Cancel</source>
             <translation>취소</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="589" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="587" />
             <source>Ask me only before my own turn</source>
             <translation>내 차례 전에만 묻기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="591" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="589" />
             <source>When this is ticked, the map stays folded before the other pirates' turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
             <translation>이 항목을 체크하면 다른 해적의 차례 전에는 지도를 접어 두며, 그 때문에 당신에게 컴퓨터를 넘기지 않습니다. 단, 당신이 다음 차례를 잃게 될 때는 다른 해적의 차례 전에도 묻습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="634" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="632" />
             <source>For everyone at the table to see:</source>
             <translation>테이블의 모두가 볼 내용:</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="636" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="634" />
             <source>Then the device goes to {name}.</source>
             <translation>그다음 {name}에게 컴퓨터를 넘깁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="638" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="636" />
             <source>{name}, take the device back and click Continue.</source>
             <translation>{name} 님, 컴퓨터를 다시 받아 ‘계속’을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="642" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="640" />
             <source>Continue</source>
             <translation>계속</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="667" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="665" />
             <source>Hint: {hint}</source>
             <translation>힌트: {hint}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="736" />
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="769" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="734" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="767" />
             <source>Not allowed: {why}</source>
             <translation>할 수 없음: {why}</translation>
         </message>
@@ -4327,11 +4344,6 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>{name} 님, {ship}의 선장으로서 시작 보물을 넣을 보물 창고를 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="202" />
-            <source>{name}: before {other}'s turn you may sail to the other ship with the Atlantis map.</source>
-            <translation>{name} 님, {other}의 차례 전에 아틀란티스 지도로 다른 배로 항해할 수 있습니다.</translation>
-        </message>
-        <message>
             <location filename="../../tortuga_qt/app/wording.py" line="205" />
             <source>{forcer} forces you, {name}, to reveal slot {a} or slot {b}: pick one.</source>
             <translation>{forcer}이(가) {name} 님에게 {a}번 칸이나 {b}번 칸 중 하나를 공개하라고 강요합니다. 하나를 고르세요.</translation>
@@ -4347,17 +4359,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>{name} 님, 곧 유배됩니다. 젊음의 샘을 마실까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="705" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="703" />
             <source>Nothing to choose now.</source>
             <translation>지금은 고를 것이 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="708" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="706" />
             <source>First choose an action on the right.</source>
             <translation>먼저 오른쪽에서 행동을 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="738" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="736" />
             <source>That cannot be chosen now. {prompt}</source>
             <translation>지금은 그것을 고를 수 없습니다. {prompt}</translation>
         </message>
@@ -4423,6 +4435,11 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>해적</translation>
         </message>
         <message>
+            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="498" />
+            <source>Secrets of {name}</source>
+            <translation>{name}의 비밀 정보</translation>
+        </message>
+        <message>
             <location filename="../../tortuga_qt/ui/widgets/panels.py" line="612" />
             <source>In front of you: {card}</source>
             <translation>당신 앞의 카드: {card}</translation>
@@ -4486,11 +4503,6 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <location filename="../../tortuga_qt/ui/widgets/panels.py" line="489" />
             <source>Secrets appear here only for the player at the device.</source>
             <translation>비밀 정보는 컴퓨터 앞에 있는 플레이어에게만 여기에 표시됩니다.</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="498" />
-            <source>{name}'s secrets</source>
-            <translation>{name}의 비밀 정보</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/widgets/panels.py" line="506" />
@@ -5112,12 +5124,12 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>저장된 게임 삭제</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/language_menu.py" line="46" />
+            <location filename="../../tortuga_qt/ui/widgets/language_menu.py" line="51" />
             <source>&amp;Language</source>
             <translation>언어(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/language_menu.py" line="51" />
+            <location filename="../../tortuga_qt/ui/widgets/language_menu.py" line="56" />
             <source>Same as the system</source>
             <translation>시스템 설정과 같게</translation>
         </message>
@@ -5140,6 +5152,11 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <location filename="../../tortuga_qt/ui/widgets/looks.py" line="129" />
             <source>&amp;Normal size</source>
             <translation>원래 크기(&amp;N)</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/new_game.py" line="45" />
+            <source>Player {number}</source>
+            <translation>플레이어 {number}</translation>
         </message>
     </context>
     <context>

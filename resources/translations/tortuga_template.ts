@@ -14,7 +14,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="515"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="517"/>
         <source>The cards: {faces}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -79,12 +79,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="447"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="452"/>
         <source>{place}, {team}: {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="448"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="453"/>
         <source>{place}: {n}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -239,81 +239,81 @@
 <context>
     <name>End</name>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="132"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="134"/>
         <source>{who} called for {vote}: {verdict}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="175"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="177"/>
         <source>{name}: %n hint(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="272"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="277"/>
         <source>★ {team} · winner</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="311"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="316"/>
         <source>A person · %n hint(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="312"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="317"/>
         <source>A person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="313"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="318"/>
         <source>Computer · {level}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="366"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="371"/>
         <source>Turn {turn}: {text}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="370"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="375"/>
         <source>No vote moved treasure and nobody was marooned.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="374"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="379"/>
         <source>Turning points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="386"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="391"/>
         <source>Rematch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="388"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="393"/>
         <source>The same seats, names, pirates and computer levels; a fresh deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="459"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="464"/>
         <source>Treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="467"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="472"/>
         <source>Tortuga</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="481"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="486"/>
         <source>Team totals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="488"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="493"/>
         <source>Left on the Spanish Galleon (nobody&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -401,21 +401,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="231"/>
-        <source>{who}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="242"/>
-        <source>{who}, already on Tortuga, is marooned again {cause}: to the back of Tortuga&apos;s line.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="244"/>
-        <source>{who} is marooned from {place} to Tortuga {cause}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../tortuga_qt/app/story.py" line="265"/>
         <source>The last Event card has entered the row: the row is shuffled and laid out again.</source>
         <translation type="unfinished"></translation>
@@ -428,16 +413,6 @@
     <message>
         <location filename="../../tortuga_qt/app/story.py" line="326"/>
         <source>{who}, marooned again on Tortuga, loses a random Vote card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="328"/>
-        <source>{who}&apos;s new Vote cards: {cards}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="335"/>
-        <source>{who}&apos;s Pirate Code is spent (it covered two votes).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -476,11 +451,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="210"/>
-        <source>{who} is {team}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../tortuga_qt/app/story.py" line="212"/>
         <source>The Vote deck is shuffled.</source>
         <translation type="unfinished"></translation>
@@ -506,6 +476,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../tortuga_qt/app/story.py" line="231"/>
+        <source>{who} to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../tortuga_qt/app/story.py" line="233"/>
         <source>{who} loses this turn to Scurvy.</source>
         <translation type="unfinished"></translation>
@@ -518,6 +493,16 @@
     <message>
         <location filename="../../tortuga_qt/app/story.py" line="239"/>
         <source>Facade: {who} and {other} swap places.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="242"/>
+        <source>Marooned again {cause} while already on Tortuga: {who} goes to the back of Tortuga&apos;s line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="244"/>
+        <source>Marooned {cause}: {who} goes from {place} to Tortuga.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -550,6 +535,23 @@
         <source>{who} forces {other} to reveal slot {a} or {b}.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../tortuga_qt/app/story.py" line="279"/>
+        <source>Crow&apos;s Nest: {who} shuffles the %n Vote card(s) of {other} into the deck and searches it for replacements.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="295"/>
+        <source>{card} has no effect at the place of {who}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="328"/>
+        <source>New Vote cards for {who}: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <location filename="../../tortuga_qt/app/story.py" line="351"/>
         <source>Game over: still tied with no Event cards left, the game is a draw. {score}.</source>
@@ -578,6 +580,11 @@
     <message>
         <location filename="../../tortuga_qt/app/story.py" line="176"/>
         <source>(nobody saw this)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="210"/>
+        <source>Loyalty of {who}: {team}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -628,13 +635,6 @@
         <source>Cabin Fever: {who} and {other} shuffle their Loyalty cards and look again.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="279"/>
-        <source>Crow&apos;s Nest: {who} shuffles {other}&apos;s %n Vote card(s) into the deck and searches it for replacements.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../tortuga_qt/app/story.py" line="282"/>
         <source>{who} picks {card} for {other}.</source>
@@ -656,11 +656,6 @@
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/story.py" line="295"/>
-        <source>{card} has no effect where {who} is.</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/app/story.py" line="297"/>
@@ -728,6 +723,11 @@
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/story.py" line="335"/>
+        <source>The Pirate Code is spent for {who} (it covered two votes).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../../tortuga_qt/app/story.py" line="338"/>
@@ -2739,7 +2739,7 @@
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/learn/voyage.py" line="137"/>
-        <source>Watch: {name} is playing…</source>
+        <source>Watch: {name} plays…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2770,7 +2770,7 @@ British {b}  ·  French {f}</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="353"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="355"/>
         <source>Governor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2921,7 +2921,7 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/scene/tips.py" line="245"/>
-        <source>{name} sits in it.</source>
+        <source>In it: {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2930,17 +2930,17 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="452"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="454"/>
         <source>What is this?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="453"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="455"/>
         <source>About {card}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="418"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="420"/>
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2992,6 +2992,18 @@ Cabin Boy</source>
     <message>
         <location filename="../../tortuga_qt/ui/scene/tips.py" line="130"/>
         <source>Cards kept in front of them:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/scene/holds.py" line="26"/>
+        <source>B</source>
+        <comment>the letter on a British hold or Tortuga area</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/scene/holds.py" line="27"/>
+        <source>F</source>
+        <comment>the letter on a French hold or Tortuga area</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3512,6 +3524,11 @@ Cabin Boy</source>
         </translation>
     </message>
     <message>
+        <location filename="../../tortuga_qt/app/wording.py" line="202"/>
+        <source>{name}: before {other} plays, you may sail to the other ship with the Atlantis map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../tortuga_qt/app/wording.py" line="208"/>
         <source>{name}, you revealed {card}: {text}</source>
         <translation type="unfinished"></translation>
@@ -3689,203 +3706,203 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="40"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="41"/>
         <source>Easy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="41"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="42"/>
         <source>Medium</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="42"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="43"/>
         <source>Hard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="43"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="44"/>
         <source>Random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="61"/>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="389"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="62"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="394"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="70"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="71"/>
         <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="147"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="70"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="71"/>
         <source>Pirate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="71"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="72"/>
         <source>Played by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="71"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="72"/>
         <source>Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="78"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="79"/>
         <source>Move up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="78"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="79"/>
         <source>Move down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="81"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="82"/>
         <source>Draw 3 starred Event cards at random (kept secret)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="83"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="84"/>
         <source>Choose the 3 starred Event cards:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="90"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="91"/>
         <source>random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="95"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="96"/>
         <source>Set sail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="98"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="99"/>
         <source>Starred Event cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="107"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="108"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="108"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="109"/>
         <source>Seed (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="110"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="111"/>
         <source>Turn order is top to bottom (clockwise).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="174"/>
-        <source>You</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="181"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="182"/>
         <source>Human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="181"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="182"/>
         <source>Computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="189"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="190"/>
         <source>How well this computer pirate plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="242"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="243"/>
         <source>Every seat needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="248"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="245"/>
+        <source>“{name}” cannot name a seat: the log tells the story by name (“{name} moves to Tortuga”). Choose a name, such as {example}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="253"/>
         <source>Each seat needs a different pirate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="254"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="259"/>
         <source>Choose exactly 3 starred cards (with 2-3 players: not Facade or Cabin Fever).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="257"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="262"/>
         <source>The seed must be a whole number.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="176"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="178"/>
         <source>Hints from a Hard pirate taken — {counts}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="328"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="333"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="182"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="184"/>
         <source>A draw!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="183"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="185"/>
         <source>The {team} win!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="381"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="386"/>
         <source>Look at the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="384"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="389"/>
         <source>Watch the replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="271"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="276"/>
         <source>Discard pile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="289"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="294"/>
         <source>The discard pile is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="295"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="300"/>
         <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="184"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="299"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="304"/>
         <source>The last card discarded is at the top.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/main.py" line="167"/>
+        <location filename="../../tortuga_qt/main.py" line="170"/>
         <location filename="../../tortuga_qt/ui/widgets/files.py" line="239"/>
         <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="78"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="355"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="353"/>
         <source>Tortuga 1667</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/main.py" line="168"/>
+        <location filename="../../tortuga_qt/main.py" line="171"/>
         <source>Something went wrong on our side: {what}.
 
 The game on the table is unchanged. Details were written to {log}.</source>
@@ -4003,114 +4020,114 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="357"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="355"/>
         <source>Tortuga 1667 — seeded game (seed {seed})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="532"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="530"/>
         <source>Waiting for {name} to take the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="535"/>
-        <source>{name} (computer) is thinking…</source>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="533"/>
+        <source>{name} (computer): thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="540"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="538"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="543"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="541"/>
         <source>Show the end of the game again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="544"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="542"/>
         <source>Rematch: the same seats, a new deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="545"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="543"/>
         <source>New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="549"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="547"/>
         <source>Done — hide my secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="558"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="556"/>
         <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="559"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="557"/>
         <source>Your card is marked. Put it down, or click another card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="560"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="558"/>
         <source>Put down these two cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="561"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="559"/>
         <source>Put down this card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="565"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="563"/>
         <source>You chose: {action}.
 {what}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="569"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="567"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="589"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="587"/>
         <source>Ask me only before my own turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="591"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="589"/>
         <source>When this is ticked, the map stays folded before the other pirates&apos; turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="634"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="632"/>
         <source>For everyone at the table to see:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="636"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="634"/>
         <source>Then the device goes to {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="638"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="636"/>
         <source>{name}, take the device back and click Continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="642"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="640"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="667"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="665"/>
         <source>Hint: {hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="736"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="769"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="734"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="767"/>
         <source>Not allowed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4320,11 +4337,6 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="202"/>
-        <source>{name}: before {other}&apos;s turn you may sail to the other ship with the Atlantis map.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../tortuga_qt/app/wording.py" line="205"/>
         <source>{forcer} forces you, {name}, to reveal slot {a} or slot {b}: pick one.</source>
         <translation type="unfinished"></translation>
@@ -4340,17 +4352,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="705"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="703"/>
         <source>Nothing to choose now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="708"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="706"/>
         <source>First choose an action on the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="738"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="736"/>
         <source>That cannot be chosen now. {prompt}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4416,6 +4428,11 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="498"/>
+        <source>Secrets of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../tortuga_qt/ui/widgets/panels.py" line="612"/>
         <source>In front of you: {card}</source>
         <translation type="unfinished"></translation>
@@ -4478,11 +4495,6 @@ The game on the table is unchanged. Details were written to {log}.</source>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/panels.py" line="489"/>
         <source>Secrets appear here only for the player at the device.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="498"/>
-        <source>{name}&apos;s secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5105,12 +5117,12 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/language_menu.py" line="46"/>
+        <location filename="../../tortuga_qt/ui/widgets/language_menu.py" line="51"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/language_menu.py" line="51"/>
+        <location filename="../../tortuga_qt/ui/widgets/language_menu.py" line="56"/>
         <source>Same as the system</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5132,6 +5144,11 @@ The game on the table is unchanged. Details were written to {log}.</source>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/looks.py" line="129"/>
         <source>&amp;Normal size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/new_game.py" line="45"/>
+        <source>Player {number}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

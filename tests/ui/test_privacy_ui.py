@@ -197,7 +197,7 @@ def test_curtain_covers_the_whole_window_at_any_size(window, qtbot):
 # --------------------------------------------------------------------------- every widget, at once
 
 # What only one seat may know, in any words a widget can carry (see `_secrets_now`).
-_SECRET_WORDS = ("Your Loyalty", "card-v", "'s secrets", "Your notes")
+_SECRET_WORDS = ("Your Loyalty", "card-v", "Secrets of ", "Your notes")
 
 
 def _widget_texts(w: QWidget) -> list[str]:

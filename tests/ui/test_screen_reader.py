@@ -40,7 +40,7 @@ CURTAIN = re.compile(r"Pass to (.+)\. Everyone else, look away\. \1, click below
 HANDS = {0: [0, 9, 21], 1: [10, 22, 23], 2: [24, 25, 26], 3: [27, 28, 29]}
 # What only one seat may know, in any words the tree can carry (the private panel's own words,
 # a row card someone saw, a Vote card by its face).
-SECRET_WORDS = ("Your Loyalty", "you saw", "Your notes", "'s secrets", "Vote card:", "Put down in this vote",
+SECRET_WORDS = ("Your Loyalty", "you saw", "Your notes", "Secrets of ", "Vote card:", "Put down in this vote",
                 "In front of you")
 
 
@@ -91,7 +91,7 @@ def test_the_mat_names_every_ship_hold_pawn_rowboat_slot_and_card(window: MainWi
         f"Flying Dutchman, Captain: {n[0]}; British hold 1, French hold 0",
         "Flying Dutchman: British hold; Treasure here: 1",
         "Flying Dutchman: French hold; Treasure here: 0",
-        f"Rowboat by the Flying Dutchman; {n[4]} sits in it.",
+        f"Rowboat by the Flying Dutchman; In it: {n[4]}.",
         f"Jolly Roger, Captain: {n[2]}; British hold 1, French hold 0",
         "Jolly Roger: British hold; Treasure here: 1",
         "Jolly Roger: French hold; Treasure here: 0",
@@ -292,7 +292,7 @@ def test_a_listening_screen_reader_hears_names_change_the_ring_and_the_news(wind
         assert scene.ships[1] not in changed and scene.pawns[2] not in changed  # nothing changed on the Jolly Roger
         bob = window.session.names[1]
         assert [m for _, m in heard.of(QAccessible.Event.Announcement)] == [  # the news of one turn, as one announcement
-            f"{bob} is marooned from the Flying Dutchman to Tortuga by the Captain. {bob}'s turn. "
+            f"Marooned by the Captain: {bob} goes from the Flying Dutchman to Tortuga. {bob} to play. "
             f"Pass to {bob}. Everyone else, look away. {bob}, click below to make your choice."]
         settle(window)
         click_button(button(window, "kind:move"))

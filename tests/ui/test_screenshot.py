@@ -17,6 +17,18 @@ from tortuga_qt.main import main
 from tortuga_qt.ui.scene import layout as L
 from tortuga_qt.ui.widgets.main_window import MainWindow
 
+
+@pytest.fixture(autouse=True)
+def _english(qapp, monkeypatch):  # type: ignore[no-untyped-def]
+    """`--screenshot` installs the player's chosen language: English here, whatever this computer's setting."""
+    from tortuga_qt.ui.translations import install_translators
+    from tortuga_qt.ui.widgets import language_menu
+
+    monkeypatch.setattr(language_menu, "chosen_language", lambda settings: "en")
+    yield
+    install_translators(qapp, "en")
+
+
 REGIONS = {
     "galleon": L.GALLEON,
     "Flying Dutchman": L.SHIPS[0],

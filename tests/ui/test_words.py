@@ -61,9 +61,9 @@ def test_a_maroon_on_tortuga_and_a_turn_read_plainly(qapp) -> None:  # type: ign
     """'marooned to Tortuga from Tortuga' and the recap's '• — Bob's turn' are gone (issue 11, item 5)."""
     teller = Storyteller(["Anne", "Bob", "Anne"])
     assert teller.line(E.Marooned(1, 2, "black_spot")) == \
-        "Bob, already on Tortuga, is marooned again by the Black Spot: to the back of Tortuga's line."
-    assert teller.line(E.Marooned(1, 0, "captain")) == "Bob is marooned from the Flying Dutchman to Tortuga by the Captain."
-    assert teller.line(E.TurnBegan(1)) == "Bob's turn."
+        "Marooned again by the Black Spot while already on Tortuga: Bob goes to the back of Tortuga's line."
+    assert teller.line(E.Marooned(1, 0, "captain")) == "Marooned by the Captain: Bob goes from the Flying Dutchman to Tortuga."
+    assert teller.line(E.TurnBegan(1)) == "Bob to play."
     assert teller.who(0) == "Anne (seat 1)" and teller.who(2) == "Anne (seat 3)"  # two seats, one name
 
 

@@ -207,7 +207,7 @@ def _sentence(t: Storyteller, e: E.Event) -> str:
             return translate("Event", "Starred Event cards this game: {cards}.").format(
                 cards=", ".join(card_name(k) for k in e.cards))
         case E.LoyaltySeen():
-            return translate("Event", "{who} is {team}.").format(who=w(e.seat), team=team_name(e.team))
+            return translate("Event", "Loyalty of {who}: {team}.").format(who=w(e.seat), team=team_name(e.team))
         case E.DeckShuffled():
             return (translate("Event", "The Vote deck is shuffled.") if e.deck == "votes"
                     else translate("Event", "The Event deck is shuffled."))
@@ -228,7 +228,7 @@ def _sentence(t: Storyteller, e: E.Event) -> str:
             return translate("Event", "{who}, Captain of the {ship}, puts the starting treasure in the {team} hold.").format(
                 who=w(e.seat), ship=ship_name(e.ship), team=team_name(e.team))
         case E.TurnBegan():
-            return translate("Event", "{who}'s turn.").format(who=w(e.seat))
+            return translate("Event", "{who} to play.").format(who=w(e.seat))
         case E.TurnLost():
             return translate("Event", "{who} loses this turn to Scurvy.").format(who=w(e.seat))
         case E.AtlantisPassed():
@@ -239,9 +239,9 @@ def _sentence(t: Storyteller, e: E.Event) -> str:
             return translate("Event", "Facade: {who} and {other} swap places.").format(who=w(e.seat), other=w(e.other))
         case E.Marooned():
             if e.place == TORTUGA:  # already there: to the back of the line, and a Vote card is lost
-                return translate("Event", "{who}, already on Tortuga, is marooned again {cause}: to the back of Tortuga's line.").format(
+                return translate("Event", "Marooned again {cause} while already on Tortuga: {who} goes to the back of Tortuga's line.").format(
                     who=w(e.seat), cause=_cause(e.cause))
-            return translate("Event", "{who} is marooned from {place} to Tortuga {cause}.").format(
+            return translate("Event", "Marooned {cause}: {who} goes from {place} to Tortuga.").format(
                 who=w(e.seat), place=place_name(e.place), cause=_cause(e.cause))
         case E.AlbatrossSinks():
             return translate("Event", "Two Albatrosses aboard the {ship}: everyone aboard is marooned!").format(ship=ship_name(e.ship))
@@ -276,7 +276,7 @@ def _sentence(t: Storyteller, e: E.Event) -> str:
                 who=w(e.seat), other=w(e.target))
         case E.CrowsNest():
             n = e.n
-            return translate("Event", "Crow's Nest: {who} shuffles {other}'s %n Vote card(s) into the deck and searches it for "
+            return translate("Event", "Crow's Nest: {who} shuffles the %n Vote card(s) of {other} into the deck and searches it for "
                              "replacements.", None, n).format(who=w(e.seat), other=w(e.target))
         case E.Searched():
             return translate("Event", "{who} picks {card} for {other}.").format(who=w(e.seat), other=w(e.target), card=t.cards((e.card,)))
@@ -292,7 +292,7 @@ def _sentence(t: Storyteller, e: E.Event) -> str:
             return translate("Event", "Stormy Seas: %n treasure on {place} go(es) back to the Spanish Galleon.", None, n).format(
                 place=place_name(e.place))
         case E.NoEffect():
-            return translate("Event", "{card} has no effect where {who} is.").format(card=card_name(e.card), who=w(e.seat))
+            return translate("Event", "{card} has no effect at the place of {who}.").format(card=card_name(e.card), who=w(e.seat))
         case E.VoteCalled():
             return translate("Event", "{who} calls for {vote}; taking part: {seats}.").format(
                 who=w(e.seat), vote=vote_name(e.what), seats=t.seats(e.participants))
@@ -325,14 +325,14 @@ def _sentence(t: Storyteller, e: E.Event) -> str:
         case E.CardLost():
             return translate("Event", "{who}, marooned again on Tortuga, loses a random Vote card.").format(who=w(e.seat))
         case E.HandReplaced():
-            return translate("Event", "{who}'s new Vote cards: {cards}.").format(who=w(e.seat), cards=t.cards(e.cards))
+            return translate("Event", "New Vote cards for {who}: {cards}.").format(who=w(e.seat), cards=t.cards(e.cards))
         case E.LostCard():
             return translate("Event", "{who} lost {card}.").format(who=w(e.seat), card=t.cards((e.card,)))
         case E.VoteCardsReturned():
             n = e.n
             return translate("Event", "The vote's %n card(s) go(es) to the bottom of the Vote deck, shuffled.", None, n)
         case E.PirateCodeSpent():
-            return translate("Event", "{who}'s Pirate Code is spent (it covered two votes).").format(who=w(e.seat))
+            return translate("Event", "The Pirate Code is spent for {who} (it covered two votes).").format(who=w(e.seat))
         case E.SuddenDeath():
             n = e.n
             return translate("Event", "Tied at the Spanish Armada with an even number of players: the Armada leaves "

@@ -199,7 +199,7 @@ def _decision_text(view: SeatView, names: list[str], card_text: Callable[[str], 
             ship = 0 if view.ships[0] and view.ships[0][0] == d.seats[0] else 1
             return QCoreApplication.translate("Table", "{name}, Captain of the {ship}: choose the hold for your starting treasure.").format(name=me, ship=ship_name(ship))
         case AtlantisDecision():
-            return QCoreApplication.translate("Table", "{name}: before {other}'s turn you may sail to the other ship with the Atlantis map.").format(
+            return QCoreApplication.translate("Table", "{name}: before {other} plays, you may sail to the other ship with the Atlantis map.").format(
                 name=me, other=names[d.turn_seat])
         case ForcedPickDecision():
             return QCoreApplication.translate("Table", "{forcer} forces you, {name}, to reveal slot {a} or slot {b}: pick one.").format(

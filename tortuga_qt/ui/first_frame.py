@@ -38,10 +38,10 @@ CURTAIN_PICTURE = "first_curtain.png"  # the curtain's art (its first frame: a f
 def source_stamp() -> str:
     """Returns a digest of the art file and of the code that paints the mat's items (build and tests only)."""
     from tortuga_qt.ui import renderer, vote_card
-    from tortuga_qt.ui.scene import items, text_fit
+    from tortuga_qt.ui.scene import holds, items, text_fit
 
     h = hashlib.sha256((resources_dir() / "art" / "tortuga.svg").read_bytes())
-    for module in (renderer, items, text_fit, vote_card):  # the places of the items are in the scene's description
+    for module in (renderer, items, holds, text_fit, vote_card):  # the places of the items are in the scene's description
         h.update(Path(module.__file__ or "").read_bytes())
     return h.hexdigest()
 
@@ -60,7 +60,7 @@ def _described(scene: QGraphicsScene) -> str:
         if not item.isVisible():
             continue
         r = item.sceneBoundingRect()
-        words = [str(getattr(item, name, "")) for name in ("element", "label", "text", "title")]
+        words = [str(getattr(item, name, "")) for name in ("element", "label", "text", "title", "mark")]
         parts.append(f"{type(item).__name__}|{r.x():.1f},{r.y():.1f},{r.width():.1f},{r.height():.1f}|"
                      f"{item.zValue():g}|{'|'.join(words)}")
     return "\n".join(parts)

@@ -195,6 +195,9 @@ def autoplay(screens: str | None) -> int:
             print(f"tortuga: cannot create {folder}: {exc.strerror}", file=sys.stderr)
             return 2
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from tortuga_qt.ui.widgets.language_menu import install_player_language
+
+    install_player_language(app)  # the window's words, as in a normal start
     with tempfile.TemporaryDirectory(prefix="tortuga-learn-") as tmp:
         settings = QSettings(str(Path(tmp) / "settings.ini"), QSettings.Format.IniFormat)
         window = MainWindow(settings=settings, bot_delay_ms=0, data_dir=Path(tmp) / "data")

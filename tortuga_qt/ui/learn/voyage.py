@@ -134,7 +134,7 @@ class Voyage(QObject):
             step = tutor.step
             assert step is not None
             if session.step.kind is StepKind.BOT:
-                text = QCoreApplication.translate("Learn", "Watch: {name} is playing…").format(name=session.names[session.step.seat])
+                text = QCoreApplication.translate("Learn", "Watch: {name} plays…").format(name=session.names[session.step.seat])
                 label = None
             else:
                 text = _tr(step.text)

@@ -133,6 +133,7 @@ class SvgItem(QGraphicsObject):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         renderer.paint_element(painter, self.element, QRectF(0, 0, self.w, self.h))
+        self.paint_over(painter)
         if self.label:
             self._paint_label(painter)
         look = theme.colours()
@@ -147,6 +148,9 @@ class SvgItem(QGraphicsObject):
         if self.focused:  # drawn over the gold ring, dashed: it shows with or without colour vision
             painter.setPen(QPen(QColor(look.focus), 3, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(QRectF(-2.5, -2.5, self.w + 5, self.h + 5), 9, 9)
+
+    def paint_over(self, painter: QPainter) -> None:
+        """Draws what goes on the art before the label and rings (nothing here; a hold writes its team's word)."""
 
     def _paint_label(self, painter: QPainter) -> None:
         plate = self._label_plate

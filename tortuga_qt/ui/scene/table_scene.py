@@ -42,6 +42,7 @@ from tortuga_qt.app.targets import DiscardPile, Galleon, Hold, Place, Slot, Targ
 from tortuga_qt.help.mat_help import ItemKind, item_help, rank_help
 from tortuga_qt.ui import access, renderer
 from tortuga_qt.ui.scene import layout as L
+from tortuga_qt.ui.scene.holds import HoldItem
 from tortuga_qt.ui.scene.items import (
     FlipCard,
     PawnItem,
@@ -121,9 +122,8 @@ class TableScene(QGraphicsScene):
                       SvgItem("ship-jr", *L.SHIPS[1][2:], target=Place(1))]
         self.tortuga = SvgItem("tortuga", L.TORTUGA.w, L.TORTUGA.h, target=Place(2))
         self.boats = [SvgItem("rowboat", *b[2:], target=Place(3 + i)) for i, b in enumerate(L.BOATS)]
-        self.holds = [SvgItem("hold-british" if i % 2 == 0 else "hold-french", *b[2:], target=Hold(i))
-                      for i, b in enumerate(L.HOLDS)]
-        self.areas = [SvgItem("hold-british", *L.TORTUGA_AREAS[0][2:]), SvgItem("hold-french", *L.TORTUGA_AREAS[1][2:])]
+        self.holds = [HoldItem(i % 2, *b[2:], target=Hold(i)) for i, b in enumerate(L.HOLDS)]
+        self.areas = [HoldItem(0, *L.TORTUGA_AREAS[0][2:]), HoldItem(1, *L.TORTUGA_AREAS[1][2:])]
         self.slots = [SvgItem("card-back", L.CARD_W, L.CARD_H, target=Slot(i)) for i in range(5)]
         self.event_deck = SvgItem("card-back", L.CARD_W, L.CARD_H)
         self.discard = SvgItem("slot", L.CARD_W, L.CARD_H, target=DiscardPile())
@@ -324,6 +324,8 @@ class TableScene(QGraphicsScene):
         self.totals.set_text(QCoreApplication.translate("Mat", "Treasure\nBritish {b}  ·  French {f}").format(b=b, f=f))
         pirates = len(view.names)  # a bare name: pyside6-lupdate drops a call whose count is an expression
         self.title.set_text(QCoreApplication.translate("Mat", "Tortuga 1667\n%n pirate(s)", None, pirates))
+        for hold in (*self.holds, *self.areas):
+            hold.retranslate()  # the team's word, in the language installed now
         for item in self.all_targets():
             item.set_state(item.target in clickable, item.target in chosen)
         self.choosing = bool(clickable)

@@ -242,5 +242,5 @@ def _boat(view: SeatView, boat: int) -> str:
     if view.exploded == 3 + boat:
         return QCoreApplication.translate("Mat", "Blown up by Black Powder: it can never be used again.")
     seat = view.boats[boat]
-    return QCoreApplication.translate("Mat", "{name} sits in it.").format(name=view.names[seat]) if seat >= 0 else QCoreApplication.translate("Mat", "Empty.")
+    return QCoreApplication.translate("Mat", "In it: {name}.").format(name=view.names[seat]) if seat >= 0 else QCoreApplication.translate("Mat", "Empty.")
 

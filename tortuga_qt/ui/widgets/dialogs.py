@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tortuga_qt.app.new_game import OLD_DEFAULT_NAMES, is_pronoun, seat_name
 from tortuga_qt.app.new_game import NewGame as NewGame  # its own module (start-up speed)
 from tortuga_qt.app.story import card_name, colour_name
 from tortuga_qt.bots.levels import DEFAULT, PLAYER_LEVELS
@@ -155,6 +156,7 @@ class NewGameDialog(QDialog):
         self.count.setValue(len(names))
         for row, (name, pirate, human, level) in enumerate(zip(names, pirates, humans, levels, strict=True)):
             if pirate in keys:
+                name = seat_name(row) if name in OLD_DEFAULT_NAMES else name  # "You" read wrongly in the story
                 self.set_seat(row, str(name), str(human).lower() in ("true", "1"), level)
                 self._combo(row, 1).setCurrentIndex(keys.index(pirate))
 
@@ -170,8 +172,7 @@ class NewGameDialog(QDialog):
         rows = self.table.rowCount()
         for row in range(rows, n):
             self.table.insertRow(row)
-            pirate = self.pirates[row]
-            self.table.setCellWidget(row, 0, QLineEdit(pirate.name if row else QCoreApplication.translate("Table", "You")))
+            self.table.setCellWidget(row, 0, QLineEdit(seat_name(row)))
             combo = QComboBox()
             for p in self.pirates:
                 combo.addItem(renderer.icon(f"pawn-{p.key}", 28), f"{p.name} ({p.letter}, {colour_name(p.colour_name)})", p.key)
@@ -240,6 +241,10 @@ class NewGameDialog(QDialog):
             name, pirate, kind, _ = self._row_values(row)
             if not name.strip():
                 raise ValueError(QCoreApplication.translate("Table", "Every seat needs a name."))
+            if is_pronoun(name):
+                raise ValueError(QCoreApplication.translate(
+                    "Table", "“{name}” cannot name a seat: the log tells the story by name (“{name} moves to Tortuga”). "
+                    "Choose a name, such as {example}.").format(name=name.strip(), example=seat_name(row)))
             seats.append(SeatConfig(name=name.strip()[:40], pirate=self.pirates[pirate].key))
             humans.append(kind == 0)
             if kind != 0:

@@ -45,6 +45,7 @@ from tortuga_qt.rules import events as E
 from tortuga_qt.rules.places import NOWHERE, TORTUGA
 from tortuga_qt.rules.state import Result
 from tortuga_qt.ui import renderer, theme
+from tortuga_qt.ui.scene.holds import paint_team_mark
 
 if TYPE_CHECKING:
     from tortuga_qt.app.session import GameSession
@@ -54,6 +55,7 @@ if TYPE_CHECKING:
 BANNER = {0: ("#b3242e", "#5e0f14"), 1: ("#2a4fa6", "#10234f"), 2: ("#a8560c", "#4f2504"), -1: ("#6b5838", "#3b2a14")}
 HIGH_CONTRAST_BANNER = ("#000000", "#000000")
 LOYALTY_ART = {0: "loyalty-british", 1: "loyalty-french", 2: "loyalty-dutch"}
+HOLD_TEAMS = {"hold-british": 0, "hold-french": 1}  # the hold plates, whose word is written over the art
 
 STYLE = """
 QDialog#endScreen { background: #2b1d0e; }
@@ -201,7 +203,10 @@ class Picture(QWidget):
             return
         w = self.width() / (n - (n - 1) * self.overlap)
         for i, element in enumerate(self.elements):
-            renderer.draw(p, element, QRectF(i * w * (1 - self.overlap), 0, w, self.height()))
+            box = QRectF(i * w * (1 - self.overlap), 0, w, self.height())
+            renderer.draw(p, element, box)
+            if element in HOLD_TEAMS:  # the plate's word is the program's, in the player's language
+                paint_team_mark(p, box, HOLD_TEAMS[element])
 
 
 class Banner(QWidget):

@@ -32,6 +32,11 @@ def chosen_language(settings: QSettings) -> str:
     return str(settings.value(LANGUAGE_KEY, "") or "")
 
 
+def install_player_language(app: QCoreApplication) -> None:
+    """Installs the translators of the language the player chose (else the system's): the same words in every mode."""
+    install_translators(app, chosen_language(QSettings("tortuga_qt", "Tortuga 1667")) or None)
+
+
 def set_language(window: Speaker, code: str) -> None:
     """Stores the language choice, installs its translators and words the window again."""
     window.settings.setValue(LANGUAGE_KEY, code)

@@ -204,12 +204,10 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
         dialog.open()
 
     def start_default(self) -> None:
-        """Starts a first game: you and one friend against three computer pirates."""
-        from tortuga_qt.app.new_game import NewGame
-        from tortuga_qt.rules.config import default_config
+        """Starts a first game: you and one friend against three computer pirates (seats "Player 1"...)."""
+        from tortuga_qt.app.new_game import first_game
 
-        cfg = default_config(5)
-        self.start(NewGame(cfg, [True, True, False, False, False], None))
+        self.start(first_game())
 
     def start(self, new: NewGame) -> bool:
         """Starts a game on the table (replacing any game on it); returns whether it did."""
@@ -532,7 +530,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
             panel.prompt.setText(QCoreApplication.translate("Table", "Waiting for {name} to take the device.").format(name=names[seat]))
             return
         if kind is StepKind.BOT:
-            panel.prompt.setText(QCoreApplication.translate("Table", "{name} (computer) is thinking…").format(name=names[seat]))
+            panel.prompt.setText(QCoreApplication.translate("Table", "{name} (computer): thinking…").format(name=names[seat]))
             return
         if kind is StepKind.OVER:
             ended = self.session.game_over_event()

@@ -495,7 +495,7 @@ class PrivatePanel(QFrame):
         from tortuga_qt.rules.views import vote_section
 
         self.section = vote_section(view.vote.what) if view.vote else -1
-        heading = _heading(QCoreApplication.translate("Table", "{name}'s secrets").format(name=view.names[seat]))
+        heading = _heading(QCoreApplication.translate("Table", "Secrets of {name}").format(name=view.names[seat]))
         heading.setWordWrap(True)
         self.lay.addWidget(heading)
         loyalty = view.loyalties[seat]
