@@ -3882,7 +3882,7 @@ Cabin Boy</source>
         </message>
         <message>
             <location filename="../../tortuga_qt/main.py" line="167" />
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="239" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="267" />
             <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="78" />
             <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="355" />
             <source>Tortuga 1667</source>
@@ -3898,113 +3898,133 @@ The game on the table is unchanged. Details were written to {log}.</source>
 테이블 위의 게임은 바뀌지 않았습니다. 자세한 내용은 {log}에 기록했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="81" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="83" />
             <source>&amp;Game</source>
             <translation>게임(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="82" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="84" />
             <source>&amp;New game…</source>
             <translation>새 게임(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="86" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="88" />
             <source>&amp;Open…</source>
             <translation>열기(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="90" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="92" />
             <source>Saved &amp;games…</source>
             <translation>저장된 게임(&amp;G)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="94" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="96" />
             <source>Save &amp;As…</source>
             <translation>다른 이름으로 저장(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="98" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="100" />
             <source>&amp;Recent games</source>
             <translation>최근 게임(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="101" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="103" />
             <source>&amp;Watch the replay of this game</source>
             <translation>이 게임 다시 보기(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="108" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="110" />
             <source>&amp;Quit</source>
             <translation>종료(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="112" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="114" />
             <source>&amp;View</source>
             <translation>보기(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="113" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="115" />
             <source>&amp;Animations</source>
             <translation>애니메이션(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="117" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="119" />
             <source>&amp;Skip animation</source>
             <translation>애니메이션 건너뛰기(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="121" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="123" />
             <source>&amp;Discard pile…</source>
             <translation>버린 카드 더미(&amp;D)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="126" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="128" />
             <source>Show &amp;hints</source>
             <translation>힌트 표시(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="131" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="133" />
             <source>Offer hints from a Hard &amp;pirate</source>
             <translation>어려움 난이도 해적의 힌트 제공(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="184" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="188" />
             <source>Lose the unfinished game?</source>
             <translation>끝나지 않은 게임을 버릴까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="202" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="233" />
             <source>Resume the game?</source>
             <translation>게임을 이어서 할까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="228" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="236" />
+            <source>A new game keeps this one in Saved games, to open later.</source>
+            <translation>새 게임을 시작해도 이 게임은 저장된 게임에 남아 있어 나중에 열 수 있습니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="238" />
+            <source>Resume the game</source>
+            <translation>게임 이어서 하기</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="239" />
+            <source>Start a new game</source>
+            <translation>새 게임 시작</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="249" />
+            <source>Your unfinished game was kept in Saved games (Game menu).</source>
+            <translation>끝나지 않은 게임은 저장된 게임(게임 메뉴)에 보관했습니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="255" />
             <source>Warning: {problem}</source>
             <translation>경고: {problem}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="259" />
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="289" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="287" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="317" />
             <source>Tortuga 1667 games (*.tortuga)</source>
             <translation>토르투가 1667 게임 (*.tortuga)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="260" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="288" />
             <source>Open a saved game</source>
             <translation>저장된 게임 열기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="290" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="318" />
             <source>Save the game</source>
             <translation>게임 저장</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="300" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="328" />
             <source>A lesson of the walkthrough is not saved as a game; your place in the voyage is remembered by itself.</source>
             <translation>안내의 수업은 게임으로 저장되지 않습니다. 항해에서 진행한 위치는 자동으로 기억됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="337" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="365" />
             <source>A lesson of the walkthrough has no replay.</source>
             <translation>안내의 수업에는 다시 보기가 없습니다.</translation>
         </message>

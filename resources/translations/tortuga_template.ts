@@ -3878,7 +3878,7 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/main.py" line="167"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="239"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="267"/>
         <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="78"/>
         <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="355"/>
         <source>Tortuga 1667</source>
@@ -3892,113 +3892,133 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="81"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="83"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="82"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="84"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="86"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="88"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="90"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="92"/>
         <source>Saved &amp;games…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="94"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="96"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="98"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="100"/>
         <source>&amp;Recent games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="101"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="103"/>
         <source>&amp;Watch the replay of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="108"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="110"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="112"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="114"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="113"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="115"/>
         <source>&amp;Animations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="117"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="119"/>
         <source>&amp;Skip animation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="121"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="123"/>
         <source>&amp;Discard pile…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="126"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="128"/>
         <source>Show &amp;hints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="131"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="133"/>
         <source>Offer hints from a Hard &amp;pirate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="184"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="188"/>
         <source>Lose the unfinished game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="202"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="233"/>
         <source>Resume the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="228"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="236"/>
+        <source>A new game keeps this one in Saved games, to open later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="238"/>
+        <source>Resume the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="239"/>
+        <source>Start a new game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="249"/>
+        <source>Your unfinished game was kept in Saved games (Game menu).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="255"/>
         <source>Warning: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="259"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="289"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="287"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="317"/>
         <source>Tortuga 1667 games (*.tortuga)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="260"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="288"/>
         <source>Open a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="290"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="318"/>
         <source>Save the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="300"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="328"/>
         <source>A lesson of the walkthrough is not saved as a game; your place in the voyage is remembered by itself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="337"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="365"/>
         <source>A lesson of the walkthrough has no replay.</source>
         <translation type="unfinished"></translation>
     </message>
