@@ -8,12 +8,15 @@ import shutil
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+import pytest
+from PySide6.QtCore import QRect, QSettings, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tortuga_qt.ui.widgets.files import WELCOMED_KEY
 from tortuga_qt.ui.widgets.main_window import MainWindow
+from tortuga_qt.ui.widgets.window_place import keep_on_screen, remember_place
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
 UNFINISHED = FIXTURES / "format4-2p-unfinished-seed31.tortuga"  # two seats, 12 moves played
@@ -78,3 +81,93 @@ def test_a_new_game_at_launch_says_the_old_one_is_in_saved_games(window: MainWin
     dialog.accept()  # the game chosen there replaces the default deal: the message stays
     QApplication.processEvents()
     assert "Saved games" in window.statusBar().currentMessage()
+
+
+# ---------------------------------------------------------------------------------------- the window's place
+
+
+def _window(qtbot: Any, settings: QSettings) -> MainWindow:
+    w = MainWindow(settings=settings, bot_delay_ms=0, data_dir=Path(settings.fileName()).parent / "data", build=False)
+    qtbot.addWidget(w)
+    return w
+
+
+def _screen() -> QRect:
+    primary = QGuiApplication.primaryScreen()
+    assert primary is not None
+    return primary.availableGeometry()
+
+
+def test_the_window_comes_back_at_its_size_and_position(qtbot: Any, tmp_path: Path) -> None:
+    """Closed at some size and place, the next window (same settings) opens there, not at the default."""
+    settings = QSettings(str(tmp_path / "t.ini"), QSettings.Format.IniFormat)
+    first = _window(qtbot, settings)
+    area = _screen()
+    first.setGeometry(area.x() + 40, area.y() + 30, 700, 500)
+    first.show()
+    qtbot.waitExposed(first)
+    placed = first.geometry()
+    first.close()
+    again = _window(qtbot, settings)
+    assert again.size() == placed.size() and again.pos() == placed.topLeft()
+    again.show()
+    assert again.geometry() == placed and not again.isMaximized()
+
+
+def test_a_maximized_window_comes_back_maximized(qtbot: Any, tmp_path: Path) -> None:
+    settings = QSettings(str(tmp_path / "t.ini"), QSettings.Format.IniFormat)
+    first = _window(qtbot, settings)
+    first.showMaximized()
+    qtbot.waitUntil(first.isMaximized, timeout=2000)
+    first.close()
+    again = _window(qtbot, settings)
+    again.show()
+    qtbot.waitExposed(again)
+    assert again.isMaximized()
+
+
+def test_a_place_off_every_screen_comes_back_on_the_primary_screen(qtbot: Any, tmp_path: Path) -> None:
+    """A monitor was unplugged: a window kept far off screen (and larger than it) opens on the primary screen."""
+    settings = QSettings(str(tmp_path / "t.ini"), QSettings.Format.IniFormat)
+    area = _screen()
+    first = _window(qtbot, settings)
+    first.setGeometry(area.right() + 3000, area.bottom() + 2000, area.width() + 400, area.height() + 300)
+    remember_place(first, settings)
+    first.deleteLater()
+    again = _window(qtbot, settings)
+    again.show()
+    qtbot.waitExposed(again)
+    assert area.contains(again.geometry()), (again.geometry(), area)
+
+
+def test_keep_on_screen_brings_a_lost_window_onto_the_primary_screen(qtbot: Any, tmp_path: Path) -> None:
+    """The last net (after Qt's own check in restoreGeometry): a window no screen shows is moved and made to fit."""
+    area = _screen()
+    window = _window(qtbot, QSettings(str(tmp_path / "t.ini"), QSettings.Format.IniFormat))
+    window.setGeometry(area.x() - 5000, area.y() + 10, area.width() * 2, area.height() * 2)
+    keep_on_screen(window)
+    assert area.contains(window.frameGeometry()), (window.frameGeometry(), area)
+    near = QRect(area.x() + 10, area.y() + 10, area.width() // 2, area.height() // 2)
+    window.setGeometry(near)
+    keep_on_screen(window)  # a window the screen shows is left where it is
+    assert window.geometry() == near
+
+
+def test_each_arrangement_of_screens_gets_its_own_place(qtbot: Any, tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """At the desk and on the road: each arrangement of screens gets back the place it had there."""
+    from tortuga_qt.ui.widgets import window_place
+
+    settings = QSettings(str(tmp_path / "t.ini"), QSettings.Format.IniFormat)
+    area = _screen()
+    places = {"desk": QRect(area.x() + 10, area.y() + 40, 600, 450), "road": QRect(area.x() + 50, area.y() + 60, 500, 400)}
+    for arrangement, place in places.items():
+        monkeypatch.setattr(window_place, "screens_signature", lambda a=arrangement: a)
+        w = _window(qtbot, settings)
+        w.setGeometry(place)
+        w.show()
+        qtbot.waitExposed(w)
+        w.close()
+    for arrangement in ("desk", "road", "new"):  # a new arrangement: the last place used
+        monkeypatch.setattr(window_place, "screens_signature", lambda a=arrangement: a)
+        assert _window(qtbot, settings).geometry() == places.get(arrangement, places["road"]), arrangement
