@@ -6,6 +6,8 @@ that names the option as the user typed it and never a Python name.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tortuga_qt.main import parse_args
@@ -175,3 +177,31 @@ def test_quicker_imports_answer_as_pyside_does() -> None:
             assert quick(module) == original(module), name
     finally:
         feature._mod_uses_pyside = original
+
+
+@pytest.mark.parametrize("argv, named", [(["--screenshot", ""], "--screenshot"), (["--screenshot="], "--screenshot"),
+                                         (["--screenshot", "  "], "--screenshot"),
+                                         (["--learn", "--autoplay", "--screens", ""], "--screens"),
+                                         ([""], "file to open")])
+def test_an_empty_path_is_refused(capsys: pytest.CaptureFixture[str], argv: list[str], named: str) -> None:
+    """`tortuga --screenshot ""` is refused (it used to open the whole window, as if no option was given)."""
+    message = refusal(capsys, *argv)
+    assert named in message and "empty" in message
+
+
+def test_no_display_is_named_only_where_qt_needs_one(tmp_path: Path) -> None:
+    """Linux without DISPLAY/WAYLAND_DISPLAY and a platform that needs one: the line; otherwise nothing."""
+    from tortuga_qt.qt_libraries import no_display_message
+
+    line = no_display_message({}, "linux")
+    assert line.startswith("tortuga: no display found") and "\n" not in line
+    assert "desktop session" in line and "QT_QPA_PLATFORM=offscreen" in line
+    assert no_display_message({"QT_QPA_PLATFORM": "xcb"}, "linux") == line
+    assert no_display_message({"QT_QPA_PLATFORM": "wayland", "DISPLAY": ":0"}, "linux") == line
+    for fine in ({"DISPLAY": ":0"}, {"WAYLAND_DISPLAY": "wayland-1"}, {"QT_QPA_PLATFORM": "offscreen"},
+                 {"QT_QPA_PLATFORM": "minimal"}, {"QT_QPA_PLATFORM": "vnc:size=800x600"},
+                 {"QT_QPA_PLATFORM": "wayland;offscreen"}, {"QT_QPA_PLATFORM": "xcb", "DISPLAY": ":1"}):
+        assert no_display_message(fine, "linux") == "", fine
+    (tmp_path / "wayland-0").touch()  # the compositor's default socket: Wayland clients find it unnamed
+    assert no_display_message({"XDG_RUNTIME_DIR": str(tmp_path)}, "linux") == ""
+    assert no_display_message({}, "darwin") == "" and no_display_message({}, "win32") == ""

@@ -269,3 +269,16 @@ def test_teams_refusals_are_plain_english(capsys: pytest.CaptureFixture[str], ar
     err = capsys.readouterr().err
     assert plain in err, err
     assert "Traceback" not in err and "invalid" not in err and "parse_teams" not in err
+
+
+@pytest.mark.parametrize("argv", [["replay", str(ROOT / "tests" / "fixtures" / "saves" / "format4-2p-unfinished-seed31.tortuga")],
+                                  ["play", "--players", "3", "--games", "2", "--json"]],
+                         ids=["replay", "play"])
+def test_a_closed_output_ends_quietly(argv: list[str]) -> None:
+    """`tortuga-sim replay FILE >&-` (sys.stdout is None): the work is done, status 0, no traceback."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    done = subprocess.run([sys.executable, "-m", "tortuga_qt.tools.sim", *argv], cwd=ROOT, env=env,
+                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, timeout=60,
+                          preexec_fn=lambda: os.close(1))
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""

@@ -16,6 +16,7 @@ from tortuga_qt.tools.words import whole as _whole
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
+    from PySide6.QtWidgets import QWidget
 
     from tortuga_qt.ui.widgets.main_window import MainWindow
 
@@ -68,6 +69,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     """Parses the command line; refuses screenshot options without --screenshot (exit status 2)."""
     parser = build_parser()
     args = parser.parse_args(argv)
+    refuse_empty_paths(parser, args)
     given = [f"--{name}" for name in SCREENSHOT_DEFAULTS if getattr(args, name) is not None]
     if given and not args.screenshot:
         parser.error(f"{', '.join(given)} only {'applies' if len(given) == 1 else 'apply'} "
@@ -86,6 +88,15 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         if getattr(args, name) is None:
             setattr(args, name, default)
     return args
+
+
+def refuse_empty_paths(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Refuses an empty path (`--screenshot ""`), which would otherwise count as no option at all (exit status 2)."""
+    for value, what in ((args.screenshot, "--screenshot needs the file to write the picture into, like mat.png"),
+                        (args.screens, "--screens needs a folder to write the pictures into"),
+                        (args.file, "the file to open has an empty name")):
+        if value is not None and not value.strip():
+            parser.error(f"{what} (an empty name was given)")
 
 
 def screenshot(path: str, players: int, seed: int, moves: int, size: tuple[int, int]) -> int:
@@ -220,6 +231,43 @@ def watch_until_ready(window: MainWindow, ready: Callable[[], None]) -> QObject:
     return watcher
 
 
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report a program stopped by Ctrl-C
+
+
+class CtrlC:
+    """Ctrl-C in the terminal that started the window closes it as its close button would (the autosave is kept)."""
+
+    def __init__(self, window: QWidget) -> None:
+        """Installs the handler (unless Ctrl-C was ignored when the program started, as for a background job)."""
+        import signal
+
+        from PySide6.QtCore import QTimer
+
+        self.window = window
+        self.pressed = False
+        self.timer: QTimer | None = None
+        if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+            return
+        signal.signal(signal.SIGINT, self._on_signal)
+        # Python runs a signal handler only when the interpreter has control: Qt's event loop, in
+        # C++, gives it that at each timeout of this timer (which does nothing itself).
+        self.timer = QTimer(window)
+        self.timer.timeout.connect(lambda: None)
+        self.timer.start(200)
+
+    def _on_signal(self, signum: int, frame: object) -> None:
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, self._close)  # out of the signal handler, into the event loop
+
+    def _close(self) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        if self.window.close():  # the game stops and its last autosave is written (closeEvent)
+            self.pressed = True
+            QApplication.exit(EXIT_INTERRUPTED)  # also ends a question's own loop, if one is open
+
+
 def quicken_imports() -> None:
     """Makes the imports after PySide6 cheaper, without changing what they do (start-up speed).
 
@@ -261,9 +309,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return autoplay(args.screens)
     if args.screenshot:
         return screenshot(args.screenshot, args.players, args.seed, args.moves, args.size)
-    from tortuga_qt.qt_libraries import missing_libraries_message
+    from tortuga_qt.qt_libraries import missing_libraries_message, no_display_message
 
-    missing = missing_libraries_message()
+    missing = no_display_message() or missing_libraries_message()
     if missing:  # before Qt aborts with a misleading message of its own
         print(missing, file=sys.stderr)
         return 1
@@ -342,13 +390,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     window.first_painted.connect(set_sail)
     window.show()
+    ctrl_c = CtrlC(window)
     status = app.exec()
     collector.stop()  # automatic collection again, for the interpreter's shutdown
     from tortuga_qt.app.autosave import flush_autosaves
 
     flush_autosaves()  # the autosave writer's last save is on disk before the lock goes
     window.library.unlock()
-    return status
+    return EXIT_INTERRUPTED if ctrl_c.pressed else status
 
 
 if __name__ == "__main__":

@@ -7,6 +7,9 @@ up with the dynamic loader (as Qt would) and returns one line that names the mis
 and Fedora packages, or "" when nothing is missing or the check does not apply (another system,
 another Qt platform such as offscreen or wayland, or no X display).
 
+`no_display_message()` likewise returns one line when no display server is there at all (no
+DISPLAY nor WAYLAND_DISPLAY, and a Qt platform that needs one), where Qt would abort.
+
 The list is what `ldd .../PySide6/Qt/plugins/platforms/libqxcb.so` shows outside Qt's own
 libraries (PySide6 6.7-6.9), plus libxcb-cursor, which Qt opens itself.
 """
@@ -92,3 +95,29 @@ def missing_libraries_message(environ: Mapping[str, str] | None = None, platform
         return ""
     missing = missing_libraries(found)
     return message(missing) if missing else ""
+
+
+# Qt's platforms that need a display server; any other (offscreen, minimal, vnc, eglfs, linuxfb...)
+# draws without one.
+DISPLAY_PLATFORMS = {"xcb": ("DISPLAY",), "wayland": ("WAYLAND_DISPLAY", "WAYLAND_SOCKET"),
+                     "wayland-egl": ("WAYLAND_DISPLAY", "WAYLAND_SOCKET")}
+
+
+def no_display_message(environ: Mapping[str, str] | None = None, platform: str | None = None) -> str:
+    """Returns the line to print when Qt would abort for want of a display (Linux, nothing to draw on), else ""."""
+    environ = os.environ if environ is None else environ
+    platform = sys.platform if platform is None else platform
+    if not platform.startswith("linux"):
+        return ""
+    qpa = environ.get("QT_QPA_PLATFORM", "").strip().lower()
+    names = [part.split(":")[0].strip() for part in qpa.split(";") if part.strip()] or ["xcb", "wayland"]
+    for name in names:
+        needed = DISPLAY_PLATFORMS.get(name)
+        if needed is None or any(environ.get(variable) for variable in needed):
+            return ""  # a platform that needs no display, or one whose display is there
+        runtime = environ.get("XDG_RUNTIME_DIR", "")
+        if name.startswith("wayland") and runtime and os.path.exists(os.path.join(runtime, "wayland-0")):
+            return ""  # the compositor's default socket, which Wayland clients use when WAYLAND_DISPLAY is unset
+    return ("tortuga: no display found: neither DISPLAY nor WAYLAND_DISPLAY is set (a terminal outside the desktop, "
+            "such as ssh or a console); start it from a desktop session, or set QT_QPA_PLATFORM=offscreen "
+            "for a window nobody sees (tests, scripts).")

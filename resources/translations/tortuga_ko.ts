@@ -2612,6 +2612,16 @@
             <translation>이제 당신이 François를 맡습니다. 그의 조타기 투표 카드를 클릭한 다음 ‘이 카드 내려놓기’를 클릭하세요. 카드는 공개되기 전에 투표 덱의 카드 1장과 함께 섞이므로, 누가 어떤 카드를 냈는지 아무도 모릅니다.</translation>
         </message>
         <message>
+            <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="58" />
+            <source>2 Skulls to 1 Helm: Braziliano is marooned and Henry Morgan is Captain now. Everyone was shown the result and anyone could click next, so François claims the device again before his turn: click I am François l'Olonnais.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="62" />
+            <source>After anything shown to the whole table, secrets wait for their owner's claim: click I am François l'Olonnais.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="47" />
             <source>In a Mutiny only the bottom section counts: a Skull votes to maroon the Captain, a Helm to keep them.</source>
             <translation>반란에서는 아랫부분만 셉니다. 해골은 선장을 유배하자는 표, 조타기는 지키자는 표입니다.</translation>
@@ -2630,16 +2640,6 @@
             <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="57" />
             <source>A Helm votes to keep the Captain: play it as François, in secret.</source>
             <translation>조타기는 선장을 지키자는 표입니다. François로서 몰래 내세요.</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="58" />
-            <source>2 Skulls to 1 Helm: the Mutiny marooned Braziliano, and Henry Morgan is Captain now. François holds the device for his own turn, so there is no curtain: click View 2 Event cards, then slots 1 and 2, which only he will see.</source>
-            <translation>해골 2 대 조타기 1: 반란으로 Braziliano가 유배되었고, 이제 Henry Morgan이 선장입니다. François가 자기 차례에도 컴퓨터를 계속 잡고 있으니 가림막이 없습니다. ‘이벤트 카드 2장 보기’를 클릭한 다음 1번 칸과 2번 칸을 클릭하세요. 그 카드는 François만 보게 됩니다.</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="61" />
-            <source>A private look belongs to whoever claimed the device: as François, view slots 1 and 2.</source>
-            <translation>혼자 보기는 컴퓨터를 넘겨받은 사람만 할 수 있습니다. François로서 1번 칸과 2번 칸을 보세요.</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/learn/coach.py" line="62" />
@@ -3898,15 +3898,15 @@ Cabin Boy</source>
             <translation>마지막에 버린 카드가 맨 위에 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/main.py" line="170" />
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="239" />
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="78" />
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="353" />
+            <location filename="../../tortuga_qt/main.py" line="181" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="267" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="79" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="355" />
             <source>Tortuga 1667</source>
             <translation>토르투가 1667</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/main.py" line="171" />
+            <location filename="../../tortuga_qt/main.py" line="182" />
             <source>Something went wrong on our side: {what}.
 
 The game on the table is unchanged. Details were written to {log}.</source>
@@ -3915,226 +3915,241 @@ The game on the table is unchanged. Details were written to {log}.</source>
 테이블 위의 게임은 바뀌지 않았습니다. 자세한 내용은 {log}에 기록했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="81" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="83" />
             <source>&amp;Game</source>
             <translation>게임(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="82" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="84" />
             <source>&amp;New game…</source>
             <translation>새 게임(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="86" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="88" />
             <source>&amp;Open…</source>
             <translation>열기(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="90" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="92" />
             <source>Saved &amp;games…</source>
             <translation>저장된 게임(&amp;G)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="94" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="96" />
             <source>Save &amp;As…</source>
             <translation>다른 이름으로 저장(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="98" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="100" />
             <source>&amp;Recent games</source>
             <translation>최근 게임(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="101" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="103" />
             <source>&amp;Watch the replay of this game</source>
             <translation>이 게임 다시 보기(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="108" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="110" />
             <source>&amp;Quit</source>
             <translation>종료(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="112" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="114" />
             <source>&amp;View</source>
             <translation>보기(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="113" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="115" />
             <source>&amp;Animations</source>
             <translation>애니메이션(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="117" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="119" />
             <source>&amp;Skip animation</source>
             <translation>애니메이션 건너뛰기(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="121" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="123" />
             <source>&amp;Discard pile…</source>
             <translation>버린 카드 더미(&amp;D)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="126" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="128" />
             <source>Show &amp;hints</source>
             <translation>힌트 표시(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="131" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="133" />
             <source>Offer hints from a Hard &amp;pirate</source>
             <translation>어려움 난이도 해적의 힌트 제공(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="184" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="188" />
             <source>Lose the unfinished game?</source>
             <translation>끝나지 않은 게임을 버릴까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="202" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="233" />
             <source>Resume the game?</source>
             <translation>게임을 이어서 할까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="228" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="236" />
+            <source>A new game keeps this one in Saved games, to open later.</source>
+            <translation>새 게임을 시작해도 이 게임은 저장된 게임에 남아 있어 나중에 열 수 있습니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="238" />
+            <source>Resume the game</source>
+            <translation>게임 이어서 하기</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="239" />
+            <source>Start a new game</source>
+            <translation>새 게임 시작</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="249" />
+            <source>Your unfinished game was kept in Saved games (Game menu).</source>
+            <translation>끝나지 않은 게임은 저장된 게임(게임 메뉴)에 보관했습니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="255" />
             <source>Warning: {problem}</source>
             <translation>경고: {problem}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="259" />
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="289" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="287" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="317" />
             <source>Tortuga 1667 games (*.tortuga)</source>
             <translation>토르투가 1667 게임 (*.tortuga)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="260" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="288" />
             <source>Open a saved game</source>
             <translation>저장된 게임 열기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="290" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="318" />
             <source>Save the game</source>
             <translation>게임 저장</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="300" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="328" />
             <source>A lesson of the walkthrough is not saved as a game; your place in the voyage is remembered by itself.</source>
             <translation>안내의 수업은 게임으로 저장되지 않습니다. 항해에서 진행한 위치는 자동으로 기억됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="337" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="365" />
             <source>A lesson of the walkthrough has no replay.</source>
             <translation>안내의 수업에는 다시 보기가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="355" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="357" />
             <source>Tortuga 1667 — seeded game (seed {seed})</source>
             <translation>토르투가 1667 — 시드 지정 게임 (시드 {seed})</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="530" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="532" />
             <source>Waiting for {name} to take the device.</source>
             <translation>{name}이(가) 컴퓨터를 받기를 기다리는 중입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="533" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="535" />
             <source>{name} (computer): thinking…</source>
             <translation>컴퓨터 플레이어 {name}이(가) 생각 중입니다…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="538" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="540" />
             <source>The game is over.</source>
             <translation>게임이 끝났습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="541" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="543" />
             <source>Show the end of the game again</source>
             <translation>게임 결과 화면 다시 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="542" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="544" />
             <source>Rematch: the same seats, a new deal</source>
             <translation>재대결: 자리는 그대로, 카드는 새로</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="543" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="545" />
             <source>New game…</source>
             <translation>새 게임…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="547" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="549" />
             <source>Done — hide my secrets</source>
             <translation>완료 — 내 비밀 정보 숨기기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="556" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="558" />
             <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
             <translation>카드 2장을 골라 두었습니다. 내려놓거나, 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="557" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="559" />
             <source>Your card is marked. Put it down, or click another card to change your mind.</source>
             <translation>카드를 골라 두었습니다. 내려놓거나, 다른 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="558" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="560" />
             <source>Put down these two cards</source>
             <translation>이 카드 2장 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="559" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="561" />
             <source>Put down this card</source>
             <translation>이 카드 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="563" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="565" />
             <source>You chose: {action}.
 {what}</source>
             <translation>선택한 행동: {action}.
 {what}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="567" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="569" />
             <source>Cancel</source>
             <translation>취소</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="587" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="589" />
             <source>Ask me only before my own turn</source>
             <translation>내 차례 전에만 묻기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="589" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="591" />
             <source>When this is ticked, the map stays folded before the other pirates' turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
             <translation>이 항목을 체크하면 다른 해적의 차례 전에는 지도를 접어 두며, 그 때문에 당신에게 컴퓨터를 넘기지 않습니다. 단, 당신이 다음 차례를 잃게 될 때는 다른 해적의 차례 전에도 묻습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="632" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="634" />
             <source>For everyone at the table to see:</source>
             <translation>테이블의 모두가 볼 내용:</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="634" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="636" />
             <source>Then the device goes to {name}.</source>
             <translation>그다음 {name}에게 컴퓨터를 넘깁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="636" />
-            <source>{name}, take the device back and click Continue.</source>
-            <translation>{name} 님, 컴퓨터를 다시 받아 ‘계속’을 클릭하세요.</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="640" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="639" />
             <source>Continue</source>
             <translation>계속</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="665" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="664" />
             <source>Hint: {hint}</source>
             <translation>힌트: {hint}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="734" />
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="767" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="733" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="766" />
             <source>Not allowed: {why}</source>
             <translation>할 수 없음: {why}</translation>
         </message>
@@ -4359,17 +4374,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>{name} 님, 곧 유배됩니다. 젊음의 샘을 마실까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="703" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="702" />
             <source>Nothing to choose now.</source>
             <translation>지금은 고를 것이 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="706" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="705" />
             <source>First choose an action on the right.</source>
             <translation>먼저 오른쪽에서 행동을 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="736" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="735" />
             <source>That cannot be chosen now. {prompt}</source>
             <translation>지금은 그것을 고를 수 없습니다. {prompt}</translation>
         </message>

@@ -2612,6 +2612,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="58"/>
+        <source>2 Skulls to 1 Helm: Braziliano is marooned and Henry Morgan is Captain now. Everyone was shown the result and anyone could click next, so François claims the device again before his turn: click I am François l&apos;Olonnais.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="62"/>
+        <source>After anything shown to the whole table, secrets wait for their owner&apos;s claim: click I am François l&apos;Olonnais.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="47"/>
         <source>In a Mutiny only the bottom section counts: a Skull votes to maroon the Captain, a Helm to keep them.</source>
         <translation type="unfinished"></translation>
@@ -2629,16 +2639,6 @@
     <message>
         <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="57"/>
         <source>A Helm votes to keep the Captain: play it as François, in secret.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="58"/>
-        <source>2 Skulls to 1 Helm: the Mutiny marooned Braziliano, and Henry Morgan is Captain now. François holds the device for his own turn, so there is no curtain: click View 2 Event cards, then slots 1 and 2, which only he will see.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="61"/>
-        <source>A private look belongs to whoever claimed the device: as François, view slots 1 and 2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3894,240 +3894,255 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/main.py" line="170"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="239"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="78"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="353"/>
+        <location filename="../../tortuga_qt/main.py" line="181"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="267"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="79"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="355"/>
         <source>Tortuga 1667</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/main.py" line="171"/>
+        <location filename="../../tortuga_qt/main.py" line="182"/>
         <source>Something went wrong on our side: {what}.
 
 The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="81"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="83"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="82"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="84"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="86"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="88"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="90"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="92"/>
         <source>Saved &amp;games…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="94"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="96"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="98"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="100"/>
         <source>&amp;Recent games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="101"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="103"/>
         <source>&amp;Watch the replay of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="108"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="110"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="112"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="114"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="113"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="115"/>
         <source>&amp;Animations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="117"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="119"/>
         <source>&amp;Skip animation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="121"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="123"/>
         <source>&amp;Discard pile…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="126"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="128"/>
         <source>Show &amp;hints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="131"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="133"/>
         <source>Offer hints from a Hard &amp;pirate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="184"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="188"/>
         <source>Lose the unfinished game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="202"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="233"/>
         <source>Resume the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="228"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="236"/>
+        <source>A new game keeps this one in Saved games, to open later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="238"/>
+        <source>Resume the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="239"/>
+        <source>Start a new game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="249"/>
+        <source>Your unfinished game was kept in Saved games (Game menu).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="255"/>
         <source>Warning: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="259"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="289"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="287"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="317"/>
         <source>Tortuga 1667 games (*.tortuga)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="260"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="288"/>
         <source>Open a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="290"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="318"/>
         <source>Save the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="300"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="328"/>
         <source>A lesson of the walkthrough is not saved as a game; your place in the voyage is remembered by itself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="337"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="365"/>
         <source>A lesson of the walkthrough has no replay.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="355"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="357"/>
         <source>Tortuga 1667 — seeded game (seed {seed})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="530"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="532"/>
         <source>Waiting for {name} to take the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="533"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="535"/>
         <source>{name} (computer): thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="538"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="540"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="541"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="543"/>
         <source>Show the end of the game again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="542"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="544"/>
         <source>Rematch: the same seats, a new deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="543"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="545"/>
         <source>New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="547"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="549"/>
         <source>Done — hide my secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="556"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="558"/>
         <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="557"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="559"/>
         <source>Your card is marked. Put it down, or click another card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="558"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="560"/>
         <source>Put down these two cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="559"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="561"/>
         <source>Put down this card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="563"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="565"/>
         <source>You chose: {action}.
 {what}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="567"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="569"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="587"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="589"/>
         <source>Ask me only before my own turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="589"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="591"/>
         <source>When this is ticked, the map stays folded before the other pirates&apos; turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="632"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="634"/>
         <source>For everyone at the table to see:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="634"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="636"/>
         <source>Then the device goes to {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="636"/>
-        <source>{name}, take the device back and click Continue.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="640"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="639"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="665"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="664"/>
         <source>Hint: {hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="734"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="767"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="733"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="766"/>
         <source>Not allowed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4352,17 +4367,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="703"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="702"/>
         <source>Nothing to choose now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="706"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="705"/>
         <source>First choose an action on the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="736"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="735"/>
         <source>That cannot be chosen now. {prompt}</source>
         <translation type="unfinished"></translation>
     </message>

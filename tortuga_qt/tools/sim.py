@@ -20,7 +20,8 @@ and `replay` load QtCore for the translation hook of `tortuga_qt.app.story`.
 Exit statuses: 0 done; 1 an invariant violation; 2 a bad command line or a file that cannot
 be used (one plain sentence on stderr); 130 interrupted (Ctrl-C); 141 the reader of the output
 went away (`tortuga-sim play --log | head`), the status of a program stopped by SIGPIPE.
-Neither of the last two prints a traceback.
+Neither of the last two prints a traceback. Started with its output closed (`>&-`) it does its
+work and ends with the status it would have had, saying nothing.
 """
 
 from __future__ import annotations
@@ -464,7 +465,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             if problem:
                 args.play_parser.error(problem)
         status: int = args.func(args)
-        sys.stdout.flush()  # a closed pipe shows here rather than at exit, where it cannot be caught
+        if sys.stdout is not None:  # None: started with stdout closed (`>&-`); print() wrote nothing
+            sys.stdout.flush()  # a closed pipe shows here rather than at exit, where it cannot be caught
     except ComponentsError as exc:
         print(f"tortuga-sim: {exc}", file=sys.stderr)
         return 2

@@ -26,6 +26,7 @@ if TYPE_CHECKING:  # the panels load with the table, after the window's first fr
 # functions that use it: this module is on the way to the window's first frame.
 
 WELCOMED_KEY = "welcomed"  # set once the first launch's welcome was shown
+KEPT_MS = 60_000  # how long the status bar says where a replaced unfinished game went
 
 
 def open_warning(parent: QWidget, title: str, text: str, name: str) -> QMessageBox:
@@ -47,6 +48,7 @@ class TableFiles(QMainWindow):
     session: GameSession | None
     actions_panel: ActionPanel
     recent_menu: QMenu
+    _save_warning = ""  # the autosave problem the status bar shows, if any
 
     # The game side of the window (`MainWindow`) provides these; declared for the type checker.
     resume: Callable[[LoadedGame, bool], bool]  # puts a saved game back on the table
@@ -181,6 +183,8 @@ class TableFiles(QMainWindow):
         keeping = self.library.keep_unfinished(self.session, opening)
         if keeping.notice:
             self.warn(keeping.notice)
+        if keeping.kept is not None:
+            self._tell_kept()
         return not keeping.question or self._ask(QCoreApplication.translate("Table", "Lose the unfinished game?"),
                                                  keeping.question)
 
@@ -199,8 +203,7 @@ class TableFiles(QMainWindow):
         found = self.library.check_autosave()
         loaded = found.loaded
         if loaded is not None and not loaded.save.finished:
-            if not ask or self._ask(QCoreApplication.translate("Table", "Resume the game?"),
-                                    self.library.resume_question(loaded)):
+            if not ask or self._ask_resume(self.library.resume_question(loaded)):
                 self.resume(loaded, False)
                 return
         self.start_default()
@@ -222,12 +225,37 @@ class TableFiles(QMainWindow):
         dialog.play_chosen.connect(self.ask_new_game)
         dialog.open()
 
+    def _ask_resume(self, text: str) -> bool:
+        """Asks whether to resume the autosaved game; Enter and Escape resume (the other game is kept anyway)."""
+        from PySide6.QtCore import Qt
+
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("Table", "Resume the game?"), text,
+                          yes | no, self)
+        box.setObjectName("question")
+        box.setInformativeText(QCoreApplication.translate(
+            "Table", "A new game keeps this one in Saved games, to open later."))
+        box.button(yes).setText(QCoreApplication.translate("Table", "Resume the game"))
+        box.button(no).setText(QCoreApplication.translate("Table", "Start a new game"))
+        box.setDefaultButton(yes)
+        box.setEscapeButton(yes)  # closing the question changes nothing: the game comes back
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # exec() deletes it when answered
+        self.question_box = box
+        return bool(box.exec() != no)
+
+    def _tell_kept(self) -> None:
+        """Says in the status bar where the unfinished game that was replaced went (for a minute)."""
+        self.statusBar().showMessage(
+            QCoreApplication.translate("Table", "Your unfinished game was kept in Saved games (Game menu)."), KEPT_MS)
+
     def _show_save_problem(self, text: str) -> None:
         """Keeps an autosave problem visible in the status bar until a save works again."""
+        bar = self.statusBar()
         if text:
-            self.statusBar().showMessage(QCoreApplication.translate("Table", "Warning: {problem}").format(problem=text))
-        else:
-            self.statusBar().clearMessage()
+            self._save_warning = QCoreApplication.translate("Table", "Warning: {problem}").format(problem=text)
+            bar.showMessage(self._save_warning)
+        elif bar.currentMessage() == self._save_warning:
+            bar.clearMessage()  # a save works again (another message, such as where a game went, stays)
 
     def _file_finished_game(self) -> None:
         """Keeps every finished game under saves/ (for its replay); the autosave moves on."""

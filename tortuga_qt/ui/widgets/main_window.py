@@ -18,6 +18,7 @@ from tortuga_qt.ui.learn.host import VoyageHost
 from tortuga_qt.ui.widgets.files import TableFiles
 from tortuga_qt.ui.widgets.looks import TableLook
 from tortuga_qt.ui.widgets.shows import TableShows
+from tortuga_qt.ui.widgets.window_place import remember_place, restore_place
 
 if TYPE_CHECKING:  # the table's widgets, the rules engine and pydantic load after the first frame
     from tortuga_qt.app.new_game import NewGame
@@ -113,6 +114,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
             self.opening.installEventFilter(self)
             self.setCentralWidget(self.opening)
         self.resize(1440, 900)
+        restore_place(self, self.settings)  # the size, position and maximized state it was closed with
 
     @property
     def built(self) -> bool:
@@ -766,8 +768,9 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
         self.refresh()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Stops computer seats before closing."""
+        """Stops computer seats before closing; the window's place is kept for the next launch."""
         if self.session is not None:
             self.session.stop()
+        remember_place(self, self.settings)
         super().closeEvent(event)
 
