@@ -36,7 +36,7 @@ CHAPTER = Chapter(
              Claim(0),
              wrong=QT_TRANSLATE_NOOP("Learn", "Behind the curtain nothing secret is shown until its owner claims the "
                               "device: click I am Henry Morgan.")),
-        Step(QT_TRANSLATE_NOOP("Learn", "Only you see your secrets now, and a friend plays François l'Olonnais, your Cabin Boy. "
+        Step(QT_TRANSLATE_NOOP("Learn", "Only you see your secrets now, and a friend plays François l'Olonnais (O), your Cabin Boy. "
                         "As First Mate, click Call for a Mutiny (First Mate): everyone on the ship but the Captain votes, "
                         "so both of you will."),
              Act("P1 mutiny"), spot=("actions", "place:0"),
@@ -51,13 +51,13 @@ CHAPTER = Chapter(
              Claim(1),
              wrong=QT_TRANSLATE_NOOP("Learn", "Each voter claims the device behind the curtain before voting: "
                               "click I am François l'Olonnais.")),
-        Step(QT_TRANSLATE_NOOP("Learn", "Now you play François: click his Vote card with a Helm, then Put down this card. "
+        Step(QT_TRANSLATE_NOOP("Learn", "Now you play François (O): click his Vote card with a Helm, then Put down this card. "
                         "The cards are shuffled with one from the Vote deck before they are shown, so nobody learns who played which."),
              Act("P2 vote v7"),
-             wrong=QT_TRANSLATE_NOOP("Learn", "A Helm votes to keep the Captain: play it as François, in secret.")),
-        Step(QT_TRANSLATE_NOOP("Learn", "2 Skulls to 1 Helm: the Mutiny marooned Braziliano, and Henry Morgan is Captain now. "
-                        "François holds the device for his own turn, so there is no curtain: click View 2 Event cards, then slots 1 and 2, which only he will see."),
+             wrong=QT_TRANSLATE_NOOP("Learn", "A Helm votes to keep the Captain: play it as François (O), in secret.")),
+        Step(QT_TRANSLATE_NOOP("Learn", "2 Skulls to 1 Helm: the Mutiny marooned Braziliano (R), and Henry Morgan (M) is Captain now. "
+                        "François (O) holds the device for his own turn, so there is no curtain: click View 2 Event cards, then slots 1 and 2, which only he will see."),
              Act("P2 view 1 2"),
-             wrong=QT_TRANSLATE_NOOP("Learn", "A private look belongs to whoever claimed the device: as François, view slots 1 and 2.")),
+             wrong=QT_TRANSLATE_NOOP("Learn", "A private look belongs to whoever claimed the device: as François (O), view slots 1 and 2.")),
     ),
 )
