@@ -2647,120 +2647,120 @@
             <translation>원하는 장으로 이동</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="99" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="100" />
             <source>◀ Back</source>
             <translation>◀ 이전</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="100" />
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="148" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="101" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="149" />
             <source>Next ▶</source>
             <translation>다음 ▶</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="101" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="102" />
             <source>Skip</source>
             <translation>건너뛰기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="102" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="103" />
             <source>Restart</source>
             <translation>다시 시작</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="103" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="104" />
             <source>Leave</source>
             <translation>나가기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="109" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="110" />
             <source>Go one step back</source>
             <translation>한 단계 뒤로 가기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="110" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="111" />
             <source>Skip this step (it is done for you)</source>
             <translation>이 단계 건너뛰기 (자동으로 진행됩니다)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="111" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="112" />
             <source>Start this chapter again</source>
             <translation>이 장을 처음부터 다시 시작</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="112" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="113" />
             <source>Leave the voyage; your place is remembered</source>
             <translation>항해 그만두기 (진행 위치는 기억됩니다)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="188" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="190" />
             <source>Read the rule ›</source>
             <translation>규칙 읽기 ›</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="122" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="123" />
             <source>Chapter {n}: {title}</source>
             <translation>{n}장: {title}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="125" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="126" />
             <source>Chapter {n} of {m}: {title}</source>
             <translation>{m}장 중 {n}장: {title}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="132" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="133" />
             <source>Chapter complete</source>
             <translation>장 완료</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="134" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="135" />
             <source>You have sailed the whole voyage! Now play a short real game against computer pirates, with hints on.</source>
             <translation>항해를 모두 마쳤습니다! 이제 힌트를 켠 채로 컴퓨터 해적들과 짧은 실전 게임을 해 보세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="135" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="136" />
             <source>Play a real game ▶</source>
             <translation>실전 게임 하기 ▶</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="137" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="138" />
             <source>Well done! Next: {title}.</source>
             <translation>잘했습니다! 다음: {title}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="138" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="139" />
             <source>Next chapter ▶</source>
             <translation>다음 장 ▶</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="140" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="141" />
             <source>Step {i} of {k}</source>
             <translation>{k}단계 중 {i}단계</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="144" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="145" />
             <source>Watch: {name} is playing…</source>
             <translation>지켜보세요: {name}이(가) 플레이하는 중…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="185" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="186" />
             <source>on Tortuga</source>
             <translation>토르투가</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="187" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="188" />
             <source>in {boat}</source>
             <translation>{boat}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="191" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="192" />
             <source>A new table: %n pirate(s); you are {you}, {where}.</source>
             <translation>
                 <numerusform>새 테이블: 해적 %n명. 당신은 {you}, 자리는 {where}입니다.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="204" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="203" />
             <source>This chapter is done: click the gold button above to go on.</source>
             <translation>이 장을 마쳤습니다. 계속하려면 위의 금색 버튼을 클릭하세요.</translation>
         </message>
@@ -2936,13 +2936,28 @@
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/learn/answers.py" line="123" />
-            <source>Treasure in {thing} counts for that team; only a Cabin Boy or an Attack moves it.</source>
-            <translation>{thing}의 보물은 그 팀 것으로 셉니다. 캐빈 보이나 공격만 그 보물을 옮깁니다.</translation>
+            <source>{thing} is clicked only after a successful Attack, to take treasure from it or put treasure in it.</source>
+            <translation>{thing}은(는) 공격이 성공한 뒤, 보물을 가져오거나 넣을 때만 클릭합니다.</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/learn/answers.py" line="125" />
-            <source>The treasure on {thing} is won only by a Captain's successful Attack.</source>
-            <translation>{thing}의 보물은 선장의 공격이 성공해야만 얻습니다.</translation>
+            <source>{thing} is clicked only after a successful Attack, to take 1 of its treasure.</source>
+            <translation>{thing}은(는) 공격이 성공한 뒤, 보물 1개를 가져올 때만 클릭합니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="156" />
+            <source>To go on, click {button}.</source>
+            <translation>계속하려면 클릭하세요: ‘{button}’.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="159" />
+            <source>To go on, click {things}.</source>
+            <translation>계속하려면 클릭하세요: {things}.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="160" />
+            <source>To go on, click {button}, then {things}.</source>
+            <translation>계속하려면 클릭하세요: ‘{button}’, 그다음 {things}.</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/learn/answers.py" line="127" />
@@ -3038,21 +3053,6 @@
             <location filename="../../tortuga_qt/ui/learn/answers.py" line="147" />
             <source>{act} would be allowed in a real game, but it is not this step's move.</source>
             <translation>{act}은(는) 실제 게임에서는 할 수 있지만, 이 단계의 행동은 아닙니다.</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="156" />
-            <source>This step asks you to click {button}.</source>
-            <translation>이 단계에서 클릭할 것: ‘{button}’.</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="159" />
-            <source>This step asks you to click {things}.</source>
-            <translation>이 단계에서 클릭할 것: {things}.</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="160" />
-            <source>This step asks for {button}, then {things}.</source>
-            <translation>이 단계에서 할 일: ‘{button}’, 그다음 {things}.</translation>
         </message>
     </context>
     <context>

@@ -2647,120 +2647,120 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="99"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="100"/>
         <source>◀ Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="100"/>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="148"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="101"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="149"/>
         <source>Next ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="101"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="102"/>
         <source>Skip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="102"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="103"/>
         <source>Restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="103"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="104"/>
         <source>Leave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="109"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="110"/>
         <source>Go one step back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="110"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="111"/>
         <source>Skip this step (it is done for you)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="111"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="112"/>
         <source>Start this chapter again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="112"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="113"/>
         <source>Leave the voyage; your place is remembered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="188"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="190"/>
         <source>Read the rule ›</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="122"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="123"/>
         <source>Chapter {n}: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="125"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="126"/>
         <source>Chapter {n} of {m}: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="132"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="133"/>
         <source>Chapter complete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="134"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="135"/>
         <source>You have sailed the whole voyage! Now play a short real game against computer pirates, with hints on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="135"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="136"/>
         <source>Play a real game ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="137"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="138"/>
         <source>Well done! Next: {title}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="138"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="139"/>
         <source>Next chapter ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="140"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="141"/>
         <source>Step {i} of {k}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="144"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="145"/>
         <source>Watch: {name} is playing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="185"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="186"/>
         <source>on Tortuga</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="187"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="188"/>
         <source>in {boat}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="191"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="192"/>
         <source>A new table: %n pirate(s); you are {you}, {where}.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="204"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="203"/>
         <source>This chapter is done: click the gold button above to go on.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2936,12 +2936,27 @@
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/learn/answers.py" line="123"/>
-        <source>Treasure in {thing} counts for that team; only a Cabin Boy or an Attack moves it.</source>
+        <source>{thing} is clicked only after a successful Attack, to take treasure from it or put treasure in it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/learn/answers.py" line="125"/>
-        <source>The treasure on {thing} is won only by a Captain&apos;s successful Attack.</source>
+        <source>{thing} is clicked only after a successful Attack, to take 1 of its treasure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="156"/>
+        <source>To go on, click {button}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="159"/>
+        <source>To go on, click {things}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="160"/>
+        <source>To go on, click {button}, then {things}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3037,21 +3052,6 @@
     <message>
         <location filename="../../tortuga_qt/ui/learn/answers.py" line="147"/>
         <source>{act} would be allowed in a real game, but it is not this step&apos;s move.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="156"/>
-        <source>This step asks you to click {button}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="159"/>
-        <source>This step asks you to click {things}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="160"/>
-        <source>This step asks for {button}, then {things}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

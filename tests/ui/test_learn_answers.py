@@ -38,12 +38,12 @@ def test_two_different_wrong_clicks_get_two_answers_each_about_its_click(window:
     assert "Reveal 1 Event card would turn a card face up for everyone" in reveal
     assert "Slot 3 is a face-down Event card" in slot
     for said in (reveal, slot):
-        assert "This step asks for Move to or from a Rowboat, then the Jolly Roger." in said
+        assert "To go on, click Move to or from a Rowboat, then the Jolly Roger." in said
     learner.press(learner.panel_button("kind:move"), "Move")
     learner.click(Place(2))  # Tortuga: a real move, but not this step's
     tortuga = _said(learner)
     assert "Moving to Tortuga would be allowed in a real game, but it is not this step's move." in tortuga
-    assert "This step asks you to click the Jolly Roger." in tortuga  # the button is already chosen
+    assert "To go on, click the Jolly Roger." in tortuga  # the button is already chosen
     learner.click(Place(0))  # the Flying Dutchman: not next to this Rowboat (rulebook: Rowboats)
     far = _said(learner)
     assert "Moving to the Flying Dutchman is not allowed." in far and "next to you" in far
@@ -56,7 +56,7 @@ def test_buttons_pawns_vote_cards_and_claims_are_answered_about_themselves(windo
     learner.click(Pawn(2))
     pawn = _said(learner)
     assert pawn.startswith("Roche Braziliano (R) is a pirate's pawn")
-    assert "This step asks for View 2 Event cards, then slot 1 and slot 2." in pawn
+    assert "To go on, click View 2 Event cards, then slot 1 and slot 2." in pawn
     learner.voyage.allows_claim(2)
     assert "Claiming the device as Roche Braziliano (R) would show that player's secrets." in _said(learner)
     learner.voyage.allows_look()
@@ -67,7 +67,7 @@ def test_buttons_pawns_vote_cards_and_claims_are_answered_about_themselves(windo
     learner.click(other)
     card = _said(learner)
     assert card.startswith("Playing the Vote card ") and "but it is not this step's move" in card
-    assert "This step asks you to click the Vote card" in card
+    assert "To go on, click the Vote card" in card
 
 
 def test_an_answer_never_says_a_sentence_twice(window: MainWindow) -> None:
@@ -140,4 +140,5 @@ def test_a_wrong_clicks_answer_does_not_move_any_button(window: MainWindow, chap
     learner.voyage.coach.show_step("t", "c", learner.voyage.coach.text.text(), None, "", learner.voyage._reserve())
     QApplication.processEvents()
     assert not learner.voyage.coach.wrong.isVisible()
+    assert not learner.voyage.coach.wrong_box.verticalScrollBar().isVisible(), "an empty room has nothing to scroll"
     assert _geometry(window) == before, "and nothing moves when the answer goes"

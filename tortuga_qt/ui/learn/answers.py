@@ -120,9 +120,9 @@ def target_is(target: Target, names: Sequence[str], letters: Sequence[str]) -> s
         case Place():
             text = QCoreApplication.translate("Learn", "To go to {thing} you first click Move to or from a Rowboat on the right.")
         case Hold():
-            text = QCoreApplication.translate("Learn", "Treasure in {thing} counts for that team; only a Cabin Boy or an Attack moves it.")
+            text = QCoreApplication.translate("Learn", "{thing} is clicked only after a successful Attack, to take treasure from it or put treasure in it.")
         case Galleon():
-            text = QCoreApplication.translate("Learn", "The treasure on {thing} is won only by a Captain's successful Attack.")
+            text = QCoreApplication.translate("Learn", "{thing} is clicked only after a successful Attack, to take 1 of its treasure.")
         case VoteCard():
             text = QCoreApplication.translate("Learn", "{thing} is played only during a vote.")
         case _:
@@ -153,11 +153,11 @@ def wanted(action: Action | None, names: Sequence[str], letters: Sequence[str], 
         return ""
     wants = targets(action)
     if not wants:
-        return QCoreApplication.translate("Learn", "This step asks you to click {button}.").format(button=W.direct_label(action))
+        return QCoreApplication.translate("Learn", "To go on, click {button}.").format(button=W.direct_label(action))
     things = and_list([thing_name(t, names, letters) for t in wants])
     if choosing == kind_key(action):
-        return QCoreApplication.translate("Learn", "This step asks you to click {things}.").format(things=things)
-    return QCoreApplication.translate("Learn", "This step asks for {button}, then {things}.").format(button=W.kind_label(kind_key(action)), things=things)
+        return QCoreApplication.translate("Learn", "To go on, click {things}.").format(things=things)
+    return QCoreApplication.translate("Learn", "To go on, click {button}, then {things}.").format(button=W.kind_label(kind_key(action)), things=things)
 
 
 def longest_click() -> str:

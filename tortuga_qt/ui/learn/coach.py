@@ -32,7 +32,7 @@ QPushButton#coachNext { background: #f2c14e; font-weight: bold; }
 """
 
 
-ROOM_LINES = 8  # the most lines of room kept for a wrong click's answer (a longer one scrolls inside it)
+ROOM_LINES = 10  # the most lines of room kept for a wrong click's answer (a longer one scrolls inside it)
 
 
 def _button(text: str, name: str) -> QPushButton:
@@ -161,6 +161,7 @@ class CoachPanel(QFrame):
         self._fit(self.text)
         self.wrong.hide()
         self.wrong.clear()
+        self.wrong.setMinimumHeight(0)  # the last answer's height goes with it (no scroll bar in an empty room)
         self._room = room
         self._keep_room()
         self.next.setVisible(next_label is not None)
