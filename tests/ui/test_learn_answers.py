@@ -79,6 +79,10 @@ def test_an_answer_never_says_a_sentence_twice(window: MainWindow) -> None:
     assert said.count("Each Rowboat holds only 1 pawn at a time") == 1, said
     sentences = [s.strip() for s in said.split("<a")[0].split(".") if s.strip()]
     assert len(sentences) == len(set(sentences)), said
+    learner.click(Pawn(4))  # Português's pawn in that Rowboat: the Rowboat is meant
+    on_pawn = _said(learner)
+    assert on_pawn.startswith("Moving to the Flying Dutchman's Rowboat is not allowed.")
+    assert on_pawn.count("Each Rowboat holds only 1 pawn at a time") == 1, on_pawn
 
 
 @pytest.mark.parametrize(("parts", "joined"), [

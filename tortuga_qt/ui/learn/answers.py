@@ -31,6 +31,7 @@ from tortuga_qt.rules.places import GALLEON
 
 if TYPE_CHECKING:
     from tortuga_qt.rules.actions import Action
+    from tortuga_qt.rules.views import SeatView
 
 
 def pawn_label(names: Sequence[str], letters: Sequence[str], seat: int) -> str:
@@ -128,6 +129,16 @@ def target_is(target: Target, names: Sequence[str], letters: Sequence[str]) -> s
         case _:
             text = QCoreApplication.translate("Learn", "{thing} only shows the cards played so far.")
     return _cap(text.format(thing=thing))
+
+
+def place_of(view: SeatView, seat: int) -> int | None:
+    """Returns the place a pirate's pawn stands on (a ship, Tortuga or a Rowboat), if any."""
+    for ship, line in enumerate(view.ships):
+        if seat in line:
+            return ship
+    if seat in view.tortuga:
+        return 2
+    return 3 + view.boats.index(seat) if seat in view.boats else None
 
 
 def choice_would(kind: str, target: Target, names: Sequence[str], letters: Sequence[str], refused: bool) -> str:

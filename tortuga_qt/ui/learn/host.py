@@ -9,7 +9,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QVBoxLayout
 
 from tortuga_qt.app.seating import StepKind
-from tortuga_qt.app.targets import Target
+from tortuga_qt.app.targets import Pawn, Place, Target
 
 if TYPE_CHECKING:
     from tortuga_qt.app.new_game import NewGame
@@ -98,6 +98,9 @@ class VoyageHost:
         if target in voyage.clicks(self.choice.kind, self.choice.clicks):
             return True
         why, page = "", ""
+        if self.choice.kind == "move" and isinstance(target, Pawn):  # a pawn's place was meant, the pawn was hit
+            place = answers.place_of(session.public_view(), target.seat)
+            target = Place(place) if place is not None else target
         meant = self.choice.meant(session.step.seat, target)
         refusal = session.why_not(meant) if meant is not None else None
         if refusal is not None:  # the click breaks a rule: that rule is the one to read
