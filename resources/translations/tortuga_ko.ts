@@ -2765,292 +2765,292 @@
             <translation>이 장을 마쳤습니다. 계속하려면 위의 금색 버튼을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="211" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="212" />
             <source>Click Next when you have read this step.</source>
             <translation>이 단계를 다 읽었으면 ‘다음’을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="269" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="270" />
             <source>Done would close your private look.</source>
             <translation>‘완료’를 누르면 혼자 보기가 닫힙니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="278" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="279" />
             <source>Claiming the device as {pirate} would show that player's secrets.</source>
             <translation>{pirate}(으)로 컴퓨터를 넘겨받으면 그 플레이어의 비밀이 보입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="41" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="42" />
             <source>{name} ({letter})</source>
             <translation>{name}({letter})</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="50" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="51" />
             <source>slot {n}</source>
             <translation>{n}번 칸</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="60" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="61" />
             <source>the Vote card {face}</source>
             <translation>투표 카드 {face}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="61" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="62" />
             <source>the discard pile</source>
             <translation>버린 카드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="68" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="69" />
             <source>{first} and {last}</source>
             <translation>{first}, {last}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="74" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="75" />
             <source>View 2 Event cards would show you two face-down cards in secret.</source>
             <translation>‘이벤트 카드 2장 보기’는 뒷면 카드 2장을 당신에게만 몰래 보여 줍니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="75" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="76" />
             <source>Reveal 1 Event card would turn a card face up for everyone, and you would have to carry it out.</source>
             <translation>‘이벤트 카드 1장 공개’는 카드를 모두에게 앞면으로 공개하며, 당신은 그 카드를 반드시 실행해야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="76" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="77" />
             <source>Force a player would make another player reveal one of two cards you point at.</source>
             <translation>공개 강요는 당신이 고른 카드 2장 중 1장을 다른 플레이어가 공개하게 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="77" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="78" />
             <source>Move to or from a Rowboat would move your pawn one place, onto or off a Rowboat.</source>
             <translation>‘노 젓는 배 타기/내리기’는 당신의 말을 한 칸 옮겨 노 젓는 배에 태우거나 내립니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="78" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="79" />
             <source>Maroon a crewmate would send a pawn of your ship to Tortuga.</source>
             <translation>선원 유배는 당신 배의 말 하나를 토르투가로 보냅니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="79" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="80" />
             <source>The Letter of Marque would move a pirate from Tortuga or a Rowboat onto a ship.</source>
             <translation>나포 허가증은 토르투가나 노 젓는 배에 있는 해적을 배로 옮깁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="80" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="81" />
             <source>Playing a Vote card would put it face down into the vote.</source>
             <translation>투표 카드를 내면 그 카드가 뒷면으로 투표에 들어갑니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="81" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="82" />
             <source>Playing two Vote cards would put both face down into the vote.</source>
             <translation>투표 카드 2장을 내면 두 장 모두 뒷면으로 투표에 들어갑니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="82" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="83" />
             <source>Taking the treasure would put 1 treasure into a hold of your ship.</source>
             <translation>보물을 가져오면 보물 1개가 당신 배의 보물 창고에 들어갑니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="83" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="84" />
             <source>The Pistol would maroon the player you aim at.</source>
             <translation>권총은 당신이 겨눈 플레이어를 유배합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="84" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="85" />
             <source>Giving the map would hand it to another player.</source>
             <translation>지도를 주면 다른 플레이어에게 넘어갑니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="85" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="86" />
             <source>Black Powder would blow up a Rowboat for the rest of the game.</source>
             <translation>흑색 화약은 노 젓는 배 하나를 게임이 끝날 때까지 폭파합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="86" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="87" />
             <source>Cabin Fever would change a player's Loyalty card.</source>
             <translation>선실 열병은 한 플레이어의 충성 카드를 바꿉니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="87" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="88" />
             <source>Crow's Nest would replace a player's Vote cards.</source>
             <translation>망대는 한 플레이어의 투표 카드를 바꿉니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="88" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="89" />
             <source>Picking from the Vote deck would give that card to the player.</source>
             <translation>투표 덱에서 고르면 그 카드가 그 플레이어에게 갑니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="89" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="90" />
             <source>Picking a card would reveal it for everyone.</source>
             <translation>카드를 고르면 그 카드가 모두에게 공개됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="91" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="92" />
             <source>That button starts another action than the one this step teaches.</source>
             <translation>그 버튼은 이 단계에서 배우는 것과 다른 행동을 시작합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="100" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="101" />
             <source>Call for an Attack would start a vote of your ship's crew to take treasure from the Galleon.</source>
             <translation>‘공격 요청’은 갤리온의 보물을 가져오기 위한 당신 배 선원들의 투표를 시작합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="102" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="103" />
             <source>Call for a Mutiny would start a vote of your ship's crew to maroon its Captain.</source>
             <translation>‘반란 요청’은 선장을 유배하기 위한 당신 배 선원들의 투표를 시작합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="104" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="105" />
             <source>Call for a Brawl would start a vote on Tortuga over the treasure of its two areas.</source>
             <translation>‘싸움 요청’은 토르투가 두 구역의 보물을 두고 토르투가에서 투표를 시작합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="106" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="107" />
             <source>Moving treasure between the holds would change which team it counts for.</source>
             <translation>보물 창고 사이에서 보물을 옮기면 그 보물을 어느 팀 것으로 세는지가 바뀝니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="108" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="109" />
             <source>The Pirate Code would keep you out of this vote.</source>
             <translation>해적 규약을 쓰면 이번 투표에서 빠집니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="109" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="110" />
             <source>That button would do another action than the one this step teaches.</source>
             <translation>그 버튼은 이 단계에서 배우는 것과 다른 행동을 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="117" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="118" />
             <source>{thing} is a face-down Event card: you would first choose on the right to view, reveal or force it.</source>
             <translation>{thing}은(는) 뒷면 이벤트 카드입니다: 먼저 오른쪽에서 보기, 공개, 공개 강요 중 하나를 고릅니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="119" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="120" />
             <source>{thing} is a pirate's pawn: you would click it to aim an action at that pirate, after the action's button.</source>
             <translation>{thing}은(는) 해적의 말입니다: 행동 버튼을 누른 뒤 그 해적에게 행동을 겨눌 때 클릭합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="121" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="122" />
             <source>To go to {thing} you first click Move to or from a Rowboat on the right.</source>
             <translation>{thing}(으)로 가려면 먼저 오른쪽의 ‘노 젓는 배 타기/내리기’를 클릭합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="123" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="124" />
             <source>{thing} is clicked only after a successful Attack, to take treasure from it or put treasure in it.</source>
             <translation>{thing}은(는) 공격이 성공한 뒤, 보물을 가져오거나 넣을 때만 클릭합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="125" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="126" />
             <source>{thing} is clicked only after a successful Attack, to take 1 of its treasure.</source>
             <translation>{thing}은(는) 공격이 성공한 뒤, 보물 1개를 가져올 때만 클릭합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="156" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="169" />
             <source>To go on, click {button}.</source>
             <translation>계속하려면 클릭하세요: ‘{button}’.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="159" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="173" />
             <source>To go on, click {things}.</source>
             <translation>계속하려면 클릭하세요: {things}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="160" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="175" />
             <source>To go on, click {button}, then {things}.</source>
             <translation>계속하려면 클릭하세요: ‘{button}’, 그다음 {things}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="127" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="128" />
             <source>{thing} is played only during a vote.</source>
             <translation>{thing}은(는) 투표 중에만 냅니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="129" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="130" />
             <source>{thing} only shows the cards played so far.</source>
             <translation>{thing}에는 지금까지 쓴 카드만 보입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="137" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="148" />
             <source>Viewing {thing}</source>
             <translation>{thing} 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="137" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="148" />
             <source>Revealing {thing}</source>
             <translation>{thing} 공개</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="137" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="148" />
             <source>Forcing with {thing}</source>
             <translation>{thing}(으)로 공개 강요</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="138" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="149" />
             <source>Moving to {thing}</source>
             <translation>{thing}(으)로 이동</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="138" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="149" />
             <source>Marooning {thing}</source>
             <translation>{thing} 유배</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="138" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="149" />
             <source>Aiming the Pistol at {thing}</source>
             <translation>{thing}에게 권총 겨누기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="139" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="150" />
             <source>Giving the map to {thing}</source>
             <translation>{thing}에게 지도 주기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="139" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="150" />
             <source>Blowing up {thing}</source>
             <translation>{thing} 폭파</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="139" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="150" />
             <source>Cabin Fever on {thing}</source>
             <translation>{thing}에게 선실 열병</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="140" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="151" />
             <source>Crow's Nest on {thing}</source>
             <translation>{thing}에게 망대</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="140" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="151" />
             <source>Playing {thing}</source>
             <translation>{thing} 내기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="141" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="152" />
             <source>Picking {thing}</source>
             <translation>{thing} 고르기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="141" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="152" />
             <source>Taking with {thing}</source>
             <translation>{thing}(으)로 가져오기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="142" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="153" />
             <source>The Letter of Marque with {thing}</source>
             <translation>{thing}에게 나포 허가증</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="144" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="155" />
             <source>Clicking {thing}</source>
             <translation>{thing} 클릭</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="146" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="157" />
             <source>{act} is not allowed.</source>
             <translation>{act}은(는) 허용되지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/answers.py" line="147" />
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="158" />
             <source>{act} would be allowed in a real game, but it is not this step's move.</source>
             <translation>{act}은(는) 실제 게임에서는 할 수 있지만, 이 단계의 행동은 아닙니다.</translation>
         </message>

@@ -2765,292 +2765,292 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="211"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="212"/>
         <source>Click Next when you have read this step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="269"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="270"/>
         <source>Done would close your private look.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="278"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="279"/>
         <source>Claiming the device as {pirate} would show that player&apos;s secrets.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="41"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="42"/>
         <source>{name} ({letter})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="50"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="51"/>
         <source>slot {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="60"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="61"/>
         <source>the Vote card {face}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="61"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="62"/>
         <source>the discard pile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="68"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="69"/>
         <source>{first} and {last}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="74"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="75"/>
         <source>View 2 Event cards would show you two face-down cards in secret.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="75"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="76"/>
         <source>Reveal 1 Event card would turn a card face up for everyone, and you would have to carry it out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="76"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="77"/>
         <source>Force a player would make another player reveal one of two cards you point at.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="77"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="78"/>
         <source>Move to or from a Rowboat would move your pawn one place, onto or off a Rowboat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="78"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="79"/>
         <source>Maroon a crewmate would send a pawn of your ship to Tortuga.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="79"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="80"/>
         <source>The Letter of Marque would move a pirate from Tortuga or a Rowboat onto a ship.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="80"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="81"/>
         <source>Playing a Vote card would put it face down into the vote.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="81"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="82"/>
         <source>Playing two Vote cards would put both face down into the vote.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="82"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="83"/>
         <source>Taking the treasure would put 1 treasure into a hold of your ship.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="83"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="84"/>
         <source>The Pistol would maroon the player you aim at.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="84"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="85"/>
         <source>Giving the map would hand it to another player.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="85"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="86"/>
         <source>Black Powder would blow up a Rowboat for the rest of the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="86"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="87"/>
         <source>Cabin Fever would change a player&apos;s Loyalty card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="87"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="88"/>
         <source>Crow&apos;s Nest would replace a player&apos;s Vote cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="88"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="89"/>
         <source>Picking from the Vote deck would give that card to the player.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="89"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="90"/>
         <source>Picking a card would reveal it for everyone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="91"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="92"/>
         <source>That button starts another action than the one this step teaches.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="100"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="101"/>
         <source>Call for an Attack would start a vote of your ship&apos;s crew to take treasure from the Galleon.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="102"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="103"/>
         <source>Call for a Mutiny would start a vote of your ship&apos;s crew to maroon its Captain.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="104"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="105"/>
         <source>Call for a Brawl would start a vote on Tortuga over the treasure of its two areas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="106"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="107"/>
         <source>Moving treasure between the holds would change which team it counts for.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="108"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="109"/>
         <source>The Pirate Code would keep you out of this vote.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="109"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="110"/>
         <source>That button would do another action than the one this step teaches.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="117"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="118"/>
         <source>{thing} is a face-down Event card: you would first choose on the right to view, reveal or force it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="119"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="120"/>
         <source>{thing} is a pirate&apos;s pawn: you would click it to aim an action at that pirate, after the action&apos;s button.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="121"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="122"/>
         <source>To go to {thing} you first click Move to or from a Rowboat on the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="123"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="124"/>
         <source>{thing} is clicked only after a successful Attack, to take treasure from it or put treasure in it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="125"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="126"/>
         <source>{thing} is clicked only after a successful Attack, to take 1 of its treasure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="156"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="169"/>
         <source>To go on, click {button}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="159"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="173"/>
         <source>To go on, click {things}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="160"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="175"/>
         <source>To go on, click {button}, then {things}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="127"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="128"/>
         <source>{thing} is played only during a vote.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="129"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="130"/>
         <source>{thing} only shows the cards played so far.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="137"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="148"/>
         <source>Viewing {thing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="137"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="148"/>
         <source>Revealing {thing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="137"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="148"/>
         <source>Forcing with {thing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="138"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="149"/>
         <source>Moving to {thing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="138"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="149"/>
         <source>Marooning {thing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="138"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="149"/>
         <source>Aiming the Pistol at {thing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="139"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="150"/>
         <source>Giving the map to {thing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="139"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="150"/>
         <source>Blowing up {thing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="139"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="150"/>
         <source>Cabin Fever on {thing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="140"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="151"/>
         <source>Crow&apos;s Nest on {thing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="140"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="151"/>
         <source>Playing {thing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="141"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="152"/>
         <source>Picking {thing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="141"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="152"/>
         <source>Taking with {thing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="142"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="153"/>
         <source>The Letter of Marque with {thing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="144"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="155"/>
         <source>Clicking {thing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="146"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="157"/>
         <source>{act} is not allowed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/answers.py" line="147"/>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="158"/>
         <source>{act} would be allowed in a real game, but it is not this step&apos;s move.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -62,6 +62,15 @@ def test_buttons_pawns_vote_cards_and_claims_are_answered_about_themselves(windo
     learner.voyage.allows_look()
     assert "Done would close your private look." in _said(learner)
 
+    learner = _learner(window, EVENTS, 2)  # Force slots 1 and 2, then O
+    learner.press(learner.panel_button("kind:force"), "Force")
+    learner.click(Slot(0))
+    learner.click(Slot(1))
+    learner.click(Pawn(3))
+    forcing = _said(learner)
+    assert forcing.startswith("Forcing with Edward Mansvelt (E) would be allowed in a real game")
+    assert "To go on, click François l'Olonnais (O)." in forcing, "only what is left to click"
+
     learner = _learner(window, ATTACK, 1)  # play the Vote card v0 in your own Attack
     other = next(c for c in window.private.card_buttons if c != VoteCard(0))
     learner.click(other)

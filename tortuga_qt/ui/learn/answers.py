@@ -158,16 +158,20 @@ def choice_would(kind: str, target: Target, names: Sequence[str], letters: Seque
     return QCoreApplication.translate("Learn", "{act} would be allowed in a real game, but it is not this step's move.").format(act=act)
 
 
-def wanted(action: Action | None, names: Sequence[str], letters: Sequence[str], choosing: str | None) -> str:
-    """Returns the step's own move in words: what it does and what to click ('' when it asks no action)."""
+def wanted(action: Action | None, names: Sequence[str], letters: Sequence[str], choosing: str | None,
+           clicked: Sequence[Target] = ()) -> str:
+    """Returns what to click to make the step's own move ('' when it asks no action); `choosing`: the kind of
+    action being chosen now, with the things `clicked` so far (a started choice of that kind says only what is left)."""
     if action is None:
         return ""
     wants = targets(action)
     if not wants:
         return QCoreApplication.translate("Learn", "To go on, click {button}.").format(button=W.direct_label(action))
-    things = and_list([thing_name(t, names, letters) for t in wants])
     if choosing == kind_key(action):
+        left = [t for t in wants if t not in clicked] or list(wants)
+        things = and_list([thing_name(t, names, letters) for t in left])
         return QCoreApplication.translate("Learn", "To go on, click {things}.").format(things=things)
+    things = and_list([thing_name(t, names, letters) for t in wants])
     return QCoreApplication.translate("Learn", "To go on, click {button}, then {things}.").format(button=W.kind_label(kind_key(action)), things=things)
 
 

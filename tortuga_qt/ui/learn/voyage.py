@@ -206,7 +206,8 @@ class Voyage(QObject):
         names, letters = self.names()
         choice = self.window.choice
         expected = tutor.expected()
-        wanted = answers.wanted(expected, names, letters, choice.kind if choice is not None else None)
+        wanted = answers.wanted(expected, names, letters, choice.kind if choice is not None else None,
+                                choice.clicks if choice is not None else ())
         if isinstance(tutor.task, Read):
             wanted = QCoreApplication.translate("Learn", "Click Next when you have read this step.")
         return particles(answers.join_unique([clicked, refusal, rule, wanted]))
