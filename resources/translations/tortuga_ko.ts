@@ -2977,22 +2977,22 @@
         <message>
             <location filename="../../tortuga_qt/ui/learn/answers.py" line="148" />
             <source>Revealing {thing}</source>
-            <translation>{thing} 공개</translation>
+            <translation>{thing} 공개하기</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/learn/answers.py" line="148" />
             <source>Forcing with {thing}</source>
-            <translation>{thing}(으)로 공개 강요</translation>
+            <translation>{thing}(으)로 공개 강요하기</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/learn/answers.py" line="149" />
             <source>Moving to {thing}</source>
-            <translation>{thing}(으)로 이동</translation>
+            <translation>{thing}(으)로 이동하기</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/learn/answers.py" line="149" />
             <source>Marooning {thing}</source>
-            <translation>{thing} 유배</translation>
+            <translation>{thing} 유배하기</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/learn/answers.py" line="149" />
@@ -3007,17 +3007,17 @@
         <message>
             <location filename="../../tortuga_qt/ui/learn/answers.py" line="150" />
             <source>Blowing up {thing}</source>
-            <translation>{thing} 폭파</translation>
+            <translation>{thing} 폭파하기</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/learn/answers.py" line="150" />
             <source>Cabin Fever on {thing}</source>
-            <translation>{thing}에게 선실 열병</translation>
+            <translation>{thing}에게 선실 열병 쓰기</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/learn/answers.py" line="151" />
             <source>Crow's Nest on {thing}</source>
-            <translation>{thing}에게 망대</translation>
+            <translation>{thing}에게 망대 쓰기</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/learn/answers.py" line="151" />
@@ -3037,12 +3037,12 @@
         <message>
             <location filename="../../tortuga_qt/ui/learn/answers.py" line="153" />
             <source>The Letter of Marque with {thing}</source>
-            <translation>{thing}에게 나포 허가증</translation>
+            <translation>{thing}에게 나포 허가증 쓰기</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/learn/answers.py" line="155" />
             <source>Clicking {thing}</source>
-            <translation>{thing} 클릭</translation>
+            <translation>{thing} 클릭하기</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/learn/answers.py" line="157" />
@@ -3917,7 +3917,7 @@ Cabin Boy</source>
         <message>
             <location filename="../../tortuga_qt/app/wording.py" line="149" />
             <source>Each Rowboat holds only 1 pawn at a time.</source>
-            <translation>노 젓는 배 한 척에는 한 번에 말 1개만 탈 수 있습니다.</translation>
+            <translation>노 젓는 배에는 한 번에 말이 1개만 탈 수 있습니다.</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/app/wording.py" line="151" />

@@ -155,3 +155,18 @@ def test_a_wrong_clicks_answer_does_not_move_any_button(window: MainWindow, chap
     assert not learner.voyage.coach.wrong.isVisible()
     assert not learner.voyage.coach.wrong_box.verticalScrollBar().isVisible(), "an empty room has nothing to scroll"
     assert _geometry(window) == before, "and nothing moves when the answer goes"
+
+
+def test_in_korean_too_an_answer_never_says_a_sentence_twice(window: MainWindow, qapp) -> None:  # type: ignore[no-untyped-def]
+    from tortuga_qt.ui.translations import install_translators
+
+    install_translators(qapp, "ko")
+    try:
+        learner = _learner(window, MOVING, 0)
+        learner.press(learner.panel_button("kind:move"), "Move")
+        learner.click(Place(3))
+        said = _said(learner)
+    finally:
+        install_translators(qapp, "en")
+    assert said.count("노 젓는 배에는 한 번에 말이 1개만 탈 수 있습니다") == 1, said
+    assert said.startswith("플라잉 더치맨의 노 젓는 배로 이동하기는 허용되지 않습니다.")
