@@ -97,6 +97,7 @@ class CoachPanel(QFrame):
         self.wrong_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from button to button, not to an empty box
         self.wrong_box.setWidget(self.wrong)
         self._room = ""  # the longest answer the current step may give (the room kept is its height)
+        self._room_for: tuple[str, int] | None = None  # the text and width the room was measured for
         self.back = _button(QCoreApplication.translate("Learn", "◀ Back"), "coachBack")
         self.next = _button(QCoreApplication.translate("Learn", "Next ▶"), "coachNext")
         self.skip = _button(QCoreApplication.translate("Learn", "Skip"), "coachSkip")
@@ -130,6 +131,9 @@ class CoachPanel(QFrame):
     def restyle(self) -> None:
         """Applies the look in force (ui/theme.py) to the coach's style sheet."""
         self.setStyleSheet(theme.sheet(COACH_STYLE))
+        if hasattr(self, "wrong_box"):  # a new look (zoom, contrast) measures the room again
+            self._room_for = None
+            self._keep_room()
 
     def set_chapters(self, titles: list[str], current: int) -> None:
         """Fills the chapter list (titles already translated and numbered); unchanged lists are left alone."""
@@ -183,8 +187,12 @@ class CoachPanel(QFrame):
     def _keep_room(self) -> None:
         """Keeps room below the buttons for the longest answer of this step (none once a chapter is done)."""
         if not self._room:
+            self._room_for = None
             self.wrong_box.setFixedHeight(0)
             return
+        if self._room_for == (self._room, self._room_width()):
+            return  # measured already (the table refreshes the coach often)
+        self._room_for = (self._room, self._room_width())
         shown, visible = self.wrong.text(), self.wrong.isVisible()
         self.wrong.ensurePolished()  # the style sheet's font, not the default one
         self.wrong.setText(escape(self._room, quote=False) + " " + escape(QCoreApplication.translate("Learn", "Read the rule ›")))
