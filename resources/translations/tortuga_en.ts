@@ -78,6 +78,16 @@
         </message>
     </context>
     <context>
+        <name>Learn</name>
+        <message numerus="yes">
+            <source>A new table: %n pirate(s); you are {you}, {where}.</source>
+            <translation>
+                <numerusform>A new table: %n pirate; you are {you}, {where}.</numerusform>
+                <numerusform>A new table: %n pirates; you are {you}, {where}.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Mat</name>
         <message numerus="yes">
             <source>Tortuga 1667

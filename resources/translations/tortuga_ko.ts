@@ -2173,13 +2173,13 @@
         </message>
         <message>
             <location filename="../../tortuga_qt/learn/chapters/c03_moving.py" line="35" />
-            <source>Each Rowboat holds only 1 pawn at a time: Português sits in the one by the Flying Dutchman, so take the free one by the Jolly Roger.</source>
-            <translation>노 젓는 배에는 한 번에 말이 1개만 탈 수 있습니다: Português가 플라잉 더치맨 옆의 노 젓는 배에 있으니, 졸리 로저 옆의 빈 노 젓는 배를 타세요.</translation>
+            <source>Each Rowboat holds only 1 pawn at a time: Português (P) sits in the one by the Flying Dutchman, so take the free one by the Jolly Roger.</source>
+            <translation>노 젓는 배에는 한 번에 말이 1개만 탈 수 있습니다: Português(P)가 플라잉 더치맨 옆의 노 젓는 배에 있으니, 졸리 로저 옆의 빈 노 젓는 배를 타세요.</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/learn/chapters/c03_moving.py" line="38" />
-            <source>From a Rowboat you step off at the back of the line, as Português just did behind Captain Braziliano. Click Move to or from a Rowboat, then the Jolly Roger: you become its Cabin Boy.</source>
-            <translation>노 젓는 배에서 배에 오르면 줄의 맨 뒤에 섭니다. 방금 Português가 Braziliano 선장 뒤에 선 것처럼요. ‘노 젓는 배 타기/내리기’를 클릭한 다음 졸리 로저를 클릭하세요: 당신이 그 배의 캐빈 보이가 됩니다.</translation>
+            <source>From a Rowboat you step off at the back of the line, as Português (P) just did behind Captain Braziliano (R). Click Move to or from a Rowboat, then the Jolly Roger: you become its Cabin Boy.</source>
+            <translation>노 젓는 배에서 배에 오르면 줄의 맨 뒤에 섭니다. 방금 Português(P)가 Braziliano(R) 선장 뒤에 선 것처럼요. ‘노 젓는 배 타기/내리기’를 클릭한 다음 졸리 로저를 클릭하세요: 당신이 그 배의 캐빈 보이가 됩니다.</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/learn/chapters/c03_moving.py" line="41" />
@@ -2253,8 +2253,8 @@
         </message>
         <message>
             <location filename="../../tortuga_qt/learn/chapters/c04_events.py" line="65" />
-            <source>A Pistol must be aimed at another player, never at yourself; Português moved treasure into a French hold, so aim at him.</source>
-            <translation>권총은 반드시 다른 플레이어를 겨눠야 하며, 자신을 겨눌 수는 없습니다. Português가 보물을 프랑스 보물 창고로 옮겼으니 그를 겨누세요.</translation>
+            <source>A Pistol must be aimed at another player, never at yourself; Português (P) moved treasure into a French hold, so aim at him.</source>
+            <translation>권총은 반드시 다른 플레이어를 겨눠야 하며, 자신을 겨눌 수는 없습니다. Português(P)가 보물을 프랑스 보물 창고로 옮겼으니 그를 겨누세요.</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/learn/chapters/c05_attack.py" line="49" />
@@ -2348,8 +2348,8 @@
         </message>
         <message>
             <location filename="../../tortuga_qt/learn/chapters/c06_mutiny.py" line="51" />
-            <source>3 Skulls to 1 Helm: Braziliano was marooned to the back of Tortuga's line (empty, so he is its Governor), and you, the First Mate, became Captain. With a tie or more Helms, nothing would have happened.</source>
-            <translation>해골 3 대 조타기 1: Braziliano는 토르투가 줄의 맨 뒤로 유배되었고(토르투가가 비어 있었으므로 그가 총독이 됩니다), 일등 항해사였던 당신이 선장이 되었습니다. 동점이거나 조타기가 더 많았다면 아무 일도 일어나지 않았을 것입니다.</translation>
+            <source>3 Skulls to 1 Helm: Braziliano (R) was marooned to the back of Tortuga's line (empty, so he is its Governor), and you, the First Mate, became Captain. With a tie or more Helms, nothing would have happened.</source>
+            <translation>해골 3 대 조타기 1: Braziliano(R)는 토르투가 줄의 맨 뒤로 유배되었고(토르투가가 비어 있었으므로 그가 총독이 됩니다), 일등 항해사였던 당신이 선장이 되었습니다. 동점이거나 조타기가 더 많았다면 아무 일도 일어나지 않았을 것입니다.</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/learn/chapters/c06_mutiny.py" line="54" />
@@ -2392,6 +2392,16 @@
             <translation>토르투가에 있는 말만 투표하며, 가운데 부분(영국 국기 또는 프랑스 국기)만 셉니다. 당신은 영국 팀이니 영국 국기가 있는 카드를 클릭한 다음 ‘이 카드 내려놓기’를 클릭하세요.</translation>
         </message>
         <message>
+            <location filename="../../tortuga_qt/learn/chapters/c07_tortuga.py" line="55" />
+            <source>3 British flags to 1: both treasures went to the British area. Then Braziliano (R) revealed a Pistol and marooned you while you were already on Tortuga, which cost you a random Vote card and your place at the front.</source>
+            <translation>영국 국기 3 대 1: 보물 2개가 모두 영국 구역으로 갔습니다. 그 뒤 Braziliano(R)가 권총을 공개해 이미 토르투가에 있던 당신을 유배했고, 그 바람에 당신은 무작위 투표 카드 1장과 줄의 맨 앞 위치를 잃었습니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/learn/chapters/c07_tortuga.py" line="58" />
+            <source>Being marooned while already on Tortuga costs a Vote card picked at random and sends you to the back of the line; next you vote in the Brawl of Mansvelt (E).</source>
+            <translation>이미 토르투가에 있을 때 유배되면 무작위로 고른 투표 카드 1장을 잃고 줄의 맨 뒤로 갑니다. 이어서 Mansvelt(E)의 싸움에서 투표합니다.</translation>
+        </message>
+        <message>
             <location filename="../../tortuga_qt/learn/chapters/c07_tortuga.py" line="60" />
             <source>Mansvelt (E), Governor now, calls a Brawl to win them back. Click your card with the British flag, then Put down this card: if the flags tie, each area gets one treasure.</source>
             <translation>이제 총독이 된 Mansvelt(E)가 보물을 되찾으려고 싸움을 요청합니다. 영국 국기가 있는 카드를 클릭한 다음 ‘이 카드 내려놓기’를 클릭하세요. 국기 수가 같으면 각 구역이 보물을 1개씩 받습니다.</translation>
@@ -2400,16 +2410,6 @@
             <location filename="../../tortuga_qt/learn/chapters/c07_tortuga.py" line="50" />
             <source>In a Brawl only the flag in the middle of a Vote card counts; play the card with the British flag to help your team.</source>
             <translation>싸움에서는 투표 카드 가운데의 국기만 셉니다. 팀을 도우려면 영국 국기가 있는 카드를 내세요.</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/learn/chapters/c07_tortuga.py" line="55" />
-            <source>3 British flags to 1: both treasures went to the British area. Then Braziliano revealed a Pistol and marooned you while you were already on Tortuga, which cost you a random Vote card and your place at the front.</source>
-            <translation>영국 국기 3 대 1: 보물 2개가 모두 영국 구역으로 갔습니다. 그 뒤 Braziliano가 권총을 공개해 이미 토르투가에 있던 당신을 유배했고, 그 바람에 당신은 무작위 투표 카드 1장과 줄의 맨 앞 위치를 잃었습니다.</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/learn/chapters/c07_tortuga.py" line="58" />
-            <source>Being marooned while already on Tortuga costs a Vote card picked at random and sends you to the back of the line; next you vote in Mansvelt's Brawl.</source>
-            <translation>이미 토르투가에 있을 때 유배되면 무작위로 고른 투표 카드 1장을 잃고 줄의 맨 뒤로 갑니다. 이어서 Mansvelt의 싸움에서 투표합니다.</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/learn/chapters/c07_tortuga.py" line="63" />
@@ -2437,11 +2437,6 @@
             <translation>플레이어 앞에 놓아 둔 카드는 카드에 적힌 대로 씁니다. 나포 허가증은 행동으로 쓰고, 보물 지도는 때가 되면 가진 사람이 씁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/learn/chapters/c08_kept.py" line="42" />
-            <source>Some Event cards stay face up in front of a player, like Mansvelt's Albatross: two on one ship maroon everyone aboard. Click Reveal 1 Event card, then slot 3, the Letter of Marque you viewed earlier.</source>
-            <translation>어떤 이벤트 카드는 Mansvelt의 알바트로스처럼 플레이어 앞에 앞면으로 놓입니다. 한 배에 알바트로스가 두 장 있으면 그 배에 탄 모두가 유배됩니다. ‘이벤트 카드 1장 공개’를 클릭한 다음, 아까 본 나포 허가증이 있는 3번 칸을 클릭하세요.</translation>
-        </message>
-        <message>
             <location filename="../../tortuga_qt/learn/chapters/c08_kept.py" line="45" />
             <source>A card you viewed is safe to reveal: slot 3 holds the Letter of Marque, so reveal that one.</source>
             <translation>이미 본 카드는 안심하고 공개할 수 있습니다. 3번 칸에 나포 허가증이 있으니 그 카드를 공개하세요.</translation>
@@ -2457,19 +2452,24 @@
             <translation>보관한 나포 허가증은 이후 어느 차례에든 그 차례의 행동 전체로 쓸 수 있습니다. 이 단계에서는 나포 허가증을 보관해야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/learn/chapters/c08_kept.py" line="52" />
-            <source>François l'Olonnais (O) gave you the Fountain of Youth map, and now Captain Braziliano maroons you. Click Drink from the Fountain of Youth to stay aboard; his action is spent all the same.</source>
-            <translation>François l'Olonnais(O)가 당신에게 젊음의 샘 지도를 주었고, 이제 선장 Braziliano가 당신을 유배하려 합니다. 배에 남으려면 ‘젊음의 샘 마시기’를 클릭하세요. 그래도 그의 행동은 소모됩니다.</translation>
-        </message>
-        <message>
             <location filename="../../tortuga_qt/learn/chapters/c08_kept.py" line="55" />
             <source>The Fountain of Youth lets its holder refuse being marooned by a Captain, a Mutiny, a Pistol or a Black Spot; use it now.</source>
             <translation>젊음의 샘을 가진 사람은 선장, 반란, 권총, 검은 표식에 의한 유배를 거부할 수 있습니다. 지금 사용하세요.</translation>
         </message>
         <message>
+            <location filename="../../tortuga_qt/learn/chapters/c08_kept.py" line="42" />
+            <source>Some Event cards stay face up in front of a player, like the Albatross of Mansvelt (E): two on one ship maroon everyone aboard. Click Reveal 1 Event card, then slot 3, the Letter of Marque you viewed earlier.</source>
+            <translation>어떤 이벤트 카드는 Mansvelt(E)의 알바트로스처럼 플레이어 앞에 앞면으로 놓입니다. 한 배에 알바트로스가 두 장 있으면 그 배에 탄 모두가 유배됩니다. ‘이벤트 카드 1장 공개’를 클릭한 다음, 아까 본 나포 허가증이 있는 3번 칸을 클릭하세요.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/learn/chapters/c08_kept.py" line="52" />
+            <source>François l'Olonnais (O) gave you the Fountain of Youth map, and now Captain Braziliano (R) maroons you. Click Drink from the Fountain of Youth to stay aboard; his action is spent all the same.</source>
+            <translation>François l'Olonnais(O)가 당신에게 젊음의 샘 지도를 주었고, 이제 선장 Braziliano(R)가 당신을 유배하려 합니다. 배에 남으려면 ‘젊음의 샘 마시기’를 클릭하세요. 그래도 그의 행동은 소모됩니다.</translation>
+        </message>
+        <message>
             <location filename="../../tortuga_qt/learn/chapters/c08_kept.py" line="58" />
-            <source>François l'Olonnais helped you: bring him aboard with your Letter of Marque, a whole action. Click Move a player with the Letter of Marque, then O, then your ship.</source>
-            <translation>François l'Olonnais가 당신을 도왔습니다. 나포 허가증으로 그를 배에 태우세요. 행동 하나를 통째로 씁니다. ‘나포 허가증으로 플레이어 옮기기’를 클릭하고 O를 클릭한 다음, 당신의 배를 클릭하세요.</translation>
+            <source>François l'Olonnais (O) helped you: bring him aboard with your Letter of Marque, a whole action. Click Move a player with the Letter of Marque, then O, then your ship.</source>
+            <translation>François l'Olonnais(O)가 당신을 도왔습니다. 나포 허가증으로 그를 배에 태우세요. 행동 하나를 통째로 씁니다. ‘나포 허가증으로 플레이어 옮기기’를 클릭하고 O를 클릭한 다음, 당신의 배를 클릭하세요.</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/learn/chapters/c08_kept.py" line="61" />
@@ -2592,9 +2592,19 @@
             <translation>가림막 뒤에서는 주인이 컴퓨터를 넘겨받기 전까지 아무 비밀도 보이지 않습니다. ‘제가 Henry Morgan입니다’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="39" />
-            <source>Only you see your secrets now, and a friend plays François l'Olonnais, your Cabin Boy. As First Mate, click Call for a Mutiny (First Mate): everyone on the ship but the Captain votes, so both of you will.</source>
-            <translation>이제 당신의 비밀은 당신만 봅니다. 친구는 당신 배의 캐빈 보이인 François l'Olonnais를 맡습니다. 일등 항해사로서 ‘반란 요청 (일등 항해사)’을 클릭하세요. 배에서 선장을 뺀 모두가 투표하므로 두 사람 모두 투표합니다.</translation>
+            <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="54" />
+            <source>Now you play François (O): click his Vote card with a Helm, then Put down this card. The cards are shuffled with one from the Vote deck before they are shown, so nobody learns who played which.</source>
+            <translation>이제 당신이 François(O)를 맡습니다. 그의 조타기 투표 카드를 클릭한 다음 ‘이 카드 내려놓기’를 클릭하세요. 카드는 공개되기 전에 투표 덱의 카드 1장과 함께 섞이므로, 누가 어떤 카드를 냈는지 아무도 모릅니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="57" />
+            <source>A Helm votes to keep the Captain: play it as François (O), in secret.</source>
+            <translation>조타기는 선장을 지키자는 표입니다. François(O)로서 몰래 내세요.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="58" />
+            <source>2 Skulls to 1 Helm: Braziliano (R) is marooned and Henry Morgan (M) is Captain now. Everyone was shown the result and anyone could click next, so François (O) claims the device again before his turn: click I am François l'Olonnais.</source>
+            <translation>해골 2장 대 조타기 1장: Braziliano(R)가 추방되고 이제 Henry Morgan(M)이 선장입니다. 결과는 식탁의 모두에게 보였고 다음 클릭은 누구나 할 수 있었으므로, François(O)는 자기 차례 전에 컴퓨터를 다시 넘겨받습니다. ‘제가 François l'Olonnais입니다’를 클릭하세요.</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="43" />
@@ -2607,24 +2617,19 @@
             <translation>투표는 비밀이며, 반란에서는 아랫부분만 셉니다. 오른쪽에서 해골이 있는 투표 카드를 클릭한 다음 ‘이 카드 내려놓기’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="54" />
-            <source>Now you play François: click his Vote card with a Helm, then Put down this card. The cards are shuffled with one from the Vote deck before they are shown, so nobody learns who played which.</source>
-            <translation>이제 당신이 François를 맡습니다. 그의 조타기 투표 카드를 클릭한 다음 ‘이 카드 내려놓기’를 클릭하세요. 카드는 공개되기 전에 투표 덱의 카드 1장과 함께 섞이므로, 누가 어떤 카드를 냈는지 아무도 모릅니다.</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="58" />
-            <source>2 Skulls to 1 Helm: Braziliano is marooned and Henry Morgan is Captain now. Everyone was shown the result and anyone could click next, so François claims the device again before his turn: click I am François l'Olonnais.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="62" />
             <source>After anything shown to the whole table, secrets wait for their owner's claim: click I am François l'Olonnais.</source>
-            <translation type="unfinished" />
+            <translation>식탁 전체에 무언가가 보인 뒤에는, 비밀은 주인이 다시 넘겨받을 때까지 보이지 않습니다. ‘제가 François l'Olonnais입니다’를 클릭하세요.</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="47" />
             <source>In a Mutiny only the bottom section counts: a Skull votes to maroon the Captain, a Helm to keep them.</source>
             <translation>반란에서는 아랫부분만 셉니다. 해골은 선장을 유배하자는 표, 조타기는 지키자는 표입니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="39" />
+            <source>Only you see your secrets now, and a friend plays François l'Olonnais (O), your Cabin Boy. As First Mate, click Call for a Mutiny (First Mate): everyone on the ship but the Captain votes, so both of you will.</source>
+            <translation>이제 당신의 비밀은 당신만 봅니다. 친구는 당신 배의 캐빈 보이인 François l'Olonnais(O)를 맡습니다. 일등 항해사로서 ‘반란 요청 (일등 항해사)’을 클릭하세요. 배에서 선장을 뺀 모두가 투표하므로 두 사람 모두 투표합니다.</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="49" />
@@ -2637,120 +2642,417 @@
             <translation>투표하는 사람은 투표하기 전에 가림막 뒤에서 컴퓨터를 넘겨받습니다. ‘제가 François l'Olonnais입니다’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="57" />
-            <source>A Helm votes to keep the Captain: play it as François, in secret.</source>
-            <translation>조타기는 선장을 지키자는 표입니다. François로서 몰래 내세요.</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="62" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="68" />
             <source>Go to any chapter</source>
             <translation>원하는 장으로 이동</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="78" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="101" />
             <source>◀ Back</source>
             <translation>◀ 이전</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="79" />
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="141" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="102" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="149" />
             <source>Next ▶</source>
             <translation>다음 ▶</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="80" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="103" />
             <source>Skip</source>
             <translation>건너뛰기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="81" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="104" />
             <source>Restart</source>
             <translation>다시 시작</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="82" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="105" />
             <source>Leave</source>
             <translation>나가기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="88" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="111" />
             <source>Go one step back</source>
             <translation>한 단계 뒤로 가기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="89" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="112" />
             <source>Skip this step (it is done for you)</source>
             <translation>이 단계 건너뛰기 (자동으로 진행됩니다)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="90" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="113" />
             <source>Start this chapter again</source>
             <translation>이 장을 처음부터 다시 시작</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="91" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="114" />
             <source>Leave the voyage; your place is remembered</source>
             <translation>항해 그만두기 (진행 위치는 기억됩니다)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/host.py" line="94" />
-            <source>First click the action's button on the right.</source>
-            <translation>먼저 오른쪽에서 해당 행동의 버튼을 클릭하세요.</translation>
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="198" />
+            <source>Read the rule ›</source>
+            <translation>규칙 읽기 ›</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="115" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="123" />
             <source>Chapter {n}: {title}</source>
             <translation>{n}장: {title}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="118" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="126" />
             <source>Chapter {n} of {m}: {title}</source>
             <translation>{m}장 중 {n}장: {title}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="125" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="133" />
             <source>Chapter complete</source>
             <translation>장 완료</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="127" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="135" />
             <source>You have sailed the whole voyage! Now play a short real game against computer pirates, with hints on.</source>
             <translation>항해를 모두 마쳤습니다! 이제 힌트를 켠 채로 컴퓨터 해적들과 짧은 실전 게임을 해 보세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="128" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="136" />
             <source>Play a real game ▶</source>
             <translation>실전 게임 하기 ▶</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="130" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="138" />
             <source>Well done! Next: {title}.</source>
             <translation>잘했습니다! 다음: {title}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="131" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="139" />
             <source>Next chapter ▶</source>
             <translation>다음 장 ▶</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="133" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="141" />
             <source>Step {i} of {k}</source>
             <translation>{k}단계 중 {i}단계</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="137" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="145" />
             <source>Watch: {name} plays…</source>
             <translation>지켜보세요: {name}이(가) 플레이하는 중…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="180" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="186" />
+            <source>on Tortuga</source>
+            <translation>토르투가</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="188" />
+            <source>in {boat}</source>
+            <translation>{boat}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="192" />
+            <source>A new table: %n pirate(s); you are {you}, {where}.</source>
+            <translation>
+                <numerusform>새 테이블: 해적 %n명. 당신은 {you}, 자리는 {where}입니다.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="203" />
             <source>This chapter is done: click the gold button above to go on.</source>
             <translation>이 장을 마쳤습니다. 계속하려면 위의 금색 버튼을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="182" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="212" />
             <source>Click Next when you have read this step.</source>
             <translation>이 단계를 다 읽었으면 ‘다음’을 클릭하세요.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="270" />
+            <source>Done would close your private look.</source>
+            <translation>‘완료’를 누르면 혼자 보기가 닫힙니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="279" />
+            <source>Claiming the device as {pirate} would show that player's secrets.</source>
+            <translation>{pirate}(으)로 컴퓨터를 넘겨받으면 그 플레이어의 비밀이 보입니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="42" />
+            <source>{name} ({letter})</source>
+            <translation>{name}({letter})</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="51" />
+            <source>slot {n}</source>
+            <translation>{n}번 칸</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="61" />
+            <source>the Vote card {face}</source>
+            <translation>투표 카드 {face}</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="62" />
+            <source>the discard pile</source>
+            <translation>버린 카드</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="69" />
+            <source>{first} and {last}</source>
+            <translation>{first}, {last}</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="75" />
+            <source>View 2 Event cards would show you two face-down cards in secret.</source>
+            <translation>‘이벤트 카드 2장 보기’는 뒷면 카드 2장을 당신에게만 몰래 보여 줍니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="76" />
+            <source>Reveal 1 Event card would turn a card face up for everyone, and you would have to carry it out.</source>
+            <translation>‘이벤트 카드 1장 공개’는 카드를 모두에게 앞면으로 공개하며, 당신은 그 카드를 반드시 실행해야 합니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="77" />
+            <source>Force a player would make another player reveal one of two cards you point at.</source>
+            <translation>공개 강요는 당신이 고른 카드 2장 중 1장을 다른 플레이어가 공개하게 합니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="78" />
+            <source>Move to or from a Rowboat would move your pawn one place, onto or off a Rowboat.</source>
+            <translation>‘노 젓는 배 타기/내리기’는 당신의 말을 한 칸 옮겨 노 젓는 배에 태우거나 내립니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="79" />
+            <source>Maroon a crewmate would send a pawn of your ship to Tortuga.</source>
+            <translation>선원 유배는 당신 배의 말 하나를 토르투가로 보냅니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="80" />
+            <source>The Letter of Marque would move a pirate from Tortuga or a Rowboat onto a ship.</source>
+            <translation>나포 허가증은 토르투가나 노 젓는 배에 있는 해적을 배로 옮깁니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="81" />
+            <source>Playing a Vote card would put it face down into the vote.</source>
+            <translation>투표 카드를 내면 그 카드가 뒷면으로 투표에 들어갑니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="82" />
+            <source>Playing two Vote cards would put both face down into the vote.</source>
+            <translation>투표 카드 2장을 내면 두 장 모두 뒷면으로 투표에 들어갑니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="83" />
+            <source>Taking the treasure would put 1 treasure into a hold of your ship.</source>
+            <translation>보물을 가져오면 보물 1개가 당신 배의 보물 창고에 들어갑니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="84" />
+            <source>The Pistol would maroon the player you aim at.</source>
+            <translation>권총은 당신이 겨눈 플레이어를 유배합니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="85" />
+            <source>Giving the map would hand it to another player.</source>
+            <translation>지도를 주면 다른 플레이어에게 넘어갑니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="86" />
+            <source>Black Powder would blow up a Rowboat for the rest of the game.</source>
+            <translation>흑색 화약은 노 젓는 배 하나를 게임이 끝날 때까지 폭파합니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="87" />
+            <source>Cabin Fever would change a player's Loyalty card.</source>
+            <translation>선실 열병은 한 플레이어의 충성 카드를 바꿉니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="88" />
+            <source>Crow's Nest would replace a player's Vote cards.</source>
+            <translation>망대는 한 플레이어의 투표 카드를 바꿉니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="89" />
+            <source>Picking from the Vote deck would give that card to the player.</source>
+            <translation>투표 덱에서 고르면 그 카드가 그 플레이어에게 갑니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="90" />
+            <source>Picking a card would reveal it for everyone.</source>
+            <translation>카드를 고르면 그 카드가 모두에게 공개됩니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="92" />
+            <source>That button starts another action than the one this step teaches.</source>
+            <translation>그 버튼은 이 단계에서 배우는 것과 다른 행동을 시작합니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="101" />
+            <source>Call for an Attack would start a vote of your ship's crew to take treasure from the Galleon.</source>
+            <translation>‘공격 요청’은 갤리온의 보물을 가져오기 위한 당신 배 선원들의 투표를 시작합니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="103" />
+            <source>Call for a Mutiny would start a vote of your ship's crew to maroon its Captain.</source>
+            <translation>‘반란 요청’은 선장을 유배하기 위한 당신 배 선원들의 투표를 시작합니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="105" />
+            <source>Call for a Brawl would start a vote on Tortuga over the treasure of its two areas.</source>
+            <translation>‘싸움 요청’은 토르투가 두 구역의 보물을 두고 토르투가에서 투표를 시작합니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="107" />
+            <source>Moving treasure between the holds would change which team it counts for.</source>
+            <translation>보물 창고 사이에서 보물을 옮기면 그 보물을 어느 팀 것으로 세는지가 바뀝니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="109" />
+            <source>The Pirate Code would keep you out of this vote.</source>
+            <translation>해적 규약을 쓰면 이번 투표에서 빠집니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="110" />
+            <source>That button would do another action than the one this step teaches.</source>
+            <translation>그 버튼은 이 단계에서 배우는 것과 다른 행동을 합니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="118" />
+            <source>{thing} is a face-down Event card: you would first choose on the right to view, reveal or force it.</source>
+            <translation>{thing}은(는) 뒷면 이벤트 카드입니다: 먼저 오른쪽에서 보기, 공개, 공개 강요 중 하나를 고릅니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="120" />
+            <source>{thing} is a pirate's pawn: you would click it to aim an action at that pirate, after the action's button.</source>
+            <translation>{thing}은(는) 해적의 말입니다: 행동 버튼을 누른 뒤 그 해적에게 행동을 겨눌 때 클릭합니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="122" />
+            <source>To go to {thing} you first click Move to or from a Rowboat on the right.</source>
+            <translation>{thing}(으)로 가려면 먼저 오른쪽의 ‘노 젓는 배 타기/내리기’를 클릭합니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="124" />
+            <source>{thing} is clicked only after a successful Attack, to take treasure from it or put treasure in it.</source>
+            <translation>{thing}은(는) 공격이 성공한 뒤, 보물을 가져오거나 넣을 때만 클릭합니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="126" />
+            <source>{thing} is clicked only after a successful Attack, to take 1 of its treasure.</source>
+            <translation>{thing}은(는) 공격이 성공한 뒤, 보물 1개를 가져올 때만 클릭합니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="128" />
+            <source>{thing} is played only during a vote.</source>
+            <translation>{thing}은(는) 투표 중에만 냅니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="130" />
+            <source>{thing} only shows the cards played so far.</source>
+            <translation>{thing}에는 지금까지 쓴 카드만 보입니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="148" />
+            <source>Viewing {thing}</source>
+            <translation>{thing} 보기</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="148" />
+            <source>Revealing {thing}</source>
+            <translation>{thing} 공개하기</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="148" />
+            <source>Forcing with {thing}</source>
+            <translation>{thing}(으)로 공개 강요하기</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="149" />
+            <source>Moving to {thing}</source>
+            <translation>{thing}(으)로 이동하기</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="149" />
+            <source>Marooning {thing}</source>
+            <translation>{thing} 유배하기</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="149" />
+            <source>Aiming the Pistol at {thing}</source>
+            <translation>{thing}에게 권총 겨누기</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="150" />
+            <source>Giving the map to {thing}</source>
+            <translation>{thing}에게 지도 주기</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="150" />
+            <source>Blowing up {thing}</source>
+            <translation>{thing} 폭파하기</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="150" />
+            <source>Cabin Fever on {thing}</source>
+            <translation>{thing}에게 선실 열병 쓰기</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="151" />
+            <source>Crow's Nest on {thing}</source>
+            <translation>{thing}에게 망대 쓰기</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="151" />
+            <source>Playing {thing}</source>
+            <translation>{thing} 내기</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="152" />
+            <source>Picking {thing}</source>
+            <translation>{thing} 고르기</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="152" />
+            <source>Taking with {thing}</source>
+            <translation>{thing}(으)로 가져오기</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="153" />
+            <source>The Letter of Marque with {thing}</source>
+            <translation>{thing}에게 나포 허가증 쓰기</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="155" />
+            <source>Clicking {thing}</source>
+            <translation>{thing} 클릭하기</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="157" />
+            <source>{act} is not allowed.</source>
+            <translation>{act}은(는) 허용되지 않습니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="158" />
+            <source>{act} would be allowed in a real game, but it is not this step's move.</source>
+            <translation>{act}은(는) 실제 게임에서는 할 수 있지만, 이 단계의 행동은 아닙니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="169" />
+            <source>To go on, click {button}.</source>
+            <translation>계속하려면 클릭하세요: ‘{button}’.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="173" />
+            <source>To go on, click {things}.</source>
+            <translation>계속하려면 클릭하세요: {things}.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/learn/answers.py" line="175" />
+            <source>To go on, click {button}, then {things}.</source>
+            <translation>계속하려면 클릭하세요: ‘{button}’, 그다음 {things}.</translation>
         </message>
     </context>
     <context>
@@ -3632,7 +3934,7 @@ Cabin Boy</source>
         <message>
             <location filename="../../tortuga_qt/app/wording.py" line="149" />
             <source>Each Rowboat holds only 1 pawn at a time.</source>
-            <translation>노 젓는 배 한 척에는 한 번에 말 1개만 탈 수 있습니다.</translation>
+            <translation>노 젓는 배에는 한 번에 말이 1개만 탈 수 있습니다.</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/app/wording.py" line="151" />

@@ -2173,12 +2173,12 @@
     </message>
     <message>
         <location filename="../../tortuga_qt/learn/chapters/c03_moving.py" line="35"/>
-        <source>Each Rowboat holds only 1 pawn at a time: Português sits in the one by the Flying Dutchman, so take the free one by the Jolly Roger.</source>
+        <source>Each Rowboat holds only 1 pawn at a time: Português (P) sits in the one by the Flying Dutchman, so take the free one by the Jolly Roger.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/learn/chapters/c03_moving.py" line="38"/>
-        <source>From a Rowboat you step off at the back of the line, as Português just did behind Captain Braziliano. Click Move to or from a Rowboat, then the Jolly Roger: you become its Cabin Boy.</source>
+        <source>From a Rowboat you step off at the back of the line, as Português (P) just did behind Captain Braziliano (R). Click Move to or from a Rowboat, then the Jolly Roger: you become its Cabin Boy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2253,7 +2253,7 @@
     </message>
     <message>
         <location filename="../../tortuga_qt/learn/chapters/c04_events.py" line="65"/>
-        <source>A Pistol must be aimed at another player, never at yourself; Português moved treasure into a French hold, so aim at him.</source>
+        <source>A Pistol must be aimed at another player, never at yourself; Português (P) moved treasure into a French hold, so aim at him.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2348,7 +2348,7 @@
     </message>
     <message>
         <location filename="../../tortuga_qt/learn/chapters/c06_mutiny.py" line="51"/>
-        <source>3 Skulls to 1 Helm: Braziliano was marooned to the back of Tortuga&apos;s line (empty, so he is its Governor), and you, the First Mate, became Captain. With a tie or more Helms, nothing would have happened.</source>
+        <source>3 Skulls to 1 Helm: Braziliano (R) was marooned to the back of Tortuga&apos;s line (empty, so he is its Governor), and you, the First Mate, became Captain. With a tie or more Helms, nothing would have happened.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2392,6 +2392,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../tortuga_qt/learn/chapters/c07_tortuga.py" line="55"/>
+        <source>3 British flags to 1: both treasures went to the British area. Then Braziliano (R) revealed a Pistol and marooned you while you were already on Tortuga, which cost you a random Vote card and your place at the front.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/learn/chapters/c07_tortuga.py" line="58"/>
+        <source>Being marooned while already on Tortuga costs a Vote card picked at random and sends you to the back of the line; next you vote in the Brawl of Mansvelt (E).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../tortuga_qt/learn/chapters/c07_tortuga.py" line="60"/>
         <source>Mansvelt (E), Governor now, calls a Brawl to win them back. Click your card with the British flag, then Put down this card: if the flags tie, each area gets one treasure.</source>
         <translation type="unfinished"></translation>
@@ -2399,16 +2409,6 @@
     <message>
         <location filename="../../tortuga_qt/learn/chapters/c07_tortuga.py" line="50"/>
         <source>In a Brawl only the flag in the middle of a Vote card counts; play the card with the British flag to help your team.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/learn/chapters/c07_tortuga.py" line="55"/>
-        <source>3 British flags to 1: both treasures went to the British area. Then Braziliano revealed a Pistol and marooned you while you were already on Tortuga, which cost you a random Vote card and your place at the front.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/learn/chapters/c07_tortuga.py" line="58"/>
-        <source>Being marooned while already on Tortuga costs a Vote card picked at random and sends you to the back of the line; next you vote in Mansvelt&apos;s Brawl.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2437,11 +2437,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/learn/chapters/c08_kept.py" line="42"/>
-        <source>Some Event cards stay face up in front of a player, like Mansvelt&apos;s Albatross: two on one ship maroon everyone aboard. Click Reveal 1 Event card, then slot 3, the Letter of Marque you viewed earlier.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../tortuga_qt/learn/chapters/c08_kept.py" line="45"/>
         <source>A card you viewed is safe to reveal: slot 3 holds the Letter of Marque, so reveal that one.</source>
         <translation type="unfinished"></translation>
@@ -2457,18 +2452,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/learn/chapters/c08_kept.py" line="52"/>
-        <source>François l&apos;Olonnais (O) gave you the Fountain of Youth map, and now Captain Braziliano maroons you. Click Drink from the Fountain of Youth to stay aboard; his action is spent all the same.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../tortuga_qt/learn/chapters/c08_kept.py" line="55"/>
         <source>The Fountain of Youth lets its holder refuse being marooned by a Captain, a Mutiny, a Pistol or a Black Spot; use it now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../tortuga_qt/learn/chapters/c08_kept.py" line="42"/>
+        <source>Some Event cards stay face up in front of a player, like the Albatross of Mansvelt (E): two on one ship maroon everyone aboard. Click Reveal 1 Event card, then slot 3, the Letter of Marque you viewed earlier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/learn/chapters/c08_kept.py" line="52"/>
+        <source>François l&apos;Olonnais (O) gave you the Fountain of Youth map, and now Captain Braziliano (R) maroons you. Click Drink from the Fountain of Youth to stay aboard; his action is spent all the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../tortuga_qt/learn/chapters/c08_kept.py" line="58"/>
-        <source>François l&apos;Olonnais helped you: bring him aboard with your Letter of Marque, a whole action. Click Move a player with the Letter of Marque, then O, then your ship.</source>
+        <source>François l&apos;Olonnais (O) helped you: bring him aboard with your Letter of Marque, a whole action. Click Move a player with the Letter of Marque, then O, then your ship.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2592,8 +2592,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="39"/>
-        <source>Only you see your secrets now, and a friend plays François l&apos;Olonnais, your Cabin Boy. As First Mate, click Call for a Mutiny (First Mate): everyone on the ship but the Captain votes, so both of you will.</source>
+        <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="54"/>
+        <source>Now you play François (O): click his Vote card with a Helm, then Put down this card. The cards are shuffled with one from the Vote deck before they are shown, so nobody learns who played which.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="57"/>
+        <source>A Helm votes to keep the Captain: play it as François (O), in secret.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="58"/>
+        <source>2 Skulls to 1 Helm: Braziliano (R) is marooned and Henry Morgan (M) is Captain now. Everyone was shown the result and anyone could click next, so François (O) claims the device again before his turn: click I am François l&apos;Olonnais.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2607,16 +2617,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="54"/>
-        <source>Now you play François: click his Vote card with a Helm, then Put down this card. The cards are shuffled with one from the Vote deck before they are shown, so nobody learns who played which.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="58"/>
-        <source>2 Skulls to 1 Helm: Braziliano is marooned and Henry Morgan is Captain now. Everyone was shown the result and anyone could click next, so François claims the device again before his turn: click I am François l&apos;Olonnais.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="62"/>
         <source>After anything shown to the whole table, secrets wait for their owner&apos;s claim: click I am François l&apos;Olonnais.</source>
         <translation type="unfinished"></translation>
@@ -2624,6 +2624,11 @@
     <message>
         <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="47"/>
         <source>In a Mutiny only the bottom section counts: a Skull votes to maroon the Captain, a Helm to keep them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="39"/>
+        <source>Only you see your secrets now, and a friend plays François l&apos;Olonnais (O), your Cabin Boy. As First Mate, click Call for a Mutiny (First Mate): everyone on the ship but the Captain votes, so both of you will.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2637,119 +2642,416 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/learn/chapters/c10_pass.py" line="57"/>
-        <source>A Helm votes to keep the Captain: play it as François, in secret.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="62"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="68"/>
         <source>Go to any chapter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="78"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="101"/>
         <source>◀ Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="79"/>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="141"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="102"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="149"/>
         <source>Next ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="80"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="103"/>
         <source>Skip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="81"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="104"/>
         <source>Restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="82"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="105"/>
         <source>Leave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="88"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="111"/>
         <source>Go one step back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="89"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="112"/>
         <source>Skip this step (it is done for you)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="90"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="113"/>
         <source>Start this chapter again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="91"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="114"/>
         <source>Leave the voyage; your place is remembered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/host.py" line="94"/>
-        <source>First click the action&apos;s button on the right.</source>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="198"/>
+        <source>Read the rule ›</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="115"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="123"/>
         <source>Chapter {n}: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="118"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="126"/>
         <source>Chapter {n} of {m}: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="125"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="133"/>
         <source>Chapter complete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="127"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="135"/>
         <source>You have sailed the whole voyage! Now play a short real game against computer pirates, with hints on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="128"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="136"/>
         <source>Play a real game ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="130"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="138"/>
         <source>Well done! Next: {title}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="131"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="139"/>
         <source>Next chapter ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="133"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="141"/>
         <source>Step {i} of {k}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="137"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="145"/>
         <source>Watch: {name} plays…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="180"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="186"/>
+        <source>on Tortuga</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="188"/>
+        <source>in {boat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="192"/>
+        <source>A new table: %n pirate(s); you are {you}, {where}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="203"/>
         <source>This chapter is done: click the gold button above to go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="182"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="212"/>
         <source>Click Next when you have read this step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="270"/>
+        <source>Done would close your private look.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="279"/>
+        <source>Claiming the device as {pirate} would show that player&apos;s secrets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="42"/>
+        <source>{name} ({letter})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="51"/>
+        <source>slot {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="61"/>
+        <source>the Vote card {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="62"/>
+        <source>the discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="69"/>
+        <source>{first} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="75"/>
+        <source>View 2 Event cards would show you two face-down cards in secret.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="76"/>
+        <source>Reveal 1 Event card would turn a card face up for everyone, and you would have to carry it out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="77"/>
+        <source>Force a player would make another player reveal one of two cards you point at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="78"/>
+        <source>Move to or from a Rowboat would move your pawn one place, onto or off a Rowboat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="79"/>
+        <source>Maroon a crewmate would send a pawn of your ship to Tortuga.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="80"/>
+        <source>The Letter of Marque would move a pirate from Tortuga or a Rowboat onto a ship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="81"/>
+        <source>Playing a Vote card would put it face down into the vote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="82"/>
+        <source>Playing two Vote cards would put both face down into the vote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="83"/>
+        <source>Taking the treasure would put 1 treasure into a hold of your ship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="84"/>
+        <source>The Pistol would maroon the player you aim at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="85"/>
+        <source>Giving the map would hand it to another player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="86"/>
+        <source>Black Powder would blow up a Rowboat for the rest of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="87"/>
+        <source>Cabin Fever would change a player&apos;s Loyalty card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="88"/>
+        <source>Crow&apos;s Nest would replace a player&apos;s Vote cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="89"/>
+        <source>Picking from the Vote deck would give that card to the player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="90"/>
+        <source>Picking a card would reveal it for everyone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="92"/>
+        <source>That button starts another action than the one this step teaches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="101"/>
+        <source>Call for an Attack would start a vote of your ship&apos;s crew to take treasure from the Galleon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="103"/>
+        <source>Call for a Mutiny would start a vote of your ship&apos;s crew to maroon its Captain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="105"/>
+        <source>Call for a Brawl would start a vote on Tortuga over the treasure of its two areas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="107"/>
+        <source>Moving treasure between the holds would change which team it counts for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="109"/>
+        <source>The Pirate Code would keep you out of this vote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="110"/>
+        <source>That button would do another action than the one this step teaches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="118"/>
+        <source>{thing} is a face-down Event card: you would first choose on the right to view, reveal or force it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="120"/>
+        <source>{thing} is a pirate&apos;s pawn: you would click it to aim an action at that pirate, after the action&apos;s button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="122"/>
+        <source>To go to {thing} you first click Move to or from a Rowboat on the right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="124"/>
+        <source>{thing} is clicked only after a successful Attack, to take treasure from it or put treasure in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="126"/>
+        <source>{thing} is clicked only after a successful Attack, to take 1 of its treasure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="128"/>
+        <source>{thing} is played only during a vote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="130"/>
+        <source>{thing} only shows the cards played so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="148"/>
+        <source>Viewing {thing}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="148"/>
+        <source>Revealing {thing}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="148"/>
+        <source>Forcing with {thing}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="149"/>
+        <source>Moving to {thing}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="149"/>
+        <source>Marooning {thing}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="149"/>
+        <source>Aiming the Pistol at {thing}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="150"/>
+        <source>Giving the map to {thing}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="150"/>
+        <source>Blowing up {thing}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="150"/>
+        <source>Cabin Fever on {thing}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="151"/>
+        <source>Crow&apos;s Nest on {thing}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="151"/>
+        <source>Playing {thing}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="152"/>
+        <source>Picking {thing}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="152"/>
+        <source>Taking with {thing}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="153"/>
+        <source>The Letter of Marque with {thing}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="155"/>
+        <source>Clicking {thing}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="157"/>
+        <source>{act} is not allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="158"/>
+        <source>{act} would be allowed in a real game, but it is not this step&apos;s move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="169"/>
+        <source>To go on, click {button}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="173"/>
+        <source>To go on, click {things}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/learn/answers.py" line="175"/>
+        <source>To go on, click {button}, then {things}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -102,3 +102,22 @@ def test_every_step_links_a_real_page_of_the_reference(chapter: Chapter) -> None
     for i in range(len(chapter.steps)):
         tutor.chapter_index, tutor.step_index = CHAPTERS.index(chapter), i
         assert page(tutor.page()).id == tutor.page()
+
+
+@pytest.mark.parametrize("chapter", CHAPTERS, ids=IDS)
+def test_a_pirate_named_in_a_step_is_named_as_its_pawn_shows(chapter: Chapter) -> None:
+    """The text names only pirates at the chapter's table, and the first mention of each in a text
+    carries the letter its pawn shows ("Captain Braziliano (R)"); the curtain's "I am NAME" is the button's words."""
+    from tortuga_qt.rules.components import components
+
+    seated = {s.pirate for s in chapter.config.seats}
+    texts = [chapter.wrong] + [t for s in chapter.steps for t in (s.text, s.wrong)]
+    for text in filter(None, texts):
+        for pirate in components().pirates:
+            words = "|".join(re.escape(w) for w in pirate.name.split())
+            first = next((m for m in re.finditer(rf"(?:(?:{words})\s?)+", text) if not text[:m.start()].endswith("I am ")), None)
+            if first is None:
+                continue
+            assert pirate.key in seated, f"{pirate.name} is not at this table: {text}"
+            assert text[first.end():].lstrip().startswith(f"({pirate.letter})"), \
+                f"{first.group().strip()} without its pawn's letter {pirate.letter}: {text}"

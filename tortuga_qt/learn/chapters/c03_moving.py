@@ -32,11 +32,11 @@ CHAPTER = Chapter(
                         "Português (P) sits in the one by the Flying Dutchman. Click Move to or from a Rowboat, then the "
                         "free one by the Jolly Roger."),
              Act("P1 move RB2"), spot=("place:3", "seat:4", "place:4", "actions"),
-             wrong=QT_TRANSLATE_NOOP("Learn", "Each Rowboat holds only 1 pawn at a time: Português sits in the one by the Flying "
+             wrong=QT_TRANSLATE_NOOP("Learn", "Each Rowboat holds only 1 pawn at a time: Português (P) sits in the one by the Flying "
                               "Dutchman, so take the free one by the Jolly Roger."),
              then=("P2 view 1 2", "P3 view 3 4", "P4 view 2 5", "P5 move FD", "P6 view 1 3", "P7 view 4 5")),
-        Step(QT_TRANSLATE_NOOP("Learn", "From a Rowboat you step off at the back of the line, as Português just did behind Captain "
-                        "Braziliano. Click Move to or from a Rowboat, then the Jolly Roger: you become its Cabin Boy."),
+        Step(QT_TRANSLATE_NOOP("Learn", "From a Rowboat you step off at the back of the line, as Português (P) just did behind Captain "
+                        "Braziliano (R). Click Move to or from a Rowboat, then the Jolly Roger: you become its Cabin Boy."),
              Act("P1 move JR"), spot=("place:1", "seat:2", "seat:4", "actions"),
              wrong=QT_TRANSLATE_NOOP("Learn", "From a Rowboat you may board only the ship beside it, or land on Tortuga; either way "
                               "you join the back of the line."),

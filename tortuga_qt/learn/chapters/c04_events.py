@@ -62,7 +62,7 @@ CHAPTER = Chapter(
         Step(QT_TRANSLATE_NOOP("Learn", "A Pistol maroons another player of your choice, and then the deck refills slot 4. "
                         "Bartolomeu Português (P) moved the Jolly Roger's treasure into the French hold too: click P."),
              Act("P1 pistol P5"), spot=("seat:4", "hold:3"),
-             wrong=QT_TRANSLATE_NOOP("Learn", "A Pistol must be aimed at another player, never at yourself; Português moved treasure "
+             wrong=QT_TRANSLATE_NOOP("Learn", "A Pistol must be aimed at another player, never at yourself; Português (P) moved treasure "
                               "into a French hold, so aim at him."),
              then=("P2 view 1 2", "P3 view 2 3", "P4 view 3 5", "P5 view 1 5")),
     ),

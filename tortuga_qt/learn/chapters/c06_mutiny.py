@@ -48,7 +48,7 @@ CHAPTER = Chapter(
                               "Helm to keep them. Play the card with the Skull."),
              then=("P4 vote v5", "P5 vote v7",
                    "P2 view 1 2", "P3 view 2 5", "P4 view 3 4", "P5 view 2 5")),
-        Step(QT_TRANSLATE_NOOP("Learn", "3 Skulls to 1 Helm: Braziliano was marooned to the back of Tortuga's line (empty, so he is its "
+        Step(QT_TRANSLATE_NOOP("Learn", "3 Skulls to 1 Helm: Braziliano (R) was marooned to the back of Tortuga's line (empty, so he is its "
                         "Governor), and you, the First Mate, became Captain. With a tie or more Helms, nothing would have happened."),
              Read(), spot=("seat:0", "place:0", "seat:2", "place:2")),
         Step(QT_TRANSLATE_NOOP("Learn", "Your new First Mate, Mansvelt (E), could call a Mutiny in which you, the Captain, do not "

@@ -52,11 +52,11 @@ CHAPTER = Chapter(
              then=("P4 vote v25", "P2 vote v12",
                    "P2 view 2 3", "P3 reveal 1", "P3 pistol P1",
                    "P4 brawl", "P4 vote v26", "P2 vote v13")),
-        Step(QT_TRANSLATE_NOOP("Learn", "3 British flags to 1: both treasures went to the British area. Then Braziliano revealed a Pistol "
+        Step(QT_TRANSLATE_NOOP("Learn", "3 British flags to 1: both treasures went to the British area. Then Braziliano (R) revealed a Pistol "
                         "and marooned you while you were already on Tortuga, which cost you a random Vote card and your place at the front."),
              Read(), spot=("tortuga-areas", "place:2", "seat:0", "private"),
              wrong=QT_TRANSLATE_NOOP("Learn", "Being marooned while already on Tortuga costs a Vote card picked at random "
-                              "and sends you to the back of the line; next you vote in Mansvelt's Brawl.")),
+                              "and sends you to the back of the line; next you vote in the Brawl of Mansvelt (E).")),
         Step(QT_TRANSLATE_NOOP("Learn", "Mansvelt (E), Governor now, calls a Brawl to win them back. Click your card with the British flag, then Put down this card: "
                         "if the flags tie, each area gets one treasure."),
              Act("P1 vote v10"), spot=("vote:10", "seat:3"),

@@ -39,7 +39,7 @@ CHAPTER = Chapter(
     wrong=QT_TRANSLATE_NOOP("Learn", "Cards kept in front of a player are used as the card says: a Letter of Marque as an action, "
                      "a treasure map by its holder when its moment comes."),
     steps=(
-        Step(QT_TRANSLATE_NOOP("Learn", "Some Event cards stay face up in front of a player, like Mansvelt's Albatross: two on one "
+        Step(QT_TRANSLATE_NOOP("Learn", "Some Event cards stay face up in front of a player, like the Albatross of Mansvelt (E): two on one "
                         "ship maroon everyone aboard. Click Reveal 1 Event card, then slot 3, the Letter of Marque you viewed earlier."),
              Act("P1 reveal 3"), spot=("actions", "slot:2", "seat:3"),
              wrong=QT_TRANSLATE_NOOP("Learn", "A card you viewed is safe to reveal: slot 3 holds the Letter of Marque, so reveal that one.")),
@@ -49,13 +49,13 @@ CHAPTER = Chapter(
              wrong=QT_TRANSLATE_NOOP("Learn", "Kept, a Letter of Marque can be used on any later turn as your whole action; "
                               "this step asks you to keep it."),
              then=("P2 reveal 1", "P2 give P1", "P3 maroon P1")),
-        Step(QT_TRANSLATE_NOOP("Learn", "François l'Olonnais (O) gave you the Fountain of Youth map, and now Captain Braziliano "
+        Step(QT_TRANSLATE_NOOP("Learn", "François l'Olonnais (O) gave you the Fountain of Youth map, and now Captain Braziliano (R) "
                         "maroons you. Click Drink from the Fountain of Youth to stay aboard; his action is spent all the same."),
              Act("P1 fountain"), spot=("actions", "seat:0", "seat:2"),
              wrong=QT_TRANSLATE_NOOP("Learn", "The Fountain of Youth lets its holder refuse being marooned by a Captain, a Mutiny, "
                               "a Pistol or a Black Spot; use it now."),
              then=("P4 view 2 5", "P5 reveal 1")),
-        Step(QT_TRANSLATE_NOOP("Learn", "François l'Olonnais helped you: bring him aboard with your Letter of Marque, a whole "
+        Step(QT_TRANSLATE_NOOP("Learn", "François l'Olonnais (O) helped you: bring him aboard with your Letter of Marque, a whole "
                         "action. Click Move a player with the Letter of Marque, then O, then your ship."),
              Act("P1 marque P2 FD"), spot=("actions", "seat:1", "place:0"),
              wrong=QT_TRANSLATE_NOOP("Learn", "A Letter of Marque moves a player who is on Tortuga or on a Rowboat to the back of "

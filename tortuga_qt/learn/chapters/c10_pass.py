@@ -36,7 +36,7 @@ CHAPTER = Chapter(
              Claim(0),
              wrong=QT_TRANSLATE_NOOP("Learn", "Behind the curtain nothing secret is shown until its owner claims the "
                               "device: click I am Henry Morgan.")),
-        Step(QT_TRANSLATE_NOOP("Learn", "Only you see your secrets now, and a friend plays François l'Olonnais, your Cabin Boy. "
+        Step(QT_TRANSLATE_NOOP("Learn", "Only you see your secrets now, and a friend plays François l'Olonnais (O), your Cabin Boy. "
                         "As First Mate, click Call for a Mutiny (First Mate): everyone on the ship but the Captain votes, "
                         "so both of you will."),
              Act("P1 mutiny"), spot=("actions", "place:0"),
@@ -51,12 +51,12 @@ CHAPTER = Chapter(
              Claim(1),
              wrong=QT_TRANSLATE_NOOP("Learn", "Each voter claims the device behind the curtain before voting: "
                               "click I am François l'Olonnais.")),
-        Step(QT_TRANSLATE_NOOP("Learn", "Now you play François: click his Vote card with a Helm, then Put down this card. "
+        Step(QT_TRANSLATE_NOOP("Learn", "Now you play François (O): click his Vote card with a Helm, then Put down this card. "
                         "The cards are shuffled with one from the Vote deck before they are shown, so nobody learns who played which."),
              Act("P2 vote v7"),
-             wrong=QT_TRANSLATE_NOOP("Learn", "A Helm votes to keep the Captain: play it as François, in secret.")),
-        Step(QT_TRANSLATE_NOOP("Learn", "2 Skulls to 1 Helm: Braziliano is marooned and Henry Morgan is Captain now. "
-                        "Everyone was shown the result and anyone could click next, so François claims the device again "
+             wrong=QT_TRANSLATE_NOOP("Learn", "A Helm votes to keep the Captain: play it as François (O), in secret.")),
+        Step(QT_TRANSLATE_NOOP("Learn", "2 Skulls to 1 Helm: Braziliano (R) is marooned and Henry Morgan (M) is Captain now. "
+                        "Everyone was shown the result and anyone could click next, so François (O) claims the device again "
                         "before his turn: click I am François l'Olonnais."),
              Claim(1),
              wrong=QT_TRANSLATE_NOOP("Learn", "After anything shown to the whole table, secrets wait for their owner's claim: "

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -23,10 +24,15 @@ QFrame#coach { background: #fff6dc; border: 2px solid #c9962b; border-radius: 8p
 QLabel#coachTitle { font: bold 13pt serif; color: #3b2a14; }
 QLabel#coachCount { color: #6b5a3c; font: 10pt serif; }
 QLabel#coachText { font: 12pt serif; color: #2b1d0e; }
+QLabel#coachTable { font: italic 11pt serif; color: #3b2a14; }
+QScrollArea#coachWrongBox { background: transparent; border: none; }
 QLabel#coachWrong { color: #8c2f1b; font: 11pt serif; background: #fbe3d6; border-radius: 5px; padding: 4px; }
 QPushButton#coachNext { background: #f2c14e; font-weight: bold; }
 *[spot="true"] { border: 3px solid #f2c14e; border-radius: 6px; }
 """
+
+
+ROOM_LINES = 10  # the most lines of room kept for a wrong click's answer (a longer one scrolls inside it)
 
 
 def _button(text: str, name: str) -> QPushButton:
@@ -66,6 +72,10 @@ class CoachPanel(QFrame):
         self.title.setWordWrap(True)
         self.count = QLabel()
         self.count.setObjectName("coachCount")
+        self.news = QLabel()  # one line when a chapter deals a new table
+        self.news.setObjectName("coachTable")
+        self.news.setWordWrap(True)
+        self.news.hide()
         self.text = QLabel()
         self.text.setObjectName("coachText")
         self.text.setWordWrap(True)
@@ -74,7 +84,20 @@ class CoachPanel(QFrame):
         self.wrong.setWordWrap(True)
         self.wrong.setTextFormat(Qt.TextFormat.RichText)
         self.wrong.linkActivated.connect(self.page_requested.emit)
+        self.wrong.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.wrong.hide()
+        # The answer to a wrong click sits below the buttons in room kept for it, so nothing moves when it
+        # comes or goes; a longer answer than the room scrolls inside it.
+        self.wrong_box = QScrollArea()
+        self.wrong_box.setObjectName("coachWrongBox")
+        self.wrong_box.setWidgetResizable(True)
+        self.wrong_box.setFrameShape(QFrame.Shape.NoFrame)
+        self.wrong_box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.wrong_box.viewport().setAutoFillBackground(False)
+        self.wrong_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from button to button, not to an empty box
+        self.wrong_box.setWidget(self.wrong)
+        self._room = ""  # the longest answer the current step may give (the room kept is its height)
+        self._room_for: tuple[str, int] | None = None  # the text and width the room was measured for
         self.back = _button(QCoreApplication.translate("Learn", "◀ Back"), "coachBack")
         self.next = _button(QCoreApplication.translate("Learn", "Next ▶"), "coachNext")
         self.skip = _button(QCoreApplication.translate("Learn", "Skip"), "coachSkip")
@@ -96,17 +119,21 @@ class CoachPanel(QFrame):
         top.addWidget(self.leave)
         lay.addLayout(top)
         lay.addWidget(self.count)  # the chapter's title is in the list above
+        lay.addWidget(self.news)
         lay.addWidget(self.text)
-        lay.addWidget(self.wrong)
         row = QHBoxLayout()
         for b in (self.back, self.restart, self.skip):
             row.addWidget(b)
         lay.addLayout(row)
         lay.addWidget(self.next)  # full width: "Next chapter ▶" and "Play a real game ▶" fit
+        lay.addWidget(self.wrong_box)
 
     def restyle(self) -> None:
         """Applies the look in force (ui/theme.py) to the coach's style sheet."""
         self.setStyleSheet(theme.sheet(COACH_STYLE))
+        if hasattr(self, "wrong_box"):  # a new look (zoom, contrast) measures the room again
+            self._room_for = None
+            self._keep_room()
 
     def set_chapters(self, titles: list[str], current: int) -> None:
         """Fills the chapter list (titles already translated and numbered); unchanged lists are left alone."""
@@ -122,14 +149,25 @@ class CoachPanel(QFrame):
         self.chapters.setCurrentIndex(current)
         self.chapters.blockSignals(False)
 
-    def show_step(self, title: str, count: str, text: str, next_label: str | None) -> None:
-        """Shows a step: its chapter, where it is, what it says; a Next button only when given a label."""
+    def show_step(self, title: str, count: str, text: str, next_label: str | None, news: str = "", room: str = "") -> None:
+        """Shows a step: its chapter, where it is, what it says; a Next button only when given a label.
+
+        `news`: the line said when the chapter deals a new table; `room`: a text as long as the longest
+        answer a wrong click may get at this step (the room kept below the buttons).
+        """
         self.title.setText(title)
         self.count.setText(count)
+        self.news.setText(news)
+        self.news.setVisible(bool(news))
+        if news:
+            self._fit(self.news)
         self.text.setText(text)
         self._fit(self.text)
         self.wrong.hide()
         self.wrong.clear()
+        self.wrong.setMinimumHeight(0)  # the last answer's height goes with it (no scroll bar in an empty room)
+        self._room = room
+        self._keep_room()
         self.next.setVisible(next_label is not None)
         if next_label is not None:
             self.next.setText(next_label)
@@ -139,16 +177,44 @@ class CoachPanel(QFrame):
         link = f' <a href="{escape(page)}">{escape(QCoreApplication.translate("Learn", "Read the rule ›"))}</a>' if page else ""
         self.wrong.setText(escape(text, quote=False) + link)
         self.wrong.show()
-        self._fit(self.wrong)
+        self._fit(self.wrong, self.wrong_box.viewport().width())
+        self.wrong_box.verticalScrollBar().setValue(0)
 
-    def _fit(self, label: QLabel) -> None:
+    def _room_width(self) -> int:
+        box = self.wrong_box.width()
+        return box - 2 if box > 100 else max(self.width() - 24, 280)
+
+    def _keep_room(self) -> None:
+        """Keeps room below the buttons for the longest answer of this step (none once a chapter is done)."""
+        if not self._room:
+            self._room_for = None
+            self.wrong_box.setFixedHeight(0)
+            return
+        if self._room_for == (self._room, self._room_width()):
+            return  # measured already (the table refreshes the coach often)
+        self._room_for = (self._room, self._room_width())
+        shown, visible = self.wrong.text(), self.wrong.isVisible()
+        self.wrong.ensurePolished()  # the style sheet's font, not the default one
+        self.wrong.setText(escape(self._room, quote=False) + " " + escape(QCoreApplication.translate("Learn", "Read the rule ›")))
+        height = self.wrong.heightForWidth(self._room_width())
+        self.wrong.setText(shown)
+        self.wrong.setVisible(visible)
+        most = self.wrong.fontMetrics().lineSpacing() * ROOM_LINES + 10  # a small screen keeps the buttons in view
+        self.wrong_box.setFixedHeight(min(max(height, 0), most) + 2)
+
+    def _fit(self, label: QLabel, width: int = 0) -> None:
         """Gives a wrapped label the height of its whole text (a squeezed side panel never cuts it)."""
-        width = label.width() if label.isVisible() and label.width() > 100 else max(self.width() - 24, 280)
+        if width <= 100:
+            width = label.width() if label.isVisible() and label.width() > 100 else max(self.width() - 24, 280)
         label.setMinimumHeight(max(0, label.heightForWidth(width)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Re-fits the wrapped texts to the new width."""
         super().resizeEvent(event)
         self._fit(self.text)
+        if self.news.isVisible():
+            self._fit(self.news)
+        if event.size().width() != event.oldSize().width():
+            self._keep_room()
         if self.wrong.isVisible():
-            self._fit(self.wrong)
+            self._fit(self.wrong, self.wrong_box.viewport().width())

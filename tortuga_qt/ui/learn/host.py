@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QVBoxLayout
 
 from tortuga_qt.app.seating import StepKind
-from tortuga_qt.app.targets import Target
+from tortuga_qt.app.targets import Pawn, Place, Target
 
 if TYPE_CHECKING:
     from tortuga_qt.app.new_game import NewGame
@@ -86,18 +86,21 @@ class VoyageHost:
         self.start(NewGame(default_config(4), [True, False, False, False], None))
 
     def _voyage_click(self, target: Target) -> bool:
-        """Returns whether a click on the table may go on during the voyage (else the rule is told)."""
+        """Returns whether a click on the table may go on during the voyage (else the click is answered)."""
+        from tortuga_qt.ui.learn import answers
+
         voyage, session = self.voyage, self.session
         assert voyage is not None and session is not None
+        names, letters = voyage.names()
         if session.step.kind is not StepKind.DECIDE or self.choice is None:
-            if session.step.kind is StepKind.DECIDE and voyage.tutor.expected() is not None:
-                voyage.wrong(QCoreApplication.translate("Learn", "First click the action's button on the right."))
-            else:
-                voyage.wrong()
+            voyage.wrong(answers.target_is(target, names, letters))
             return False
         if target in voyage.clicks(self.choice.kind, self.choice.clicks):
             return True
         why, page = "", ""
+        if self.choice.kind == "move" and isinstance(target, Pawn):  # a pawn's place was meant, the pawn was hit
+            place = answers.place_of(session.public_view(), target.seat)
+            target = Place(place) if place is not None else target
         meant = self.choice.meant(session.step.seat, target)
         refusal = session.why_not(meant) if meant is not None else None
         if refusal is not None:  # the click breaks a rule: that rule is the one to read
@@ -105,5 +108,6 @@ class VoyageHost:
             from tortuga_qt.help.reference import page_for_rule
 
             why, page = W.refusal(refusal.code, refusal.message), page_for_rule(refusal.rule, refusal.code)
-        voyage.wrong(why, page)
+        refused = refusal is not None or target not in self.choice.open_targets()
+        voyage.wrong(answers.choice_would(self.choice.kind, target, names, letters, refused), why, page)
         return False

@@ -15,13 +15,16 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.app.session import GameSession
-from tortuga_qt.app.targets import Target
+from tortuga_qt.app.story import place_name
+from tortuga_qt.app.targets import Target, kind_key, targets
 from tortuga_qt.bots.scripted import ScriptedBot
+from tortuga_qt.i18n import particles
 from tortuga_qt.learn.lesson import CONTEXT, Claim, Look, Read
 from tortuga_qt.learn.progress import dump_progress
 from tortuga_qt.learn.rehearsal import Rehearsal
 from tortuga_qt.learn.tutor import Tutor
 from tortuga_qt.rules.actions import Action
+from tortuga_qt.ui.learn import answers
 from tortuga_qt.ui.learn.coach import CoachPanel
 from tortuga_qt.ui.learn.spotlight import PANELS, Spotlight, spot_rects
 
@@ -59,6 +62,8 @@ class Voyage(QObject):
         self.bot: ScriptedBot | None = None
         self.wrong_clicks = 0  # how many clicks were answered with the rule (tests read it)
         self._shown: tuple[int, int] | None = None
+        self._new_table: tuple[int, int] | None = None  # the step at which a new table was dealt (its line is said there)
+        self._table_chapter = ""  # the chapter whose table is on the window
 
     # ------------------------------------------------------------------ building the table
 
@@ -67,6 +72,9 @@ class Voyage(QObject):
         self._build(self.tutor.table())
 
     def _build(self, rehearsal: Rehearsal) -> None:
+        if rehearsal.index == 0 or self._table_chapter != rehearsal.chapter.key:
+            self._new_table = (self.tutor.chapter_index, self.tutor.step_index)
+        self._table_chapter = rehearsal.chapter.key
         self.bot = ScriptedBot(rehearsal.script_from(rehearsal.index))
         computers = [s for s, human in enumerate(rehearsal.humans) if not human]
         session = GameSession.for_lesson(rehearsal.game, rehearsal.seating, dict.fromkeys(computers, self.bot),
@@ -140,14 +148,69 @@ class Voyage(QObject):
                 text = _tr(step.text)
                 label = QCoreApplication.translate("Learn", "Next ▶") if isinstance(step.task, Read) else None
                 spots = tutor.spot()
-        self.coach.show_step(title, count, text, label)
+        news = self.new_table_line() if key == self._new_table and not tutor.chapter_done else ""
+        self.coach.show_step(title, count, text, label, news, self._reserve())
         on_curtain = session.step.kind is StepKind.CURTAIN and not tutor.chapter_done
-        self.window.curtain.set_lesson(f"{title}\n{text}" if on_curtain else "")
+        said = f"{news}\n{text}" if news else text
+        self.window.curtain.set_lesson(f"{title}\n{said}" if on_curtain else "")
         # While the learner reads (or the chapter is done) the table's own buttons rest.
         self.window.actions_panel.setEnabled(not (tutor.chapter_done or isinstance(tutor.task, Read)))
         self.coach.back.setEnabled(ci > 0 or tutor.step_index > 0)
         self.coach.skip.setEnabled(not (tutor.chapter_done and tutor.last_chapter))
         self._light(spots)
+
+    def names(self) -> tuple[list[str], list[str]]:
+        """Returns the seats' names and their pawns' letters, as the mat shows them."""
+        from tortuga_qt.rules.components import components
+
+        session = self.window.session
+        if session is None:
+            return [], []
+        letters = {p.key: p.letter for p in components().pirates}
+        return session.names, [letters.get(k, "") for k in session.pirates]
+
+    def new_table_line(self) -> str:
+        """Returns the line said when a chapter deals a new table: how many pirates, and who and where the learner is."""
+        from tortuga_qt.ui.scene.tips import pawn_roles
+
+        session = self.window.session
+        if session is None:
+            return ""
+        names, letters = self.names()
+        seat = self.tutor.chapter.learner
+        view = session.public_view()
+        roles = [role for role, key in pawn_roles(view, seat) if key not in ("tortuga", "rowboat")]
+        if roles:
+            where = answers.and_list(roles)
+        elif seat in view.tortuga:
+            where = QCoreApplication.translate("Learn", "on Tortuga")
+        elif seat in view.boats:
+            where = QCoreApplication.translate("Learn", "in {boat}").format(boat=place_name(3 + view.boats.index(seat)))
+        else:
+            where = ""
+        n = len(names)
+        return particles(QCoreApplication.translate("Learn", "A new table: %n pirate(s); you are {you}, {where}.", None, n).format(
+            you=answers.pawn_label(names, letters, seat), where=where))
+
+    def _reserve(self) -> str:
+        """Returns a text as long as the longest answer a wrong click may get at this step (the coach keeps room for it)."""
+        return self._answer(answers.longest_click(), "")
+
+    def _answer(self, clicked: str, refusal: str) -> str:
+        """Returns the answer to a wrong click: what it does, why not (a rule), the step's rule and the step's own move."""
+        tutor = self.tutor
+        if tutor.chapter_done:
+            done = QCoreApplication.translate("Learn", "This chapter is done: click the gold button above to go on.")
+            return particles(answers.join_unique([clicked, done]))
+        rule = _tr(tutor.wrong()) if tutor.wrong() else ""
+        names, letters = self.names()
+        choice = self.window.choice
+        expected = tutor.expected()
+        wanted = answers.wanted(expected, names, letters, choice.kind if choice is not None else None,
+                                choice.clicks if choice is not None else ())
+        if isinstance(tutor.task, Read):
+            wanted = QCoreApplication.translate("Learn", "Click Next when you have read this step.")
+        return particles(answers.join_unique([clicked, refusal, rule, wanted]))
 
     def _light(self, spots: tuple[str, ...]) -> None:
         scene = self.window.scene
@@ -172,15 +235,11 @@ class Voyage(QObject):
 
     # ------------------------------------------------------------------ the learner's intents
 
-    def wrong(self, extra: str = "", page: str = "") -> None:
-        """Answers a click that is not what the step asks: the rule (and a link to its page); try again."""
+    def wrong(self, clicked: str = "", refusal: str = "", page: str = "") -> None:
+        """Answers a click that is not what the step asks: what that click would do, why not, and the step's
+        own move (with a link to the rule's page); the learner tries again."""
         self.wrong_clicks += 1
-        rule = _tr(self.tutor.wrong()) if self.tutor.wrong() else ""
-        if self.tutor.chapter_done:
-            rule = QCoreApplication.translate("Learn", "This chapter is done: click the gold button above to go on.")
-        elif isinstance(self.tutor.task, Read):
-            rule = (rule + " " if rule else "") + QCoreApplication.translate("Learn", "Click Next when you have read this step.")
-        text = f"{extra} {rule}".strip()
+        text = self._answer(clicked, refusal)
         self.coach.show_wrong(text, page or ("" if self.tutor.chapter_done else self.tutor.page()))
         session = self.window.session
         if session is not None and session.step.kind is StepKind.CURTAIN:
@@ -190,14 +249,14 @@ class Voyage(QObject):
         """Returns whether a button of this kind of action may be used now (else explains)."""
         if self.tutor.allows_kind(kind):
             return True
-        self.wrong()
+        self.wrong(answers.button_does(kind))
         return False
 
     def allows_action(self, action: Action) -> bool:
         """Returns whether this finished action is the step's (else explains)."""
         if self.tutor.allows_direct(action):
             return True
-        self.wrong()
+        self.wrong(answers.button_does(kind_key(action)) if targets(action) else answers.direct_does(action))
         return False
 
     def clicks(self, kind: str, clicks: tuple[Target, ...]) -> set[Target]:
@@ -208,7 +267,7 @@ class Voyage(QObject):
         """Returns whether closing a private look is what the step asks (else explains)."""
         if isinstance(self.tutor.task, Look):
             return True
-        self.wrong()
+        self.wrong(QCoreApplication.translate("Learn", "Done would close your private look."))
         return False
 
     def allows_claim(self, seat: int) -> bool:
@@ -216,7 +275,9 @@ class Voyage(QObject):
         task = self.tutor.task
         if isinstance(task, Claim) and task.seat == seat:
             return True
-        self.wrong()
+        names, letters = self.names()
+        self.wrong(QCoreApplication.translate("Learn", "Claiming the device as {pirate} would show that player's secrets.").format(
+            pirate=answers.pawn_label(names, letters, seat)))
         return False
 
     def task_done(self) -> None:
