@@ -233,6 +233,7 @@ def test_keep_a_revealed_letter_of_marque(window):
     table(window, fd=[0, 1], jr=[2, 3], event_deck=DECK)
     do(window, "P1 reveal 3")
     assert isinstance(state(window).stack[-1], ResolveF)
+    settle(window)  # the card was shown to everyone: the revealer claims the device again
     assert "do:P1 keep" in button_names(window)
     do(window, "P1 keep")
     assert kinds(state(window).front[0]) == ["letter_of_marque"]
@@ -249,6 +250,7 @@ def test_play_a_kept_letter_of_marque(window):
 def test_pistol_maroons_the_chosen_player(window):
     table(window, fd=[0, 1], jr=[2, 3], event_deck=DECK)
     do(window, "P1 reveal 1")
+    settle(window)  # the card was shown to everyone: the revealer claims the device again
     assert window.choice is not None and window.choice.kind == "pistol"  # the only choice starts itself
     assert highlighted(window) == {"seat:1", "seat:2", "seat:3"}
     do(window, "P1 pistol P3")
