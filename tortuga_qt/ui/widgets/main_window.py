@@ -140,6 +140,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
         if not self._painted:
             self.table.viewport().installEventFilter(self)  # until the window's first paint
         self.curtain.raise_()  # above the new panels when it is up
+        self.curtain.cover()  # below the new menu bar
         from tortuga_qt.ui.widgets.keyboard import TableKeys
 
         self.keys = TableKeys(self)  # the whole table by keyboard: number keys, Tab and arrows, Enter, Esc
@@ -386,10 +387,10 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
                 drag.settle()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Keeps the curtain over the whole body."""
+        """Keeps the curtain over the whole body (the menus stay within reach)."""
         super().resizeEvent(event)
         if self.session is not None and self.curtain.isVisible():
-            self.curtain.setGeometry(self.rect())
+            self.curtain.cover()  # the whole window below the menu bar
 
     # ------------------------------------------------------------------ drawing a step
 
