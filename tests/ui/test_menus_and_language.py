@@ -28,10 +28,11 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from tests.ui.conftest import start_game
-from tests.ui.driver import click_button, step_once
+from tests.ui.driver import click_button, random_pick, step_once
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.app.story import face_name, team_name
 from tortuga_qt.record.savefile import read_save
+from tortuga_qt.rules.actions import Action, Attack, Brawl, Mutiny
 from tortuga_qt.rules.cards import VOTE_FACE
 from tortuga_qt.rules.rng import Rng
 from tortuga_qt.ui.widgets.main_window import MainWindow
@@ -122,6 +123,12 @@ def _texts(w: QWidget) -> list[str]:
     return out
 
 
+def _eager(legal: tuple[Action, ...], rng: Rng) -> Action:
+    """A person who calls a vote (Attack, Mutiny, Brawl) whenever they can: the vote comes soon."""
+    calls = [a for a in legal if isinstance(a, (Attack, Mutiny, Brawl))]
+    return calls[0] if calls else random_pick(legal, rng)
+
+
 def _until(window: MainWindow, done: object, limit: int = 400) -> None:
     session = window.session
     assert session is not None
@@ -130,7 +137,7 @@ def _until(window: MainWindow, done: object, limit: int = 400) -> None:
         QApplication.processEvents()
         if done():  # type: ignore[operator]
             return
-        step_once(window, rng)
+        step_once(window, rng, _eager)
     raise AssertionError("the moment never came")
 
 
