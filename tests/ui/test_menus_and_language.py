@@ -164,6 +164,7 @@ def test_switching_the_language_at_any_moment_keeps_every_menu_and_shortcut_work
     reference = open_reference(window, "rule:goal")
     _switch(window, "ko")  # Saved games and the rules reference open
     assert window.saved_games_dialog.isVisible() and isValid(reference) and reference.isVisible()
+    assert HANGUL.search(reference.windowTitle()) and HANGUL.search(reference.page_text())  # worded again, open
     reference.show_page("cards")
     _switch(window, "en")
     window.saved_games_dialog.close()

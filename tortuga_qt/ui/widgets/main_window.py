@@ -364,6 +364,11 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
         if self.built:
             self.seats.retranslate()
             self.table.retranslate()
+        from shiboken6 import Shiboken
+
+        reference = getattr(self, "reference_dialog", None)
+        if reference is not None and Shiboken.isValid(reference) and reference.isVisible():
+            reference.retranslate()  # the rules reference open beside the table
         super().retranslate()
 
     def _story_line(self, event: Event) -> str:
