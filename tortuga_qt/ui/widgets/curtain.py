@@ -1,14 +1,35 @@
 """The full-window curtain between two people: "Pass to NAME". Nothing secret exists behind it.
 
+It covers the whole window but its menu bar: Saved games, New game, Rules, Learn to play and
+Quit stay within reach of anyone at the table (the menus hold nothing secret).
+
 Under the button, a recap lists (and scrolls, never cut short) everything public that happened
 since the named person last held the device, so nobody misses a revealed card or a vote.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QPainter, QPaintEvent, QPixmap, QResizeEvent
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tortuga_qt.ui import first_frame, renderer, theme
 
@@ -41,6 +62,7 @@ class Curtain(QWidget):
         # behind a curtain, which would cost the first hand-off of a game a whole mat's rendering).
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.seat = -1
+        self._watched: list[QWidget] = []  # the menu bar whose size sets the curtain's upper edge
         self._art = QPixmap()
         self._art_key: tuple[int, int, float] | None = None
         self.title = QLabel()
@@ -110,14 +132,34 @@ class Curtain(QWidget):
         heading = QCoreApplication.translate("Table", "What happened since you last had the device:")
         self.news.setText(heading + "\n• " + "\n• ".join(lines) if lines else "")
         self.recap.setVisible(bool(lines))
-        parent = self.parentWidget()
-        if parent is not None:
-            self.setGeometry(parent.rect())  # the whole window, menus included
+        self.cover()
         self._place()
         self.recap.verticalScrollBar().setValue(0)  # read from the first thing missed
         self.raise_()
         self.show()
         self.button.setFocus()  # Space (or Enter, ui/widgets/keyboard.py) claims the device
+
+    def cover(self) -> None:
+        """Covers the whole window below its menu bar (the menus stay within reach: nothing in them is secret)."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        bar = parent.menuWidget() if isinstance(parent, QMainWindow) else None
+        top = 0
+        if bar is not None and bar.actions() and not bar.isHidden():
+            if bar not in self._watched:
+                self._watched.append(bar)
+                bar.installEventFilter(self)  # a bar that grows or shrinks (a zoom, a language) moves the curtain's edge
+            top = max(bar.geometry().bottom() + 1, bar.heightForWidth(parent.width()), bar.sizeHint().height())
+        area = parent.rect().adjusted(0, top, 0, 0)
+        if self.geometry() != area:
+            self.setGeometry(area)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Follows the menu bar's size: the curtain always meets its lower edge."""
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.LayoutRequest):
+            self.cover()
+        return False
 
     def words(self) -> str:
         """Returns what the curtain says, in one sentence for screen readers: who takes the device, and why."""

@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMenuBar, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from tortuga_qt.app.library import Library
+from tortuga_qt.ui.widgets.menu_words import Worded, reword, worded
 
 if TYPE_CHECKING:  # the panels load with the table, after the window's first frame
     from tortuga_qt.app.session import GameSession
@@ -40,6 +41,11 @@ def open_warning(parent: QWidget, title: str, text: str, name: str) -> QMessageB
     return box
 
 
+def _keys(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
+    """Returns the platform's keys for a command, or `fallback` where it has none (Windows has no Quit keys)."""
+    return QKeySequence.keyBindings(standard) or [QKeySequence(fallback)]
+
+
 class TableFiles(QMainWindow):
     """The file side of the table window (the window itself is `MainWindow`)."""
 
@@ -62,75 +68,88 @@ class TableFiles(QMainWindow):
     _build_look_menu: Callable[[QMenu], None]  # the look's commands in the View menu
 
     def _build_menus(self) -> None:
-        before = set(self.findChildren(QAction))
+        self.menu_words: list[Worded] = []  # every menu and command, with its words (worded again in place)
         self._fill_menus()
-        self._menu_actions = set(self.findChildren(QAction)) - before  # deleted when the menus are worded again
 
     def retranslate(self) -> None:
-        """Words the window again in the language now installed: the menus are rebuilt and the table redrawn."""
+        """Words the window again in the language now installed: the menus in place (the same
+        actions, so every reference and shortcut stays valid), then the table redrawn."""
         if not hasattr(self, "recent_menu"):
             return  # no menus yet: they are built in the new language with the table
-        for action in self._menu_actions:
-            action.deleteLater()
-        self.setMenuBar(QMenuBar())  # the old bar goes, with its menus
-        self._build_menus()
-        self.menuBar().show()
+        reword(self.menu_words)
         self.refresh()
+
+    def _word(self, thing: QAction | QMenu, words: Callable[[], str]) -> None:
+        worded(self, thing, words)
 
     def _fill_menus(self) -> None:
         from PySide6.QtCore import Qt
 
-        game = self.menuBar().addMenu(QCoreApplication.translate("Table", "&Game"))
-        new = QAction(QCoreApplication.translate("Table", "&New game…"), self)
+        game = self.menuBar().addMenu("")
+        self._word(game, lambda: QCoreApplication.translate("Table", "&Game"))
+        new = QAction(self)
+        self._word(new, lambda: QCoreApplication.translate("Table", "&New game…"))
         new.setShortcut(QKeySequence.StandardKey.New)
         new.triggered.connect(self.ask_new_game)
         game.addAction(new)
-        open_ = QAction(QCoreApplication.translate("Table", "&Open…"), self)
+        open_ = QAction(self)
+        self._word(open_, lambda: QCoreApplication.translate("Table", "&Open…"))
         open_.setShortcut(QKeySequence.StandardKey.Open)
         open_.triggered.connect(self.ask_open)
         game.addAction(open_)
-        self.saved_games_action = QAction(QCoreApplication.translate("Table", "Saved &games…"), self)
+        self.saved_games_action = QAction(self)
+        self._word(self.saved_games_action, lambda: QCoreApplication.translate("Table", "Saved &games…"))
         self.saved_games_action.setObjectName("savedGames")
         self.saved_games_action.triggered.connect(self.show_saved_games)
         game.addAction(self.saved_games_action)
-        self.save_as_action = QAction(QCoreApplication.translate("Table", "Save &As…"), self)
-        self.save_as_action.setShortcut(QKeySequence.StandardKey.SaveAs)
+        self.save_as_action = QAction(self)
+        self._word(self.save_as_action, lambda: QCoreApplication.translate("Table", "Save &As…"))
+        self.save_as_action.setShortcuts(_keys(QKeySequence.StandardKey.SaveAs, "Ctrl+Shift+S"))
         self.save_as_action.triggered.connect(self.ask_save_as)
         game.addAction(self.save_as_action)
-        self.recent_menu = game.addMenu(QCoreApplication.translate("Table", "&Recent games"))
+        self.recent_menu = game.addMenu("")
+        self._word(self.recent_menu, lambda: QCoreApplication.translate("Table", "&Recent games"))
         self.recent_menu.setToolTipsVisible(True)  # each game's file, in full
         self._fill_recent()
-        self.replay_action = QAction(QCoreApplication.translate("Table", "&Watch the replay of this game"), self)
+        self.replay_action = QAction(self)
+        self._word(self.replay_action, lambda: QCoreApplication.translate("Table", "&Watch the replay of this game"))
         self.replay_action.triggered.connect(lambda: self.show_replay())  # the signal's flag is not a path
         game.addAction(self.replay_action)
         game.aboutToShow.connect(self._fill_recent)  # files may have come or gone since
         game.aboutToShow.connect(self.update_menus)
         self.game_menu = game
         game.addSeparator()
-        quit_ = QAction(QCoreApplication.translate("Table", "&Quit"), self)
-        quit_.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_ = QAction(self)
+        self._word(quit_, lambda: QCoreApplication.translate("Table", "&Quit"))
+        quit_.setShortcuts(_keys(QKeySequence.StandardKey.Quit, "Ctrl+Q"))
         quit_.triggered.connect(self.close)
         game.addAction(quit_)
-        view = self.menuBar().addMenu(QCoreApplication.translate("Table", "&View"))
-        self.animations = QAction(QCoreApplication.translate("Table", "&Animations"), self, checkable=True)
+        view = self.menuBar().addMenu("")
+        self._word(view, lambda: QCoreApplication.translate("Table", "&View"))
+        self.animations = QAction(self, checkable=True)
+        self._word(self.animations, lambda: QCoreApplication.translate("Table", "&Animations"))
         self.animations.setChecked(str(self.settings.value("animations", True)).lower() not in ("false", "0"))
         self.animations.toggled.connect(self._animations_toggled)
         view.addAction(self.animations)
-        skip = QAction(QCoreApplication.translate("Table", "&Skip animation"), self)
+        skip = QAction(self)
+        self._word(skip, lambda: QCoreApplication.translate("Table", "&Skip animation"))
         skip.setShortcut(QKeySequence(Qt.Key.Key_Space))
         skip.triggered.connect(self._skip)
         view.addAction(skip)
-        discard = QAction(QCoreApplication.translate("Table", "&Discard pile…"), self)
+        discard = QAction(self)
+        self._word(discard, lambda: QCoreApplication.translate("Table", "&Discard pile…"))
         discard.setObjectName("viewDiscard")
         discard.setShortcut(QKeySequence("Ctrl+D"))  # the pile on the mat, without a mouse
         discard.triggered.connect(self._browse_discard)  # Ctrl+D or the menu
         view.addAction(discard)
-        self.hints = QAction(QCoreApplication.translate("Table", "Show &hints"), self, checkable=True)
+        self.hints = QAction(self, checkable=True)
+        self._word(self.hints, lambda: QCoreApplication.translate("Table", "Show &hints"))
         self.hints.setObjectName("viewHints")
         self.hints.setChecked(str(self.settings.value("hints", False)).lower() in ("true", "1"))
         self.hints.toggled.connect(self._hints_toggled)
         view.addAction(self.hints)
-        self.hard_hints = QAction(QCoreApplication.translate("Table", "Offer hints from a Hard &pirate"), self, checkable=True)
+        self.hard_hints = QAction(self, checkable=True)
+        self._word(self.hard_hints, lambda: QCoreApplication.translate("Table", "Offer hints from a Hard &pirate"))
         self.hard_hints.setObjectName("viewHardHints")
         self.hard_hints.setChecked(str(self.settings.value("hard_hints", False)).lower() in ("true", "1"))  # off by default
         self.hard_hints.toggled.connect(self._hard_hints_toggled)
@@ -143,7 +162,7 @@ class TableFiles(QMainWindow):
         from tortuga_qt.ui.widgets.help_menu import add_help_menu
 
         self.help_menu = add_help_menu(self, self.learn_to_play)
-        self.learn_action = self.findChild(QAction, "helpLearn")  # looked up once: menus are updated at every redraw
+        self.learn_action = self.findChild(QAction, "helpLearn")  # looked up once: the menus are built once
         self.update_menus()
 
     def update_menus(self) -> None:

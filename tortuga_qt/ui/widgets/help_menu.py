@@ -27,6 +27,7 @@ from shiboken6 import Shiboken
 
 import tortuga_qt
 from tortuga_qt.ui import renderer
+from tortuga_qt.ui.widgets.menu_words import worded
 
 
 def _plain(label: str) -> str:
@@ -176,17 +177,19 @@ def _open(window: QMainWindow, page_id: str) -> None:
 
 def add_help_menu(window: QMainWindow, learn: Callable[[], None]) -> QMenu:
     """Adds the Help menu to a window's menu bar and returns it."""
-    menu = window.menuBar().addMenu(QCoreApplication.translate("Help", "&Help"))
+    menu = window.menuBar().addMenu("")
+    worded(window, menu, lambda: QCoreApplication.translate("Help", "&Help"))
     menu.setObjectName("helpMenu")
-    entries: list[tuple[str, str, Callable[[], object], QKeySequence | None]] = [
-        ("helpLearn", QCoreApplication.translate("Help", "&Learn to play"), learn, None),
-        ("helpRules", QCoreApplication.translate("Help", "&Rules"), lambda: _open(window, "rule:goal"), QKeySequence(Qt.Key.Key_F1)),
-        ("helpCards", QCoreApplication.translate("Help", "&Cards"), lambda: _open(window, "cards"), None),
-        ("helpKeys", QCoreApplication.translate("Help", "&Keyboard shortcuts"), lambda: show_shortcuts(window), None),
-        ("helpAbout", QCoreApplication.translate("Help", "&About"), lambda: show_about(window), None),
+    entries: list[tuple[str, Callable[[], str], Callable[[], object], QKeySequence | None]] = [
+        ("helpLearn", lambda: QCoreApplication.translate("Help", "&Learn to play"), learn, None),
+        ("helpRules", lambda: QCoreApplication.translate("Help", "&Rules"), lambda: _open(window, "rule:goal"), QKeySequence(Qt.Key.Key_F1)),
+        ("helpCards", lambda: QCoreApplication.translate("Help", "&Cards"), lambda: _open(window, "cards"), None),
+        ("helpKeys", lambda: QCoreApplication.translate("Help", "&Keyboard shortcuts"), lambda: show_shortcuts(window), None),
+        ("helpAbout", lambda: QCoreApplication.translate("Help", "&About"), lambda: show_about(window), None),
     ]
-    for name, text, run, keys in entries:
-        action = QAction(text, window)
+    for name, words, run, keys in entries:
+        action = QAction(window)
+        worded(window, action, words)  # worded again in place at a language switch
         action.setObjectName(name)
         if keys is not None:
             action.setShortcut(keys)

@@ -2,7 +2,7 @@
 
 The setting "language" holds a language code ("en", "ko") or is empty (follow the system). A
 choice installs the translators (`tortuga_qt.ui.translations`) and asks the window to word itself
-again (`retranslate`): menus are rebuilt, the story in the log and every prompt are worded anew.
+again (`retranslate`): the menus are worded again in place, the story in the log and every prompt anew.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
 from tortuga_qt.ui.translations import install_translators, languages
+from tortuga_qt.ui.widgets.menu_words import worded
 
 LANGUAGE_KEY = "language"  # empty or missing: the system's language
 
@@ -48,14 +49,16 @@ def set_language(window: Speaker, code: str) -> None:
 
 def add_language_menu(window: Speaker, view: QMenu) -> QMenu:
     """Adds the Language submenu (system, then each language by its own name) to `view` and returns it."""
-    menu = view.addMenu(QCoreApplication.translate("Table", "&Language"))
+    menu = view.addMenu("")
+    worded(window, menu, lambda: QCoreApplication.translate("Table", "&Language"))
     menu.setObjectName("languageMenu")
-    group = QActionGroup(menu)  # the menu's: it goes with the menu when the menus are worded again
+    group = QActionGroup(menu)  # the menu's (built once: a language switch words it again in place)
     group.setExclusive(True)
     current = chosen_language(window.settings)
-    choices = [("", QCoreApplication.translate("Table", "Same as the system"))] + languages()
-    for code, name in choices:
+    for code, name in [("", "")] + languages():  # each language by its own name, in every language
         action = QAction(name, menu, checkable=True)
+        if not code:
+            worded(window, action, lambda: QCoreApplication.translate("Table", "Same as the system"))
         action.setObjectName(f"language_{code or 'system'}")
         action.setData(code)
         action.setChecked(code == current)

@@ -18,6 +18,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QColor, QFont, QKeySequence, QPa
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QWidget
 
 from tortuga_qt.ui import theme
+from tortuga_qt.ui.widgets.menu_words import worded
 from tortuga_qt.ui.widgets.style import STYLE
 
 HIGH_CONTRAST_KEY = "high_contrast"
@@ -117,19 +118,21 @@ class TableLook(QMainWindow):
     def _build_look_menu(self, view: QMenu) -> None:
         """Adds High contrast and the zoom commands to the View menu."""
         view.addSeparator()
-        self.high_contrast = QAction(QCoreApplication.translate("Table", "High &contrast"), self, checkable=True)
+        self.high_contrast = QAction(self, checkable=True)
+        worded(self, self.high_contrast, lambda: QCoreApplication.translate("Table", "High &contrast"))
         self.high_contrast.setObjectName("viewHighContrast")
         self.high_contrast.setChecked(_truthy(self.settings.value(HIGH_CONTRAST_KEY, False)))
         self.high_contrast.toggled.connect(self.set_high_contrast)  # the player ticks or unticks it
         view.addAction(self.high_contrast)
-        entries: list[tuple[str, str, list[QKeySequence], Callable[[], None]]] = [
-            ("viewZoomIn", QCoreApplication.translate("Table", "Zoom &in"),
+        entries: list[tuple[str, Callable[[], str], list[QKeySequence], Callable[[], None]]] = [
+            ("viewZoomIn", lambda: QCoreApplication.translate("Table", "Zoom &in"),
              [QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")], lambda: self.zoom_by(1)),
-            ("viewZoomOut", QCoreApplication.translate("Table", "Zoom &out"), [QKeySequence("Ctrl+-")], lambda: self.zoom_by(-1)),
-            ("viewZoomReset", QCoreApplication.translate("Table", "&Normal size"), [QKeySequence("Ctrl+0")], lambda: self.zoom_by(0)),
+            ("viewZoomOut", lambda: QCoreApplication.translate("Table", "Zoom &out"), [QKeySequence("Ctrl+-")], lambda: self.zoom_by(-1)),
+            ("viewZoomReset", lambda: QCoreApplication.translate("Table", "&Normal size"), [QKeySequence("Ctrl+0")], lambda: self.zoom_by(0)),
         ]
-        for name, text, keys, run in entries:
-            action = QAction(text, self)
+        for name, words, keys, run in entries:
+            action = QAction(self)
+            worded(self, action, words)  # worded again in place at a language switch
             action.setObjectName(name)
             action.setShortcuts(keys)
             action.triggered.connect(lambda _=False, run=run: run())  # its keys or the menu

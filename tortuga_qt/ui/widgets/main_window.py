@@ -142,6 +142,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
         if not self._painted:
             self.table.viewport().installEventFilter(self)  # until the window's first paint
         self.curtain.raise_()  # above the new panels when it is up
+        self.curtain.cover()  # below the new menu bar
         from tortuga_qt.ui.widgets.keyboard import TableKeys
 
         self.keys = TableKeys(self)  # the whole table by keyboard: number keys, Tab and arrows, Enter, Esc
@@ -363,6 +364,11 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
         if self.built:
             self.seats.retranslate()
             self.table.retranslate()
+        from shiboken6 import Shiboken
+
+        reference = getattr(self, "reference_dialog", None)
+        if reference is not None and Shiboken.isValid(reference) and reference.isVisible():
+            reference.retranslate()  # the rules reference open beside the table
         super().retranslate()
 
     def _story_line(self, event: Event) -> str:
@@ -386,10 +392,10 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
                 drag.settle()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Keeps the curtain over the whole body."""
+        """Keeps the curtain over the whole body (the menus stay within reach)."""
         super().resizeEvent(event)
         if self.session is not None and self.curtain.isVisible():
-            self.curtain.setGeometry(self.rect())
+            self.curtain.cover()  # the whole window below the menu bar
 
     # ------------------------------------------------------------------ drawing a step
 

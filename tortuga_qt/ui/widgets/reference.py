@@ -185,6 +185,19 @@ class ReferenceDialog(QDialog):
         self.view.document().setDefaultStyleSheet(theme.sheet(PAGE_STYLE))
         if self.current:
             self.show_page(self.current, remember=False)
+    def retranslate(self) -> None:
+        """Words the open reference again in the language now installed: its title, topics and the page shown."""
+        self.setWindowTitle(QCoreApplication.translate("Help", "Rules of Tortuga 1667"))
+        self.search_box.setPlaceholderText(QCoreApplication.translate("Help", "Search the rules…"))
+        self.empty.setText(QCoreApplication.translate("Help", "No page matches."))
+        self.back.setText(QCoreApplication.translate("Help", "◀ Back"))
+        self.close_button.setText(QCoreApplication.translate("Help", "Close"))
+        self.topics.clear()
+        self._build_topics()
+        self.filter(self.search_box.text())
+        if self.current:
+            self.show_page(self.current, remember=False)
+
     def _lay_out(self) -> None:
         left = QWidget()
         column = QVBoxLayout(left)
@@ -209,6 +222,7 @@ class ReferenceDialog(QDialog):
         close = QPushButton(QCoreApplication.translate("Help", "Close"))
         close.setAutoDefault(False)  # Enter in the search box opens a page, it does not close the window
         close.clicked.connect(self.close)
+        self.close_button = close
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(close)
