@@ -3608,6 +3608,31 @@ Cabin Boy</source>
             <translation>{vote} 투표에 나온 카드 (섞은 뒤)</translation>
         </message>
         <message>
+            <location filename="../../tortuga_qt/app/wording.py" line="285" />
+            <source>Accept being marooned? You go to Tortuga, and the Fountain of Youth stays in front of you for another time.</source>
+            <translation>유배를 받아들일까요? 토르투가로 가고, 젊음의 샘은 다음을 위해 앞에 그대로 남습니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/wording.py" line="286" />
+            <source>Yes, go to Tortuga</source>
+            <translation>네, 토르투가로 가기</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/wording.py" line="287" />
+            <source>Leave the treasure? Your ship takes nothing from this Attack, and the treasure stays where it is.</source>
+            <translation>보물을 두고 갈까요? 이번 공격으로 배는 아무것도 얻지 못하고, 보물은 그 자리에 남습니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/wording.py" line="288" />
+            <source>Yes, leave the treasure</source>
+            <translation>네, 보물 두고 가기</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/wording.py" line="293" />
+            <source>Back</source>
+            <translation>돌아가기</translation>
+        </message>
+        <message>
             <location filename="../../tortuga_qt/app/wording.py" line="131" />
             <source>You must force another player, not yourself.</source>
             <translation>자신이 아닌 다른 플레이어에게 공개를 강요해야 합니다.</translation>
@@ -3883,8 +3908,8 @@ Cabin Boy</source>
         <message>
             <location filename="../../tortuga_qt/main.py" line="167" />
             <location filename="../../tortuga_qt/ui/widgets/files.py" line="239" />
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="78" />
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="355" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="80" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="357" />
             <source>Tortuga 1667</source>
             <translation>토르투가 1667</translation>
         </message>
@@ -4009,115 +4034,115 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>안내의 수업에는 다시 보기가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="357" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="359" />
             <source>Tortuga 1667 — seeded game (seed {seed})</source>
             <translation>토르투가 1667 — 시드 지정 게임 (시드 {seed})</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="532" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="536" />
             <source>Waiting for {name} to take the device.</source>
             <translation>{name}이(가) 컴퓨터를 받기를 기다리는 중입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="535" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="539" />
             <source>{name} (computer) is thinking…</source>
             <translation>컴퓨터 플레이어 {name}이(가) 생각 중입니다…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="540" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="544" />
             <source>The game is over.</source>
             <translation>게임이 끝났습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="543" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="547" />
             <source>Show the end of the game again</source>
             <translation>게임 결과 화면 다시 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="544" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="548" />
             <source>Rematch: the same seats, a new deal</source>
             <translation>재대결: 자리는 그대로, 카드는 새로</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="545" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="549" />
             <source>New game…</source>
             <translation>새 게임…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="549" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="553" />
             <source>Done — hide my secrets</source>
             <translation>완료 — 내 비밀 정보 숨기기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="558" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="562" />
             <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
             <translation>카드 2장을 골라 두었습니다. 내려놓거나, 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="559" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="563" />
             <source>Your card is marked. Put it down, or click another card to change your mind.</source>
             <translation>카드를 골라 두었습니다. 내려놓거나, 다른 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="560" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="564" />
             <source>Put down these two cards</source>
             <translation>이 카드 2장 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="561" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="565" />
             <source>Put down this card</source>
             <translation>이 카드 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="565" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="569" />
             <source>You chose: {action}.
 {what}</source>
             <translation>선택한 행동: {action}.
 {what}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="569" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="573" />
             <source>Cancel</source>
             <translation>취소</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="589" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="619" />
             <source>Ask me only before my own turn</source>
             <translation>내 차례 전에만 묻기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="591" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="621" />
             <source>When this is ticked, the map stays folded before the other pirates' turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
             <translation>이 항목을 체크하면 다른 해적의 차례 전에는 지도를 접어 두며, 그 때문에 당신에게 컴퓨터를 넘기지 않습니다. 단, 당신이 다음 차례를 잃게 될 때는 다른 해적의 차례 전에도 묻습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="634" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="664" />
             <source>For everyone at the table to see:</source>
             <translation>테이블의 모두가 볼 내용:</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="636" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="666" />
             <source>Then the device goes to {name}.</source>
             <translation>그다음 {name}에게 컴퓨터를 넘깁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="638" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="668" />
             <source>{name}, take the device back and click Continue.</source>
             <translation>{name} 님, 컴퓨터를 다시 받아 ‘계속’을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="642" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="672" />
             <source>Continue</source>
             <translation>계속</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="667" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="697" />
             <source>Hint: {hint}</source>
             <translation>힌트: {hint}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="736" />
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="769" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="766" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="799" />
             <source>Not allowed: {why}</source>
             <translation>할 수 없음: {why}</translation>
         </message>
@@ -4347,17 +4372,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>{name} 님, 곧 유배됩니다. 젊음의 샘을 마실까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="705" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="735" />
             <source>Nothing to choose now.</source>
             <translation>지금은 고를 것이 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="708" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="738" />
             <source>First choose an action on the right.</source>
             <translation>먼저 오른쪽에서 행동을 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="738" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="768" />
             <source>That cannot be chosen now. {prompt}</source>
             <translation>지금은 그것을 고를 수 없습니다. {prompt}</translation>
         </message>

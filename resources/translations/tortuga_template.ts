@@ -3604,6 +3604,31 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../tortuga_qt/app/wording.py" line="285"/>
+        <source>Accept being marooned? You go to Tortuga, and the Fountain of Youth stays in front of you for another time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/wording.py" line="286"/>
+        <source>Yes, go to Tortuga</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/wording.py" line="287"/>
+        <source>Leave the treasure? Your ship takes nothing from this Attack, and the treasure stays where it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/wording.py" line="288"/>
+        <source>Yes, leave the treasure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/wording.py" line="293"/>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../tortuga_qt/app/wording.py" line="131"/>
         <source>You must force another player, not yourself.</source>
         <translation type="unfinished"></translation>
@@ -3879,8 +3904,8 @@ Cabin Boy</source>
     <message>
         <location filename="../../tortuga_qt/main.py" line="167"/>
         <location filename="../../tortuga_qt/ui/widgets/files.py" line="239"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="78"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="355"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="80"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="357"/>
         <source>Tortuga 1667</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4003,114 +4028,114 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="357"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="359"/>
         <source>Tortuga 1667 — seeded game (seed {seed})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="532"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="536"/>
         <source>Waiting for {name} to take the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="535"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="539"/>
         <source>{name} (computer) is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="540"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="544"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="543"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="547"/>
         <source>Show the end of the game again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="544"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="548"/>
         <source>Rematch: the same seats, a new deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="545"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="549"/>
         <source>New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="549"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="553"/>
         <source>Done — hide my secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="558"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="562"/>
         <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="559"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="563"/>
         <source>Your card is marked. Put it down, or click another card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="560"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="564"/>
         <source>Put down these two cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="561"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="565"/>
         <source>Put down this card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="565"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="569"/>
         <source>You chose: {action}.
 {what}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="569"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="573"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="589"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="619"/>
         <source>Ask me only before my own turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="591"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="621"/>
         <source>When this is ticked, the map stays folded before the other pirates&apos; turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="634"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="664"/>
         <source>For everyone at the table to see:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="636"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="666"/>
         <source>Then the device goes to {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="638"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="668"/>
         <source>{name}, take the device back and click Continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="642"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="672"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="667"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="697"/>
         <source>Hint: {hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="736"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="769"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="766"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="799"/>
         <source>Not allowed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4340,17 +4365,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="705"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="735"/>
         <source>Nothing to choose now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="708"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="738"/>
         <source>First choose an action on the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="738"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="768"/>
         <source>That cannot be chosen now. {prompt}</source>
         <translation type="unfinished"></translation>
     </message>
