@@ -54,7 +54,7 @@
             <translation>말의 색은 {colour}, 글자는 {letter}입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="124" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="166" />
             <source>{title}. {reason}</source>
             <translation>{title}. {reason}</translation>
         </message>
@@ -1874,88 +1874,93 @@
             <translation>{card}: {text}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="65" />
+            <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="66" />
             <source>Keyboard shortcuts</source>
             <translation>단축키</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="72" />
+            <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="73" />
             <source>Command</source>
             <translation>명령</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="73" />
+            <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="74" />
             <source>Keys</source>
             <translation>키</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="83" />
+            <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="84" />
             <source>On the mat, click what the panel on the right asks for; right-click anything to ask what it is.</source>
             <translation>게임판에서는 오른쪽 패널이 요청하는 것을 클릭하세요. 무엇이든 오른쪽 클릭하면 그것이 무엇인지 알 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="110" />
+            <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="111" />
             <source>About Tortuga 1667</source>
             <translation>토르투가 1667 정보</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="114" />
+            <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="115" />
             <source>&lt;h2&gt;Tortuga 1667&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the board game &lt;i&gt;Tortuga 1667&lt;/i&gt; by Facade Games (designer Travis Hancock), made to learn and play it at one computer. It is not affiliated with or endorsed by Facade Games. The rules are theirs; the words of this program's rules reference are our own.&lt;/p&gt;&lt;p&gt;All the art (the mat, the cards, the pawns) is original, drawn for this program. The nine pirates are named after real buccaneers of the 1660s Caribbean.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;토르투가 1667&lt;/h2&gt;&lt;p&gt;버전 {version}&lt;/p&gt;&lt;p&gt;Facade Games의 보드게임 &lt;i&gt;토르투가 1667&lt;/i&gt;(디자이너: Travis Hancock)을 한 컴퓨터에서 배우고 즐길 수 있도록 만든 비공식 팬 제작 프로그램입니다. Facade Games와 제휴하거나 Facade Games의 승인을 받은 프로그램이 아닙니다. 규칙은 Facade Games의 것이며, 이 프로그램의 규칙 안내서 문장은 저희가 직접 썼습니다.&lt;/p&gt;&lt;p&gt;모든 그림(게임판, 카드, 말)은 이 프로그램을 위해 새로 그린 것입니다. 해적 아홉 명의 이름은 1660년대 카리브해에 실제로 있었던 버커니어들에게서 따왔습니다.&lt;/p&gt;&lt;p&gt;MIT 라이선스로 배포되는 자유 소프트웨어입니다.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="139" />
-            <location filename="../../tortuga_qt/ui/widgets/reference.py" line="209" />
+            <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="140" />
+            <location filename="../../tortuga_qt/ui/widgets/reference.py" line="194" />
+            <location filename="../../tortuga_qt/ui/widgets/reference.py" line="222" />
             <source>Close</source>
             <translation>닫기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="179" />
+            <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="181" />
             <source>&amp;Help</source>
             <translation>도움말(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="182" />
+            <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="184" />
             <source>&amp;Learn to play</source>
             <translation>게임 배우기(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="183" />
+            <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="185" />
             <source>&amp;Rules</source>
             <translation>규칙(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="184" />
+            <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="186" />
             <source>&amp;Cards</source>
             <translation>카드(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="185" />
+            <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="187" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>단축키(&amp;K)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="186" />
+            <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="188" />
             <source>&amp;About</source>
             <translation>정보(&amp;A)</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/widgets/reference.py" line="149" />
+            <location filename="../../tortuga_qt/ui/widgets/reference.py" line="190" />
             <source>Rules of Tortuga 1667</source>
             <translation>토르투가 1667 규칙</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/widgets/reference.py" line="155" />
+            <location filename="../../tortuga_qt/ui/widgets/reference.py" line="191" />
             <source>Search the rules…</source>
             <translation>규칙 검색…</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/widgets/reference.py" line="165" />
+            <location filename="../../tortuga_qt/ui/widgets/reference.py" line="192" />
             <source>No page matches.</source>
             <translation>일치하는 페이지가 없습니다.</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/widgets/reference.py" line="175" />
+            <location filename="../../tortuga_qt/ui/widgets/reference.py" line="193" />
             <source>◀ Back</source>
             <translation>◀ 뒤로</translation>
         </message>
@@ -3927,6 +3932,31 @@ Cabin Boy</source>
             <translation>{vote} 투표에 나온 카드 (섞은 뒤)</translation>
         </message>
         <message>
+            <location filename="../../tortuga_qt/app/wording.py" line="285" />
+            <source>Accept being marooned? You go to Tortuga, and the Fountain of Youth stays in front of you for another time.</source>
+            <translation>유배를 받아들일까요? 토르투가로 가고, 젊음의 샘은 다음을 위해 앞에 그대로 남습니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/wording.py" line="286" />
+            <source>Yes, go to Tortuga</source>
+            <translation>네, 토르투가로 가기</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/wording.py" line="287" />
+            <source>Leave the treasure? Your ship takes nothing from this Attack, and the treasure stays where it is.</source>
+            <translation>보물을 두고 갈까요? 이번 공격으로 배는 아무것도 얻지 못하고, 보물은 그 자리에 남습니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/wording.py" line="288" />
+            <source>Yes, leave the treasure</source>
+            <translation>네, 보물 두고 가기</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/wording.py" line="293" />
+            <source>Back</source>
+            <translation>돌아가기</translation>
+        </message>
+        <message>
             <location filename="../../tortuga_qt/app/wording.py" line="131" />
             <source>You must force another player, not yourself.</source>
             <translation>자신이 아닌 다른 플레이어에게 공개를 강요해야 합니다.</translation>
@@ -3957,57 +3987,57 @@ Cabin Boy</source>
             <translation>나포 허가증은 토르투가나 노 젓는 배에 있는 플레이어를 옮깁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="95" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="117" />
             <source>Pass to {name}</source>
             <translation>{name}에게 컴퓨터를 넘기세요</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="97" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="119" />
             <source>to look at your Loyalty card in secret</source>
             <translation>충성 카드를 몰래 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="98" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="120" />
             <source>to make your choice</source>
             <translation>선택하려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="99" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="121" />
             <source>to vote in secret</source>
             <translation>비밀 투표를 하려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="100" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="122" />
             <source>to look at the two Event cards you viewed</source>
             <translation>본 이벤트 카드 2장을 확인하려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="101" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="123" />
             <source>to look at your new Vote cards (Crow's Nest)</source>
             <translation>새 투표 카드(망대)를 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="102" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="124" />
             <source>to look at your new Loyalty card (Cabin Fever)</source>
             <translation>새 충성 카드(선실 열병)를 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="103" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="125" />
             <source>to look at your extra Vote card (El Dorado)</source>
             <translation>추가 투표 카드(엘도라도)를 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="105" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="127" />
             <source>Everyone else, look away. {name}, click below {why}.</source>
             <translation>다른 분들은 화면에서 눈을 돌려 주세요. {name} 님, {why} 아래 버튼을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="108" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="130" />
             <source>I am {name}</source>
             <translation>제가 {name}입니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="110" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="132" />
             <source>What happened since you last had the device:</source>
             <translation>마지막으로 컴퓨터를 받은 뒤 일어난 일:</translation>
         </message>
@@ -4201,9 +4231,9 @@ Cabin Boy</source>
         </message>
         <message>
             <location filename="../../tortuga_qt/main.py" line="181" />
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="267" />
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="79" />
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="355" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="286" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="81" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="358" />
             <source>Tortuga 1667</source>
             <translation>토르투가 1667</translation>
         </message>
@@ -4217,241 +4247,241 @@ The game on the table is unchanged. Details were written to {log}.</source>
 테이블 위의 게임은 바뀌지 않았습니다. 자세한 내용은 {log}에 기록했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="83" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="89" />
             <source>&amp;Game</source>
             <translation>게임(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="84" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="91" />
             <source>&amp;New game…</source>
             <translation>새 게임(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="88" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="96" />
             <source>&amp;Open…</source>
             <translation>열기(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="92" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="101" />
             <source>Saved &amp;games…</source>
             <translation>저장된 게임(&amp;G)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="96" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="106" />
             <source>Save &amp;As…</source>
             <translation>다른 이름으로 저장(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="100" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="111" />
             <source>&amp;Recent games</source>
             <translation>최근 게임(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="103" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="115" />
             <source>&amp;Watch the replay of this game</source>
             <translation>이 게임 다시 보기(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="110" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="123" />
             <source>&amp;Quit</source>
             <translation>종료(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="114" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="128" />
             <source>&amp;View</source>
             <translation>보기(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="115" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="130" />
             <source>&amp;Animations</source>
             <translation>애니메이션(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="119" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="135" />
             <source>&amp;Skip animation</source>
             <translation>애니메이션 건너뛰기(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="123" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="140" />
             <source>&amp;Discard pile…</source>
             <translation>버린 카드 더미(&amp;D)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="128" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="146" />
             <source>Show &amp;hints</source>
             <translation>힌트 표시(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="133" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="152" />
             <source>Offer hints from a Hard &amp;pirate</source>
             <translation>어려움 난이도 해적의 힌트 제공(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="188" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="207" />
             <source>Lose the unfinished game?</source>
             <translation>끝나지 않은 게임을 버릴까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="233" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="252" />
             <source>Resume the game?</source>
             <translation>게임을 이어서 할까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="236" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="255" />
             <source>A new game keeps this one in Saved games, to open later.</source>
             <translation>새 게임을 시작해도 이 게임은 저장된 게임에 남아 있어 나중에 열 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="238" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="257" />
             <source>Resume the game</source>
             <translation>게임 이어서 하기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="239" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="258" />
             <source>Start a new game</source>
             <translation>새 게임 시작</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="249" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="268" />
             <source>Your unfinished game was kept in Saved games (Game menu).</source>
             <translation>끝나지 않은 게임은 저장된 게임(게임 메뉴)에 보관했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="255" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="274" />
             <source>Warning: {problem}</source>
             <translation>경고: {problem}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="287" />
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="317" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="306" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="336" />
             <source>Tortuga 1667 games (*.tortuga)</source>
             <translation>토르투가 1667 게임 (*.tortuga)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="288" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="307" />
             <source>Open a saved game</source>
             <translation>저장된 게임 열기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="318" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="337" />
             <source>Save the game</source>
             <translation>게임 저장</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="328" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="347" />
             <source>A lesson of the walkthrough is not saved as a game; your place in the voyage is remembered by itself.</source>
             <translation>안내의 수업은 게임으로 저장되지 않습니다. 항해에서 진행한 위치는 자동으로 기억됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="365" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="384" />
             <source>A lesson of the walkthrough has no replay.</source>
             <translation>안내의 수업에는 다시 보기가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="357" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="360" />
             <source>Tortuga 1667 — seeded game (seed {seed})</source>
             <translation>토르투가 1667 — 시드 지정 게임 (시드 {seed})</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="532" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="542" />
             <source>Waiting for {name} to take the device.</source>
             <translation>{name}이(가) 컴퓨터를 받기를 기다리는 중입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="535" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="545" />
             <source>{name} (computer): thinking…</source>
             <translation>컴퓨터 플레이어 {name}이(가) 생각 중입니다…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="540" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="550" />
             <source>The game is over.</source>
             <translation>게임이 끝났습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="543" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="553" />
             <source>Show the end of the game again</source>
             <translation>게임 결과 화면 다시 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="544" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="554" />
             <source>Rematch: the same seats, a new deal</source>
             <translation>재대결: 자리는 그대로, 카드는 새로</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="545" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="555" />
             <source>New game…</source>
             <translation>새 게임…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="549" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="559" />
             <source>Done — hide my secrets</source>
             <translation>완료 — 내 비밀 정보 숨기기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="558" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="568" />
             <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
             <translation>카드 2장을 골라 두었습니다. 내려놓거나, 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="559" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="569" />
             <source>Your card is marked. Put it down, or click another card to change your mind.</source>
             <translation>카드를 골라 두었습니다. 내려놓거나, 다른 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="560" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="570" />
             <source>Put down these two cards</source>
             <translation>이 카드 2장 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="561" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="571" />
             <source>Put down this card</source>
             <translation>이 카드 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="565" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="575" />
             <source>You chose: {action}.
 {what}</source>
             <translation>선택한 행동: {action}.
 {what}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="569" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="579" />
             <source>Cancel</source>
             <translation>취소</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="589" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="625" />
             <source>Ask me only before my own turn</source>
             <translation>내 차례 전에만 묻기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="591" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="627" />
             <source>When this is ticked, the map stays folded before the other pirates' turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
             <translation>이 항목을 체크하면 다른 해적의 차례 전에는 지도를 접어 두며, 그 때문에 당신에게 컴퓨터를 넘기지 않습니다. 단, 당신이 다음 차례를 잃게 될 때는 다른 해적의 차례 전에도 묻습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="634" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="670" />
             <source>For everyone at the table to see:</source>
             <translation>테이블의 모두가 볼 내용:</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="636" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="672" />
             <source>Then the device goes to {name}.</source>
             <translation>그다음 {name}에게 컴퓨터를 넘깁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="639" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="675" />
             <source>Continue</source>
             <translation>계속</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="664" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="700" />
             <source>Hint: {hint}</source>
             <translation>힌트: {hint}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="733" />
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="766" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="769" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="802" />
             <source>Not allowed: {why}</source>
             <translation>할 수 없음: {why}</translation>
         </message>
@@ -4676,17 +4706,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>{name} 님, 곧 유배됩니다. 젊음의 샘을 마실까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="702" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="738" />
             <source>Nothing to choose now.</source>
             <translation>지금은 고를 것이 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="705" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="741" />
             <source>First choose an action on the right.</source>
             <translation>먼저 오른쪽에서 행동을 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="735" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="771" />
             <source>That cannot be chosen now. {prompt}</source>
             <translation>지금은 그것을 고를 수 없습니다. {prompt}</translation>
         </message>
@@ -5441,32 +5471,32 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>저장된 게임 삭제</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/language_menu.py" line="51" />
+            <location filename="../../tortuga_qt/ui/widgets/language_menu.py" line="53" />
             <source>&amp;Language</source>
             <translation>언어(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/language_menu.py" line="56" />
+            <location filename="../../tortuga_qt/ui/widgets/language_menu.py" line="61" />
             <source>Same as the system</source>
             <translation>시스템 설정과 같게</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/looks.py" line="120" />
+            <location filename="../../tortuga_qt/ui/widgets/looks.py" line="122" />
             <source>High &amp;contrast</source>
             <translation>고대비(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/looks.py" line="126" />
+            <location filename="../../tortuga_qt/ui/widgets/looks.py" line="128" />
             <source>Zoom &amp;in</source>
             <translation>확대(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/looks.py" line="128" />
+            <location filename="../../tortuga_qt/ui/widgets/looks.py" line="130" />
             <source>Zoom &amp;out</source>
             <translation>축소(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/looks.py" line="129" />
+            <location filename="../../tortuga_qt/ui/widgets/looks.py" line="131" />
             <source>&amp;Normal size</source>
             <translation>원래 크기(&amp;N)</translation>
         </message>

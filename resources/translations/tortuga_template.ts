@@ -54,7 +54,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="124"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="166"/>
         <source>{title}. {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1874,88 +1874,93 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="65"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="66"/>
         <source>Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="72"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="73"/>
         <source>Command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="73"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="74"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="83"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="84"/>
         <source>On the mat, click what the panel on the right asks for; right-click anything to ask what it is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="110"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="111"/>
         <source>About Tortuga 1667</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="114"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="115"/>
         <source>&lt;h2&gt;Tortuga 1667&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the board game &lt;i&gt;Tortuga 1667&lt;/i&gt; by Facade Games (designer Travis Hancock), made to learn and play it at one computer. It is not affiliated with or endorsed by Facade Games. The rules are theirs; the words of this program&apos;s rules reference are our own.&lt;/p&gt;&lt;p&gt;All the art (the mat, the cards, the pawns) is original, drawn for this program. The nine pirates are named after real buccaneers of the 1660s Caribbean.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="139"/>
-        <location filename="../../tortuga_qt/ui/widgets/reference.py" line="209"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="140"/>
+        <location filename="../../tortuga_qt/ui/widgets/reference.py" line="194"/>
+        <location filename="../../tortuga_qt/ui/widgets/reference.py" line="222"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="179"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="181"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="182"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="184"/>
         <source>&amp;Learn to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="183"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="185"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="184"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="186"/>
         <source>&amp;Cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="185"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="187"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="186"/>
+        <location filename="../../tortuga_qt/ui/widgets/help_menu.py" line="188"/>
         <source>&amp;About</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/reference.py" line="149"/>
+        <location filename="../../tortuga_qt/ui/widgets/reference.py" line="190"/>
         <source>Rules of Tortuga 1667</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/reference.py" line="155"/>
+        <location filename="../../tortuga_qt/ui/widgets/reference.py" line="191"/>
         <source>Search the rules…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/reference.py" line="165"/>
+        <location filename="../../tortuga_qt/ui/widgets/reference.py" line="192"/>
         <source>No page matches.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/reference.py" line="175"/>
+        <location filename="../../tortuga_qt/ui/widgets/reference.py" line="193"/>
         <source>◀ Back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3923,6 +3928,31 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../tortuga_qt/app/wording.py" line="285"/>
+        <source>Accept being marooned? You go to Tortuga, and the Fountain of Youth stays in front of you for another time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/wording.py" line="286"/>
+        <source>Yes, go to Tortuga</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/wording.py" line="287"/>
+        <source>Leave the treasure? Your ship takes nothing from this Attack, and the treasure stays where it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/wording.py" line="288"/>
+        <source>Yes, leave the treasure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/wording.py" line="293"/>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../tortuga_qt/app/wording.py" line="131"/>
         <source>You must force another player, not yourself.</source>
         <translation type="unfinished"></translation>
@@ -3953,57 +3983,57 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="95"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="117"/>
         <source>Pass to {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="97"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="119"/>
         <source>to look at your Loyalty card in secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="98"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="120"/>
         <source>to make your choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="99"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="121"/>
         <source>to vote in secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="100"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="122"/>
         <source>to look at the two Event cards you viewed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="101"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="123"/>
         <source>to look at your new Vote cards (Crow&apos;s Nest)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="102"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="124"/>
         <source>to look at your new Loyalty card (Cabin Fever)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="103"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="125"/>
         <source>to look at your extra Vote card (El Dorado)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="105"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="127"/>
         <source>Everyone else, look away. {name}, click below {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="108"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="130"/>
         <source>I am {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="110"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="132"/>
         <source>What happened since you last had the device:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4197,9 +4227,9 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/main.py" line="181"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="267"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="79"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="355"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="286"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="81"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="358"/>
         <source>Tortuga 1667</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4211,240 +4241,240 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="83"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="89"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="84"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="91"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="88"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="96"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="92"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="101"/>
         <source>Saved &amp;games…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="96"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="106"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="100"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="111"/>
         <source>&amp;Recent games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="103"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="115"/>
         <source>&amp;Watch the replay of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="110"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="123"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="114"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="128"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="115"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="130"/>
         <source>&amp;Animations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="119"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="135"/>
         <source>&amp;Skip animation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="123"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="140"/>
         <source>&amp;Discard pile…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="128"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="146"/>
         <source>Show &amp;hints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="133"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="152"/>
         <source>Offer hints from a Hard &amp;pirate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="188"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="207"/>
         <source>Lose the unfinished game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="233"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="252"/>
         <source>Resume the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="236"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="255"/>
         <source>A new game keeps this one in Saved games, to open later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="238"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="257"/>
         <source>Resume the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="239"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="258"/>
         <source>Start a new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="249"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="268"/>
         <source>Your unfinished game was kept in Saved games (Game menu).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="255"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="274"/>
         <source>Warning: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="287"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="317"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="306"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="336"/>
         <source>Tortuga 1667 games (*.tortuga)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="288"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="307"/>
         <source>Open a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="318"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="337"/>
         <source>Save the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="328"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="347"/>
         <source>A lesson of the walkthrough is not saved as a game; your place in the voyage is remembered by itself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="365"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="384"/>
         <source>A lesson of the walkthrough has no replay.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="357"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="360"/>
         <source>Tortuga 1667 — seeded game (seed {seed})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="532"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="542"/>
         <source>Waiting for {name} to take the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="535"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="545"/>
         <source>{name} (computer): thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="540"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="550"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="543"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="553"/>
         <source>Show the end of the game again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="544"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="554"/>
         <source>Rematch: the same seats, a new deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="545"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="555"/>
         <source>New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="549"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="559"/>
         <source>Done — hide my secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="558"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="568"/>
         <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="559"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="569"/>
         <source>Your card is marked. Put it down, or click another card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="560"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="570"/>
         <source>Put down these two cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="561"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="571"/>
         <source>Put down this card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="565"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="575"/>
         <source>You chose: {action}.
 {what}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="569"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="579"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="589"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="625"/>
         <source>Ask me only before my own turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="591"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="627"/>
         <source>When this is ticked, the map stays folded before the other pirates&apos; turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="634"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="670"/>
         <source>For everyone at the table to see:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="636"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="672"/>
         <source>Then the device goes to {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="639"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="675"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="664"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="700"/>
         <source>Hint: {hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="733"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="766"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="769"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="802"/>
         <source>Not allowed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4669,17 +4699,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="702"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="738"/>
         <source>Nothing to choose now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="705"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="741"/>
         <source>First choose an action on the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="735"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="771"/>
         <source>That cannot be chosen now. {prompt}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5434,32 +5464,32 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/language_menu.py" line="51"/>
+        <location filename="../../tortuga_qt/ui/widgets/language_menu.py" line="53"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/language_menu.py" line="56"/>
+        <location filename="../../tortuga_qt/ui/widgets/language_menu.py" line="61"/>
         <source>Same as the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/looks.py" line="120"/>
+        <location filename="../../tortuga_qt/ui/widgets/looks.py" line="122"/>
         <source>High &amp;contrast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/looks.py" line="126"/>
+        <location filename="../../tortuga_qt/ui/widgets/looks.py" line="128"/>
         <source>Zoom &amp;in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/looks.py" line="128"/>
+        <location filename="../../tortuga_qt/ui/widgets/looks.py" line="130"/>
         <source>Zoom &amp;out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/looks.py" line="129"/>
+        <location filename="../../tortuga_qt/ui/widgets/looks.py" line="131"/>
         <source>&amp;Normal size</source>
         <translation type="unfinished"></translation>
     </message>

@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
+from tortuga_qt.app.choices import throws_away
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.app.targets import Target, VoteCard, kind_key, parse_target, targets
 from tortuga_qt.rules.actions import Action
@@ -63,6 +64,9 @@ def act(window: MainWindow, action: Action) -> None:
     wanted = targets(action)
     if not wanted:
         click_button(button(window, "do:" + format_action(action)))
+        if throws_away(action):  # a choice that throws something away asks first: Yes
+            QApplication.processEvents()
+            click_button(button(window, "yes"))
         return
     if window.choice is not None and window.choice.confirms and window.choice.clicks:
         click_button(button(window, "cancel"))  # start the marking over: a marked card clicked again is taken back

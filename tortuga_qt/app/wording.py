@@ -275,3 +275,19 @@ def vote_reveal(e: VoteResult) -> tuple[str, str]:
     }[e.outcome]
     title = QCoreApplication.translate("Table", "The cards of {vote}, shuffled").format(vote=vote_name(e.what))
     return title, f"{tally}\n{verdict}"
+
+
+def ask_first(a: Action) -> tuple[str, str]:
+    """Returns the question asked before a choice that throws something away (app/choices.py), and its Yes."""
+    from tortuga_qt.rules import actions as A
+
+    if isinstance(a, A.Fountain):
+        return (QCoreApplication.translate("Table", "Accept being marooned? You go to Tortuga, and the Fountain of Youth stays in front of you for another time."),
+                QCoreApplication.translate("Table", "Yes, go to Tortuga"))
+    return (QCoreApplication.translate("Table", "Leave the treasure? Your ship takes nothing from this Attack, and the treasure stays where it is."),
+            QCoreApplication.translate("Table", "Yes, leave the treasure"))
+
+
+def back_label() -> str:
+    """Returns the button text that goes back from a question to the decision's choices."""
+    return QCoreApplication.translate("Table", "Back")

@@ -18,6 +18,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QPushButton
 
+from tortuga_qt.app.choices import throws_away
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.app.targets import Target, VoteCard, kind_key, targets
 from tortuga_qt.learn.lesson import Act, Claim, Look, Read
@@ -94,6 +95,9 @@ class Learner:
                 wanted = targets(action)
                 if not wanted:
                     self.press(self.panel_button("do:" + format_action(action)), format_action(action))
+                    if throws_away(action):  # it asks first (app/choices.py): Yes
+                        QApplication.processEvents()
+                        self.press(self.panel_button("yes"), "Yes")
                     return
                 choice = self.window.choice
                 if choice is None or choice.kind != kind_key(action):

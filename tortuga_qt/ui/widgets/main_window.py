@@ -9,11 +9,12 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer,
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QCheckBox, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
+from tortuga_qt.app import choices as C
 from tortuga_qt.app import wording as W
 from tortuga_qt.app.library import Library
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.app.story import Storyteller
-from tortuga_qt.app.targets import TARGET_TYPES, Choice, Target, VoteCard, kind_key, targets
+from tortuga_qt.app.targets import TARGET_TYPES, Choice, Target, VoteCard
 from tortuga_qt.ui.learn.host import VoyageHost
 from tortuga_qt.ui.widgets.files import TableFiles
 from tortuga_qt.ui.widgets.looks import TableLook
@@ -66,6 +67,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
     side_pane: DeferredPane
     curtain: Curtain
     opening: OpeningFrame | None
+    _asking: Action | None = None  # a choice that throws something away, asked about in the action panel
 
     def __init__(self, settings: QSettings | None = None, bot_delay_ms: int = 700, data_dir: Path | None = None,
                  reveal_ms: int = 4000, build: bool = True) -> None:
@@ -533,6 +535,8 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
         panel = self.actions_panel
         panel.clear()
         assert self.session is not None
+        if kind is not StepKind.DECIDE or self._asking not in legal:
+            self._asking = None  # the question was answered, or its moment is over
         names = self.session.names
         if kind is StepKind.CURTAIN:
             panel.prompt.setText(QCoreApplication.translate("Table", "Waiting for {name} to take the device.").format(name=names[seat]))
@@ -574,19 +578,45 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
             if not self.choice.auto or self.choice.clicks:
                 panel.add_button(QCoreApplication.translate("Table", "Cancel"), self._cancel, "cancel")
             return
-        groups: dict[str, list[Action]] = {}
-        for a in legal:
-            if targets(a):
-                groups.setdefault(kind_key(a), []).append(a)
+        if self._asking is not None:  # a choice that throws something away: asked first, here in the panel
+            self._ask_first(self._asking)
+            return
+        entries = C.entries(legal)  # the usual choice first (app/choices.py)
+        for entry in entries:
+            if entry.direct is not None:
+                panel.add_button(W.direct_label(entry.direct), lambda _=False, a=entry.direct: self._press(a),
+                                 "do:" + format_action(entry.direct))
             else:
-                panel.add_button(W.direct_label(a), lambda _=False, a=a: self._submit(a), "do:" + format_action(a))
-        for key, cands in groups.items():
-            panel.add_button(W.kind_label(key), lambda _=False, k=key, c=cands: self._start_choice(k, c), "kind:" + key)
+                panel.add_button(W.kind_label(entry.kind), lambda _=False, k=entry.kind, c=list(entry.actions):
+                                 self._start_choice(k, c), "kind:" + entry.kind)
         if any(isinstance(a, Atlantis) for a in legal) and not self.session.practice:
             self._atlantis_option(seat)
-        if len(groups) == 1 and panel.buttons.count() == 1:
-            key, cands = next(iter(groups.items()))
-            self._start_choice(key, cands, auto=True)
+        if len(entries) == 1 and entries[0].direct is None:
+            self._start_choice(entries[0].kind, list(entries[0].actions), auto=True)
+
+    def _press(self, action: Action) -> None:
+        """A button that applies an action at once; a choice that throws something away asks first."""
+        if not C.throws_away(action):
+            self._submit(action)
+        elif self.voyage is None or self.voyage.allows_action(action):
+            self._asking = action
+            self.refresh()
+
+    def _ask_first(self, action: Action) -> None:
+        """The action panel asks before a choice that throws something away: Yes applies it, Back (Esc) goes back."""
+        panel = self.actions_panel
+        question, yes = W.ask_first(action)
+        panel.prompt.setText(panel.prompt.text() + "\n\n" + question)
+        panel.add_button(yes, lambda _=False: self._back(action), "yes")
+        panel.add_button(W.back_label(), lambda _=False: self._back(None), "cancel")
+
+    def _back(self, action: Action | None) -> None:
+        """Answers the question: applies the action (Yes), or goes back to the decision's buttons (None)."""
+        self._asking = None
+        if action is not None:
+            self._submit(action)
+        else:
+            self.refresh()
 
     def _atlantis_option(self, seat: int) -> None:
         """Offers the Atlantis holder to be asked only before their own turn (remembered for the game)."""

@@ -1,0 +1,75 @@
+"""The usual choice comes first: after a successful Attack key 1 takes the treasure, and leaving it
+asks first, in the action panel (app/choices.py orders every decision's buttons)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tests.ui.conftest import do, settle, table
+from tests.ui.driver import button, click_button
+from tests.ui.test_keyboard import key
+from tortuga_qt.rules.frames import FountainF, TakeF
+from tortuga_qt.rules.places import FD
+from tortuga_qt.ui.widgets.main_window import MainWindow
+
+# P1 holds a Cannon (v0), P2 a Torch (v10): the Attack succeeds (R5).
+ATTACK_HANDS = {0: [0, 9, 21], 1: [10, 22, 23], 2: [24, 25, 26], 3: [27, 28, 29]}
+
+
+def _names(window: MainWindow) -> list[str]:
+    return [b.objectName() for b in window.keys.buttons()]
+
+
+def _after_a_successful_attack(window: MainWindow) -> None:
+    table(window, fd=[0, 1], jr=[2, 3], hands=ATTACK_HANDS)
+    do(window, "P1 attack")
+    do(window, "P1 vote v0")
+    do(window, "P2 vote v10")
+    settle(window)
+    assert window.session is not None and window.session._game.state.stack[-1] == TakeF(0, FD)
+    QApplication.processEvents()
+
+
+def test_key_1_takes_the_treasure_after_a_successful_attack(window: MainWindow) -> None:
+    _after_a_successful_attack(window)
+    assert _names(window) == ["kind:take", "do:P1 take none"]
+    key(window, Qt.Key.Key_1)
+    assert window.choice is not None and window.choice.kind == "take"  # the mat asks where it comes from
+    assert window.session is not None and isinstance(window.session._game.state.stack[-1], TakeF)
+
+
+def test_leaving_the_treasure_asks_first_and_back_undoes_the_press(window: MainWindow) -> None:
+    _after_a_successful_attack(window)
+    session = window.session
+    assert session is not None
+    before = len(session._game.actions)
+    key(window, Qt.Key.Key_2)
+    QApplication.processEvents()
+    assert len(session._game.actions) == before  # nothing applied yet
+    assert _names(window) == ["yes", "cancel"]
+    assert "Leave the treasure?" in window.actions_panel.prompt.text()
+    key(window, Qt.Key.Key_Escape)  # Back
+    QApplication.processEvents()
+    assert _names(window) == ["kind:take", "do:P1 take none"] and len(session._game.actions) == before
+    key(window, Qt.Key.Key_2)
+    QApplication.processEvents()
+    key(window, Qt.Key.Key_1)  # Yes, leave the treasure
+    assert session._game.actions[before].args() == "none"
+    assert session._game.state.galleon == 4  # it stayed on the Spanish Galleon
+
+
+def test_accepting_to_be_marooned_with_the_fountain_asks_first(window: MainWindow) -> None:
+    table(window, fd=[0, 1, 2], jr=[3], front={2: ["fountain_of_youth"]})
+    do(window, "P1 maroon P3")
+    settle(window)
+    session = window.session
+    assert session is not None and isinstance(session._game.state.stack[-1], FountainF)
+    QApplication.processEvents()
+    assert _names(window) == ["do:P3 fountain", "do:P3 fountain pass"]
+    click_button(button(window, "do:P3 fountain pass"))
+    QApplication.processEvents()
+    assert _names(window) == ["yes", "cancel"] and "Accept being marooned?" in window.actions_panel.prompt.text()
+    assert session._game.state.tortuga == ()
+    click_button(button(window, "yes"))
+    assert session._game.state.tortuga == (2,)

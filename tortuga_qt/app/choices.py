@@ -1,0 +1,103 @@
+"""The buttons of a decision: in which order they come, and which choices ask before they apply. Qt-free.
+
+The usual choice comes first, so button 1 (key 1) is what a player most often wants, and a button
+that starts a choice on the mat (which Cancel undoes) comes before one that applies at once. The
+order was set from what the computer pirates choose (`tortuga-sim`, Medium, 40 games of 3 to 7
+seats): a turn's Reveal, Move, View and Force, then the rank's own actions; Keep the map before
+Sail (Atlantis); Take before Leave; Drink before Accept being marooned; use the Letter of Marque
+now before Keep it; Play 1 Vote card before 2, and both before Stay out. The order is the same
+at every turn, whatever the position, so the number keys keep their meaning as far as they can.
+
+A rare choice that gives something away for nothing (`throws_away`: leaving the treasure after
+a successful Attack, being marooned while holding the Fountain of Youth) asks first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+from tortuga_qt.app.targets import kind_key, targets
+from tortuga_qt.rules.places import NOWHERE
+
+if TYPE_CHECKING:  # the actions load with the game, after the window's first paint
+    from tortuga_qt.rules.actions import Action
+
+RANK: Final[tuple[str, ...]] = (
+    # A turn: the row and moving (chosen on the mat), then the ranks' calls, the kept Letter last.
+    "reveal", "move", "view", "force", "attack", "maroon", "mutiny", "shift", "brawl",
+    # A revealed Letter of Marque: used at once (free now, an action later), or kept.
+    "marque", "keep",
+    # A vote: one card, two (El Dorado), or stay out (Pirate Code).
+    "vote", "vote2", "abstain",
+    # After a successful Attack; before a turn (Atlantis); about to be marooned (the Fountain).
+    "take", "take:none", "atlantis:pass", "atlantis", "fountain", "fountain:no",
+    # One kind each (their order does not matter): the start, a forced pick, the cards' choices.
+    "hold", "pick", "give", "pistol", "powder", "fever", "crow", "search",
+)
+"""Every kind of choice, usual first (a kind not listed comes last, in the rules' order)."""
+
+
+def choice_key(a: Action) -> str:
+    """Returns the kind of choice an action is, as ranked in RANK ("take:none", "vote2", "move", ...)."""
+    from tortuga_qt.rules import actions as A
+
+    match a:
+        case A.Take(src=src) if src == NOWHERE:
+            return "take:none"
+        case A.Atlantis(use=False):
+            return "atlantis:pass"
+        case A.Fountain(use=False):
+            return "fountain:no"
+    return kind_key(a)
+
+
+def rank(a: Action) -> int:
+    """Returns where an action's button comes among a decision's buttons (lower: higher up)."""
+    key = choice_key(a)
+    return RANK.index(key) if key in RANK else len(RANK)
+
+
+def order(legal: Iterable[Action]) -> list[Action]:
+    """Returns the legal actions, usual choice first (a stable sort: the rules' order within a kind)."""
+    return sorted(legal, key=rank)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One button of a decision: one action that applies at once, or a kind of action chosen on the mat."""
+
+    kind: str  # the kind_key of a choice on the mat; "" for an action that applies at once
+    actions: tuple[Action, ...]  # every candidate of that kind (one: the action itself)
+
+    @property
+    def direct(self) -> Action | None:
+        """Returns the action a button applies at once (None: the button starts a choice on the mat)."""
+        return None if self.kind else self.actions[0]
+
+
+def entries(legal: Iterable[Action]) -> list[Entry]:
+    """Returns a decision's buttons, top to bottom: the actions chosen on the mat grouped by kind."""
+    out: list[Entry] = []
+    groups: dict[str, list[Action]] = {}
+    for a in order(legal):
+        if not targets(a):
+            out.append(Entry("", (a,)))
+            continue
+        key = kind_key(a)
+        if key not in groups:
+            groups[key] = []
+            out.append(Entry(key, ()))  # its place: where the kind's first candidate comes
+        groups[key].append(a)
+    return [Entry(e.kind, tuple(groups[e.kind])) if e.kind else e for e in out]
+
+
+def throws_away(a: Action) -> bool:
+    """Returns whether a choice gives something away for nothing, so its button asks first.
+
+    Leaving the treasure after a successful Attack (the Captain "may take" it), and accepting
+    to be marooned while holding the Fountain of Youth that would refuse it. Both are rare, both
+    apply at once, and nothing brings back what they give up.
+    """
+    return choice_key(a) in ("take:none", "fountain:no")
