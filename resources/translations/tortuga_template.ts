@@ -108,7 +108,7 @@
     </message>
     <message>
         <location filename="../../tortuga_qt/app/story.py" line="34"/>
-        <location filename="../../tortuga_qt/selftest.py" line="90"/>
+        <location filename="../../tortuga_qt/selftest.py" line="92"/>
         <source>Black Spot</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3046,7 +3046,7 @@ Cabin Boy</source>
 <context>
     <name>Save</name>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="355"/>
+        <location filename="../../tortuga_qt/app/library.py" line="368"/>
         <source>the game on the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3878,7 +3878,7 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/main.py" line="167"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="239"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="275"/>
         <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="78"/>
         <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="355"/>
         <source>Tortuga 1667</source>
@@ -3892,113 +3892,123 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="81"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="83"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="82"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="84"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="86"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="88"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="90"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="92"/>
         <source>Saved &amp;games…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="94"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="96"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="98"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="100"/>
         <source>&amp;Recent games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="101"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="103"/>
         <source>&amp;Watch the replay of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="108"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="110"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="112"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="114"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="113"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="115"/>
         <source>&amp;Animations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="117"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="119"/>
         <source>&amp;Skip animation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="121"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="123"/>
         <source>&amp;Discard pile…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="126"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="128"/>
         <source>Show &amp;hints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="131"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="133"/>
         <source>Offer hints from a Hard &amp;pirate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="184"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="187"/>
         <source>Lose the unfinished game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="202"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="205"/>
         <source>Resume the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="228"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="231"/>
         <source>Warning: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="259"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="289"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="255"/>
+        <source>The finished game is saved now (Saved games).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="269"/>
+        <source>This finished game could not be saved: {why}. Free some space and open Tortuga 1667 again; its copy is kept in {folder}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="295"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="325"/>
         <source>Tortuga 1667 games (*.tortuga)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="260"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="296"/>
         <source>Open a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="290"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="326"/>
         <source>Save the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="300"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="336"/>
         <source>A lesson of the walkthrough is not saved as a game; your place in the voyage is remembered by itself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="337"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="373"/>
         <source>A lesson of the walkthrough has no replay.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4421,7 +4431,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/selftest.py" line="72"/>
+        <location filename="../../tortuga_qt/selftest.py" line="74"/>
         <location filename="../../tortuga_qt/ui/widgets/panels.py" line="304"/>
         <source>%n Vote card(s)</source>
         <translation type="unfinished">
@@ -4763,167 +4773,172 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="244"/>
+        <location filename="../../tortuga_qt/app/library.py" line="257"/>
         <source>Tortuga 1667 is already open in another window; this window will not autosave.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="246"/>
+        <location filename="../../tortuga_qt/app/library.py" line="259"/>
         <source>it cannot be written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="247"/>
+        <location filename="../../tortuga_qt/app/library.py" line="260"/>
         <source>Tortuga 1667 cannot use its data folder {folder} ({why}), so this window will not autosave. Use Game &gt; Save As… to keep a game elsewhere.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="266"/>
+        <location filename="../../tortuga_qt/app/library.py" line="279"/>
         <source>The file {name} does not exist in {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="269"/>
+        <location filename="../../tortuga_qt/app/library.py" line="282"/>
         <source>The file {name} in {folder} cannot be read ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="310"/>
+        <location filename="../../tortuga_qt/app/library.py" line="323"/>
         <source>The last game could not be resumed. {why} It was kept aside as {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="313"/>
+        <location filename="../../tortuga_qt/app/library.py" line="326"/>
         <source>The last game could not be resumed. {why} It could not be kept aside either, so this window will not autosave (the file stays as it is).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="329"/>
+        <location filename="../../tortuga_qt/app/library.py" line="342"/>
         <source>This game cannot be opened. {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="344"/>
-        <location filename="../../tortuga_qt/app/library.py" line="358"/>
+        <location filename="../../tortuga_qt/app/library.py" line="357"/>
+        <location filename="../../tortuga_qt/app/library.py" line="371"/>
         <source>This game cannot be replayed. {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="515"/>
+        <location filename="../../tortuga_qt/app/library.py" line="579"/>
         <source>The game could not be saved to {path} ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="272"/>
+        <location filename="../../tortuga_qt/app/library.py" line="285"/>
         <source>{name} is not a save file: a folder or another kind of file has its name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="282"/>
+        <location filename="../../tortuga_qt/app/library.py" line="295"/>
         <source>The file {name} could not be read back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/library.py" line="321"/>
+        <location filename="../../tortuga_qt/app/library.py" line="334"/>
         <source>An unfinished game was saved: {names}, %n move(s) played. Resume it?</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="346"/>
+        <location filename="../../tortuga_qt/app/library.py" line="359"/>
         <source>The replay shows every secret: it opens only for a finished game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="351"/>
+        <location filename="../../tortuga_qt/app/library.py" line="364"/>
         <source>The replay shows every secret: it opens when the game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="360"/>
+        <location filename="../../tortuga_qt/app/library.py" line="373"/>
         <source>this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="483"/>
+        <location filename="../../tortuga_qt/app/library.py" line="496"/>
         <source>The unfinished game could not be kept ({why}). Open the other game anyway and lose it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="484"/>
+        <location filename="../../tortuga_qt/app/library.py" line="497"/>
         <source>The unfinished game could not be kept ({why}). Start a new game anyway and lose it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="520"/>
+        <location filename="../../tortuga_qt/app/library.py" line="566"/>
+        <source>This finished game could not be saved in {folder} ({why}). Free some space there: it is saved as soon as it can be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="584"/>
         <source>Saved to {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="586"/>
+        <location filename="../../tortuga_qt/app/library.py" line="650"/>
         <source>cannot be opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="592"/>
+        <location filename="../../tortuga_qt/app/library.py" line="656"/>
         <source>It cannot be read ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="595"/>
+        <location filename="../../tortuga_qt/app/library.py" line="659"/>
         <source>It is a folder, not a save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="597"/>
+        <location filename="../../tortuga_qt/app/library.py" line="661"/>
         <source>It is not an ordinary file, so it is not a save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="600"/>
+        <location filename="../../tortuga_qt/app/library.py" line="664"/>
         <source>It is empty: it holds no game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="603"/>
+        <location filename="../../tortuga_qt/app/library.py" line="667"/>
         <source>It is damaged or cut short: it is not a readable save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/library.py" line="615"/>
+        <location filename="../../tortuga_qt/app/library.py" line="679"/>
         <source>%n move(s) played</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="622"/>
+        <location filename="../../tortuga_qt/app/library.py" line="686"/>
         <source>This is the autosave of the game on the table; it is kept while the game goes on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="625"/>
+        <location filename="../../tortuga_qt/app/library.py" line="689"/>
         <source>Only the games in {folder} are managed here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="635"/>
+        <location filename="../../tortuga_qt/app/library.py" line="699"/>
         <source>{name} is a folder; it is not deleted from here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="642"/>
+        <location filename="../../tortuga_qt/app/library.py" line="706"/>
         <source>{name} could not be deleted ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="664"/>
+        <location filename="../../tortuga_qt/app/library.py" line="728"/>
         <source>There is already a game called {name}; please choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="673"/>
+        <location filename="../../tortuga_qt/app/library.py" line="737"/>
         <source>{name} could not be renamed ({why}).</source>
         <translation type="unfinished"></translation>
     </message>

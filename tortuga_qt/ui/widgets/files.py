@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMenuBar, QMessageBox, QWidget
 
@@ -25,6 +25,7 @@ if TYPE_CHECKING:  # the panels load with the table, after the window's first fr
 # Qt's namespace (its hundred enums are made by PySide6 on first use, ~40 ms) is imported in the
 # functions that use it: this module is on the way to the window's first frame.
 
+FILING_RETRY_MS = 5000  # how often a finished game that could not be filed (full disk) is tried again
 WELCOMED_KEY = "welcomed"  # set once the first launch's welcome was shown
 
 
@@ -47,6 +48,7 @@ class TableFiles(QMainWindow):
     session: GameSession | None
     actions_panel: ActionPanel
     recent_menu: QMenu
+    _filing_timer: QTimer | None = None  # retries filing a finished game that could not be filed
 
     # The game side of the window (`MainWindow`) provides these; declared for the type checker.
     resume: Callable[[LoadedGame, bool], bool]  # puts a saved game back on the table
@@ -176,6 +178,7 @@ class TableFiles(QMainWindow):
 
     def _keep_unfinished(self, opening: bool = False) -> bool:
         """Files the unfinished game before another replaces it; False: keep the table as it is."""
+        self._before_replacing()
         if self.session is not None and self.session.practice:
             return True  # a lesson of the walkthrough is not a game: nothing to keep
         keeping = self.library.keep_unfinished(self.session, opening)
@@ -230,9 +233,42 @@ class TableFiles(QMainWindow):
             self.statusBar().clearMessage()
 
     def _file_finished_game(self) -> None:
-        """Keeps every finished game under saves/ (for its replay); the autosave moves on."""
-        if self.session is not None:
-            self.library.file_finished(self.session)
+        """Keeps every finished game under saves/ (for its replay); one that cannot be is retried until it is."""
+        if self.session is None or self.library.file_finished(self.session) is not None:
+            return
+        self.warn(self.library.unfiled_message())  # once; the retries are silent
+        self._show_save_problem(self.library.unfiled_message())
+        if self._filing_timer is None:
+            self._filing_timer = QTimer(self)
+            self._filing_timer.setInterval(FILING_RETRY_MS)
+            self._filing_timer.timeout.connect(self._retry_filing)
+        self._filing_timer.start()
+
+    def _retry_filing(self) -> bool:
+        """Tries again to file an unfiled finished game; returns whether none is left unfiled."""
+        if self.library.unfiled is None:
+            return True
+        if not self.library.retry_filing():
+            return False
+        if self._filing_timer is not None:
+            self._filing_timer.stop()
+        self.statusBar().showMessage(QCoreApplication.translate("Table", "The finished game is saved now (Saved games)."))
+        return True
+
+    def _before_replacing(self) -> None:
+        """Before another game takes the table: the unfiled finished game is filed, or its copy set aside."""
+        if not self._retry_filing() and self.session is not None and self.session.over:
+            self.library.protect_unfiled()  # the autosave holds the finished game on the table
+
+    def close_unfiled(self) -> None:
+        """At close: one more try to file the finished game; if it still cannot be, say so (its copy stays aside)."""
+        if self._retry_filing():
+            return
+        if self.session is not None and self.session.over:
+            self.library.protect_unfiled()
+        self.warn(QCoreApplication.translate(
+            "Table", "This finished game could not be saved: {why}. Free some space and open Tortuga 1667 again; "
+            "its copy is kept in {folder}.").format(why=self.library.unfiled_why, folder=self.library.data_dir)).exec()
 
     def warn(self, text: str) -> QMessageBox:
         """Shows a warning in plain words (window-modal, deleted once closed); returns the box."""

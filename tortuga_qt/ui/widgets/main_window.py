@@ -771,8 +771,9 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
         self.refresh()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Stops computer seats before closing."""
+        """Stops computer seats before closing (a finished game not yet filed is tried once more)."""
         if self.session is not None:
             self.session.stop()
+        self.close_unfiled()
         super().closeEvent(event)
 
