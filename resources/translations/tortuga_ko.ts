@@ -3882,7 +3882,7 @@ Cabin Boy</source>
         </message>
         <message>
             <location filename="../../tortuga_qt/main.py" line="167" />
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="275" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="282" />
             <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="78" />
             <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="355" />
             <source>Tortuga 1667</source>
@@ -3988,33 +3988,43 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>끝난 게임을 이제 저장했습니다(저장된 게임).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="269" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="271" />
+            <source>Lose the finished game?</source>
+            <translation>끝난 게임을 잃어도 됩니까?</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="271" />
+            <source>This finished game could not be saved: {why}. No copy of it is on the disk. Free some space and answer No to keep the window open (it is saved as soon as it can be), or Yes to close and lose it.</source>
+            <translation>이 끝난 게임을 저장하지 못했습니다: {why}. 디스크에는 사본이 없습니다. 공간을 확보하고 '아니요'를 누르면 창이 열린 채로 남고(저장할 수 있게 되는 즉시 저장됩니다), '예'를 누르면 창을 닫고 게임을 잃습니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="275" />
             <source>This finished game could not be saved: {why}. Free some space and open Tortuga 1667 again; its copy is kept in {folder}.</source>
             <translation>이 끝난 게임을 저장하지 못했습니다: {why}. 공간을 확보한 뒤 토르투가 1667을 다시 여세요. 게임 사본은 {folder}에 보관됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="295" />
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="325" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="302" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="332" />
             <source>Tortuga 1667 games (*.tortuga)</source>
             <translation>토르투가 1667 게임 (*.tortuga)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="296" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="303" />
             <source>Open a saved game</source>
             <translation>저장된 게임 열기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="326" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="333" />
             <source>Save the game</source>
             <translation>게임 저장</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="336" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="343" />
             <source>A lesson of the walkthrough is not saved as a game; your place in the voyage is remembered by itself.</source>
             <translation>안내의 수업은 게임으로 저장되지 않습니다. 항해에서 진행한 위치는 자동으로 기억됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="373" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="380" />
             <source>A lesson of the walkthrough has no replay.</source>
             <translation>안내의 수업에는 다시 보기가 없습니다.</translation>
         </message>
@@ -4826,7 +4836,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>이 게임을 다시 볼 수 없습니다. {why}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="579" />
+            <location filename="../../tortuga_qt/app/library.py" line="583" />
             <source>The game could not be saved to {path} ({why}).</source>
             <translation>게임을 {path}에 저장하지 못했습니다({why}).</translation>
         </message>
@@ -4873,79 +4883,79 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>끝나지 않은 게임을 보관하지 못했습니다({why}). 그래도 새 게임을 시작하고 이 게임을 버리시겠습니까?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="566" />
+            <location filename="../../tortuga_qt/app/library.py" line="570" />
             <source>This finished game could not be saved in {folder} ({why}). Free some space there: it is saved as soon as it can be.</source>
             <translation>이 끝난 게임을 {folder}에 저장하지 못했습니다({why}). 그곳의 공간을 확보하세요. 저장할 수 있게 되는 즉시 저장됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="584" />
+            <location filename="../../tortuga_qt/app/library.py" line="588" />
             <source>Saved to {path}.</source>
             <translation>{path}에 저장했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="650" />
+            <location filename="../../tortuga_qt/app/library.py" line="654" />
             <source>cannot be opened</source>
             <translation>열 수 없음</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="656" />
+            <location filename="../../tortuga_qt/app/library.py" line="660" />
             <source>It cannot be read ({why}).</source>
             <translation>읽을 수 없습니다({why}).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="659" />
+            <location filename="../../tortuga_qt/app/library.py" line="663" />
             <source>It is a folder, not a save file.</source>
             <translation>저장 파일이 아니라 폴더입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="661" />
+            <location filename="../../tortuga_qt/app/library.py" line="665" />
             <source>It is not an ordinary file, so it is not a save file.</source>
             <translation>일반 파일이 아니므로 저장 파일이 아닙니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="664" />
+            <location filename="../../tortuga_qt/app/library.py" line="668" />
             <source>It is empty: it holds no game.</source>
             <translation>비어 있습니다. 게임이 들어 있지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="667" />
+            <location filename="../../tortuga_qt/app/library.py" line="671" />
             <source>It is damaged or cut short: it is not a readable save file.</source>
             <translation>손상되었거나 잘려 있어 읽을 수 있는 저장 파일이 아닙니다.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/library.py" line="679" />
+            <location filename="../../tortuga_qt/app/library.py" line="683" />
             <source>%n move(s) played</source>
             <translation>
                 <numerusform>%n수 진행</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="686" />
+            <location filename="../../tortuga_qt/app/library.py" line="690" />
             <source>This is the autosave of the game on the table; it is kept while the game goes on.</source>
             <translation>현재 게임의 자동 저장 파일입니다. 게임이 진행되는 동안 보관됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="689" />
+            <location filename="../../tortuga_qt/app/library.py" line="693" />
             <source>Only the games in {folder} are managed here.</source>
             <translation>여기서는 {folder}에 있는 게임만 관리합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="699" />
+            <location filename="../../tortuga_qt/app/library.py" line="703" />
             <source>{name} is a folder; it is not deleted from here.</source>
             <translation>{name}은(는) 폴더이므로 여기서 삭제하지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="706" />
+            <location filename="../../tortuga_qt/app/library.py" line="710" />
             <source>{name} could not be deleted ({why}).</source>
             <translation>{name}을(를) 삭제하지 못했습니다({why}).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="728" />
+            <location filename="../../tortuga_qt/app/library.py" line="732" />
             <source>There is already a game called {name}; please choose another name.</source>
             <translation>{name}(이)라는 게임이 이미 있습니다. 다른 이름을 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="737" />
+            <location filename="../../tortuga_qt/app/library.py" line="741" />
             <source>{name} could not be renamed ({why}).</source>
             <translation>{name}의 이름을 바꾸지 못했습니다({why}).</translation>
         </message>

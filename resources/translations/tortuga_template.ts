@@ -3878,7 +3878,7 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/main.py" line="167"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="275"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="282"/>
         <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="78"/>
         <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="355"/>
         <source>Tortuga 1667</source>
@@ -3982,33 +3982,43 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="269"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="271"/>
+        <source>Lose the finished game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="271"/>
+        <source>This finished game could not be saved: {why}. No copy of it is on the disk. Free some space and answer No to keep the window open (it is saved as soon as it can be), or Yes to close and lose it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="275"/>
         <source>This finished game could not be saved: {why}. Free some space and open Tortuga 1667 again; its copy is kept in {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="295"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="325"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="302"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="332"/>
         <source>Tortuga 1667 games (*.tortuga)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="296"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="303"/>
         <source>Open a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="326"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="333"/>
         <source>Save the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="336"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="343"/>
         <source>A lesson of the walkthrough is not saved as a game; your place in the voyage is remembered by itself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="373"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="380"/>
         <source>A lesson of the walkthrough has no replay.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4819,7 +4829,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="579"/>
+        <location filename="../../tortuga_qt/app/library.py" line="583"/>
         <source>The game could not be saved to {path} ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4866,79 +4876,79 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="566"/>
+        <location filename="../../tortuga_qt/app/library.py" line="570"/>
         <source>This finished game could not be saved in {folder} ({why}). Free some space there: it is saved as soon as it can be.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="584"/>
+        <location filename="../../tortuga_qt/app/library.py" line="588"/>
         <source>Saved to {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="650"/>
+        <location filename="../../tortuga_qt/app/library.py" line="654"/>
         <source>cannot be opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="656"/>
+        <location filename="../../tortuga_qt/app/library.py" line="660"/>
         <source>It cannot be read ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="659"/>
+        <location filename="../../tortuga_qt/app/library.py" line="663"/>
         <source>It is a folder, not a save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="661"/>
+        <location filename="../../tortuga_qt/app/library.py" line="665"/>
         <source>It is not an ordinary file, so it is not a save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="664"/>
+        <location filename="../../tortuga_qt/app/library.py" line="668"/>
         <source>It is empty: it holds no game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="667"/>
+        <location filename="../../tortuga_qt/app/library.py" line="671"/>
         <source>It is damaged or cut short: it is not a readable save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/library.py" line="679"/>
+        <location filename="../../tortuga_qt/app/library.py" line="683"/>
         <source>%n move(s) played</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="686"/>
+        <location filename="../../tortuga_qt/app/library.py" line="690"/>
         <source>This is the autosave of the game on the table; it is kept while the game goes on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="689"/>
+        <location filename="../../tortuga_qt/app/library.py" line="693"/>
         <source>Only the games in {folder} are managed here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="699"/>
+        <location filename="../../tortuga_qt/app/library.py" line="703"/>
         <source>{name} is a folder; it is not deleted from here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="706"/>
+        <location filename="../../tortuga_qt/app/library.py" line="710"/>
         <source>{name} could not be deleted ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="728"/>
+        <location filename="../../tortuga_qt/app/library.py" line="732"/>
         <source>There is already a game called {name}; please choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="737"/>
+        <location filename="../../tortuga_qt/app/library.py" line="741"/>
         <source>{name} could not be renamed ({why}).</source>
         <translation type="unfinished"></translation>
     </message>

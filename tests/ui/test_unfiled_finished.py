@@ -138,3 +138,19 @@ def test_two_games_that_end_on_a_full_disk_are_both_filed_when_it_frees(
     assert window._retry_filing()
     assert len(_finished(window)) == 2 and all(read_save(p).save.finished for p in _finished(window))
     assert any(p.read_bytes() == first for p in _finished(window))
+
+
+def test_closing_when_no_copy_is_on_the_disk_asks_and_keeps_the_window_open(
+        window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Full disk, not even an autosave: closing asks first (No is the default), and No keeps the game and the window."""
+    disk = Disk(monkeypatch)
+    _warnings(window, [], monkeypatch)
+    asked: list[str] = []
+    monkeypatch.setattr(window, "_ask", lambda title, text: asked.append(text) or False)
+    _play_to_the_end(window, qtbot, 19)
+    window.close()
+    assert len(asked) == 1 and "No copy of it is on the disk" in asked[0]
+    assert window.isVisible() and window.library.unfiled is not None
+    disk.full = False
+    window.close()  # the disk has room again: filed, and the window closes without a question
+    assert not window.isVisible() and len(asked) == 1 and len(_finished(window)) == 1

@@ -559,6 +559,10 @@ class Library(QObject):
                 self.autosave = None  # it cannot move: this window stops autosaving over it
             self._unfiled[-1].aside = aside
 
+    def unfiled_copies_kept(self) -> bool:
+        """Returns whether every finished game not filed yet has a copy on the disk (its set-aside autosave)."""
+        return all(p.aside is not None and p.aside.exists() for p in self._unfiled)
+
     def unfiled_message(self) -> str:
         """Returns what to tell the player about a finished game that could not be filed ("" when none)."""
         if self.unfiled is None:

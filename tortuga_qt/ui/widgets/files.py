@@ -260,15 +260,22 @@ class TableFiles(QMainWindow):
         if not self._retry_filing() and self.session is not None and self.session.over:
             self.library.protect_unfiled()  # the autosave holds the finished game on the table
 
-    def close_unfiled(self) -> None:
-        """At close: one more try to file the finished game; if it still cannot be, say so (its copy stays aside)."""
+    def close_unfiled(self) -> bool:
+        """At close: one more try to file the finished game; else warn (False: keep the window open, no copy is on disk)."""
         if self._retry_filing():
-            return
+            return True
         if self.session is not None and self.session.over:
             self.library.protect_unfiled()
+        why = self.library.unfiled_why
+        if not self.library.unfiled_copies_kept():  # closing now would lose it: the player decides
+            return self._ask(QCoreApplication.translate("Table", "Lose the finished game?"), QCoreApplication.translate(
+                "Table", "This finished game could not be saved: {why}. No copy of it is on the disk. Free some space "
+                "and answer No to keep the window open (it is saved as soon as it can be), or Yes to close and lose it."
+            ).format(why=why))
         self.warn(QCoreApplication.translate(
             "Table", "This finished game could not be saved: {why}. Free some space and open Tortuga 1667 again; "
-            "its copy is kept in {folder}.").format(why=self.library.unfiled_why, folder=self.library.data_dir)).exec()
+            "its copy is kept in {folder}.").format(why=why, folder=self.library.data_dir)).exec()
+        return True
 
     def warn(self, text: str) -> QMessageBox:
         """Shows a warning in plain words (window-modal, deleted once closed); returns the box."""

@@ -772,8 +772,10 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stops computer seats before closing (a finished game not yet filed is tried once more)."""
+        if not self.close_unfiled():
+            event.ignore()  # the player keeps the window open until the finished game can be saved
+            return
         if self.session is not None:
             self.session.stop()
-        self.close_unfiled()
         super().closeEvent(event)
 
