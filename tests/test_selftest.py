@@ -30,3 +30,50 @@ def test_self_test_names_a_missing_picture(monkeypatch: pytest.MonkeyPatch, caps
     assert selftest.run_self_test() == 1
     out = capsys.readouterr().out
     assert "FAIL art: the art file lacks kraken" in out
+
+
+def test_self_test_plays_hard_seats_and_a_hint_in_the_thinking_process() -> None:
+    """From the checkout: the searchers' answers come from a separate process (the frozen program's weak spot)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-m", "tortuga_qt.main", "--self-test"], capture_output=True,
+                         text=True, env=env, timeout=300)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert any(line.startswith("ok   thinking:") and "and a hint answered by the thinking process" in line
+               for line in out.stdout.splitlines()), out.stdout
+
+
+def test_self_test_fails_when_the_thinking_process_is_the_window(monkeypatch: pytest.MonkeyPatch,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    """A 'thinking process' that answers with the window's own pid is named as a failure."""
+    from tortuga_qt import selftest
+    from tortuga_qt.app import session
+
+    monkeypatch.setattr(session, "thinker_pid", lambda timeout: os.getpid())
+    monkeypatch.setattr(selftest, "_play_and_save", lambda: "game: skipped in this test")
+    assert selftest.run_self_test() == 1
+    assert "FAIL thinking: the thinking process is the window's own process" in capsys.readouterr().out
+
+
+def test_self_test_game_check_does_not_race_the_autosave_writer(monkeypatch: pytest.MonkeyPatch, qapp: object) -> None:
+    """The game check waits for the writer instead of looking for a file it may not have written yet."""
+    from tortuga_qt import selftest
+    from tortuga_qt.app import autosave
+
+    monkeypatch.setattr(autosave, "FIRST_WRITE_DELAY", 600.0)  # the writer is (very) slow to start
+    if autosave._WRITER is not None:
+        monkeypatch.setattr(autosave._WRITER, "_go", __import__("threading").Event())
+    assert "kept as" in selftest._play_and_save()
+
+
+def test_self_test_game_check_accepts_the_filed_copy(tmp_path: object) -> None:
+    """A finished game kept under saves/ (no autosave) counts as kept."""
+    from pathlib import Path
+
+    from tortuga_qt import selftest
+
+    data = Path(str(tmp_path))
+    (data / "saves").mkdir()
+    (data / "saves" / "finished-1.tortuga").write_bytes(b"{}")
+    assert selftest._kept_copy(data, data / "autosave.tortuga") == data / "saves" / "finished-1.tortuga"
+    with pytest.raises(selftest.SelfTestFailure, match="kept nowhere"):
+        selftest._kept_copy(data / "other", data / "other" / "autosave.tortuga")

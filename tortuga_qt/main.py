@@ -298,6 +298,10 @@ def quicken_imports() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of `tortuga`."""
+    if getattr(sys, "frozen", False):  # a packaged program: a spawned thinking process runs its task, not the window
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     args = parse_args(argv)
     if args.self_test:
         from tortuga_qt.selftest import run_self_test

@@ -2,7 +2,9 @@
 
 It starts the real application code without a screen, loads every resource (art, data,
 translations), plays a short seeded game with computer seats through the real window and
-session, saves it, reloads it and compares, then exits 0; or exits 1 naming what failed.
+session, saves it, reloads it and compares, checks that the game was kept (autosaved or filed),
+plays Hard seats and asks a hint through the separate thinking process, then exits 0; or exits
+1 naming what failed.
 """
 
 from __future__ import annotations
@@ -105,6 +107,36 @@ def _check_korean() -> str:
     return f"Korean: translation in effect ({words}, {cancel}); font {family} loaded"
 
 
+STALL_S = 120.0  # a game or a search that makes no progress for this long has failed (a busy machine is slow, not stuck)
+
+
+def _wait(app: object, done: Callable[[], bool], progress: Callable[[], object], what: str) -> None:
+    """Processes events until `done()`; fails only when `progress()` has not changed for STALL_S seconds."""
+    seen, since = progress(), time.monotonic()
+    while not done():
+        app.processEvents()  # type: ignore[attr-defined]  # a QApplication
+        now = progress()
+        if now != seen:
+            seen, since = now, time.monotonic()
+        elif time.monotonic() - since > STALL_S:
+            raise SelfTestFailure(f"{what}: nothing happened for {STALL_S:.0f} seconds")
+        time.sleep(0.001)
+
+
+def _kept_copy(data: Path, autosave: Path | None) -> Path:
+    """Returns the file that keeps the game (its autosave, or its filed copy under saves/) once the writer is done."""
+    from tortuga_qt.app.autosave import flush_autosaves
+
+    if not flush_autosaves(STALL_S):
+        raise SelfTestFailure("the autosave writer did not finish")
+    copies = sorted((data / "saves").glob("*.tortuga")) if (data / "saves").is_dir() else []
+    if autosave is not None and autosave.exists():
+        copies.insert(0, autosave)
+    if not copies:
+        raise SelfTestFailure("the game was kept nowhere: neither autosaved nor filed under saves/")
+    return copies[0]
+
+
 def _play_and_save() -> str:
     from PySide6.QtCore import QSettings, QStandardPaths
     from PySide6.QtWidgets import QApplication
@@ -126,11 +158,7 @@ def _play_and_save() -> str:
         window.start(NewGame(default_config(5), [False] * 5, 1667))
         session = window.session
         assert session is not None
-        deadline = time.monotonic() + 60
-        while not session.over and time.monotonic() < deadline:
-            app.processEvents()
-        if not session.over:
-            raise SelfTestFailure("the computer players did not finish a game within 60 seconds")
+        _wait(app, lambda: session.over, lambda: session.steps, "the computer players did not finish a game")
         if window.grab().isNull():
             raise SelfTestFailure("the window could not be drawn")
         path = data / "self-test.tortuga"
@@ -139,11 +167,62 @@ def _play_and_save() -> str:
         again = session.to_save()
         if loaded.save.actions != again.actions or loaded.save.snapshot != again.snapshot:
             raise SelfTestFailure("a saved game did not load back identical")
-        if window.autosave_path is None or not window.autosave_path.exists():
-            raise SelfTestFailure("the autosave was not written")
+        kept = _kept_copy(data, window.autosave_path)
+        try:
+            back = read_save(kept)
+        except Exception as exc:  # any reason it cannot be read back is the failure to name
+            raise SelfTestFailure(f"the kept copy {kept.name} does not load ({exc})") from exc
+        if back.save.actions != again.actions:
+            raise SelfTestFailure(f"the kept copy {kept.name} does not hold the game")
         steps = session.steps
         window.close()
-    return f"game: 5 computer seats played to the end through the window ({steps} steps); saved, reloaded, identical"
+    return (f"game: 5 computer seats played to the end through the window ({steps} steps); saved, reloaded, "
+            f"identical; kept as {kept.name}")
+
+
+def _check_thinking() -> str:
+    """Hard seats and a hint are answered by the separate thinking process, not by the window's."""
+    from PySide6.QtWidgets import QApplication
+
+    from tortuga_qt.app import session as S
+    from tortuga_qt.app.seating import StepKind
+    from tortuga_qt.bots.hard import HardBot
+    from tortuga_qt.rules.config import default_config
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    try:
+        pid = S.thinker_pid(STALL_S)
+    except Exception as exc:  # the process could not start or answer: name why
+        raise SelfTestFailure(f"the thinking process did not start ({type(exc).__name__}: {exc})") from exc
+    if pid == os.getpid():
+        raise SelfTestFailure("the thinking process is the window's own process")
+    before = dict(S.ANSWERED)
+    bots: dict[int, object] = {seat: HardBot(budget_ms=150) for seat in (1, 2)}
+    game = S.GameSession(default_config(3), 1667, [True, False, False], bot_delay_ms=0,
+                         levels={1: "hard", 2: "hard"}, bots=bots)  # type: ignore[arg-type]  # HardBots are Bots
+    hinted: list[object] = []
+    game.hint_ready.connect(hinted.append)
+
+    def step() -> bool:
+        now = game.step
+        if now.kind is StepKind.CURTAIN:
+            game.claim(now.seat)
+        elif now.kind is StepKind.LOOK:
+            game.look_done()
+        elif now.kind is StepKind.DECIDE and S.ANSWERED["apart"] - before["apart"] < 2:
+            game.submit(game.legal()[0])  # until two Hard moves were answered
+        elif now.kind is StepKind.DECIDE and not game.asked_hint():
+            game.hint()
+        elif now.kind is StepKind.OVER:
+            raise SelfTestFailure("the game ended before a hint was asked")
+        return bool(hinted)
+
+    _wait(app, step, lambda: (game.steps, S.ANSWERED["apart"]), "the Hard seats and the hint")
+    game.stop()
+    apart, thread = S.ANSWERED["apart"] - before["apart"], S.ANSWERED["thread"] - before["thread"]
+    if thread:
+        raise SelfTestFailure(f"{thread} search(es) fell back to the window's own process")
+    return f"thinking: {apart - 1} Hard move(s) and a hint answered by the thinking process (pid {pid})"
 
 
 def _report(line: str) -> None:
@@ -160,7 +239,7 @@ def run_self_test() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     checks: list[tuple[str, Callable[[], str]]] = [
         ("data", _check_data), ("art", _check_art), ("translations", _check_translations),
-        ("korean", _check_korean), ("game", _play_and_save),
+        ("korean", _check_korean), ("game", _play_and_save), ("thinking", _check_thinking),
     ]
     from PySide6.QtWidgets import QApplication
 

@@ -108,7 +108,7 @@
         </message>
         <message>
             <location filename="../../tortuga_qt/app/story.py" line="34" />
-            <location filename="../../tortuga_qt/selftest.py" line="90" />
+            <location filename="../../tortuga_qt/selftest.py" line="92" />
             <source>Black Spot</source>
             <translation>검은 표식</translation>
         </message>
@@ -3369,7 +3369,7 @@ Cabin Boy</source>
     <context>
         <name>Save</name>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="355" />
+            <location filename="../../tortuga_qt/app/library.py" line="368" />
             <source>the game on the table</source>
             <translation>진행 중인 게임</translation>
         </message>
@@ -4231,7 +4231,7 @@ Cabin Boy</source>
         </message>
         <message>
             <location filename="../../tortuga_qt/main.py" line="181" />
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="286" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="331" />
             <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="81" />
             <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="358" />
             <source>Tortuga 1667</source>
@@ -4247,133 +4247,154 @@ The game on the table is unchanged. Details were written to {log}.</source>
 테이블 위의 게임은 바뀌지 않았습니다. 자세한 내용은 {log}에 기록했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="89" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="91" />
             <source>&amp;Game</source>
             <translation>게임(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="91" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="93" />
             <source>&amp;New game…</source>
             <translation>새 게임(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="96" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="98" />
             <source>&amp;Open…</source>
             <translation>열기(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="101" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="103" />
             <source>Saved &amp;games…</source>
             <translation>저장된 게임(&amp;G)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="106" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="108" />
             <source>Save &amp;As…</source>
             <translation>다른 이름으로 저장(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="111" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="113" />
             <source>&amp;Recent games</source>
             <translation>최근 게임(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="115" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="117" />
             <source>&amp;Watch the replay of this game</source>
             <translation>이 게임 다시 보기(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="123" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="125" />
             <source>&amp;Quit</source>
             <translation>종료(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="128" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="130" />
             <source>&amp;View</source>
             <translation>보기(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="130" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="132" />
             <source>&amp;Animations</source>
             <translation>애니메이션(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="135" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="137" />
             <source>&amp;Skip animation</source>
             <translation>애니메이션 건너뛰기(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="140" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="142" />
             <source>&amp;Discard pile…</source>
             <translation>버린 카드 더미(&amp;D)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="146" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="148" />
             <source>Show &amp;hints</source>
             <translation>힌트 표시(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="152" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="154" />
             <source>Offer hints from a Hard &amp;pirate</source>
             <translation>어려움 난이도 해적의 힌트 제공(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="207" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="210" />
             <source>Lose the unfinished game?</source>
             <translation>끝나지 않은 게임을 버릴까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="252" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="255" />
             <source>Resume the game?</source>
             <translation>게임을 이어서 할까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="255" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="258" />
             <source>A new game keeps this one in Saved games, to open later.</source>
             <translation>새 게임을 시작해도 이 게임은 저장된 게임에 남아 있어 나중에 열 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="257" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="260" />
             <source>Resume the game</source>
             <translation>게임 이어서 하기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="258" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="261" />
             <source>Start a new game</source>
             <translation>새 게임 시작</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="268" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="271" />
             <source>Your unfinished game was kept in Saved games (Game menu).</source>
             <translation>끝나지 않은 게임은 저장된 게임(게임 메뉴)에 보관했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="274" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="277" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="288" />
             <source>Warning: {problem}</source>
             <translation>경고: {problem}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="306" />
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="336" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="304" />
+            <source>The finished game is saved now (Saved games).</source>
+            <translation>끝난 게임을 이제 저장했습니다(저장된 게임).</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="320" />
+            <source>Lose the finished game?</source>
+            <translation>끝난 게임을 잃어도 됩니까?</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="320" />
+            <source>This finished game could not be saved: {why}. No copy of it is on the disk. Free some space and answer No to keep the window open (it is saved as soon as it can be), or Yes to close and lose it.</source>
+            <translation>이 끝난 게임을 저장하지 못했습니다: {why}. 디스크에는 사본이 없습니다. 공간을 확보하고 '아니요'를 누르면 창이 열린 채로 남고(저장할 수 있게 되는 즉시 저장됩니다), '예'를 누르면 창을 닫고 게임을 잃습니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="324" />
+            <source>This finished game could not be saved: {why}. Free some space and open Tortuga 1667 again; its copy is kept in {folder}.</source>
+            <translation>이 끝난 게임을 저장하지 못했습니다: {why}. 공간을 확보한 뒤 토르투가 1667을 다시 여세요. 게임 사본은 {folder}에 보관됩니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="351" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="381" />
             <source>Tortuga 1667 games (*.tortuga)</source>
             <translation>토르투가 1667 게임 (*.tortuga)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="307" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="352" />
             <source>Open a saved game</source>
             <translation>저장된 게임 열기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="337" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="382" />
             <source>Save the game</source>
             <translation>게임 저장</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="347" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="392" />
             <source>A lesson of the walkthrough is not saved as a game; your place in the voyage is remembered by itself.</source>
             <translation>안내의 수업은 게임으로 저장되지 않습니다. 항해에서 진행한 위치는 자동으로 기억됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="384" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="429" />
             <source>A lesson of the walkthrough has no replay.</source>
             <translation>안내의 수업에는 다시 보기가 없습니다.</translation>
         </message>
@@ -4792,7 +4813,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>당신 앞의 카드: {card}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/selftest.py" line="72" />
+            <location filename="../../tortuga_qt/selftest.py" line="74" />
             <location filename="../../tortuga_qt/ui/widgets/panels.py" line="304" />
             <source>%n Vote card(s)</source>
             <translation>
@@ -5129,167 +5150,172 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>파일이 손상되었습니다. 일부가 없거나 잘못되었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="244" />
+            <location filename="../../tortuga_qt/app/library.py" line="257" />
             <source>Tortuga 1667 is already open in another window; this window will not autosave.</source>
             <translation>토르투가 1667이 이미 다른 창에서 열려 있어, 이 창에서는 자동 저장을 하지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="246" />
+            <location filename="../../tortuga_qt/app/library.py" line="259" />
             <source>it cannot be written</source>
             <translation>쓸 수 없음</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="247" />
+            <location filename="../../tortuga_qt/app/library.py" line="260" />
             <source>Tortuga 1667 cannot use its data folder {folder} ({why}), so this window will not autosave. Use Game &gt; Save As… to keep a game elsewhere.</source>
             <translation>토르투가 1667이 데이터 폴더 {folder}을(를) 사용할 수 없어서({why}) 이 창에서는 자동 저장을 하지 않습니다. 다른 곳에 게임을 보관하려면 게임 &gt; 다른 이름으로 저장…을 사용하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="266" />
+            <location filename="../../tortuga_qt/app/library.py" line="279" />
             <source>The file {name} does not exist in {folder}.</source>
             <translation>{folder}에 {name} 파일이 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="269" />
+            <location filename="../../tortuga_qt/app/library.py" line="282" />
             <source>The file {name} in {folder} cannot be read ({why}).</source>
             <translation>{folder}에 있는 {name} 파일을 읽을 수 없습니다({why}).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="310" />
+            <location filename="../../tortuga_qt/app/library.py" line="323" />
             <source>The last game could not be resumed. {why} It was kept aside as {name}.</source>
             <translation>지난 게임을 이어서 할 수 없습니다. {why} 파일 이름을 {name}(으)로 바꿔 따로 보관했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="313" />
+            <location filename="../../tortuga_qt/app/library.py" line="326" />
             <source>The last game could not be resumed. {why} It could not be kept aside either, so this window will not autosave (the file stays as it is).</source>
             <translation>지난 게임을 이어서 할 수 없습니다. {why} 파일을 따로 보관할 수도 없어서 이 창에서는 자동 저장을 하지 않습니다(파일은 그대로 남아 있습니다).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="329" />
+            <location filename="../../tortuga_qt/app/library.py" line="342" />
             <source>This game cannot be opened. {why}</source>
             <translation>이 게임을 열 수 없습니다. {why}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="344" />
-            <location filename="../../tortuga_qt/app/library.py" line="358" />
+            <location filename="../../tortuga_qt/app/library.py" line="357" />
+            <location filename="../../tortuga_qt/app/library.py" line="371" />
             <source>This game cannot be replayed. {why}</source>
             <translation>이 게임을 다시 볼 수 없습니다. {why}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="515" />
+            <location filename="../../tortuga_qt/app/library.py" line="583" />
             <source>The game could not be saved to {path} ({why}).</source>
             <translation>게임을 {path}에 저장하지 못했습니다({why}).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="272" />
+            <location filename="../../tortuga_qt/app/library.py" line="285" />
             <source>{name} is not a save file: a folder or another kind of file has its name.</source>
             <translation>{name}은(는) 저장 파일이 아닙니다. 같은 이름의 폴더이거나 다른 종류의 파일입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="282" />
+            <location filename="../../tortuga_qt/app/library.py" line="295" />
             <source>The file {name} could not be read back.</source>
             <translation>{name} 파일을 다시 읽어 들이지 못했습니다.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/library.py" line="321" />
+            <location filename="../../tortuga_qt/app/library.py" line="334" />
             <source>An unfinished game was saved: {names}, %n move(s) played. Resume it?</source>
             <translation>
                 <numerusform>끝나지 않은 게임이 저장되어 있습니다: {names}, %n수 진행. 이어서 하시겠습니까?</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="346" />
+            <location filename="../../tortuga_qt/app/library.py" line="359" />
             <source>The replay shows every secret: it opens only for a finished game.</source>
             <translation>다시 보기는 모든 비밀을 보여 주므로 끝난 게임에서만 열 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="351" />
+            <location filename="../../tortuga_qt/app/library.py" line="364" />
             <source>The replay shows every secret: it opens when the game is over.</source>
             <translation>다시 보기는 모든 비밀을 보여 주므로 게임이 끝나야 열 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="360" />
+            <location filename="../../tortuga_qt/app/library.py" line="373" />
             <source>this game</source>
             <translation>이 게임</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="483" />
+            <location filename="../../tortuga_qt/app/library.py" line="496" />
             <source>The unfinished game could not be kept ({why}). Open the other game anyway and lose it?</source>
             <translation>끝나지 않은 게임을 보관하지 못했습니다({why}). 그래도 다른 게임을 열고 이 게임을 버리시겠습니까?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="484" />
+            <location filename="../../tortuga_qt/app/library.py" line="497" />
             <source>The unfinished game could not be kept ({why}). Start a new game anyway and lose it?</source>
             <translation>끝나지 않은 게임을 보관하지 못했습니다({why}). 그래도 새 게임을 시작하고 이 게임을 버리시겠습니까?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="520" />
+            <location filename="../../tortuga_qt/app/library.py" line="570" />
+            <source>This finished game could not be saved in {folder} ({why}). Free some space there: it is saved as soon as it can be.</source>
+            <translation>이 끝난 게임을 {folder}에 저장하지 못했습니다({why}). 그곳의 공간을 확보하세요. 저장할 수 있게 되는 즉시 저장됩니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/library.py" line="588" />
             <source>Saved to {path}.</source>
             <translation>{path}에 저장했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="586" />
+            <location filename="../../tortuga_qt/app/library.py" line="654" />
             <source>cannot be opened</source>
             <translation>열 수 없음</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="592" />
+            <location filename="../../tortuga_qt/app/library.py" line="660" />
             <source>It cannot be read ({why}).</source>
             <translation>읽을 수 없습니다({why}).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="595" />
+            <location filename="../../tortuga_qt/app/library.py" line="663" />
             <source>It is a folder, not a save file.</source>
             <translation>저장 파일이 아니라 폴더입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="597" />
+            <location filename="../../tortuga_qt/app/library.py" line="665" />
             <source>It is not an ordinary file, so it is not a save file.</source>
             <translation>일반 파일이 아니므로 저장 파일이 아닙니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="600" />
+            <location filename="../../tortuga_qt/app/library.py" line="668" />
             <source>It is empty: it holds no game.</source>
             <translation>비어 있습니다. 게임이 들어 있지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="603" />
+            <location filename="../../tortuga_qt/app/library.py" line="671" />
             <source>It is damaged or cut short: it is not a readable save file.</source>
             <translation>손상되었거나 잘려 있어 읽을 수 있는 저장 파일이 아닙니다.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/library.py" line="615" />
+            <location filename="../../tortuga_qt/app/library.py" line="683" />
             <source>%n move(s) played</source>
             <translation>
                 <numerusform>%n수 진행</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="622" />
+            <location filename="../../tortuga_qt/app/library.py" line="690" />
             <source>This is the autosave of the game on the table; it is kept while the game goes on.</source>
             <translation>현재 게임의 자동 저장 파일입니다. 게임이 진행되는 동안 보관됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="625" />
+            <location filename="../../tortuga_qt/app/library.py" line="693" />
             <source>Only the games in {folder} are managed here.</source>
             <translation>여기서는 {folder}에 있는 게임만 관리합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="635" />
+            <location filename="../../tortuga_qt/app/library.py" line="703" />
             <source>{name} is a folder; it is not deleted from here.</source>
             <translation>{name}은(는) 폴더이므로 여기서 삭제하지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="642" />
+            <location filename="../../tortuga_qt/app/library.py" line="710" />
             <source>{name} could not be deleted ({why}).</source>
             <translation>{name}을(를) 삭제하지 못했습니다({why}).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="664" />
+            <location filename="../../tortuga_qt/app/library.py" line="732" />
             <source>There is already a game called {name}; please choose another name.</source>
             <translation>{name}(이)라는 게임이 이미 있습니다. 다른 이름을 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="673" />
+            <location filename="../../tortuga_qt/app/library.py" line="741" />
             <source>{name} could not be renamed ({why}).</source>
             <translation>{name}의 이름을 바꾸지 못했습니다({why}).</translation>
         </message>

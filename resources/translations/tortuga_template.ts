@@ -108,7 +108,7 @@
     </message>
     <message>
         <location filename="../../tortuga_qt/app/story.py" line="34"/>
-        <location filename="../../tortuga_qt/selftest.py" line="90"/>
+        <location filename="../../tortuga_qt/selftest.py" line="92"/>
         <source>Black Spot</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3365,7 +3365,7 @@ Cabin Boy</source>
 <context>
     <name>Save</name>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="355"/>
+        <location filename="../../tortuga_qt/app/library.py" line="368"/>
         <source>the game on the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4227,7 +4227,7 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/main.py" line="181"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="286"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="331"/>
         <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="81"/>
         <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="358"/>
         <source>Tortuga 1667</source>
@@ -4241,133 +4241,154 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="89"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="91"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="91"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="93"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="96"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="98"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="101"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="103"/>
         <source>Saved &amp;games…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="106"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="108"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="111"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="113"/>
         <source>&amp;Recent games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="115"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="117"/>
         <source>&amp;Watch the replay of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="123"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="125"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="128"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="130"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="130"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="132"/>
         <source>&amp;Animations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="135"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="137"/>
         <source>&amp;Skip animation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="140"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="142"/>
         <source>&amp;Discard pile…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="146"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="148"/>
         <source>Show &amp;hints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="152"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="154"/>
         <source>Offer hints from a Hard &amp;pirate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="207"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="210"/>
         <source>Lose the unfinished game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="252"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="255"/>
         <source>Resume the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="255"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="258"/>
         <source>A new game keeps this one in Saved games, to open later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="257"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="260"/>
         <source>Resume the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="258"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="261"/>
         <source>Start a new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="268"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="271"/>
         <source>Your unfinished game was kept in Saved games (Game menu).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="274"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="277"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="288"/>
         <source>Warning: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="306"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="336"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="304"/>
+        <source>The finished game is saved now (Saved games).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="320"/>
+        <source>Lose the finished game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="320"/>
+        <source>This finished game could not be saved: {why}. No copy of it is on the disk. Free some space and answer No to keep the window open (it is saved as soon as it can be), or Yes to close and lose it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="324"/>
+        <source>This finished game could not be saved: {why}. Free some space and open Tortuga 1667 again; its copy is kept in {folder}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="351"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="381"/>
         <source>Tortuga 1667 games (*.tortuga)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="307"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="352"/>
         <source>Open a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="337"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="382"/>
         <source>Save the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="347"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="392"/>
         <source>A lesson of the walkthrough is not saved as a game; your place in the voyage is remembered by itself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="384"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="429"/>
         <source>A lesson of the walkthrough has no replay.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4785,7 +4806,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/selftest.py" line="72"/>
+        <location filename="../../tortuga_qt/selftest.py" line="74"/>
         <location filename="../../tortuga_qt/ui/widgets/panels.py" line="304"/>
         <source>%n Vote card(s)</source>
         <translation type="unfinished">
@@ -5122,167 +5143,172 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="244"/>
+        <location filename="../../tortuga_qt/app/library.py" line="257"/>
         <source>Tortuga 1667 is already open in another window; this window will not autosave.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="246"/>
+        <location filename="../../tortuga_qt/app/library.py" line="259"/>
         <source>it cannot be written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="247"/>
+        <location filename="../../tortuga_qt/app/library.py" line="260"/>
         <source>Tortuga 1667 cannot use its data folder {folder} ({why}), so this window will not autosave. Use Game &gt; Save As… to keep a game elsewhere.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="266"/>
+        <location filename="../../tortuga_qt/app/library.py" line="279"/>
         <source>The file {name} does not exist in {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="269"/>
+        <location filename="../../tortuga_qt/app/library.py" line="282"/>
         <source>The file {name} in {folder} cannot be read ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="310"/>
+        <location filename="../../tortuga_qt/app/library.py" line="323"/>
         <source>The last game could not be resumed. {why} It was kept aside as {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="313"/>
+        <location filename="../../tortuga_qt/app/library.py" line="326"/>
         <source>The last game could not be resumed. {why} It could not be kept aside either, so this window will not autosave (the file stays as it is).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="329"/>
+        <location filename="../../tortuga_qt/app/library.py" line="342"/>
         <source>This game cannot be opened. {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="344"/>
-        <location filename="../../tortuga_qt/app/library.py" line="358"/>
+        <location filename="../../tortuga_qt/app/library.py" line="357"/>
+        <location filename="../../tortuga_qt/app/library.py" line="371"/>
         <source>This game cannot be replayed. {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="515"/>
+        <location filename="../../tortuga_qt/app/library.py" line="583"/>
         <source>The game could not be saved to {path} ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="272"/>
+        <location filename="../../tortuga_qt/app/library.py" line="285"/>
         <source>{name} is not a save file: a folder or another kind of file has its name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="282"/>
+        <location filename="../../tortuga_qt/app/library.py" line="295"/>
         <source>The file {name} could not be read back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/library.py" line="321"/>
+        <location filename="../../tortuga_qt/app/library.py" line="334"/>
         <source>An unfinished game was saved: {names}, %n move(s) played. Resume it?</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="346"/>
+        <location filename="../../tortuga_qt/app/library.py" line="359"/>
         <source>The replay shows every secret: it opens only for a finished game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="351"/>
+        <location filename="../../tortuga_qt/app/library.py" line="364"/>
         <source>The replay shows every secret: it opens when the game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="360"/>
+        <location filename="../../tortuga_qt/app/library.py" line="373"/>
         <source>this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="483"/>
+        <location filename="../../tortuga_qt/app/library.py" line="496"/>
         <source>The unfinished game could not be kept ({why}). Open the other game anyway and lose it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="484"/>
+        <location filename="../../tortuga_qt/app/library.py" line="497"/>
         <source>The unfinished game could not be kept ({why}). Start a new game anyway and lose it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="520"/>
+        <location filename="../../tortuga_qt/app/library.py" line="570"/>
+        <source>This finished game could not be saved in {folder} ({why}). Free some space there: it is saved as soon as it can be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/library.py" line="588"/>
         <source>Saved to {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="586"/>
+        <location filename="../../tortuga_qt/app/library.py" line="654"/>
         <source>cannot be opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="592"/>
+        <location filename="../../tortuga_qt/app/library.py" line="660"/>
         <source>It cannot be read ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="595"/>
+        <location filename="../../tortuga_qt/app/library.py" line="663"/>
         <source>It is a folder, not a save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="597"/>
+        <location filename="../../tortuga_qt/app/library.py" line="665"/>
         <source>It is not an ordinary file, so it is not a save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="600"/>
+        <location filename="../../tortuga_qt/app/library.py" line="668"/>
         <source>It is empty: it holds no game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="603"/>
+        <location filename="../../tortuga_qt/app/library.py" line="671"/>
         <source>It is damaged or cut short: it is not a readable save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/library.py" line="615"/>
+        <location filename="../../tortuga_qt/app/library.py" line="683"/>
         <source>%n move(s) played</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="622"/>
+        <location filename="../../tortuga_qt/app/library.py" line="690"/>
         <source>This is the autosave of the game on the table; it is kept while the game goes on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="625"/>
+        <location filename="../../tortuga_qt/app/library.py" line="693"/>
         <source>Only the games in {folder} are managed here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="635"/>
+        <location filename="../../tortuga_qt/app/library.py" line="703"/>
         <source>{name} is a folder; it is not deleted from here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="642"/>
+        <location filename="../../tortuga_qt/app/library.py" line="710"/>
         <source>{name} could not be deleted ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="664"/>
+        <location filename="../../tortuga_qt/app/library.py" line="732"/>
         <source>There is already a game called {name}; please choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="673"/>
+        <location filename="../../tortuga_qt/app/library.py" line="741"/>
         <source>{name} could not be renamed ({why}).</source>
         <translation type="unfinished"></translation>
     </message>

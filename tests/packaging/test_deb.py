@@ -82,3 +82,5 @@ def test_unpacked_program_passes_its_self_test(deb: Path, tmp_path: Path) -> Non
     assert out.returncode == 0, out.stdout + out.stderr
     assert "self-test: passed" in out.stdout
     assert "FAIL" not in out.stdout
+    assert "ok   thinking:" in out.stdout  # Hard seats and a hint answered by the spawned thinking process
+    assert "unrecognized arguments" not in out.stderr  # the frozen entry point ran the spawned child's task

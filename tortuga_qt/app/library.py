@@ -130,6 +130,15 @@ class Saved:
     message: str = ""  # what to tell the player either way
 
 
+@dataclass
+class _Unfiled:
+    """A finished game not filed yet: its bytes, its number of seats, and its set-aside autosave (if any)."""
+
+    data: bytes
+    seats: int
+    aside: Path | None = None  # its autosave, renamed out of the next game's way
+
+
 class LockState(Enum):
     """Who holds the data folder."""
 
@@ -208,6 +217,10 @@ class Library(QObject):
         self.autosave: Path | None = self.data_dir / AUTOSAVE_NAME  # None: this window never autosaves
         self._lock: Any = None  # the QLockFile this window holds
         self._in_file: tuple[weakref.ref[Any], int] | None = None  # (table, steps) already in a file
+        # A finished game that could not be filed (full disk, read-only saves/): its bytes, kept
+        # until a retry files it; the autosave that may hold it is set aside, never written over.
+        self._unfiled: list[_Unfiled] = []
+        self.unfiled_why = ""  # why the last one could not be written, in the system's words
         # The file the table's game came from (opened, saved as; renamed since): brought up to date
         # in place when that game is filed, if its record extends the file's. Kept for the next
         # launch, where the autosave puts the same game back on the table.
@@ -484,24 +497,79 @@ class Library(QObject):
         return QCoreApplication.translate("Table", "The unfinished game could not be kept ({why}). Start a new game anyway and lose it?").format(why=why)
 
     def file_finished(self, table: Table) -> Path | None:
-        """Files a finished game under saves/ for its replay; None if it could not be written."""
-        from tortuga_qt.record.atomic import atomic_write
-        from tortuga_qt.record.savefile import EXTENSION, save_bytes
+        """Files a finished game under saves/ for its replay; None if it could not be written (then kept to retry)."""
+        from tortuga_qt.record.savefile import save_bytes
 
-        data = save_bytes(table.to_save())
+        pending = _Unfiled(save_bytes(table.to_save()), len(table.names))
+        target = self._file_one(pending)
+        if target is None:
+            self._unfiled.append(pending)  # kept in memory; retried until it works
+        return target
+
+    @property
+    def unfiled(self) -> bytes | None:
+        """Returns the oldest finished game that could not be filed yet (its bytes), or None."""
+        return self._unfiled[0].data if self._unfiled else None
+
+    def _file_one(self, pending: _Unfiled) -> Path | None:
+        """Files a finished game's bytes under saves/; returns where, or None (why in `unfiled_why`)."""
+        from tortuga_qt.record.atomic import atomic_write
+        from tortuga_qt.record.savefile import EXTENSION
+
+        data = pending.data
         source = self._update_source(data)  # the player's file of this game now holds it finished
         if source is not None and self._in_saves(source):
             target = source
         else:  # (a file elsewhere is updated, and the replay is kept here too)
-            target = _fresh(self.saves_dir, f"finished-{_stamp()}-{len(table.names)}p", EXTENSION)
+            target = _fresh(self.saves_dir, f"finished-{_stamp()}-{pending.seats}p", EXTENSION)
             try:
+                make_folder(self.saves_dir)
                 atomic_write(target, data)
+            except OSError as exc:
+                self.unfiled_why = exc.strerror or str(exc)
+                return None
+        if pending.aside is not None:  # the set-aside autosave: the filed game holds it now
+            try:
+                pending.aside.unlink()
             except OSError:
-                return None  # the autosave still holds it; nothing is lost by failing here
+                pass
         # Its unfinished copies: the finished game holds them.
         self._drop([p for p in self._earlier_copies(data) if not same_file(p, target)])
         self.add_recent(target)
         return target
+
+    def retry_filing(self) -> bool:
+        """Tries again to file the finished games that could not be, oldest first; returns whether none is left."""
+        while self._unfiled:
+            if self._file_one(self._unfiled[0]) is None:
+                return False
+            self._unfiled.pop(0)
+        return True
+
+    def protect_unfiled(self) -> None:
+        """Before another game autosaves: the unfiled finished game's autosave is renamed aside, never overwritten."""
+        from tortuga_qt.app.autosave import flush_autosaves
+
+        if not self._unfiled or self.autosave is None or self._unfiled[-1].aside is not None:
+            return
+        flush_autosaves()  # its last snapshot is on disk (or failed) before the file moves
+        if os.path.lexists(self.autosave):
+            aside = self.set_aside(self.autosave, "unfiled")  # a rename: it needs no free space
+            if aside is None:
+                self.autosave = None  # it cannot move: this window stops autosaving over it
+            self._unfiled[-1].aside = aside
+
+    def unfiled_copies_kept(self) -> bool:
+        """Returns whether every finished game not filed yet has a copy on the disk (its set-aside autosave)."""
+        return all(p.aside is not None and p.aside.exists() for p in self._unfiled)
+
+    def unfiled_message(self) -> str:
+        """Returns what to tell the player about a finished game that could not be filed ("" when none)."""
+        if self.unfiled is None:
+            return ""
+        return QCoreApplication.translate(
+            "Table", "This finished game could not be saved in {folder} ({why}). Free some space there: it is "
+            "saved as soon as it can be.").format(folder=self.saves_dir, why=self.unfiled_why)
 
     def save_as(self, table: Table, path: Path) -> Saved:
         """Saves the game on the table to `path` (the extension added if missing)."""

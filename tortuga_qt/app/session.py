@@ -58,6 +58,10 @@ _THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tortuga-bot")
 # it receives exactly what a thread would and returns an index into `legal`.
 _APART: ProcessPoolExecutor | None = None
 
+# How the searchers' choices (Hard moves, hints) were answered since the program started: by the
+# thinking process ("apart"), or by the worker thread when it could not ("thread"). The self-test reads it.
+ANSWERED = {"apart": 0, "thread": 0}
+
 HINT_BUDGET_MS = 300  # a hint's search time: quick enough to wait for at the table
 
 
@@ -82,6 +86,11 @@ def stop_thinking() -> None:
     pool, _APART = _APART, None
     if pool is not None:
         pool.shutdown(wait=True, cancel_futures=True)
+
+
+def thinker_pid(timeout: float) -> int:
+    """Returns the process id of the thinking process (started if need be), as it reports it itself."""
+    return _apart().submit(thinking.whoami).result(timeout)
 
 
 def warm_up() -> None:
@@ -225,6 +234,7 @@ def _think_apart(key: int, token: int, bot: Bot, view: SeatView, legal: tuple[Ac
         future = _apart().submit(thinking.choose, bot, view, legal, rng.state, history)
     except RuntimeError:  # the process died (BrokenProcessPool) or the program is closing
         _APART = None
+        ANSWERED["thread"] += 1
         _THINKER.submit(_think, _relay(), key, token, bot, view, legal, rng, history, hint)
         return
     relay = _relay()
@@ -238,9 +248,11 @@ def _think_apart(key: int, token: int, bot: Bot, view: SeatView, legal: tuple[Ac
 
             if isinstance(exc, BrokenProcessPool):
                 _APART = None  # the next searcher starts a new process
+            ANSWERED["thread"] += 1
             _THINKER.submit(_think, relay, key, token, bot, view, legal, rng, history, hint)
             return
         action, after = (legal[index], Rng.from_state(state)) if index >= 0 else (rng.choice(legal), rng)
+        ANSWERED["apart"] += 1
         relay.post(hint, key, token, action, after)
 
     future.add_done_callback(done)

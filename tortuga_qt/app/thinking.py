@@ -41,3 +41,10 @@ def load() -> None:
     from tortuga_qt.bots.levels import make_bot
 
     make_bot("hard")
+
+
+def whoami() -> int:
+    """Returns the process id of the process that runs it (the self-test: is the thinking process apart?)."""
+    import os
+
+    return os.getpid()

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
@@ -26,6 +26,7 @@ if TYPE_CHECKING:  # the panels load with the table, after the window's first fr
 # Qt's namespace (its hundred enums are made by PySide6 on first use, ~40 ms) is imported in the
 # functions that use it: this module is on the way to the window's first frame.
 
+FILING_RETRY_MS = 5000  # how often a finished game that could not be filed (full disk) is tried again
 WELCOMED_KEY = "welcomed"  # set once the first launch's welcome was shown
 KEPT_MS = 60_000  # how long the status bar says where a replaced unfinished game went
 
@@ -55,6 +56,7 @@ class TableFiles(QMainWindow):
     actions_panel: ActionPanel
     recent_menu: QMenu
     _save_warning = ""  # the autosave problem the status bar shows, if any
+    _filing_timer: QTimer | None = None  # retries filing a finished game that could not be filed
 
     # The game side of the window (`MainWindow`) provides these; declared for the type checker.
     resume: Callable[[LoadedGame, bool], bool]  # puts a saved game back on the table
@@ -197,6 +199,7 @@ class TableFiles(QMainWindow):
 
     def _keep_unfinished(self, opening: bool = False) -> bool:
         """Files the unfinished game before another replaces it; False: keep the table as it is."""
+        self._before_replacing()
         if self.session is not None and self.session.practice:
             return True  # a lesson of the walkthrough is not a game: nothing to keep
         keeping = self.library.keep_unfinished(self.session, opening)
@@ -277,9 +280,51 @@ class TableFiles(QMainWindow):
             bar.clearMessage()  # a save works again (another message, such as where a game went, stays)
 
     def _file_finished_game(self) -> None:
-        """Keeps every finished game under saves/ (for its replay); the autosave moves on."""
-        if self.session is not None:
-            self.library.file_finished(self.session)
+        """Keeps every finished game under saves/ (for its replay); one that cannot be is retried until it is."""
+        if self.session is None or self.library.file_finished(self.session) is not None:
+            return
+        self.warn(self.library.unfiled_message())  # once; the retries are silent
+        # Kept in the status bar (not as the autosave's warning, which a later good autosave clears).
+        self.statusBar().showMessage(QCoreApplication.translate("Table", "Warning: {problem}").format(
+            problem=self.library.unfiled_message()))
+        if self._filing_timer is None:
+            self._filing_timer = QTimer(self)
+            self._filing_timer.setInterval(FILING_RETRY_MS)
+            self._filing_timer.timeout.connect(self._retry_filing)
+        self._filing_timer.start()
+
+    def _retry_filing(self) -> bool:
+        """Tries again to file an unfiled finished game; returns whether none is left unfiled."""
+        if self.library.unfiled is None:
+            return True
+        if not self.library.retry_filing():
+            return False
+        if self._filing_timer is not None:
+            self._filing_timer.stop()
+        self.statusBar().showMessage(QCoreApplication.translate("Table", "The finished game is saved now (Saved games)."))
+        return True
+
+    def _before_replacing(self) -> None:
+        """Before another game takes the table: the unfiled finished game is filed, or its copy set aside."""
+        if not self._retry_filing() and self.session is not None and self.session.over:
+            self.library.protect_unfiled()  # the autosave holds the finished game on the table
+
+    def close_unfiled(self) -> bool:
+        """At close: one more try to file the finished game; else warn (False: keep the window open, no copy is on disk)."""
+        if self._retry_filing():
+            return True
+        if self.session is not None and self.session.over:
+            self.library.protect_unfiled()
+        why = self.library.unfiled_why
+        if not self.library.unfiled_copies_kept():  # closing now would lose it: the player decides
+            return self._ask(QCoreApplication.translate("Table", "Lose the finished game?"), QCoreApplication.translate(
+                "Table", "This finished game could not be saved: {why}. No copy of it is on the disk. Free some space "
+                "and answer No to keep the window open (it is saved as soon as it can be), or Yes to close and lose it."
+            ).format(why=why))
+        self.warn(QCoreApplication.translate(
+            "Table", "This finished game could not be saved: {why}. Free some space and open Tortuga 1667 again; "
+            "its copy is kept in {folder}.").format(why=why, folder=self.library.data_dir)).exec()
+        return True
 
     def warn(self, text: str) -> QMessageBox:
         """Shows a warning in plain words (window-modal, deleted once closed); returns the box."""

@@ -804,7 +804,10 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
         self.refresh()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Stops computer seats before closing; the window's place is kept for the next launch."""
+        """Stops computer seats before closing (a finished game not yet filed is tried once more); the window's place is kept for the next launch."""
+        if not self.close_unfiled():
+            event.ignore()  # the player keeps the window open until the finished game can be saved
+            return
         if self.session is not None:
             self.session.stop()
         remember_place(self, self.settings)
