@@ -231,6 +231,10 @@ def watch_until_ready(window: MainWindow, ready: Callable[[], None]) -> QObject:
     return watcher
 
 
+# A curtain takes no claim in its first moment: Enter or a click meant for Continue, arriving as
+# the curtain rises by itself after a result, must not hand someone else's secrets over.
+CLAIM_GUARD_MS = 700
+
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report a program stopped by Ctrl-C
 
 
@@ -343,6 +347,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from tortuga_qt.ui.widgets.main_window import MainWindow
 
     window = MainWindow(build=False)  # on screen at once: the table is built with the first game
+    window.claim_guard_ms = CLAIM_GUARD_MS  # a key meant for the result shown before cannot claim the next curtain
     # Without the data folder's lock (another copy runs, or the lock cannot be created: full
     # disk, read-only folder) this window never autosaves; the player is told which it is.
     locking = window.library.lock()

@@ -103,6 +103,40 @@ def test_the_curtain_comes_by_itself_after_a_few_seconds(window: MainWindow, qtb
     assert not window.reveal_held()
 
 
+def test_a_key_meant_for_continue_cannot_claim_the_curtain_that_rose_by_itself(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The result goes away by itself just as someone presses Enter for Continue: that Enter must not
+    claim the device for the next person (found in play under Xvfb); a moment later Enter claims it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    table(window, fd=[0, 1], jr=[2, 3], hands=HANDS)
+    do(window, "P1 attack")
+    do(window, "P1 vote v0")
+    window.reveal_ms = 30
+    window.curtain.guard_ms = 400  # the program's own guard is tortuga_qt.main.CLAIM_GUARD_MS
+    try:
+        do(window, "P2 vote v10")
+        qtbot.waitUntil(window.curtain.isVisible, timeout=2000)
+        QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)  # meant for Continue
+        QTest.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)  # or a click, just as fast
+        session = window.session
+        assert window.curtain.isVisible() and session.step.kind is StepKind.CURTAIN
+        assert window.scene.view.seat is None and window.private.card_buttons == {}
+        qtbot.waitUntil(window.curtain.button.isEnabled, timeout=2000)
+        QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)
+        assert not window.curtain.isVisible() and window.scene.view.seat == session.step.seat
+    finally:
+        window.curtain.guard_ms = 0
+
+
+def test_the_program_guards_its_curtains() -> None:
+    """The window the program opens takes no claim in a curtain's first moment."""
+    from tortuga_qt.main import CLAIM_GUARD_MS
+
+    assert 300 <= CLAIM_GUARD_MS <= 1000  # long enough for a key already on its way, short enough not to be felt
+
+
 def test_the_same_person_next_claims_the_device_again_after_everyone_saw_the_card(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
     """Anne reveals a Pistol and must use it next: everyone was shown the card, so anyone could press
     Continue; Anne's secrets come back only once she claims the device (the curtain rule, app/seating.py)."""

@@ -77,6 +77,12 @@ class Curtain(QWidget):
         self.button.setObjectName("claimButton")
         self.button.setMinimumHeight(48)
         self.button.clicked.connect(lambda: self.claimed.emit(self.seat))
+        # A curtain that has just risen takes no claim for `guard_ms`: a key or click meant for what
+        # came before (Continue on a result, as the curtain rose by itself) must not claim the device.
+        self.guard_ms = 0
+        self._guard = QTimer(self)
+        self._guard.setSingleShot(True)
+        self._guard.timeout.connect(self._wake)
         self.news = QLabel()  # the recap: every public line since this person last held the device
         self.news.setObjectName("curtainNews")
         self.news.setWordWrap(True)
@@ -113,6 +119,7 @@ class Curtain(QWidget):
         `news` are the public log lines since this person last held the device (or since the
         game was put on the table), all of them: the recap scrolls when it is long.
         """
+        fresh = not self.isVisible() or self.seat != seat
         self.seat = seat
         self.title.setText(QCoreApplication.translate("Table", "Pass to {name}").format(name=name))
         why = {
@@ -137,7 +144,17 @@ class Curtain(QWidget):
         self.recap.verticalScrollBar().setValue(0)  # read from the first thing missed
         self.raise_()
         self.show()
-        self.button.setFocus()  # Space (or Enter, ui/widgets/keyboard.py) claims the device
+        if fresh and self.guard_ms > 0:
+            self.button.setEnabled(False)  # a disabled button takes no click, and Enter's click() does nothing
+            self._guard.start(self.guard_ms)
+        elif not self._guard.isActive():
+            self._wake()
+
+    def _wake(self) -> None:
+        """The claim button takes clicks and keys now."""
+        self.button.setEnabled(True)
+        if self.isVisible():
+            self.button.setFocus()  # Space (or Enter, ui/widgets/keyboard.py) claims the device
 
     def cover(self) -> None:
         """Covers the whole window below its menu bar (the menus stay within reach: nothing in them is secret)."""

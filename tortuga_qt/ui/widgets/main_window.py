@@ -58,6 +58,9 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
     # Fires once the table (mat, panels, menus) is built and shows the game on it.
     table_built = Signal()
 
+    # How long a curtain that has just risen takes no claim (0 in tests; the program sets CLAIM_GUARD_MS).
+    claim_guard_ms = 0
+
     table: TableView
     seats: SeatsPanel
     private: PrivatePanel
@@ -154,6 +157,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
             from tortuga_qt.ui.widgets.curtain import Curtain
 
             self.curtain = Curtain(self)  # a child of the window, above everything (not a splitter pane)
+            self.curtain.guard_ms = self.claim_guard_ms
             self.curtain.claimed.connect(self._claim)
             if not self._painted:
                 self.curtain.installEventFilter(self)  # its paint can be the window's first (it hides all else)
