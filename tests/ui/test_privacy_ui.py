@@ -53,16 +53,15 @@ class PrivacyCheck:
     curtains: list[int] = field(default_factory=list)  # the seat each new curtain named
     public_steps: int = 0
     seat_steps: dict[int, int] = field(default_factory=dict)
-    _lines: dict[int, str] = field(default_factory=dict)
+    _lines: dict[object, str] = field(default_factory=dict)  # by event value (see WidgetWalk._lines)
     _last_curtain: tuple[int, int] | None = None
     teller: Storyteller | None = None
 
     def line(self, e: Event) -> str:
-        key = id(e)  # events are immutable and stay in game.events, so their id is stable
-        if key not in self._lines:
+        if e not in self._lines:
             assert self.teller is not None
-            self._lines[key] = self.teller.line(e)
-        return self._lines[key]
+            self._lines[e] = self.teller.line(e)
+        return self._lines[e]
 
     def __call__(self, window: MainWindow) -> None:
         session = window.session
@@ -240,7 +239,9 @@ class WidgetWalk:
     walks: int = 0
     widgets: int = 0
     leaks: list[str] = field(default_factory=list)  # asserted after the game (a slot must not raise)
-    _lines: dict[int, str] = field(default_factory=dict)  # public sentences, by event (events stay in the game)
+    # Public sentences, by event. Keyed by the event's value, not its id(): `public_log()` makes
+    # redacted copies afresh, and a freed copy's id is soon another event's (a flake, seen in CI).
+    _lines: dict[object, str] = field(default_factory=dict)
 
     def __call__(self) -> None:
         window = self.window
@@ -250,8 +251,8 @@ class WidgetWalk:
         secrets = _secrets_now(window)
         # Public sentences may name a Vote card face (a vote's shuffled cards): they are public.
         for e in window.session.public_log():
-            if id(e) not in self._lines:
-                self._lines[id(e)] = window.storyteller.line(e)
+            if e not in self._lines:
+                self._lines[e] = window.storyteller.line(e)
         public = sorted(set(self._lines.values()), key=len, reverse=True)
         for w in QApplication.allWidgets():
             self.widgets += 1
