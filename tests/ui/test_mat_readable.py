@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from tests.ui.fit import scene_overflow
-from tortuga_qt.app.story import card_label, card_name
+from tortuga_qt.app.names import card_label, card_name
 from tortuga_qt.app.targets import Slot
 from tortuga_qt.help.cards import card_counts
 from tortuga_qt.rules.config import default_config

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QMenu,
 )
 
-from tortuga_qt.app.story import card_label, card_name, face_name
+from tortuga_qt.app.names import card_label, card_name, face_name
 from tortuga_qt.app.targets import DiscardPile, Galleon, Hold, Place, Slot, Target
 from tortuga_qt.help.mat_help import ItemKind, item_help, rank_help
 from tortuga_qt.ui import access, renderer

@@ -39,7 +39,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tortuga_qt.app.story import Storyteller, ship_name, team_name, verdict, vote_name
+from tortuga_qt.app.names import ship_name, team_name, vote_name
+from tortuga_qt.app.story import Storyteller, verdict
 from tortuga_qt.i18n import particles
 from tortuga_qt.rules import events as E
 from tortuga_qt.rules.places import NOWHERE, TORTUGA

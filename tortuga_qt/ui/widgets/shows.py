@@ -10,7 +10,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
 
 from tortuga_qt.app import wording as W
-from tortuga_qt.app.story import Storyteller, card_name
+from tortuga_qt.app.names import card_name
+from tortuga_qt.app.story import Storyteller
 
 if TYPE_CHECKING:  # the panels load with the table, after the window's first frame
     from tortuga_qt.app.new_game import NewGame
