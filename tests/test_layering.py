@@ -179,7 +179,7 @@ def test_the_window_loads_without_the_rules() -> None:
 
 QT_FREE_PACKAGES = ("rules", "bots", "record", "help", "learn")
 # The app layer's modules that need no Qt (the rest word files and sentences through QtCore, or are the Qt session).
-QT_FREE_APP = ("choices", "colour_check", "names", "seating", "targets", "thinking")
+QT_FREE_APP = ("choices", "colour_check", "end_summary", "names", "seating", "targets", "thinking")
 
 
 def _module_path(name: str) -> Path:

@@ -637,7 +637,7 @@ def test_every_word_in_english(english: None) -> None:
     assert {c: names.colour_name(c) for c in COLOURS} == {c: c for c in COLOURS}
     assert {s: names.symbol_name(s) for s in SYMBOLS} == {s: v[0] for s, v in SYMBOLS.items()}
     assert {c: story._cause(c) for c in CAUSES} == {c: v[0] for c, v in CAUSES.items()}
-    assert {o: story.verdict(o) for o in VERDICTS} == {o: v[0] for o, v in VERDICTS.items()}
+    assert {o: names.verdict(o) for o in VERDICTS} == {o: v[0] for o, v in VERDICTS.items()}
     assert [names.place_name(p) for p in range(5)] == [en for en, _ in PLACES]
     assert {h: names.hold_name(h) for h in HOLDS} == {h: v[0] for h, v in HOLDS.items()}
     assert [names.ship_name(0), names.ship_name(1)] == ["Flying Dutchman", "Jolly Roger"]
@@ -651,7 +651,7 @@ def test_every_word_in_korean(korean: None) -> None:
     assert {c: names.colour_name(c) for c in COLOURS} == COLOURS
     assert {s: names.symbol_name(s) for s in SYMBOLS} == {s: v[1] for s, v in SYMBOLS.items()}
     assert {c: story._cause(c) for c in CAUSES} == {c: v[1] for c, v in CAUSES.items()}
-    assert {o: story.verdict(o) for o in VERDICTS} == {o: v[1] for o, v in VERDICTS.items()}
+    assert {o: names.verdict(o) for o in VERDICTS} == {o: v[1] for o, v in VERDICTS.items()}
     assert [names.place_name(p) for p in range(5)] == [ko for _, ko in PLACES]
     assert {h: names.hold_name(h) for h in HOLDS} == {h: v[1] for h, v in HOLDS.items()}
     assert [names.ship_name(0), names.ship_name(1)] == ["플라잉 더치맨", "졸리 로저"]
@@ -711,7 +711,7 @@ def test_unknown_vote_and_outcome_are_refused() -> None:
     with pytest.raises(KeyError):
         names.vote_name("duel")
     with pytest.raises(KeyError):
-        story.verdict("draw")
+        names.verdict("draw")
 
 
 def test_names_two_seats_share_get_their_seat(english: None) -> None:

@@ -1,4 +1,5 @@
-"""What things are called, in the player's language: cards, places, ships, teams, colours, holds, votes.
+"""What things are called, in the player's language: cards, places, ships, teams, colours, holds, votes
+and their outcomes.
 
 Qt-free: every noun passes through `tortuga_qt.i18n.translate` with literal strings (so
 `pyside6-lupdate` collects them), which the Qt side points at Qt's translation; without it the
@@ -116,3 +117,14 @@ def face_name(face: str) -> str:
     double = face.startswith("2x ")
     parts = " / ".join(symbol_name(p) for p in face.removeprefix("2x ").split("/"))
     return translate("Vote", "{parts} (double)").format(parts=parts) if double else parts
+
+
+def verdict(outcome: str) -> str:
+    """Returns a vote's outcome in words ("it succeeds", "the British win it", ...)."""
+    return {
+        "success": translate("Event", "it succeeds"),
+        "failed": translate("Event", "it fails"),
+        "british": translate("Event", "the British win it"),
+        "french": translate("Event", "the French win it"),
+        "tie": translate("Event", "it is a tie"),
+    }[outcome]

@@ -22,6 +22,7 @@ from tortuga_qt.app.names import (
     place_name,
     ship_name,
     team_name,
+    verdict,
     vote_name,
 )
 from tortuga_qt.i18n import particles, use_translator
@@ -84,17 +85,6 @@ class Storyteller:
             else:
                 text += " " + translate("Event", "(nobody saw this)")
         return particles(text)  # Korean: 이(가), 을(를)... by the name or word before
-
-
-def verdict(outcome: str) -> str:
-    """Returns a vote's outcome in words ("it succeeds", "the British win it", ...)."""
-    return {
-        "success": translate("Event", "it succeeds"),
-        "failed": translate("Event", "it fails"),
-        "british": translate("Event", "the British win it"),
-        "french": translate("Event", "the French win it"),
-        "tie": translate("Event", "it is a tie"),
-    }[outcome]
 
 
 def _how_moved(t: Storyteller, e: E.Moved) -> str:

@@ -110,7 +110,8 @@ class TableShows:
 
     def _show_end(self) -> None:
         """Opens the end screen over the table (its buttons: replay, rematch, new game, look at the table)."""
-        from tortuga_qt.ui.widgets.end_screen import EndScreen, end_summary
+        from tortuga_qt.app.end_summary import end_summary
+        from tortuga_qt.ui.widgets.end_screen import EndScreen
 
         assert self.session is not None
         summary = end_summary(self.session, self.storyteller)
