@@ -32,7 +32,7 @@ from tortuga_qt.app.names import card_name
 from tortuga_qt.app.targets import Slot
 from tortuga_qt.help.cards import card_text
 from tortuga_qt.rules.events import Kept, Revealed, TurnBegan, VoteCalled, VoteResult
-from tortuga_qt.ui.scene.items import FlipCard
+from tortuga_qt.ui.scene.shown_large import FlipCard
 from tortuga_qt.ui.widgets.main_window import MainWindow
 
 NAME, DESCRIPTION = QAccessible.Text.Name, QAccessible.Text.Description
