@@ -1,4 +1,4 @@
-"""The library of games (tortuga_qt/app/library.py) through the real window: a full disk never
+"""The library of games (tortuga_qt/app/library/) through the real window: a full disk never
 loses the unfinished game without asking, an autosave that cannot be used for any reason is
 set aside and reported, a lock that cannot be created is told apart from another running copy,
 and closed dialogs do not pile up.

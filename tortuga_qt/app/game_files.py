@@ -3,7 +3,7 @@
 App layer (QtCore only, for translated words). Each file is summarised from its JSON fields,
 never replayed through the rules; names of games (the player's, or the program's own
 `unfinished-…` names) become readable words; a rename never overwrites another file. The
-policies that decide what to keep, replace or delete live in `library.py`.
+policies that decide what to keep, replace or delete live in `library/`.
 """
 
 from __future__ import annotations
