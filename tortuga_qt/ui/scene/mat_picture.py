@@ -7,24 +7,22 @@ one stretched picture, and the sharp mat is rendered once, shortly after the las
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, QSize, QSizeF, QTimer
 from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from tortuga_qt.ui import renderer
 
-if TYPE_CHECKING:
-    from tortuga_qt.ui.scene.table_scene import TableScene
-
 
 class MatPicture(QObject):
-    """The mat's picture for one scene, and the watch on its view's resizes."""
+    """The mat's picture for one scene, and the watch on its view's resizes.
 
-    def __init__(self, scene: TableScene) -> None:
+    `empty`: the scene seats nobody (the window's opening mat, which a shipped picture may show).
+    """
+
+    def __init__(self, scene: QGraphicsScene, empty: bool) -> None:
         super().__init__(scene)
-        self.scene = scene
+        self.scene, self.empty = scene, empty
         self._mat = QPixmap()
         self._mat_key: tuple[int, int, float] | None = None
         self._wanted_key: tuple[int, int, float] | None = None
@@ -60,7 +58,7 @@ class MatPicture(QObject):
         if views and not self._snapshotting and self._watching is not views[0]:
             self._watching = views[0]
             views[0].installEventFilter(self)  # its resizes freeze the mat into one picture
-        if self._mat_key is None and not self.scene.names:
+        if self._mat_key is None and self.empty:
             # The window's very first frame (no game yet): the shipped picture of this empty mat,
             # pieces and words included, when it is current (ui/first_frame.py); sharp soon after.
             from tortuga_qt.ui import first_frame

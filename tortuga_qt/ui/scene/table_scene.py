@@ -73,7 +73,7 @@ class TableScene(QGraphicsScene):
         super().__init__(QRectF(*L.MAT))
         self.names, self.pirates = names, pirates
         self.animation_ms = 350
-        self.picture = MatPicture(self)  # the mat under the items, sharp at every size
+        self.picture = MatPicture(self, not names)  # the mat under the items, sharp at every size
         self.card_ms = 3000  # how long a revealed card stays large on the mat
         self._build_static()
         self.pawns = [PawnItem(s, p, n, L.PAWN_W, L.PAWN_H) for s, (n, p) in enumerate(zip(names, pirates, strict=True))]
