@@ -24,9 +24,11 @@ Translator = Callable[[str, str, str | None, int], str]
 _translator: list[Translator] = []  # the one installed (none: English)
 
 
-def use_translator(translator: Translator | None) -> None:
-    """Installs the function `translate` asks from now on (None: the English sources)."""
+def use_translator(translator: Translator | None) -> Translator | None:
+    """Installs the function `translate` asks from now on (None: the English sources); returns the one before."""
+    before = _translator[0] if _translator else None
     _translator[:] = [] if translator is None else [translator]
+    return before
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:

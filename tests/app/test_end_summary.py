@@ -119,12 +119,11 @@ def test_the_headline_and_the_hints_taken() -> None:
 
     (No translator: the English sources; the window's English plural forms are checked on the end screen.)
     """
-    before = list(i18n._translator)
-    i18n.use_translator(None)
+    before = i18n.use_translator(None)
     try:
         _headline_and_hints()
     finally:
-        i18n._translator[:] = before
+        i18n.use_translator(before)
 
 
 def _headline_and_hints() -> None:

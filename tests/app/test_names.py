@@ -13,10 +13,9 @@ from tortuga_qt.app import names
 @pytest.fixture
 def no_translator() -> Iterator[None]:
     """No translator installed (a headless tool), then whatever was installed before."""
-    before = list(i18n._translator)
-    i18n.use_translator(None)
+    before = i18n.use_translator(None)
     yield
-    i18n._translator[:] = before
+    i18n.use_translator(before)
 
 
 def test_without_a_translator_the_english_sources_read_with_their_count(no_translator: None) -> None:
