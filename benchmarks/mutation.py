@@ -4,7 +4,7 @@
                                   [--work DIR] [--report FILE] [--check] [--diffs]
 
 mutmut 3.8.1 (`pip install -e .[test,mutation]`) makes small changes ("mutants") to every
-function of `tortuga_qt/rules/` and of the log's sentences (`tortuga_qt/app/story.py`): a `<`
+function of `tortuga_qt/rules/` and of the log's sentences (`tortuga_qt/app/story.py`, `names.py`): a `<`
 that becomes `<=`, a `True` that becomes `False`, a dropped argument. Each mutant is run
 against the rules tests (the `[tool.mutmut]` section of pyproject.toml names them); a mutant
 that no test notices has "survived", a hole in the tests. The run works in a copy of the
@@ -47,7 +47,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 EQUIVALENTS = ROOT / "benchmarks" / "mutation_equivalents.txt"
-TEXT_MODULES = frozenset({"tortuga_qt/rules/explain.py", "tortuga_qt/app/story.py"})
+TEXT_MODULES = frozenset({"tortuga_qt/rules/explain.py", "tortuga_qt/app/story.py", "tortuga_qt/app/names.py"})
 GOAL_LOGIC, GOAL_TEXT = 95.0, 85.0
 MIN_PER_MODULE = 8  # a sample takes at least this many mutants of each module (or all it has)
 SKIP_COPY = {".git", ".venv", "mutants", "build", "dist", "__pycache__", ".mypy_cache", ".ruff_cache", ".hypothesis"}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 import os
 import subprocess
 import sys
@@ -105,7 +106,7 @@ def test_the_import_reader_sees_imports_inside_functions_and_relative_ones() -> 
     source = PACKAGE / "ui" / "widgets" / "panels.py"
     names = {name for _, name in _imports(source)}
     assert "tortuga_qt.rules.cards" in names  # imported inside functions only
-    assert "tortuga_qt.app.story" in names and "PySide6.QtWidgets" in names
+    assert "tortuga_qt.app.names" in names and "PySide6.QtWidgets" in names
     assert {name for _, name in _imports(PACKAGE / "rules" / "__init__.py")} >= {"importlib"}
     assert len(_layer_imports("ui")) > 50
 
@@ -172,3 +173,76 @@ def test_the_window_loads_without_the_rules() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert out.stdout.strip() == "['tortuga_qt.rules', 'tortuga_qt.rules.places', 'tortuga_qt.rules.values']"
+
+
+# --------------------------------------------------------------------------- Qt-free, all the way down
+
+QT_FREE_PACKAGES = ("rules", "bots", "record", "help", "learn")
+# The app layer's modules that need no Qt (the rest word files and sentences through QtCore, or are the Qt session).
+QT_FREE_APP = ("choices", "colour_check", "end_summary", "names", "seating", "targets", "thinking")
+
+
+def _module_path(name: str) -> Path:
+    path = ROOT.joinpath(*name.split("."))
+    return path / "__init__.py" if (path / "__init__.py").is_file() else path.with_suffix(".py")
+
+
+@functools.cache
+def _imported_by(name: str) -> tuple[str, ...]:
+    """Returns every module the module `name` imports (read once per test run)."""
+    return tuple(imported for _, imported in _imports(_module_path(name)))
+
+
+def _qt_chain(start: str) -> list[str]:
+    """Returns the chain of imports from `start` to a Qt module ([] when there is none), lazy imports included.
+
+    A walk over the import graph read from the source: every import counts, at the top, inside a
+    function or under TYPE_CHECKING, and importing `a.b.c` loads `a` and `a.b` too.
+    """
+    came_from: dict[str, str] = {start: ""}
+    todo = [start]
+    while todo:
+        name = todo.pop()
+        for imported in _imported_by(name):
+            if _within(imported, *QT):
+                chain = [imported, name]
+                while came_from[chain[-1]]:
+                    chain.append(came_from[chain[-1]])
+                return chain[::-1]
+            parts = imported.split(".")
+            for n in range(2, len(parts) + 1):
+                step = ".".join(parts[:n])
+                if parts[0] == "tortuga_qt" and step not in came_from and _is_module(step):
+                    came_from[step] = name
+                    todo.append(step)
+    return []
+
+
+def _qt_free_modules() -> list[str]:
+    modules = [_module_name(p) for layer in QT_FREE_PACKAGES for p in sorted((PACKAGE / layer).rglob("*.py"))]
+    return modules + [f"tortuga_qt.app.{m}" for m in QT_FREE_APP] + ["tortuga_qt.i18n"]
+
+
+def test_the_qt_free_walk_finds_a_chain_to_qt() -> None:
+    """The walk itself: the log's sentences reach QtCore directly, the wording through them."""
+    assert _qt_chain("tortuga_qt.app.story") == ["tortuga_qt.app.story", "PySide6.QtCore"]
+    assert _qt_chain("tortuga_qt.app.wording")[0] == "tortuga_qt.app.wording"
+    assert _qt_chain("tortuga_qt.rules.places") == []
+    assert len(_qt_free_modules()) > 60
+
+
+def test_the_qt_free_layers_never_reach_qt_through_any_import() -> None:
+    """rules, bots, record, help, learn and the app's Qt-free modules load no Qt, however indirectly.
+
+    Each module's chain of imports (lazy ones included) to a Qt module is named, so the fix is plain.
+    """
+    chains = {m: " -> ".join(chain) for m in _qt_free_modules() if (chain := _qt_chain(m))}
+    assert chains == {}
+
+
+def test_the_qt_free_layers_load_no_qt_when_imported() -> None:
+    """Importing every module of the Qt-free layers together, in a fresh interpreter, loads no PySide6 module."""
+    modules = ", ".join(_qt_free_modules())
+    code = f"import sys, {modules}; print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken'))))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"

@@ -1,4 +1,9 @@
-"""The translation marker for texts kept as data (the voyage, the help), and Korean particles: Qt-free.
+"""The translation hook, the marker for texts kept as data (the voyage, the help), and Korean particles: Qt-free.
+
+`translate(context, text)` is how a Qt-free module (the names of things, the help's hints) words
+a text: it asks the translator the program installed with `use_translator` (the Qt side installs
+`QCoreApplication.translate` when it loads: `tortuga_qt.app.story`, and the window's start-up),
+and without one it gives the English source, `%n` filled in, so the headless tools read too.
 
 `pyside6-lupdate` collects every `QT_TRANSLATE_NOOP("Context", "literal")` call by that very
 name (an alias is not found), and the screen translates the text where it shows it with
@@ -12,6 +17,25 @@ Hangul word or a digit), so "졸리 로저이(가)" reads "졸리 로저가".
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+
+# (context, text, disambiguation, count) -> the text in the player's language
+Translator = Callable[[str, str, str | None, int], str]
+_translator: list[Translator] = []  # the one installed (none: English)
+
+
+def use_translator(translator: Translator | None) -> Translator | None:
+    """Installs the function `translate` asks from now on (None: the English sources); returns the one before."""
+    before = _translator[0] if _translator else None
+    _translator[:] = [] if translator is None else [translator]
+    return before
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """Returns `text` in the player's language; with `n`, the plural form for that count (`%n` in `text`)."""
+    if _translator:
+        return _translator[0](context, text, disambiguation, n)
+    return text.replace("%n", str(n)) if n >= 0 else text
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name pyside6-lupdate looks for

@@ -15,7 +15,7 @@ from typing import ClassVar
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from tortuga_qt.app import story
+from tortuga_qt.app import names, story
 from tortuga_qt.app.story import Storyteller
 from tortuga_qt.rules import events as E
 from tortuga_qt.rules.config import default_config
@@ -625,49 +625,49 @@ HOLDS = {-1: ("the Spanish Galleon", "스페인 갤리온"),
 
 def test_card_names_are_the_rulebook_names() -> None:
     """Event card names as printed on the cards (Korean game-help page, card list)."""
-    assert story.card_name("crows_nest") == "Crow's Nest"
-    assert story.card_name("atlantis") == "Treasure Map: Atlantis"
-    assert story.card_label("atlantis") == "Atlantis"
-    assert story.card_label("pistol") == "Pistol"
+    assert names.card_name("crows_nest") == "Crow's Nest"
+    assert names.card_name("atlantis") == "Treasure Map: Atlantis"
+    assert names.card_label("atlantis") == "Atlantis"
+    assert names.card_label("pistol") == "Pistol"
 
 
 def test_every_word_in_english(english: None) -> None:
     """Every card, place, ship, team, colour, hold, vote, symbol, cause and verdict in English."""
-    assert {k: (story.card_name(k), story.card_label(k)) for k in CARDS} == {k: v[:2] for k, v in CARDS.items()}
-    assert {c: story.colour_name(c) for c in COLOURS} == {c: c for c in COLOURS}
-    assert {s: story.symbol_name(s) for s in SYMBOLS} == {s: v[0] for s, v in SYMBOLS.items()}
+    assert {k: (names.card_name(k), names.card_label(k)) for k in CARDS} == {k: v[:2] for k, v in CARDS.items()}
+    assert {c: names.colour_name(c) for c in COLOURS} == {c: c for c in COLOURS}
+    assert {s: names.symbol_name(s) for s in SYMBOLS} == {s: v[0] for s, v in SYMBOLS.items()}
     assert {c: story._cause(c) for c in CAUSES} == {c: v[0] for c, v in CAUSES.items()}
-    assert {o: story.verdict(o) for o in VERDICTS} == {o: v[0] for o, v in VERDICTS.items()}
-    assert [story.place_name(p) for p in range(5)] == [en for en, _ in PLACES]
-    assert {h: story.hold_name(h) for h in HOLDS} == {h: v[0] for h, v in HOLDS.items()}
-    assert [story.ship_name(0), story.ship_name(1)] == ["Flying Dutchman", "Jolly Roger"]
-    assert [story.team_name(t) for t in range(3)] == ["British", "French", "Dutch"]
-    assert [story.vote_name(v) for v in ("attack", "mutiny", "brawl")] == ["an Attack", "a Mutiny", "a Brawl"]
+    assert {o: names.verdict(o) for o in VERDICTS} == {o: v[0] for o, v in VERDICTS.items()}
+    assert [names.place_name(p) for p in range(5)] == [en for en, _ in PLACES]
+    assert {h: names.hold_name(h) for h in HOLDS} == {h: v[0] for h, v in HOLDS.items()}
+    assert [names.ship_name(0), names.ship_name(1)] == ["Flying Dutchman", "Jolly Roger"]
+    assert [names.team_name(t) for t in range(3)] == ["British", "French", "Dutch"]
+    assert [names.vote_name(v) for v in ("attack", "mutiny", "brawl")] == ["an Attack", "a Mutiny", "a Brawl"]
 
 
 def test_every_word_in_korean(korean: None) -> None:
     """Every card, place, ship, team, colour, hold, vote, symbol, cause and verdict in Korean."""
-    assert {k: (story.card_name(k), story.card_label(k)) for k in CARDS} == {k: v[2:] for k, v in CARDS.items()}
-    assert {c: story.colour_name(c) for c in COLOURS} == COLOURS
-    assert {s: story.symbol_name(s) for s in SYMBOLS} == {s: v[1] for s, v in SYMBOLS.items()}
+    assert {k: (names.card_name(k), names.card_label(k)) for k in CARDS} == {k: v[2:] for k, v in CARDS.items()}
+    assert {c: names.colour_name(c) for c in COLOURS} == COLOURS
+    assert {s: names.symbol_name(s) for s in SYMBOLS} == {s: v[1] for s, v in SYMBOLS.items()}
     assert {c: story._cause(c) for c in CAUSES} == {c: v[1] for c, v in CAUSES.items()}
-    assert {o: story.verdict(o) for o in VERDICTS} == {o: v[1] for o, v in VERDICTS.items()}
-    assert [story.place_name(p) for p in range(5)] == [ko for _, ko in PLACES]
-    assert {h: story.hold_name(h) for h in HOLDS} == {h: v[1] for h, v in HOLDS.items()}
-    assert [story.ship_name(0), story.ship_name(1)] == ["플라잉 더치맨", "졸리 로저"]
-    assert [story.team_name(t) for t in range(3)] == ["영국", "프랑스", "네덜란드"]
-    assert [story.vote_name(v) for v in ("attack", "mutiny", "brawl")] == ["공격", "반란", "싸움"]
-    assert story.face_name("2x torch/british/skull") == "횃불 / 영국 국기 / 해골 (2배)"
+    assert {o: names.verdict(o) for o in VERDICTS} == {o: v[1] for o, v in VERDICTS.items()}
+    assert [names.place_name(p) for p in range(5)] == [ko for _, ko in PLACES]
+    assert {h: names.hold_name(h) for h in HOLDS} == {h: v[1] for h, v in HOLDS.items()}
+    assert [names.ship_name(0), names.ship_name(1)] == ["플라잉 더치맨", "졸리 로저"]
+    assert [names.team_name(t) for t in range(3)] == ["영국", "프랑스", "네덜란드"]
+    assert [names.vote_name(v) for v in ("attack", "mutiny", "brawl")] == ["공격", "반란", "싸움"]
+    assert names.face_name("2x torch/british/skull") == "횃불 / 영국 국기 / 해골 (2배)"
 
 
 def test_unknown_words_pass_through(english: None) -> None:
     """Contract: a card, colour or symbol the story does not know is shown as given; an unknown cause adds nothing."""
-    assert story.card_name("kraken") == "kraken"
-    assert story.card_label("kraken") == "kraken"
-    assert story.colour_name("gold") == "gold"
-    assert story.symbol_name("anchor") == "anchor"
+    assert names.card_name("kraken") == "kraken"
+    assert names.card_label("kraken") == "kraken"
+    assert names.colour_name("gold") == "gold"
+    assert names.symbol_name("anchor") == "anchor"
     assert story._cause("kraken") == ""
-    assert story.face_name("anchor/british") == "anchor / British flag"
+    assert names.face_name("anchor/british") == "anchor / British flag"
 
 
 @dataclass(frozen=True)
@@ -682,36 +682,36 @@ class _Kind:
 
 def test_kinds_are_read_by_their_text(english: None) -> None:
     """Contract: card_name, card_label, vote_name and _cause take any value and read its text."""
-    assert story.card_name(_Kind("pistol")) == "Pistol"
-    assert story.card_label(_Kind("el_dorado")) == "El Dorado"
-    assert story.card_label(_Kind("scurvy")) == "Scurvy"
-    assert story.vote_name(_Kind("brawl")) == "a Brawl"
+    assert names.card_name(_Kind("pistol")) == "Pistol"
+    assert names.card_label(_Kind("el_dorado")) == "El Dorado"
+    assert names.card_label(_Kind("scurvy")) == "Scurvy"
+    assert names.vote_name(_Kind("brawl")) == "a Brawl"
     assert story._cause(_Kind("captain")) == "by the Captain"
 
 
 def test_face_names(english: None) -> None:
     """A Vote card face in words: its symbols in order, a double card marked as such (R2)."""
-    assert story.face_name("cannon/french/helm") == "Cannon / French flag / Helm"
-    assert story.face_name("2x water/french/helm") == "Water / French flag / Helm (double)"
-    assert story.face_name("torch") == "Torch"
-    assert story.face_name("2x skull") == "Skull (double)"
+    assert names.face_name("cannon/french/helm") == "Cannon / French flag / Helm"
+    assert names.face_name("2x water/french/helm") == "Water / French flag / Helm (double)"
+    assert names.face_name("torch") == "Torch"
+    assert names.face_name("2x skull") == "Skull (double)"
 
 
 def test_places_ships_and_teams_need_numbers() -> None:
     """Contract: a place, ship, team or hold in an event is a number; anything else is refused with a message."""
-    for name in (story.place_name, story.ship_name, story.team_name, story.hold_name):
+    for name in (names.place_name, names.ship_name, names.team_name, names.hold_name):
         with pytest.raises(TypeError, match=r"^expected a number in an event, got '0'$"):
             name("0")
     with pytest.raises(TypeError, match=r"^expected a number in an event, got None$"):
-        story.place_name(None)
+        names.place_name(None)
 
 
 def test_unknown_vote_and_outcome_are_refused() -> None:
     """Contract: only the three votes and five outcomes have words."""
     with pytest.raises(KeyError):
-        story.vote_name("duel")
+        names.vote_name("duel")
     with pytest.raises(KeyError):
-        story.verdict("draw")
+        names.verdict("draw")
 
 
 def test_names_two_seats_share_get_their_seat(english: None) -> None:

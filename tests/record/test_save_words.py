@@ -143,7 +143,8 @@ def test_a_translator_words_the_library_s_report_of_a_damaged_file(qapp, tmp_pat
     """The reason inside "This game cannot be opened: {why}" comes through the "Save" context."""
     from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
 
-    from tortuga_qt.app.library import Library, save_problem
+    from tortuga_qt.app.library import Library
+    from tortuga_qt.app.library.reading import save_problem
 
     class Pirate(QTranslator):
         """Words two save problems; None (a null string) leaves every other text to the next translator."""

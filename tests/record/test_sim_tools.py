@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.record.test_savefile import PY_NOISE, has_controls
-from tortuga_qt.app.story import team_name
+from tortuga_qt.app.names import team_name
 from tortuga_qt.record.savefile import load_bytes, read_save
 from tortuga_qt.rules.actions import Chance
 from tortuga_qt.tools.sim import play_one

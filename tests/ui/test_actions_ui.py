@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from tests.ui.conftest import do, settle, start_game, table
 from tests.ui.driver import button, click_button, click_target
+from tortuga_qt.app.names import team_name
 from tortuga_qt.app.seating import StepKind
-from tortuga_qt.app.story import team_name
 from tortuga_qt.app.targets import Slot, VoteCard
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.engine import seats_to_act

@@ -18,6 +18,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tortuga_qt.app import session as S
+from tortuga_qt.app.end_summary import EndSummary
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.record.savefile import LoadedGame, read_save
 from tortuga_qt.rules import actions as A
@@ -29,7 +30,7 @@ from tortuga_qt.rules.rng import Rng
 from tortuga_qt.rules.state import Result
 from tortuga_qt.rules.views import SeatView, view_for
 from tortuga_qt.ui.widgets.beliefs import percentages
-from tortuga_qt.ui.widgets.end_screen import EndScreen, EndSummary
+from tortuga_qt.ui.widgets.end_screen import EndScreen
 from tortuga_qt.ui.widgets.panels import PrivatePanel, hint_words
 from tortuga_qt.ui.widgets.replay import ReplayDialog
 

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from tests.ui.conftest import close_window, do, load_position, make_window, start_game
 from tests.ui.conftest import settle as settle_table
 from tortuga_qt.app.colour_check import contrast, luminance
-from tortuga_qt.app.story import colour_name
+from tortuga_qt.app.names import colour_name
 from tortuga_qt.paths import resources_dir
 from tortuga_qt.rules.components import components
 from tortuga_qt.rules.scenario import position

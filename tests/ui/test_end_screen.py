@@ -18,7 +18,7 @@ from shiboken6 import isValid
 
 from tests.ui.conftest import make_window
 from tests.ui.driver import click_button
-from tortuga_qt.app.story import team_name
+from tortuga_qt.app.names import team_name
 from tortuga_qt.record.savefile import read_save
 from tortuga_qt.ui.widgets.end_screen import EndScreen
 from tortuga_qt.ui.widgets.main_window import MainWindow

@@ -1,4 +1,4 @@
-"""The library of games (tortuga_qt/app/library.py) through the real window: a full disk never
+"""The library of games (tortuga_qt/app/library/) through the real window: a full disk never
 loses the unfinished game without asking, an autosave that cannot be used for any reason is
 set aside and reported, a lock that cannot be created is told apart from another running copy,
 and closed dialogs do not pile up.
@@ -17,7 +17,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
 from tests.ui.driver import click_button, step_once
-from tortuga_qt.app.library import Library, LockState, progress
+from tortuga_qt.app.library import Library
+from tortuga_qt.app.library.lock import LockState
+from tortuga_qt.app.library.shelf import progress
 from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.rng import Rng
 from tortuga_qt.ui.widgets.dialogs import NewGame

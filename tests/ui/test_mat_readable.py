@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from tests.ui.fit import scene_overflow
-from tortuga_qt.app.story import card_label, card_name
+from tortuga_qt.app.names import card_label, card_name
 from tortuga_qt.app.targets import Slot
 from tortuga_qt.help.cards import card_counts
 from tortuga_qt.rules.config import default_config
@@ -24,7 +24,8 @@ from tortuga_qt.rules.game import Game
 from tortuga_qt.rules.views import SeatView, view_for
 from tortuga_qt.ui import renderer
 from tortuga_qt.ui.scene import layout as L
-from tortuga_qt.ui.scene.items import FlipCard, PawnItem, SvgItem, TextItem, VoteResultItem
+from tortuga_qt.ui.scene.items import PawnItem, SvgItem, TextItem
+from tortuga_qt.ui.scene.shown_large import FlipCard, VoteResultItem
 from tortuga_qt.ui.scene.table_scene import TableScene
 from tortuga_qt.ui.scene.tips import card_text
 
@@ -199,11 +200,11 @@ def test_resizing_shows_one_picture_then_paints_sharp(qtbot, crowded) -> None:  
     qtbot.addWidget(table)
     table.resize(800, 500)
     table.show()
-    qtbot.waitUntil(lambda: scene._mat_key is not None and scene._mat_key[0] > 0, timeout=3000)  # the sharp mat
+    qtbot.waitUntil(lambda: scene.picture.sharp_key is not None and scene.picture.sharp_key[0] > 0, timeout=3000)  # the sharp mat
     table.resize(900, 560)
-    assert scene.resizing and scene._snapshot is not None
+    assert scene.resizing and scene.picture.snapshot is not None
     table.viewport().repaint()
     qtbot.waitUntil(lambda: not scene.resizing, timeout=2000)
-    assert scene._snapshot is None
+    assert scene.picture.snapshot is None
     image = table.grab().toImage()
     assert image.width() == 900

@@ -29,8 +29,8 @@ from shiboken6 import isValid
 
 from tests.ui.conftest import start_game
 from tests.ui.driver import click_button, random_pick, step_once
+from tortuga_qt.app.names import face_name, team_name
 from tortuga_qt.app.seating import StepKind
-from tortuga_qt.app.story import face_name, team_name
 from tortuga_qt.record.savefile import read_save
 from tortuga_qt.rules.actions import Action, Attack, Brawl, Mutiny
 from tortuga_qt.rules.cards import VOTE_FACE

@@ -33,8 +33,9 @@ from PySide6.QtWidgets import (
 
 from tests.ui.conftest import start_game
 from tests.ui.driver import play_through
+from tortuga_qt.app.names import card_label, face_name, team_name
 from tortuga_qt.app.seating import StepKind
-from tortuga_qt.app.story import Storyteller, card_label, face_name, team_name
+from tortuga_qt.app.story import Storyteller
 from tortuga_qt.app.targets import VoteCard
 from tortuga_qt.rules.cards import VOTE_FACE
 from tortuga_qt.rules.events import Event, VotedCards, redact

@@ -21,8 +21,9 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from tests.record.test_savefile import PY_NOISE, has_controls
 from tests.ui.conftest import make_window, start_game
 from tests.ui.driver import act, button, click_button, play_through, step_once
+from tortuga_qt.app.names import card_label, face_name, team_name
 from tortuga_qt.app.seating import StepKind
-from tortuga_qt.app.story import Storyteller, card_label, face_name, team_name
+from tortuga_qt.app.story import Storyteller
 from tortuga_qt.record.savefile import load_bytes, read_save
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import Chance

@@ -28,11 +28,11 @@ from PySide6.QtWidgets import QApplication
 
 from tests.ui.conftest import do, settle, start_game, table
 from tests.ui.driver import button, click_button, click_target, play_through
-from tortuga_qt.app.story import card_name
+from tortuga_qt.app.names import card_name
 from tortuga_qt.app.targets import Slot
 from tortuga_qt.help.cards import card_text
 from tortuga_qt.rules.events import Kept, Revealed, TurnBegan, VoteCalled, VoteResult
-from tortuga_qt.ui.scene.items import FlipCard
+from tortuga_qt.ui.scene.shown_large import FlipCard
 from tortuga_qt.ui.widgets.main_window import MainWindow
 
 NAME, DESCRIPTION = QAccessible.Text.Name, QAccessible.Text.Description

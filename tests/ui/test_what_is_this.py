@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QListWidget, QWidget
 
 from tests.ui.conftest import table
 from tests.ui.driver import button, click_button, click_target
-from tortuga_qt.app.story import card_name
+from tortuga_qt.app.names import card_name
 from tortuga_qt.help.cards import card_text
 from tortuga_qt.help.mat_help import ItemKind, item_help, rank_help
 from tortuga_qt.ui.widgets.main_window import MainWindow

@@ -11,8 +11,8 @@ import pytest
 
 from tests.ui.conftest import start_game
 from tests.ui.driver import button, click_button, play_through
+from tortuga_qt.app.names import team_name
 from tortuga_qt.app.seating import StepKind
-from tortuga_qt.app.story import team_name
 from tortuga_qt.ui.widgets.dialogs import NewGameDialog
 from tortuga_qt.ui.widgets.end_screen import EndScreen
 from tortuga_qt.ui.widgets.main_window import MainWindow

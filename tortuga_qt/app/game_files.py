@@ -3,7 +3,7 @@
 App layer (QtCore only, for translated words). Each file is summarised from its JSON fields,
 never replayed through the rules; names of games (the player's, or the program's own
 `unfinished-…` names) become readable words; a rename never overwrites another file. The
-policies that decide what to keep, replace or delete live in `library.py`.
+policies that decide what to keep, replace or delete live in `library/`.
 """
 
 from __future__ import annotations
@@ -146,7 +146,7 @@ def outcome_words(result: object) -> str:
     """Returns how a finished game ended, from its snapshot's result ("finished" if unreadable)."""
     team = result[1] if isinstance(result, list) and len(result) > 1 else None
     if isinstance(team, int) and not isinstance(team, bool) and 0 <= team <= 2:
-        from tortuga_qt.app.story import team_name
+        from tortuga_qt.app.names import team_name
 
         return QCoreApplication.translate("Table", "finished: the {team} win").format(team=team_name(team))
     if team == -1:

@@ -3,7 +3,9 @@
 Every template and noun passes through `translate(context, text)` (Qt's translation, written
 with literal strings so `lupdate` collects them); without a translator installed it is the
 English text, so the headless tools can tell the story too. The rules stay free of words:
-they emit typed events (`tortuga_qt.rules.events`), and this module words each class once.
+they emit typed events (`tortuga_qt.rules.events`), and this module words each class once. The
+names of things are Qt-free (`tortuga_qt.app.names`); loading this module points their
+translation hook (`tortuga_qt.i18n.translate`) at Qt's.
 """
 
 from __future__ import annotations
@@ -13,8 +15,18 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from tortuga_qt.i18n import particles
-from tortuga_qt.rules.places import GALLEON, TORTUGA
+from tortuga_qt.app.names import (
+    card_name,
+    face_name,
+    hold_name,
+    place_name,
+    ship_name,
+    team_name,
+    verdict,
+    vote_name,
+)
+from tortuga_qt.i18n import particles, use_translator
+from tortuga_qt.rules.places import TORTUGA
 
 if TYPE_CHECKING:  # the events (about a hundred dataclasses) load with the game, after the first paint
     from tortuga_qt.rules import events as E
@@ -25,103 +37,7 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     return QCoreApplication.translate(context, text, disambiguation, n)
 
 
-def card_name(kind: object) -> str:
-    """Returns the translated name of an Event card kind."""
-    names = {
-        "letter_of_marque": translate("Card", "Letter of Marque"),
-        "pistol": translate("Card", "Pistol"),
-        "albatross": translate("Card", "Albatross"),
-        "black_spot": translate("Card", "Black Spot"),
-        "atlantis": translate("Card", "Treasure Map: Atlantis"),
-        "el_dorado": translate("Card", "Treasure Map: El Dorado"),
-        "fountain_of_youth": translate("Card", "Treasure Map: Fountain of Youth"),
-        "spanish_armada": translate("Card", "Spanish Armada"),
-        "black_powder": translate("Card", "Black Powder"),
-        "cabin_fever": translate("Card", "Cabin Fever"),
-        "crows_nest": translate("Card", "Crow's Nest"),
-        "eight_bells": translate("Card", "Eight Bells"),
-        "facade": translate("Card", "Facade"),
-        "pirate_code": translate("Card", "Pirate Code"),
-        "scurvy": translate("Card", "Scurvy"),
-        "stormy_seas": translate("Card", "Stormy Seas"),
-    }
-    return names.get(str(kind), str(kind))
-
-
-def card_label(kind: object) -> str:
-    """Returns a card's short name for a small label on the mat (maps by their own names)."""
-    short = {
-        "atlantis": translate("Card", "Atlantis"),
-        "el_dorado": translate("Card", "El Dorado"),
-        "fountain_of_youth": translate("Card", "Fountain of Youth"),
-    }
-    return short.get(str(kind)) or card_name(kind)
-
-
-def place_name(p: object) -> str:
-    """Returns the translated name of a place (ship, Tortuga, Rowboat)."""
-    return (
-        translate("Place", "the Flying Dutchman"),
-        translate("Place", "the Jolly Roger"),
-        translate("Place", "Tortuga"),
-        translate("Place", "the Flying Dutchman's Rowboat"),  # never "the Rowboat by …": a sentence may say "by the Pistol"
-        translate("Place", "the Jolly Roger's Rowboat"),
-    )[_i(p)]
-
-
-def ship_name(ship: object) -> str:
-    """Returns the translated name of a ship."""
-    return (translate("Place", "Flying Dutchman"), translate("Place", "Jolly Roger"))[_i(ship)]
-
-
-def team_name(team: object) -> str:
-    """Returns the translated name of a team."""
-    return (translate("Team", "British"), translate("Team", "French"), translate("Team", "Dutch"))[_i(team)]
-
-
-def colour_name(name: str) -> str:
-    """Returns a pirate's colour name (resources/data/components.json) in the player's language."""
-    names = {
-        "red": translate("Colour", "red"), "blue": translate("Colour", "blue"), "teal": translate("Colour", "teal"),
-        "orange": translate("Colour", "orange"), "lilac": translate("Colour", "lilac"), "grey": translate("Colour", "grey"),
-        "light green": translate("Colour", "light green"), "black": translate("Colour", "black"),
-        "white": translate("Colour", "white"),
-    }
-    return names.get(name, name)
-
-
-def hold_name(h: object) -> str:
-    """Returns a translated name for a hold (0..3) or the Spanish Galleon."""
-    if h == GALLEON:
-        return translate("Place", "the Spanish Galleon")
-    n = _i(h)
-    return translate("Place", "the {ship}'s {team} hold").format(ship=ship_name(n // 2), team=team_name(n % 2))
-
-
-def vote_name(what: object) -> str:
-    """Returns the translated name of a kind of vote."""
-    return {
-        "attack": translate("Vote", "an Attack"),
-        "mutiny": translate("Vote", "a Mutiny"),
-        "brawl": translate("Vote", "a Brawl"),
-    }[str(what)]
-
-
-def symbol_name(symbol: str) -> str:
-    """Returns the translated name of a Vote card symbol."""
-    return {
-        "cannon": translate("Vote", "Cannon"), "torch": translate("Vote", "Torch"),
-        "water": translate("Vote", "Water"), "british": translate("Vote", "British flag"),
-        "french": translate("Vote", "French flag"), "skull": translate("Vote", "Skull"),
-        "helm": translate("Vote", "Helm"),
-    }.get(symbol, symbol)
-
-
-def face_name(face: str) -> str:
-    """Returns a translated Vote card face such as 'Torch / British flag / Skull (double)'."""
-    double = face.startswith("2x ")
-    parts = " / ".join(symbol_name(p) for p in face.removeprefix("2x ").split("/"))
-    return translate("Vote", "{parts} (double)").format(parts=parts) if double else parts
+use_translator(QCoreApplication.translate)  # the names (app/names.py) and the help's hints: Qt's translation too
 
 
 def _cause(cause: object) -> str:
@@ -133,12 +49,6 @@ def _cause(cause: object) -> str:
         "albatross": translate("Event", "by the Albatross"),
         "black_powder": translate("Event", "by Black Powder"),
     }.get(str(cause), "")
-
-
-def _i(v: object) -> int:
-    if not isinstance(v, int):
-        raise TypeError(f"expected a number in an event, got {v!r}")
-    return v
 
 
 class Storyteller:
@@ -175,17 +85,6 @@ class Storyteller:
             else:
                 text += " " + translate("Event", "(nobody saw this)")
         return particles(text)  # Korean: 이(가), 을(를)... by the name or word before
-
-
-def verdict(outcome: str) -> str:
-    """Returns a vote's outcome in words ("it succeeds", "the British win it", ...)."""
-    return {
-        "success": translate("Event", "it succeeds"),
-        "failed": translate("Event", "it fails"),
-        "british": translate("Event", "the British win it"),
-        "french": translate("Event", "the French win it"),
-        "tie": translate("Event", "it is a tie"),
-    }[outcome]
 
 
 def _how_moved(t: Storyteller, e: E.Moved) -> str:

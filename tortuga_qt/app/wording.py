@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from tortuga_qt.app.story import card_name, ship_name, vote_name
+from tortuga_qt.app.names import card_name, ship_name, vote_name
 from tortuga_qt.i18n import particles
 from tortuga_qt.rules.places import NOWHERE
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from tortuga_qt.app.story import card_name, ship_name, symbol_name, team_name, translate
-from tortuga_qt.i18n import QT_TRANSLATE_NOOP
+from tortuga_qt.app.names import card_name, ship_name, symbol_name, team_name
+from tortuga_qt.i18n import QT_TRANSLATE_NOOP, translate
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.views import (
     AtlantisDecision,

@@ -4,7 +4,7 @@ Every error keeps its untranslated English template (marked with `QT_TRANSLATE_N
 where it is raised, so pyside6-lupdate collects it) and its named parameters: `str(exc)` is the
 English sentence (for the command-line tools), and the app words it in the player's language with
 `QCoreApplication.translate(exc.CONTEXT, exc.template).format(**exc.params)`
-(`tortuga_qt.app.library.save_problem`). Parameters are file names, numbers and words that stay
+(`tortuga_qt.app.library.reading.save_problem`). Parameters are file names, numbers and words that stay
 as they are (a level's name, a step's notation).
 """
 

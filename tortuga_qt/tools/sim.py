@@ -405,7 +405,7 @@ def _one_line(text: str) -> str:
 
 def _replay_summary(loaded: LoadedGame, name: str) -> str:
     """The one-line summary of a verified save file."""
-    from tortuga_qt.app.story import team_name
+    from tortuga_qt.app.names import team_name
 
     state = loaded.game.state
     names = [s.name for s in loaded.save.config.seats]

@@ -5,13 +5,15 @@ Strings with a count are written `QCoreApplication.translate("Ctx", "%n Vote car
 `tortuga_<language>.qm` for the chosen language (the setting "language"; empty: the system's UI
 language, e.g. tortuga_ko.qm on a Korean desktop), when present, is installed after it and so wins
 for every string it translates; Qt's own strings (the OK and Cancel of standard buttons, a text
-field's menu) come from Qt's `qtbase_<language>.qm` beside it.
+field's menu) come from Qt's `qtbase_<language>.qm` beside it. The Qt-free modules (the names of
+things, the help) translate through `tortuga_qt.i18n.translate`, pointed here at Qt's translation.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from tortuga_qt.i18n import use_translator
 from tortuga_qt.paths import resources_dir
 
 # The installed translators, kept alive as long as the application (Qt does not own them).
@@ -52,6 +54,7 @@ def install_translators(app: QCoreApplication, language: str | None = None) -> l
     replaces them, and Qt tells every widget with a LanguageChange event). Without an English .qm
     the program still runs, showing "1 Vote card(s)".
     """
+    use_translator(QCoreApplication.translate)  # the Qt-free modules' texts: Qt's translation too
     for old in _INSTALLED:
         app.removeTranslator(old)
     _INSTALLED.clear()

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from tortuga_qt.app import wording as W
-from tortuga_qt.app.story import face_name, hold_name, place_name
+from tortuga_qt.app.names import face_name, hold_name, place_name
 from tortuga_qt.app.targets import (
     Galleon,
     Hold,

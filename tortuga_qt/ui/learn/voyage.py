@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from tortuga_qt.app.names import place_name
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.app.session import GameSession
-from tortuga_qt.app.story import place_name
 from tortuga_qt.app.targets import Target, kind_key, targets
 from tortuga_qt.bots.scripted import ScriptedBot
 from tortuga_qt.i18n import particles

@@ -4,7 +4,8 @@
 a view (like orange-canvas's set_scheme); items keep stable ids (pawns by seat, tokens 0..7,
 slots 0..4) so moves can be animated. The scene never changes a game: it emits
 `target_clicked(target)` and the window decides. Secrets are drawn only if the view holds them.
-Screen readers find the items listed by `spoken_items` (`ui/access.py`).
+Screen readers find the items listed by `spoken_items` (`ui/access.py`). The mat's picture is
+`mat_picture.py`'s, the cards shown large `shown_large.py`'s, the help under a point `what_is_here.py`'s.
 """
 
 from __future__ import annotations
@@ -14,44 +15,35 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import (
     QCoreApplication,
     QEasingCurve,
-    QEvent,
-    QObject,
     QPointF,
     QPropertyAnimation,
     QRect,
     QRectF,
-    QSize,
-    QSizeF,
     Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAccessible, QColor, QPainter, QPixmap
+from PySide6.QtGui import QAccessible, QPainter
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
-    QGraphicsView,
     QMenu,
 )
 
-from tortuga_qt.app.story import card_label, card_name, face_name
+from tortuga_qt.app.names import card_label, card_name, face_name
 from tortuga_qt.app.targets import DiscardPile, Galleon, Hold, Place, Slot, Target
 from tortuga_qt.help.mat_help import ItemKind, item_help, rank_help
-from tortuga_qt.ui import access, renderer
+from tortuga_qt.ui import access
 from tortuga_qt.ui.scene import layout as L
 from tortuga_qt.ui.scene.holds import HoldItem
-from tortuga_qt.ui.scene.items import (
-    FlipCard,
-    PawnItem,
-    SvgItem,
-    TextItem,
-    TokenItem,
-    VoteResultItem,
-)
+from tortuga_qt.ui.scene.items import PawnItem, SvgItem, TextItem, TokenItem
+from tortuga_qt.ui.scene.mat_picture import MatPicture
+from tortuga_qt.ui.scene.shown_large import FlipCard, VoteResultItem
 from tortuga_qt.ui.scene.tips import card_text, rank_caption, rank_keys, said, set_help, write_tips
+from tortuga_qt.ui.scene.what_is_here import help_at, menu_entries
 from tortuga_qt.ui.what_is_this import WhatIsThis
 
 if TYPE_CHECKING:
@@ -81,17 +73,7 @@ class TableScene(QGraphicsScene):
         super().__init__(QRectF(*L.MAT))
         self.names, self.pirates = names, pirates
         self.animation_ms = 350
-        self._mat = QPixmap()
-        self._mat_key: tuple[int, int, float] | None = None
-        self._wanted_key: tuple[int, int, float] | None = None
-        self._sharpen = QTimer(self)
-        self._sharpen.setSingleShot(True)
-        self._sharpen.setInterval(120)
-        self._sharpen.timeout.connect(self._render_sharp_mat)
-        self.resizing = False  # the view is being resized: items wait, the mat shows `_snapshot`
-        self._snapshot: QPixmap | None = None
-        self._snapshotting = False
-        self._watching: QGraphicsView | None = None  # the view whose resizes are watched
+        self.picture = MatPicture(self, not names)  # the mat under the items, sharp at every size
         self.card_ms = 3000  # how long a revealed card stays large on the mat
         self._build_static()
         self.pawns = [PawnItem(s, p, n, L.PAWN_W, L.PAWN_H) for s, (n, p) in enumerate(zip(names, pirates, strict=True))]
@@ -192,120 +174,21 @@ class TableScene(QGraphicsScene):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """Paints the mat from a pixmap rendered once per device size (a repaint is a blit)."""
-        painter.fillRect(rect, QColor("#3b2a14"))
-        target = painter.transform().mapRect(self.sceneRect())
-        views = self.views()
-        dpr = views[0].devicePixelRatioF() if views else 1.0
-        size = QSize(round(target.width()), round(target.height()))
-        if size.isEmpty():
-            return
-        key = (size.width(), size.height(), dpr)
-        if views and not self._snapshotting and self._watching is not views[0]:
-            self._watching = views[0]
-            views[0].installEventFilter(self)  # its resizes freeze the mat into one picture
-        if self._mat_key is None and not self.names:
-            # The window's very first frame (no game yet): the shipped picture of this empty mat,
-            # pieces and words included, when it is current (ui/first_frame.py); sharp soon after.
-            from tortuga_qt.ui import first_frame
+        self.picture.draw(painter, rect)
 
-            picture = first_frame.scene_picture(self)
-            if picture is not None:
-                self._snapshot, self.resizing, self._mat_key = picture, True, (0, 0, 0.0)
-                self._sharpen.start()
-        if self.stretching:
-            painter.save()
-            painter.resetTransform()
-            self.paint_stretched(painter, target, dpr)
-            painter.restore()
-            return
-        if self._mat_key != key:
-            if self._mat_key is None:
-                # The very first frame gets the shipped picture of the mat (ui/first_frame.py) or
-                # a half-resolution one (fast start); the sharp one follows on the next tick.
-                from tortuga_qt.ui import first_frame
-
-                self._mat = first_frame.mat_picture() or renderer.render_pixmap("mat", size, dpr / 2)
-                self._mat_key = (0, 0, 0.0)
-                QTimer.singleShot(0, self.update)
-            else:
-                # While the window is being resized the old picture is stretched; the sharp
-                # mat is rendered once, shortly after the last size change (no stutter).
-                self._wanted_key = key
-                self._sharpen.start()
-        painter.save()
-        painter.resetTransform()
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        top_left = QPointF(round(target.x()), round(target.y()))  # whole pixels: a plain copy, no resampling
-        painter.drawPixmap(QRectF(top_left, QSizeF(size)), self._mat, QRectF(self._mat.rect()))
-        painter.restore()
+    @property
+    def resizing(self) -> bool:
+        """Returns whether the view is being resized (items wait; the mat shows one stretched picture)."""
+        return self.picture.resizing
 
     @property
     def stretching(self) -> bool:
         """Returns whether the mat is shown as one stretched picture (the view is being resized)."""
-        return self.resizing and self._snapshot is not None
+        return self.picture.stretching
 
     def paint_stretched(self, painter: QPainter, target: QRectF, dpr: float) -> None:
-        """Paints the whole mat, items included, as one picture stretched over `target` (the view's pixels).
-
-        While the view is resized a step is a single blit; everything is painted sharp once the
-        size settles (at the size asked for last).
-        """
-        assert self._snapshot is not None
-        size = QSize(round(target.width()), round(target.height()))
-        self._wanted_key = (size.width(), size.height(), dpr)
-        # A plain (nearest-pixel) stretch: a frame of a drag lasts a few ms; smoothing it
-        # costs more than the frame, and the sharp mat follows once the size settles.
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
-        painter.drawPixmap(QRectF(QPointF(round(target.x()), round(target.y())), QSizeF(size)), self._snapshot,
-                           QRectF(self._snapshot.rect()))
-
-    def _render_sharp_mat(self) -> None:
-        """Renders the mat at the size the window settled on, and paints every item again."""
-        was_resizing = self.resizing
-        self.resizing, self._snapshot = False, None
-        if was_resizing:
-            for item in self.items():  # their cached pixels were left blank while resizing
-                item.update()
-        key = self._wanted_key
-        if key is None or key == self._mat_key:
-            if was_resizing:
-                self.update()
-            return
-        self._mat = renderer.render_pixmap("mat", QSize(key[0], key[1]), key[2])
-        self._mat_key = key
-        self.update()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """When the view starts being resized, takes a picture of the mat as it is on screen."""
-        if event.type() == QEvent.Type.Resize and not self._snapshotting:
-            if not self.resizing:
-                self._freeze()
-            if self.resizing:
-                self._sharpen.start()  # the sharp mat follows the last size change
-        return False
-
-    def _freeze(self) -> None:
-        """Renders the whole mat, items included, at its size on screen: shown stretched while resizing."""
-        view = self._watching
-        if view is None or self._mat_key is None:
-            return  # nothing on screen yet
-        on_screen = view.transform().mapRect(self.sceneRect())  # the view has not been refitted yet
-        w, h, dpr = round(on_screen.width()), round(on_screen.height()), view.devicePixelRatioF()
-        if w <= 0 or h <= 0:
-            return
-        picture = QPixmap(round(w * dpr), round(h * dpr))
-        picture.setDevicePixelRatio(dpr)
-        picture.fill(QColor("#3b2a14"))
-        painter = QPainter(picture)
-        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self._snapshotting = True
-        try:
-            self.render(painter, QRectF(0, 0, w, h), self.sceneRect())
-        finally:
-            self._snapshotting = False
-            painter.end()
-        self._snapshot = picture
-        self.resizing = True
+        """Paints the whole mat, items included, as one picture stretched over `target` (the view's pixels)."""
+        self.picture.paint_stretched(painter, target, dpr)
 
     def show(self, view: SeatView, clickable: set[Target], chosen: set[Target], animate: bool = True) -> None:
         """Brings every item in line with `view`; `clickable` items glow, `chosen` ones are marked."""
@@ -432,17 +315,7 @@ class TableScene(QGraphicsScene):
 
     def help_at(self, pos: QPointF) -> tuple[str, tuple[str, ...]] | None:
         """Returns the reference page and the card pages of the topmost item at `pos` that has help."""
-        for item in self.items(pos):
-            page = getattr(item, "help_page", "")
-            if not page:
-                continue
-            cards: tuple[str, ...] = getattr(item, "help_cards", ())
-            if isinstance(item, PawnItem):
-                kind = item.card_at(item.mapFromScene(pos))
-                if kind is not None:
-                    return item_help(ItemKind.KEPT_CARD).page, (kind,)
-            return page, cards
-        return None
+        return help_at(self.items(pos), pos)
 
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
         """Opens a small menu "What is this?" for the item under the pointer; it never touches the game."""
@@ -450,11 +323,7 @@ class TableScene(QGraphicsScene):
         if found is None:
             event.ignore()
             return
-        page, cards = found
-        entries = [(QCoreApplication.translate("Mat", "What is this?"), page)]
-        entries += [(QCoreApplication.translate("Mat", "About {card}").format(card=card_name(kind)), f"card:{kind}")
-                    for kind in cards]
-        self.what.popup(event.widget(), entries, self.help_requested.emit, event.screenPos())
+        self.what.popup(event.widget(), menu_entries(*found), self.help_requested.emit, event.screenPos())
         event.accept()
 
     @property

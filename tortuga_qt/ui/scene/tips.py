@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from tortuga_qt.app.story import card_name, colour_name, ship_name, team_name
+from tortuga_qt.app.names import card_name, colour_name, ship_name, team_name
 from tortuga_qt.help import cards
 from tortuga_qt.help.mat_help import ItemKind, item_help, rank_help
 from tortuga_qt.rules.components import components

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tortuga_qt.app.story import team_name
+from tortuga_qt.app.names import team_name
 from tortuga_qt.rules.events import Event, redact
 from tortuga_qt.rules.state import GameState
 from tortuga_qt.rules.views import view_for

@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tortuga_qt.app.names import card_name, colour_name
 from tortuga_qt.app.new_game import OLD_DEFAULT_NAMES, is_pronoun, seat_name
 from tortuga_qt.app.new_game import NewGame as NewGame  # its own module (start-up speed)
-from tortuga_qt.app.story import card_name, colour_name
 from tortuga_qt.bots.levels import DEFAULT, PLAYER_LEVELS
 from tortuga_qt.rules.components import components
 from tortuga_qt.rules.config import GameConfig, SeatConfig, eligible_starred

@@ -1,6 +1,6 @@
 """The end of a game, worth seeing: the winners' banner, every pirate's Loyalty, the treasure, the turning points.
 
-`end_summary(session, teller)` gathers what the end screen shows from the finished game (the
+`tortuga_qt.app.end_summary` gathers what the end screen shows from the finished game (the
 public story and everything face up); `EndScreen` lays it out over the table: a banner in the
 winning team's colours with its Loyalty card, one tile per pirate (pawn, revealed Loyalty card,
 name, winners marked), the treasure in every hold with the team totals, the turning points of
@@ -11,7 +11,6 @@ Look at the table / Watch the replay / Rematch / New game.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRect, QRectF, QSize, Qt
@@ -39,16 +38,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tortuga_qt.app.story import Storyteller, ship_name, team_name, verdict, vote_name
-from tortuga_qt.i18n import particles
-from tortuga_qt.rules import events as E
-from tortuga_qt.rules.places import NOWHERE, TORTUGA
+from tortuga_qt.app.end_summary import EndSummary, headline, hints_taken
+from tortuga_qt.app.names import ship_name, team_name
 from tortuga_qt.rules.state import Result
 from tortuga_qt.ui import renderer, theme
 from tortuga_qt.ui.scene.holds import paint_team_mark
 
 if TYPE_CHECKING:
-    from tortuga_qt.app.session import GameSession
+    pass
 
 # The banner's colours (top, bottom) by winning team; -1: a draw. Dark enough for its light words
 # (at least 4.5:1 from top to bottom); in high contrast the banner is black.
@@ -80,109 +77,6 @@ QPushButton#rematchButton, QPushButton#newGameButton { font: bold %(body)dpt ser
 QPushButton#newGameButton { background: #f2c14e; }
 QPushButton#newGameButton:hover { background: #f7d27a; }
 """
-
-
-@dataclass(frozen=True)
-class TurningPoint:
-    """One moment that changed the game: on which turn, a picture (an art element) and the words."""
-
-    turn: int
-    art: str
-    text: str
-
-
-@dataclass(frozen=True)
-class EndSummary:
-    """Everything the end screen shows about a finished game."""
-
-    result: Result
-    names: list[str]
-    pirates: list[str]
-    loyalties: tuple[int, ...]  # every seat's revealed Loyalty (a Team value)
-    holds: tuple[int, int, int, int]  # Flying Dutchman British, French; Jolly Roger British, French
-    tortuga: tuple[int, int]  # Tortuga's British and French areas
-    galleon: int  # treasure still aboard the Spanish Galleon (nobody's)
-    why: str  # the sentence of the event that ended the game
-    turning_points: list[TurningPoint]
-    humans: list[bool]
-    levels: dict[int, str] = field(default_factory=dict)
-    hints: dict[int, int] = field(default_factory=dict)
-
-
-def end_summary(session: GameSession, teller: Storyteller) -> EndSummary | None:
-    """Returns what the end screen shows of the session's finished game (None while it goes on)."""
-    result, final, ended = session.result(), session.final_view(), session.game_over_event()
-    if result is None or final is None or ended is None:
-        return None
-    loyalties = tuple(-1 if x is None else x for x in final.loyalties)
-    return EndSummary(result, session.names, session.pirates, loyalties, final.holds, final.tortuga_treasure,
-                      final.galleon, teller.line(ended), turning_points(session.public_log(), teller, session.pirates),
-                      session.humans, session.levels, dict(session.hints))
-
-
-def turning_points(events: Sequence[E.Event], teller: Storyteller, pirates: Sequence[str]) -> list[TurningPoint]:
-    """Returns the public moments that changed the game: votes that moved treasure or marooned, other maroons,
-    Stormy Seas, the Albatross, and what ended the game (the Spanish Armada or the tie-break)."""
-    points: list[TurningPoint] = []
-    turn = 0
-    called: E.VoteCalled | None = None
-    result: E.VoteResult | None = None
-    tortuga: tuple[int, int] | None = None  # Tortuga's treasure after the last Brawl
-
-    def after_vote(art: str, line: str) -> None:
-        assert called is not None and result is not None
-        head = QCoreApplication.translate("End", "{who} called for {vote}: {verdict}.").format(
-            who=teller.who(called.seat), vote=vote_name(called.what), verdict=verdict(result.outcome))
-        points.append(TurningPoint(turn, art, particles(f"{head} {line}")))
-
-    for e in events:
-        match e:
-            case E.TurnBegan():
-                turn += 1
-            case E.VoteCalled():
-                called, result = e, None
-            case E.VoteResult():
-                result = e
-            case E.TreasureTaken() if e.src != NOWHERE and called is not None and result is not None:
-                after_vote("sym-cannon", teller.line(e))
-            case E.TortugaTreasure() if called is not None and result is not None:
-                if (e.british, e.french) != tortuga:  # a Brawl that left Tortuga's treasure as it was moved nothing
-                    after_vote({"british": "sym-british", "french": "sym-french"}.get(result.outcome, "treasure"), teller.line(e))
-                tortuga = (e.british, e.french)
-            case E.Marooned() if e.cause == "mutiny" and called is not None and result is not None:
-                after_vote("sym-skull", teller.line(e))
-            case E.Marooned() if e.cause != "albatross":  # the Albatross's line says everyone aboard goes
-                art = f"pawn-{pirates[e.seat]}" if 0 <= e.seat < len(pirates) else "icon-black_spot"
-                points.append(TurningPoint(turn, art, teller.line(e)))
-            case E.AlbatrossSinks():
-                points.append(TurningPoint(turn, "icon-albatross", teller.line(e)))
-            case E.StormySeas():
-                points.append(TurningPoint(turn, "icon-stormy_seas", teller.line(e)))
-                if e.place == TORTUGA:
-                    tortuga = None
-            case E.Revealed() if e.card == "spanish_armada":
-                points.append(TurningPoint(turn, "icon-spanish_armada", teller.line(e)))
-            case E.SuddenDeath():
-                points.append(TurningPoint(turn, "icon-spanish_armada", teller.line(e)))
-    return points
-
-
-def hints_taken(names: Sequence[str], hints: dict[int, int]) -> str:
-    """Returns how many hints each person took ("" when nobody took one)."""
-    if not any(hints.values()):
-        return ""
-    counts = []
-    for seat, n in sorted(hints.items()):
-        if 0 <= seat < len(names):
-            counts.append(QCoreApplication.translate("End", "{name}: %n hint(s)", None, n).format(name=names[seat]))
-    return QCoreApplication.translate("Table", "Hints from a Hard pirate taken — {counts}").format(counts=", ".join(counts))
-
-
-def headline(result: Result) -> str:
-    """Returns the end screen's title: who won, or a draw."""
-    if result.team < 0:
-        return QCoreApplication.translate("Table", "A draw!")
-    return QCoreApplication.translate("Table", "The {team} win!").format(team=team_name(result.team))
 
 
 class Picture(QWidget):

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tortuga_qt.app.story import card_name
+from tortuga_qt.app.names import card_name
 from tortuga_qt.ui import renderer, theme
 
 

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tortuga_qt.app.story import card_name, face_name, team_name
+from tortuga_qt.app.names import card_name, face_name, team_name
 from tortuga_qt.app.targets import Target, VoteCard
 from tortuga_qt.ui import access, renderer, theme
 from tortuga_qt.ui.scene.tips import card_text, help_tip, pawn_tip
@@ -75,7 +75,7 @@ def vote_card_pixmap(card: int, w: int = 66, h: int = 92, dpr: float = 2.0, sect
 
 def vote_card_tip(card: int, section: int = -1) -> str:
     """Returns a Vote card's tooltip: its three sections, each with its symbol and the vote it counts in."""
-    from tortuga_qt.app.story import symbol_name
+    from tortuga_qt.app.names import symbol_name
     from tortuga_qt.help.mat_help import ItemKind
     from tortuga_qt.rules import cards as C
 
@@ -359,7 +359,7 @@ def _blank(widget: QWidget) -> None:
 def hint_words(action: Action, names: list[str]) -> str:
     """Returns a suggested action in a player's words: its button and what to click, in order."""
     from tortuga_qt.app import wording as W
-    from tortuga_qt.app.story import hold_name, place_name
+    from tortuga_qt.app.names import hold_name, place_name
     from tortuga_qt.app.targets import Galleon, Hold, Pawn, Place, Slot, kind_key, targets
     from tortuga_qt.rules import cards as C
     from tortuga_qt.rules.places import GALLEON

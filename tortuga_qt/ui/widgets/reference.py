@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import Shiboken
 
-from tortuga_qt.app.story import card_name
+from tortuga_qt.app.names import card_name
 from tortuga_qt.help import reference as R
 from tortuga_qt.ui import renderer, theme
 from tortuga_qt.ui.vote_card import face_symbols, paint_vote_card

@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tortuga_qt.app.story import Storyteller, face_name, team_name
+from tortuga_qt.app.names import face_name, team_name
+from tortuga_qt.app.story import Storyteller
 from tortuga_qt.ui.scene.table_scene import TableScene
 from tortuga_qt.ui.widgets.beliefs import BeliefPanel, Marginals, seat_beliefs
 

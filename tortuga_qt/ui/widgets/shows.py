@@ -10,7 +10,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
 
 from tortuga_qt.app import wording as W
-from tortuga_qt.app.story import Storyteller, card_name
+from tortuga_qt.app.names import card_name
+from tortuga_qt.app.story import Storyteller
 
 if TYPE_CHECKING:  # the panels load with the table, after the window's first frame
     from tortuga_qt.app.new_game import NewGame
@@ -109,7 +110,8 @@ class TableShows:
 
     def _show_end(self) -> None:
         """Opens the end screen over the table (its buttons: replay, rematch, new game, look at the table)."""
-        from tortuga_qt.ui.widgets.end_screen import EndScreen, end_summary
+        from tortuga_qt.app.end_summary import end_summary
+        from tortuga_qt.ui.widgets.end_screen import EndScreen
 
         assert self.session is not None
         summary = end_summary(self.session, self.storyteller)

@@ -10,7 +10,8 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView
 
 from tortuga_qt.ui import access
-from tortuga_qt.ui.scene.items import FlipCard, SvgItem, TextItem, VoteResultItem
+from tortuga_qt.ui.scene.items import SvgItem, TextItem
+from tortuga_qt.ui.scene.shown_large import FlipCard, VoteResultItem
 from tortuga_qt.ui.scene.table_scene import TableScene
 from tortuga_qt.ui.widgets.style import STYLE
 

@@ -1,0 +1,180 @@
+"""What the table shows large over the mat: a revealed Event card turning face up, a vote's revealed cards.
+
+Both are read out by screen readers as they lie (`TableScene.present_card`, `present_vote`) and
+hide at a click, which still reaches the mat beneath.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Property, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from tortuga_qt.help.mat_help import ItemKind, item_help
+from tortuga_qt.ui import renderer, theme
+from tortuga_qt.ui.scene import text_fit
+from tortuga_qt.ui.scene.items import frozen
+from tortuga_qt.ui.vote_card import face_symbols, paint_vote_card
+
+
+class FlipCard(QGraphicsObject):
+    """A revealed Event card shown large over the mat, turning from its back to its face.
+
+    Its title sits between the card-face art's corner ornaments and its text below the picture;
+    both wrap at words and shrink until they fit (a long map's name on three lines).
+    """
+
+    TITLE_PT, TITLE_FLOOR_PT = 20.0, 11.0
+    TEXT_PT, TEXT_FLOOR_PT = 13.0, 8.0
+
+    def __init__(self, title: str, text: str, kind: str, w: float = 360, h: float = 504) -> None:
+        super().__init__()
+        self.title, self.text, self.kind = title, text, kind
+        self.w, self.h = w, h
+        self._turn = 0.0
+        self.help_page = f"card:{kind}"
+        self.help_cards: tuple[str, ...] = ()
+        self.setZValue(100)
+        title_box, text_box = self.title_rect(), self.text_rect()
+        self.title_font = text_fit.fitted(title, self._font(self.TITLE_PT, True), title_box.width(), title_box.height(),
+                                          self.TITLE_FLOOR_PT)
+        self.text_font = text_fit.fitted(text, self._font(self.TEXT_PT, False), text_box.width(), text_box.height(),
+                                         self.TEXT_FLOOR_PT, self.TEXT_FLAGS)
+
+    TEXT_FLAGS = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+
+    @staticmethod
+    def _font(points: float, bold: bool) -> QFont:
+        font = QFont("serif", round(points), QFont.Weight.Bold if bold else QFont.Weight.Normal)
+        font.setPointSizeF(points)
+        return font
+
+    # The card-face art (100 x 140) keeps its inner frame 8 units in and a corner ornament in each
+    # corner up to 21 units in; the title stays between the top ornaments (scaled to the card).
+    def title_rect(self) -> QRectF:
+        """Returns the title's box: between the top corner ornaments, under the top diamond."""
+        sx, sy = self.w / 100, self.h / 140
+        return QRectF(21 * sx, 9.5 * sy, self.w - 42 * sx, 28 * sy)
+
+    def icon_rect(self) -> QRectF:
+        """Returns the picture's box, under the title."""
+        sx, sy = self.w / 100, self.h / 140
+        side = 24 * sx
+        return QRectF(self.w / 2 - side / 2, 38.5 * sy, side, side)
+
+    def text_rect(self) -> QRectF:
+        """Returns the text's box: under the picture, inside the frame, above the bottom ornaments."""
+        sx, sy = self.w / 100, self.h / 140
+        top = self.icon_rect().bottom() + 3 * sy
+        return QRectF(9.5 * sx, top, self.w - 19 * sx, (140 - 21) * sy - top)
+
+    def overflow(self) -> list[str]:
+        """Returns a description of the title or text when it does not fit its box ([] when both fit)."""
+        t, b = self.title_rect(), self.text_rect()
+        return (text_fit.overflow("card title", self.title, self.title_font, t.width(), t.height())
+                + text_fit.overflow("card text", self.text, self.text_font, b.width(), b.height(), self.TEXT_FLAGS))
+
+    def boundingRect(self) -> QRectF:
+        """Returns the card's box."""
+        return QRectF(0, 0, self.w, self.h)
+
+    def _get_turn(self) -> float:
+        return self._turn
+
+    def _set_turn(self, value: float) -> None:
+        self._turn = value
+        self.update()
+
+    # Animated from 0 (back up) to 1 (face up), by name ("turn") through QPropertyAnimation.
+    turn = Property(float, _get_turn, _set_turn)
+
+    def show_face(self) -> None:
+        """Turns the card face up at once (no animation)."""
+        self._set_turn(1.0)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """Draws the back or the face, squeezed horizontally to look like a flip."""
+        if frozen(self):
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        squeeze = abs(1 - 2 * self._turn)
+        painter.translate(self.w / 2, 0)
+        painter.scale(max(squeeze, 0.02), 1)
+        painter.translate(-self.w / 2, 0)
+        full = QRectF(0, 0, self.w, self.h)
+        if self._turn < 0.5:
+            renderer.draw(painter, "card-back", full)
+            return
+        renderer.draw(painter, "card-face", full)
+        renderer.draw(painter, f"icon-{self.kind}", self.icon_rect())
+        painter.setPen(QColor("#2b1d0e"))
+        painter.setFont(self.title_font)
+        painter.drawText(self.title_rect(), text_fit.WRAP, self.title)
+        painter.setFont(self.text_font)
+        painter.drawText(self.text_rect(), self.TEXT_FLAGS, self.text)
+
+
+class VoteResultItem(QGraphicsObject):
+    """A vote's revealed cards (shuffled: nobody can tell who played which), tally and outcome."""
+
+    def __init__(self, what: str, faces: list[str], title: str, tally: str, w: float = 760) -> None:
+        super().__init__()
+        self.what, self.faces, self.title, self.tally = what, faces, title, tally
+        self.card_w, self.card_h = 110.0, 154.0  # large enough to read across the table
+        self.help_page = item_help(ItemKind.VOTE_CARD).page
+        self.help_cards: tuple[str, ...] = ()
+        self.w = max(w, 40 + len(faces) * (self.card_w + 10))
+        self.h = 46 + self.card_h + 80
+        self.setZValue(90)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # nine cards: painted once a size
+        title_font = QFont("serif", 15, QFont.Weight.Bold)
+        tally_font = QFont("serif", 13, QFont.Weight.Bold)
+        self.title_font = text_fit.fitted(title, title_font, self.title_rect().width(), self.title_rect().height(), 10)
+        self.tally_font = text_fit.fitted(tally, tally_font, self.tally_rect().width(), self.tally_rect().height(), 9)
+
+    def title_rect(self) -> QRectF:
+        """Returns the title's box (above the cards)."""
+        return QRectF(10, 6, self.w - 20, 36)
+
+    def tally_rect(self) -> QRectF:
+        """Returns the tally and outcome's box (under the cards)."""
+        return QRectF(10, 46 + self.card_h + 4, self.w - 20, 70)
+
+    def overflow(self) -> list[str]:
+        """Returns a description of the title or tally when it does not fit its box ([] when both fit)."""
+        t, b = self.title_rect(), self.tally_rect()
+        return (text_fit.overflow("vote title", self.title, self.title_font, t.width(), t.height())
+                + text_fit.overflow("vote tally", self.tally, self.tally_font, b.width(), b.height()))
+
+    def boundingRect(self) -> QRectF:
+        """Returns the plate's box."""
+        return QRectF(0, 0, self.w, self.h)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """Draws the plate, the cards (deciding section bright, others faded) and the words."""
+        if frozen(self):
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        plate = QPainterPath()
+        plate.addRoundedRect(QRectF(0, 0, self.w, self.h), 14, 14)
+        look = theme.colours()
+        fill = look.plate
+        painter.fillPath(plate, QBrush(QColor(fill[0], fill[1], fill[2], max(fill[3], 240))))
+        painter.setPen(QPen(QColor(look.plate_border), 3))
+        painter.drawPath(plate)
+        painter.setPen(QColor(look.plate_text))
+        painter.setFont(self.title_font)
+        painter.drawText(self.title_rect(), text_fit.WRAP, self.title)
+        x0 = (self.w - len(self.faces) * (self.card_w + 10) + 10) / 2
+        from tortuga_qt.rules.views import vote_section
+
+        section = max(vote_section(self.what), 0)
+        for i, face in enumerate(self.faces):
+            self._paint_card(painter, QRectF(x0 + i * (self.card_w + 10), 46, self.card_w, self.card_h), face, section)
+        painter.setPen(QColor(look.plate_text))
+        painter.setFont(self.tally_font)
+        painter.drawText(self.tally_rect(), text_fit.WRAP, self.tally)
+
+    def _paint_card(self, painter: QPainter, rect: QRectF, face: str, section: int) -> None:
+        symbols, double = face_symbols(face)
+        paint_vote_card(painter, rect, symbols, double, section)
