@@ -2,7 +2,7 @@
 
 Each decision it rebuilds its belief over every Loyalty assignment from what its seat has seen
 (`Belief.from_history`), then scores each legal move by the expected change of its side's worth
-(`judgement.Judge`: treasure balance plus what the roles will likely move), with what it knows:
+(`worth.Judge`: treasure balance plus what the roles will likely move), with what it knows:
 Event cards it viewed, who has viewed which slots, its Vote hand. It never plays an obvious
 blunder (`judgement.blunders`); ties are broken by its generator, so equal inputs and equal
 generator states give equal choices.
@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from tortuga_qt.bots import judgement as J
-from tortuga_qt.bots.judgement import Board, Judge, Sides
+from tortuga_qt.bots.judgement import Sides
+from tortuga_qt.bots.worth import Board, Judge, Weights
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import (
     Abstain,
@@ -64,9 +65,9 @@ def _real_belief(view: SeatView, history: Sequence[Event]) -> J.BeliefLike:
 class MediumBot:
     """A computer pirate that reasons about loyalties and looks one move ahead (a `Bot`)."""
 
-    def __init__(self, belief: BeliefFactory | None = None, weights: J.Weights | None = None) -> None:
+    def __init__(self, belief: BeliefFactory | None = None, weights: Weights | None = None) -> None:
         self._belief = belief or _real_belief
-        self.weights = weights or J.Weights()
+        self.weights = weights or Weights()
 
     def choose(self, view: SeatView, legal: tuple[Action, ...], rng: Rng, history: Sequence[Event] = ()) -> Action:
         """Returns the legal move with the best expected worth for its side (ties: drawn from `rng`)."""
@@ -85,9 +86,9 @@ class Scorer:
     """Scores moves for one decision: the expected change of the side's worth (treasure units)."""
 
     def __init__(self, view: SeatView, belief: J.BeliefLike, history: Sequence[Event],
-                 weights: J.Weights | None = None) -> None:
+                 weights: Weights | None = None) -> None:
         assert view.seat is not None
-        self.w = weights or J.Weights()
+        self.w = weights or Weights()
         self.view, self.belief, self.me = view, belief, view.seat
         self.n = len(view.names)
         self.sides = J.sides(view, belief)
