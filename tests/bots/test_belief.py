@@ -1,7 +1,7 @@
 """The belief over Loyalty assignments: counts, hard facts, Cabin Fever, tallies, likelihoods, the cache.
 
 Positions are hand-built (`scenario.position` + `play`), the events redacted for the believing
-seat; every expected probability below is worked out by hand from the tables in belief.py.
+seat; every expected probability below is worked out by hand from the tables in likelihoods.py.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import pytest
 
 from tortuga_qt.bots import belief as B
 from tortuga_qt.bots.belief import Belief, describe
+from tortuga_qt.bots.likelihoods import DECK_HELM, DECK_NO_WATER, exactly
 from tortuga_qt.bots.random_bot import RandomBot
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.config import default_config
@@ -256,7 +257,7 @@ def test_failed_attack_tally_weighs_the_crew() -> None:
     result = next(e for e in events if isinstance(e, VoteResult))
     assert result.outcome == "failed" and result.tally == (1, 1, 2)
     d = 22 / 32
-    assert B.DECK_NO_WATER == d
+    assert DECK_NO_WATER == d
     crew = 0.8 * 0.7 * (1 - d) + 0.2 * 0.3 * (1 - d) + 0.2 * 0.7 * d
     ashore = 2 * 0.3 * 0.7 * (1 - d) + 0.7 * 0.7 * d
     assert crew == pytest.approx(0.29) and ashore == pytest.approx(0.468125)
@@ -280,8 +281,8 @@ def test_attack_tally_seen_from_ashore() -> None:
               loyalty=[0, 1, 0, 1], turn=0)
     s, events = play(s, "P1 attack", f"P1 vote v{torch}", f"P2 vote v{water_a}", f"P3 vote v{water_b}")
     d = 22 / 32
-    p_cap = B._exactly(2, [0.85, 0.3, 0.3, d])
-    p_mate = B._exactly(2, [0.85, 0.3, 0.8, d])
+    p_cap = exactly(2, [0.85, 0.3, 0.3, d])
+    p_mate = exactly(2, [0.85, 0.3, 0.8, d])
     hand = (0.85 * 0.3 * 0.7 * (1 - d) * 2 + 0.85 * 0.7 * 0.7 * d + 0.15 * 0.3 * 0.3 * (1 - d)
             + 0.15 * 0.3 * 0.7 * d * 2)
     assert p_cap == pytest.approx(hand)
@@ -324,7 +325,7 @@ def test_mutiny_tally_weighs_the_crew_against_the_captain() -> None:
     history.insert(4, VotedCards(0, (0,)))  # P1's own card: cannon/british/skull
     s = position(4, fd=[1, 0, 2], jr=[3], loyalty=[0, 1, 0, 1])
     b = Belief.from_history(view_for(s, 0), history)
-    h = B.DECK_HELM
+    h = DECK_HELM
     assert h == 0.5
     # (P2, P3, P4): other British at P2: call 0.3, P3 enemy of P2: 0.3*h; at P3: call 0.7, P3 enemy: 0.3*h;
     # at P4: call 0.7, P3 friend of P2 (both French): 0.8*h

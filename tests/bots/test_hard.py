@@ -17,7 +17,8 @@ from collections.abc import Sequence
 import pytest
 
 from tortuga_qt.bots.belief import Belief
-from tortuga_qt.bots.hard import HARD_CEILING_S, VETOES, HardBot, vetoed
+from tortuga_qt.bots.hard import HARD_CEILING_S, HardBot
+from tortuga_qt.bots.hard.vetoes import VETOES, vetoed
 from tortuga_qt.bots.random_bot import RandomBot
 from tortuga_qt.bots.worlds import WorldError, WorldSampler, sample_world
 from tortuga_qt.rules import cards as C

@@ -1,0 +1,41 @@
+"""The Hard computer pirate: determinized search over worlds drawn from its belief.
+
+How it decides (`HardBot.choose`):
+
+1. **Belief and worlds.** `Belief.from_history` weighs every Loyalty assignment its seat
+   thinks possible; each iteration draws one, and `worlds.WorldSampler` fills in every other
+   secret (hands, decks, unseen row cards, cards in flight) consistently with the seat's view.
+2. **Candidates.** The vetoes (`vetoes.VETOES`, blunders a human would laugh at) and the shared
+   `judgement.blunders` strike what they forbid; the Medium pirate's one-move scores
+   (`medium.Scorer`) rank the rest and the best few are searched (at most three of a kind, so
+   Force's 80 variants never crowd out everything else). The scores stay on as a prior.
+3. **Search** (turn actions and every other choice). Each iteration draws one world and plays
+   every candidate in it with the same dice (common random numbers): the candidate, then a
+   cheap policy for every seat for `horizon` turn actions, then a static evaluation (treasure
+   balance, who commands which ship and Tortuga, how near the Armada is; 1/0 once the game
+   ended). No tree is kept below the root, and in playouts each seat acts only on what its own
+   view would show (its Loyalty, hand and notes, the public table, and `Friends`: who looks like
+   a friend from the public record given its own card), so nobody's secrets leak into another
+   seat's choices. The Medium pirate's choice stands unless another candidate beats it in the
+   paired differences by more than `z` standard errors (plus the prior): a safe improvement.
+4. **Secret Vote cards** are chosen by a mixed strategy: regret matching (RM+) over the
+   candidate cards, every card scored in the same world each iteration; the card played is
+   drawn from the averaged strategy with the generator handed in.
+
+Deterministic given (view, legal, history, generator state) when `iterations` caps the
+search (tests and benchmarks); otherwise the time budget stops it (default 800 ms, never
+over 2 s), and the same inputs may search a little more or less.
+
+The package, one module per job:
+
+- `search.py`: `HardBot` itself: the candidates (2.) and both searches at the root (3., 4.);
+- `policy.py`: the cheap playout policy every seat plays, from its own view (`Friends`);
+- `evaluation.py`: a playout, then the static evaluation of the table it reaches;
+- `vetoes.py`: the blunders a Hard pirate never plays (`VETOES`, `vetoed`).
+"""
+
+from __future__ import annotations
+
+from tortuga_qt.bots.hard.search import HARD_CEILING_S, HardBot
+
+__all__ = ["HARD_CEILING_S", "HardBot"]

@@ -1,0 +1,199 @@
+"""The Hard pirate itself (`HardBot`): its candidates, and the search over sampled worlds at the root.
+
+Candidates: the vetoes (`vetoes.py`) and the shared `judgement.blunders` strike what they
+forbid; the Medium pirate's one-move scores (`medium.Scorer`) rank the rest and the best few
+are searched. Turn actions (and every choice but a Vote card) by paired playouts; secret Vote
+cards by regret matching (RM+). See the package's docstring for the whole method.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+from dataclasses import replace
+
+from tortuga_qt.bots.belief import Belief
+from tortuga_qt.bots.hard.evaluation import playout
+from tortuga_qt.bots.hard.policy import Friends
+from tortuga_qt.bots.hard.vetoes import vetoed
+from tortuga_qt.bots.judgement import blunders
+from tortuga_qt.bots.medium import Scorer
+from tortuga_qt.bots.worlds import WorldSampler
+from tortuga_qt.rules.actions import Action
+from tortuga_qt.rules.engine import apply
+from tortuga_qt.rules.events import Event
+from tortuga_qt.rules.rng import Rng
+from tortuga_qt.rules.state import GameState
+from tortuga_qt.rules.views import SeatView, VoteDecision
+
+HARD_CEILING_S = 2.0
+"""A Hard decision never takes longer than this, whatever budget it is given."""
+
+
+def public_belief(view: SeatView, history: Sequence[Event]) -> Belief:
+    """Returns the belief anyone at the table may hold: the public events alone, no own card."""
+    n = len(view.names)
+    public = replace(view, seat=None, loyalties=(None,) * n) if view.result is None else view
+    return Belief.from_history(public, [e for e in history if e.visible_to is None])
+
+
+EARLY = 96
+"""Worlds searched before a clear decision may stop the search early (it saves the player's time)."""
+
+
+def _settled(diff: Sequence[float], diff2: Sequence[float], bias: Sequence[float], it: int) -> bool:
+    """Returns whether no candidate could still beat the first one (2.5 standard errors above its mean)."""
+    for i in range(1, len(diff)):
+        mean = diff[i] / it
+        var = max(0.0, diff2[i] / it - mean * mean)
+        if mean + bias[i] + 2.5 * math.sqrt(var / it) > 0.0:
+            return False
+    return True
+
+
+def _diverse(actions: Sequence[Action], ranked: Sequence[int], keep: int, per_kind: int = 3) -> list[int]:
+    """Returns the first `keep` of `ranked`, at most `per_kind` of one kind (all alike for Vote cards)."""
+    out: list[int] = []
+    count: dict[str, int] = {}
+    for i in ranked:
+        verb = actions[i].verb
+        if verb != "vote" and count.get(verb, 0) >= per_kind:
+            continue
+        count[verb] = count.get(verb, 0) + 1
+        out.append(i)
+        if len(out) == keep:
+            break
+    return out
+
+
+class HardBot:
+    """Determinized information-set search within a time budget (a `Bot`)."""
+
+    def __init__(self, budget_ms: int = 800, iterations: int | None = None, horizon: int | None = None,
+                 keep: int = 6, prior: float = 0.08, z: float = 1.0) -> None:
+        self.z = z
+        self.budget_ms = budget_ms
+        self.iterations = iterations
+        self.horizon = horizon
+        self.keep = keep  # candidates searched: the best few by the Medium pirate's one-move scores
+        self.prior = prior  # win-chance units per treasure unit of that score, added to each candidate
+        self.last_iterations = 0  # how many iterations the last decision ran (benchmarks)
+
+    def _horizon(self, n: int) -> int:
+        return self.horizon if self.horizon is not None else max(4, n + 2)
+
+    def choose(self, view: SeatView, legal: tuple[Action, ...], rng: Rng, history: Sequence[Event] = ()) -> Action:
+        """Returns the action the search rates best (a Vote card drawn from its mixed strategy)."""
+        start = time.perf_counter()
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        base = rng.fork(0x4A7D)
+        rng.next64()
+        self.last_iterations = 0
+        if len(legal) == 1:
+            return legal[0]
+        assert view.seat is not None
+        belief = Belief.from_history(view, history)
+        allowed = [a for a in legal if vetoed(view, belief, a) is None] or list(legal)
+        bad = blunders(view, allowed)
+        allowed = [a for a in allowed if a not in bad]
+        scorer = Scorer(view, belief, history)
+        scores = [scorer.score(a) for a in allowed]
+        order = _diverse(allowed, sorted(range(len(allowed)), key=lambda i: -scores[i]), self.keep)
+        arms = [allowed[i] for i in order]
+        prior = [scores[i] for i in order]
+        if len(arms) == 1:
+            return arms[0]
+        sampler = WorldSampler(view, history)
+        friends = Friends(public_belief(view, history), view.seat, belief)
+        deadline = start + min(self.budget_ms / 1000.0, HARD_CEILING_S)
+        if isinstance(view.decision, VoteDecision):
+            return self._vote(view, arms, prior, belief, friends, sampler, base, rng, deadline)
+        return self._paired(view, arms, prior, belief, friends, sampler, base, deadline)
+
+    def _limit(self) -> int:
+        return self.iterations if self.iterations is not None else 1 << 30
+
+    def _world(self, belief: Belief, sampler: WorldSampler, r: Rng) -> GameState:
+        return sampler.sample(belief.sample(r), r, check=False)
+
+    def _paired(self, view: SeatView, arms: list[Action], prior: list[float], belief: Belief, friends: Friends,
+                sampler: WorldSampler, base: Rng, deadline: float) -> Action:
+        """Returns the first arm (the Medium pirate's choice) unless another beats it by a clear margin.
+
+        Every arm is played in the same world with the same dice; the differences to the first
+        arm are kept, and another arm wins only if its mean difference plus its prior stays
+        above zero by `z` standard errors.
+        """
+        assert view.seat is not None
+        team = view.loyalties[view.seat]
+        assert team is not None
+        horizon = self._horizon(len(view.names))
+        k = len(arms)
+        top = max(prior)
+        bias = [self.prior * (p - top) for p in prior]
+        it = 0
+        limit = self._limit()
+        diff = [0.0] * k
+        diff2 = [0.0] * k
+        while it < limit and (it == 0 or time.perf_counter() < deadline):
+            r = base.fork(it + 2)
+            world = self._world(belief, sampler, r)
+            values = []
+            for a in arms:
+                s, _ = apply(world, a, validate=False)
+                values.append(playout(s, team, r.copy(), horizon, friends))
+            for i in range(k):
+                d = values[i] - values[0]
+                diff[i] += d
+                diff2[i] += d * d
+            it += 1
+            if it >= EARLY and it % 32 == 0 and _settled(diff, diff2, bias, it):
+                break
+        self.last_iterations = it
+        margin = [0.0] * k
+        for i in range(1, k):
+            mean = diff[i] / it
+            var = max(0.0, diff2[i] / it - mean * mean)
+            margin[i] = mean + bias[i] - self.z * math.sqrt(var / it)
+        return arms[max(range(k), key=lambda j: (margin[j], -j))]
+
+    def _vote(self, view: SeatView, arms: list[Action], prior: list[float], belief: Belief, friends: Friends,
+              sampler: WorldSampler, base: Rng, rng: Rng, deadline: float) -> Action:
+        """Returns a Vote card drawn from the average strategy of regret matching (RM+) over sampled worlds."""
+        assert view.seat is not None
+        team = view.loyalties[view.seat]
+        assert team is not None
+        k = len(arms)
+        top = max(prior)
+        bias = [self.prior * (p - top) for p in prior]
+        regret = [0.0] * k
+        average = [0.0] * k
+        it = 0
+        limit = self._limit()
+        while it < limit and (it == 0 or time.perf_counter() < deadline):
+            pos = sum(regret)
+            sigma = [x / pos for x in regret] if pos > 0 else [1.0 / k] * k
+            r = base.fork(it + 2)
+            world = self._world(belief, sampler, r)
+            values = []
+            for j, a in enumerate(arms):
+                s, _ = apply(world, a, validate=False)
+                values.append(playout(s, team, r.copy(), 0, friends) + bias[j])
+            mean = sum(p * u for p, u in zip(sigma, values, strict=True))
+            for j in range(k):
+                regret[j] = max(0.0, regret[j] + values[j] - mean)
+                average[j] += (it + 1) * sigma[j]
+            it += 1
+        self.last_iterations = it
+        total = sum(average)
+        # play the averaged mixed strategy, dropping traces under 5 % (noise of the first iterations)
+        probs = [p / total if p / total >= 0.05 else 0.0 for p in average]
+        mass = sum(probs)
+        x = (rng.next64() / 18446744073709551616.0) * mass
+        for a, p in zip(arms, probs, strict=True):
+            x -= p
+            if x < 0:
+                return a
+        return arms[max(range(k), key=lambda j: probs[j])]
