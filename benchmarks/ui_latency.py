@@ -132,11 +132,11 @@ def _vote_clicks(window, clicks: int) -> dict[str, tuple[list[float], list[int]]
             window.actions_panel.findChild(QPushButton, "kind:vote").click()
         card = next(iter(window.private.card_buttons))
         times, renders = out["Vote-card click"]
-        times.append(_timed(window, lambda: QTest.mouseClick(window.private.card_buttons[card], Qt.MouseButton.LeftButton),
+        times.append(_timed(window, lambda c=card: QTest.mouseClick(window.private.card_buttons[c], Qt.MouseButton.LeftButton),
                             renders))
         times, renders = out["put the card down"]
         confirm = window.actions_panel.findChild(QPushButton, "confirm")
-        times.append(_timed(window, lambda: QTest.mouseClick(confirm, Qt.MouseButton.LeftButton), renders))
+        times.append(_timed(window, lambda b=confirm: QTest.mouseClick(b, Qt.MouseButton.LeftButton), renders))
     return out
 
 
@@ -162,7 +162,7 @@ def _mat_clicks(window, clicks: int) -> dict[str, tuple[list[float], list[int]]]
         rect = item.sceneBoundingRect()
         point = window.table.mapFromScene(QPointF(rect.center().x(), rect.y() + rect.height() * 0.6))
         viewport = window.table.viewport()
-        times.append(_timed(window, lambda: QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=point), renders))
+        times.append(_timed(window, lambda v=viewport, at=point: QTest.mouseClick(v, Qt.MouseButton.LeftButton, pos=at), renders))
     return {"mat click": (times, renders)}
 
 
