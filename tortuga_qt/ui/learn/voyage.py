@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from tortuga_qt.app.presenter import intents as I
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.app.session import GameSession
 from tortuga_qt.app.story import place_name
@@ -278,6 +279,58 @@ class Voyage(QObject):
         names, letters = self.names()
         self.wrong(QCoreApplication.translate("Learn", "Claiming the device as {pirate} would show that player's secrets.").format(
             pirate=answers.pawn_label(names, letters, seat)))
+        return False
+
+    # ------------------------------------------------------------------ the gate on the table's intents
+
+    def allows(self, intent: I.Intent) -> bool:
+        """Returns whether an intent is the step's (else the coach explains what it would do)."""
+        match intent:
+            case I.StartChoice(kind=kind):
+                return self.allows_kind(kind)
+            case I.Apply(action=action):
+                return self.allows_action(action)
+            case I.ClickTarget(target=target) if target is not None:
+                return self._click_allowed(target)
+            case I.Claim(seat=seat):
+                return self.allows_claim(seat)
+            case I.LookDone():
+                return self.allows_look()
+        return True
+
+    def done(self, intent: I.Intent) -> None:
+        """The table took the step's intent: on to the next step."""
+        self.task_done()
+
+    def only(self, kind: str, clicks: tuple[Target, ...]) -> set[Target]:
+        """Returns the mat clicks that lead on to the step's action."""
+        return self.clicks(kind, clicks)
+
+    def _click_allowed(self, target: Target) -> bool:
+        """Returns whether a click on the table may go on (else the click is answered)."""
+        from tortuga_qt.app.targets import Pawn, Place
+
+        window, session = self.window, self.window.session
+        presenter, choice = window.presenter, window.choice
+        assert session is not None and presenter is not None
+        names, letters = self.names()
+        if session.step.kind is not StepKind.DECIDE or choice is None:
+            self.wrong(answers.target_is(target, names, letters))
+            return False
+        if target in self.clicks(choice.kind, choice.clicks):
+            return True
+        why, page = "", ""
+        if choice.kind == "move" and isinstance(target, Pawn):  # a pawn's place was meant, the pawn was hit
+            place = answers.place_of(session.public_view(), target.seat)
+            target = Place(place) if place is not None else target
+        refusal = presenter.refusal_for(target)
+        if refusal is not None:  # the click breaks a rule: that rule is the one to read
+            from tortuga_qt.app import wording as W
+            from tortuga_qt.help.reference import page_for_rule
+
+            why, page = W.refusal(refusal.code, refusal.message), page_for_rule(refusal.rule, refusal.code)
+        refused = refusal is not None or target not in choice.open_targets()
+        self.wrong(answers.choice_would(choice.kind, target, names, letters, refused), why, page)
         return False
 
     def task_done(self) -> None:

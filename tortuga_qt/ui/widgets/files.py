@@ -65,6 +65,7 @@ class TableFiles(QMainWindow):
     learn_to_play: Callable[..., None]  # opens the guided first voyage
     _animations_toggled: Callable[[bool], None]
     refresh: Callable[[], None]  # redraws the table
+    say: Callable[..., None]  # a message under the action panel's buttons (text, rule page)
     _skip: Callable[[], None]
     _browse_discard: Callable[[], None]  # opens the discard pile (the mat's pile, clicked)
     _build_look_menu: Callable[[QMenu], None]  # the look's commands in the View menu
@@ -396,7 +397,7 @@ class TableFiles(QMainWindow):
         if saved.path is None:
             self.warn(saved.message)
             return False
-        self.actions_panel.set_message(saved.message)
+        self.say(saved.message)
         return True
 
     def recent(self) -> list[str]:

@@ -47,8 +47,7 @@ from tortuga_qt.ui.what_is_this import WhatIsThis
 if TYPE_CHECKING:
     from PySide6.QtGui import QContextMenuEvent, QPaintEvent, QResizeEvent
 
-    from tortuga_qt.app.session import GameSession
-    from tortuga_qt.rules.actions import Action
+    from tortuga_qt.app.presenter.frames import HintFrame
     from tortuga_qt.rules.views import SeatView
 
 _LOYALTY_ART = ("loyalty-british", "loyalty-french", "loyalty-dutch")
@@ -356,36 +355,6 @@ def _blank(widget: QWidget) -> None:
         w.setAccessibleName("")
 
 
-def hint_words(action: Action, names: list[str]) -> str:
-    """Returns a suggested action in a player's words: its button and what to click, in order."""
-    from tortuga_qt.app import wording as W
-    from tortuga_qt.app.story import hold_name, place_name
-    from tortuga_qt.app.targets import Galleon, Hold, Pawn, Place, Slot, kind_key, targets
-    from tortuga_qt.rules import cards as C
-    from tortuga_qt.rules.places import GALLEON
-
-    clicks = targets(action)
-    if not clicks:
-        return W.direct_label(action)
-    words = []
-    for t in clicks:
-        match t:
-            case Slot(index=i):
-                words.append(QCoreApplication.translate("Table", "Event card {n} of the row").format(n=i + 1))
-            case Pawn(seat=seat):
-                words.append(names[seat] if 0 <= seat < len(names) else str(seat))
-            case Place(place=p):
-                words.append(place_name(p))
-            case Hold(hold=h):
-                words.append(hold_name(h))
-            case Galleon():
-                words.append(hold_name(GALLEON))
-            case VoteCard(card=c):
-                words.append(face_name(C.VOTE_FACE[c]))
-    joint = " → " if kind_key(action) in ("take", "marque") else ", "
-    return f"{W.kind_label(kind_key(action))}: {joint.join(words)}"
-
-
 CARD_FOCUS = " QToolButton { border: 3px dashed #1d4ed8; border-radius: 6px; }"  # the keyboard's ring (theme: focus)
 
 
@@ -560,16 +529,12 @@ class PrivatePanel(QFrame):
                 if ringed:
                     access.notify(button, QAccessible.Event.Focus)  # a screen reader reads the card the ring is on
 
-    def show_hint(self, session: GameSession | None, offered: bool) -> None:
-        """Offers the Hint button during a person's own decision (when `offered`), with the suggestion once asked.
+    def show_hint(self, hint: HintFrame | None) -> None:
+        """Offers the Hint button during a person's own decision (None: no button), with the suggestion once asked.
 
         Call it after `show_view`: the button goes with the seat's secrets (never behind the curtain).
         """
-        from tortuga_qt.app.seating import StepKind
-
-        wanted = (offered and session is not None and not session.practice and session.step.kind is StepKind.DECIDE
-                  and session.humans[session.step.seat] and self.seat == session.step.seat)
-        if not wanted or session is None:
+        if hint is None:
             if self.hint_button is not None and self.hint_label is not None:
                 for w in (self.hint_button, self.hint_label):
                     _blank(w)
@@ -594,17 +559,9 @@ class PrivatePanel(QFrame):
             row.addWidget(self.hint_button, 0, Qt.AlignmentFlag.AlignTop)
             row.addWidget(self.hint_label, 1)
             self.lay.insertLayout(1, row)
-        if not session.asked_hint():
-            self.hint_button.setEnabled(True)
-            self.hint_label.setText("")
-            self.hint_label.hide()
-            return
-        action = session.hint()  # asked already: never starts another search
-        self.hint_button.setEnabled(False)
-        self.hint_label.setText(QCoreApplication.translate("Table", "A Hard pirate would: {action}").format(
-            action=hint_words(action, session.names)) if action is not None
-            else QCoreApplication.translate("Table", "A Hard pirate is thinking…"))
-        self.hint_label.show()
+        self.hint_button.setEnabled(not hint.asked)
+        self.hint_label.setText(hint.text)
+        self.hint_label.setVisible(hint.asked)
 
     def _kept(self, kinds: tuple[str, ...]) -> None:
         """Shows the Event cards kept in front of the seat, each by name and full text."""

@@ -14,6 +14,7 @@ from tortuga_qt.app.story import Storyteller, card_name
 
 if TYPE_CHECKING:  # the panels load with the table, after the window's first frame
     from tortuga_qt.app.new_game import NewGame
+    from tortuga_qt.app.presenter.presenter import TablePresenter
     from tortuga_qt.app.session import GameSession
     from tortuga_qt.rules.events import Event
     from tortuga_qt.ui.announcer import Announcer
@@ -31,8 +32,7 @@ class TableShows:
     announcer: Announcer
     actions_panel: ActionPanel
     animations: QAction
-    _news: bool
-    note_reveal: Callable[[Event], None]
+    presenter: TablePresenter | None
     ask_new_game: Callable[[], None]
     show_replay: Callable[..., object]
     start: Callable[[NewGame], bool]
@@ -52,30 +52,18 @@ class TableShows:
         """Animates what happened (the session has already redacted it for the seat on screen).
 
         A vote's result, a revealed card and a maroon are also noted for everyone to see before
-        the next curtain (`note_reveal`), and the news is read out to screen readers (`announce_events`).
+        the next curtain (the presenter holds them), and the news is read out to screen readers (`announce_events`).
         """
-        from tortuga_qt.app.seating import shown_to_table
-        from tortuga_qt.rules.events import (
-            AlbatrossSinks,
-            BlownUp,
-            Revealed,
-            SuddenDeath,
-            VoteResult,
-        )
+        from tortuga_qt.rules.events import Revealed, VoteResult
 
         assert self.scene is not None
+        if self.presenter is not None:
+            self.presenter.on_events(events)  # the reveals held for everyone, the news in the message
         for e in events:
-            if shown_to_table(e):
-                self.note_reveal(e)
             if isinstance(e, Revealed):
                 self._present(e, animate=self.animations.isChecked())
             elif isinstance(e, VoteResult):
                 self._present(e)
-                self.actions_panel.set_message(self.storyteller.line(e))
-                self._news = True
-            elif isinstance(e, (BlownUp, AlbatrossSinks, SuddenDeath)):
-                self.actions_panel.set_message(self.storyteller.line(e))
-                self._news = True
         self.announce_events(events)
 
     def announce_events(self, events: list[Event]) -> None:
