@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QVBoxLayout
 
 if TYPE_CHECKING:
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from tortuga_qt.app.presenter.presenter import TablePresenter
     from tortuga_qt.app.session import GameSession
     from tortuga_qt.app.targets import Choice
-    from tortuga_qt.ui.learn.voyage import Voyage
+    from tortuga_qt.ui.learn.voyage import LessonTable, Voyage
 
 
 
@@ -52,7 +52,8 @@ class VoyageHost:
             return
         self.build_table()  # the coach sits beside the table's panels
         progress = Progress() if fresh else load_progress(self.settings.value(PROGRESS_KEY))
-        voyage = Voyage(self, Tutor(CHAPTERS, progress), self.settings)  # type: ignore[arg-type]  # self is the MainWindow
+        assert isinstance(self, QObject)  # mixed into the main window, which the voyage works on
+        voyage = Voyage(self, cast("LessonTable", self), Tutor(CHAPTERS, progress), self.settings)
         self.voyage = voyage
         self.side_layout.insertWidget(0, voyage.coach)
         voyage.real_game_wanted.connect(self._real_game_after_voyage)

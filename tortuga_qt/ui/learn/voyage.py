@@ -8,7 +8,7 @@ table from a rehearsal of the chapter, so every step is a real position of the r
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -30,7 +30,81 @@ from tortuga_qt.ui.learn.coach import CoachPanel
 from tortuga_qt.ui.learn.spotlight import PANELS, Spotlight, spot_rects
 
 if TYPE_CHECKING:
-    from tortuga_qt.ui.widgets.main_window import MainWindow
+    from PySide6.QtWidgets import QScrollArea
+
+    from tortuga_qt.app.presenter.presenter import TablePresenter
+    from tortuga_qt.app.targets import Choice
+    from tortuga_qt.ui.scene.table_scene import TableScene
+    from tortuga_qt.ui.widgets.curtain import Curtain
+    from tortuga_qt.ui.widgets.log_panel import LogPanel
+    from tortuga_qt.ui.widgets.panels import ActionPanel, PrivatePanel, SeatsPanel
+
+
+class LessonTable(Protocol):
+    """What the voyage uses of the table on screen (the main window): its game, its panels, its mat."""
+
+    @property
+    def session(self) -> GameSession | None:
+        """The game (a lesson) on the table."""
+        ...
+
+    @property
+    def presenter(self) -> TablePresenter | None:
+        """The table's presenter."""
+        ...
+
+    @property
+    def choice(self) -> Choice | None:
+        """The choice being built by clicks."""
+        ...
+
+    @property
+    def scene(self) -> TableScene | None:
+        """The mat."""
+        ...
+
+    @property
+    def curtain(self) -> Curtain:
+        """The curtain."""
+        ...
+
+    @property
+    def actions_panel(self) -> ActionPanel:
+        """The action panel."""
+        ...
+
+    @property
+    def private(self) -> PrivatePanel:
+        """The private panel."""
+        ...
+
+    @property
+    def private_scroll(self) -> QScrollArea:
+        """The side panels' scroll area."""
+        ...
+
+    @property
+    def log(self) -> LogPanel:
+        """The log."""
+        ...
+
+    @property
+    def seats(self) -> SeatsPanel:
+        """The Pirates list."""
+        ...
+
+    @property
+    def lesson_delay_ms(self) -> int:
+        """The pace of the lesson's scripted seats."""
+        ...
+
+    def install_lesson(self, session: GameSession) -> None:
+        """Puts a lesson's table on the window."""
+        ...
+
+    def open_page(self, page: str) -> None:
+        """Opens the rules reference at a page."""
+        ...
 
 PROGRESS_KEY = "learn/progress"
 
@@ -47,8 +121,8 @@ class Voyage(QObject):
     # Fires when the learner leaves the voyage (their place is remembered).
     left = Signal()
 
-    def __init__(self, window: MainWindow, tutor: Tutor, settings: QSettings) -> None:
-        super().__init__(window)
+    def __init__(self, parent: QObject, window: LessonTable, tutor: Tutor, settings: QSettings) -> None:
+        super().__init__(parent)
         self.window, self.tutor, self.settings = window, tutor, settings
         self.coach = CoachPanel()
         self.coach.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)  # never squeezed
@@ -79,7 +153,7 @@ class Voyage(QObject):
         self.bot = ScriptedBot(rehearsal.script_from(rehearsal.index))
         computers = [s for s, human in enumerate(rehearsal.humans) if not human]
         session = GameSession.for_lesson(rehearsal.game, rehearsal.seating, dict.fromkeys(computers, self.bot),
-                                         self.window.lesson_delay_ms, parent=self.window)
+                                         self.window.lesson_delay_ms, parent=self.parent())
         self._shown = None
         self.spotlight = None  # it goes with the old scene
         self.window.install_lesson(session)

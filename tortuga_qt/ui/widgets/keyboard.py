@@ -14,15 +14,19 @@ difference, and nothing secret is reachable that a click could not reach.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QAbstractButton, QApplication
+from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
+
+from tortuga_qt.app.presenter.intents import ClickTarget
 
 if TYPE_CHECKING:
+    from tortuga_qt.app.presenter.intents import Intent
     from tortuga_qt.app.targets import Target
-    from tortuga_qt.ui.widgets.main_window import MainWindow
+    from tortuga_qt.ui.widgets.curtain import Curtain
+    from tortuga_qt.ui.widgets.panels import ActionPanel
 
 NUMBER_KEYS = 9  # 1 to 9: a turn offers at most seven actions, and a choice adds Cancel
 
@@ -44,11 +48,36 @@ def _hidden(widget: QAbstractButton) -> bool:
     return widget.isHidden() and widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide)
 
 
+class KeyTable(Protocol):
+    """What the keys need of the table on screen (the main window): its buttons, curtain, targets and intents."""
+
+    actions_panel: ActionPanel
+    curtain: Curtain
+
+    @property
+    def built(self) -> bool:
+        """Whether the table is built."""
+        ...
+
+    def keyboard_targets(self) -> list[Target]:
+        """What can be chosen now, in reading order."""
+        ...
+
+    def show_cursor(self, target: Target | None) -> None:
+        """Draws the focus ring on a target (None: on none)."""
+        ...
+
+    def act(self, intent: Intent) -> None:
+        """Hands an intent to the table's presenter."""
+        ...
+
+
 class TableKeys(QObject):
     """The window's keys: they press buttons and choose targets exactly as clicks do."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, widget: QWidget, window: KeyTable) -> None:
+        super().__init__(widget)
+        self.widget = widget  # the window the keys work in
         self.window = window
         self.cursor: Target | None = None
         for number in range(1, NUMBER_KEYS + 1):
@@ -63,7 +92,7 @@ class TableKeys(QObject):
         self._key(Qt.Key.Key_Escape, self.cancel)
 
     def _key(self, key: Qt.Key | QKeySequence, do: object) -> None:
-        shortcut = QShortcut(key if isinstance(key, QKeySequence) else QKeySequence(key), self.window)
+        shortcut = QShortcut(key if isinstance(key, QKeySequence) else QKeySequence(key), self.widget)
         shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         shortcut.activated.connect(do)  # fires when the key is pressed in the window (not in its dialogs)
 
@@ -97,7 +126,7 @@ class TableKeys(QObject):
         order = self.window.keyboard_targets()
         if not order:  # nothing on the mat to choose: Tab walks the window's buttons and fields as usual
             self.set_cursor(None)
-            self.window.focusNextPrevChild(step > 0)
+            self.widget.focusNextPrevChild(step > 0)
             return
         if self.cursor in order:
             index = (order.index(self.cursor) + step) % len(order)
@@ -121,10 +150,10 @@ class TableKeys(QObject):
         if self.cursor is not None and self.cursor in window.keyboard_targets():
             target, self.cursor = self.cursor, None
             window.show_cursor(None)
-            window.choose_target(target)
+            window.act(ClickTarget(target))  # exactly what a click on it does
             return
         focus = QApplication.focusWidget()
-        if isinstance(focus, QAbstractButton) and focus.isVisible() and focus.isEnabled() and focus.window() is window:
+        if isinstance(focus, QAbstractButton) and focus.isVisible() and focus.isEnabled() and focus.window() is self.widget:
             focus.click()  # the button Tab reached (the coach's Next, the Hint, a panel button)
             return
         buttons = self.buttons()
@@ -141,4 +170,4 @@ class TableKeys(QObject):
                 return
 
 
-__all__ = ["NUMBER_KEYS", "TableKeys", "shortcuts"]
+__all__ = ["NUMBER_KEYS", "KeyTable", "TableKeys", "shortcuts"]

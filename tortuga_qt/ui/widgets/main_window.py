@@ -159,7 +159,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
         self.curtain.cover()  # below the new menu bar
         from tortuga_qt.ui.widgets.keyboard import TableKeys
 
-        self.keys = TableKeys(self)  # the whole table by keyboard: number keys, Tab and arrows, Enter, Esc
+        self.keys = TableKeys(self, self)  # the whole table by keyboard: number keys, Tab and arrows, Enter, Esc
 
     def _ensure_curtain(self) -> None:
         if not hasattr(self, "curtain"):
@@ -374,6 +374,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
             self.presenter.forget_words()  # before the redraw (Qt's LanguageChange event comes later)
         self._set_title()
         if self.built:
+            self.private.forget()  # its words are made again in the new language
             self.seats.retranslate()
             self.table.retranslate()
         from shiboken6 import Shiboken

@@ -284,6 +284,7 @@ class SeatsPanel(QFrame):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         self.heading = _heading(QCoreApplication.translate("Table", "Pirates"))
+        self._shown: tuple[object, ...] | None = None  # the lines listed and the look they were drawn in
         lay.addWidget(self.heading)
         lay.addWidget(self.list)
 
@@ -292,32 +293,43 @@ class SeatsPanel(QFrame):
         self.heading.setText(QCoreApplication.translate("Table", "Pirates"))
 
     def show_view(self, view: SeatView) -> None:
-        """Lists the seats from a (public part of a) view."""
+        """Lists the seats from a (public part of a) view (the list is made again only when a line changes)."""
+        rows = [self._row(view, seat, name) for seat, name in enumerate(view.names)]
+        look = theme.current()
+        if (rows, look) == self._shown:
+            return
+        self._shown = (rows, look)
         self.list.clear()
-        for seat, name in enumerate(view.names):
-            roles = self._roles(view, seat)
-            bits = [name]
-            if roles:
-                bits.append(" · ".join(roles))
-            cards, code = view.hand_counts[seat], view.pirate_code_left[seat]  # bare names for pyside6-lupdate's %n
-            status = [QCoreApplication.translate("Table", "%n Vote card(s)", None, cards)]
-            if seat == view.turn and view.result is None:  # nobody's turn once the game is over
-                status.insert(0, QCoreApplication.translate("Table", "▶ turn"))
-            if seat in view.lost_turn:
-                status.append(QCoreApplication.translate("Table", "loses next turn"))
-            if view.pirate_code_left[seat]:
-                status.append(QCoreApplication.translate("Table", "Pirate Code (%n vote(s) left)", None, code))
-            # The Pirate Code is named once, with its votes left, above.
-            front = [card_name(k) for k in view.front[seat] if not (k == "pirate_code" and view.pirate_code_left[seat])]
-            if front:
-                status.append(", ".join(front))
-            if view.result is not None and view.loyalties[seat] is not None:
-                status.append(team_name(view.loyalties[seat]))
-            item = QListWidgetItem(renderer.icon(f"pawn-{self.pirates[seat]}", 36), "\n".join([" — ".join(bits), "   " + "; ".join(status)]))
-            item.setToolTip(pawn_tip(view, seat))  # ranks and what they allow; kept cards in full
-            if view.decision and seat in view.decision.seats:
+        for pirate, text, tip, deciding in rows:
+            item = QListWidgetItem(renderer.icon(f"pawn-{pirate}", 36), text)
+            item.setToolTip(tip)  # ranks and what they allow; kept cards in full
+            if deciding:
                 item.setBackground(QColor(*theme.colours().deciding))
             self.list.addItem(item)
+
+    def _row(self, view: SeatView, seat: int, name: str) -> tuple[str, str, str, bool]:
+        """Returns a seat's line: its pawn, its words, its tooltip, and whether it decides now."""
+        roles = self._roles(view, seat)
+        bits = [name]
+        if roles:
+            bits.append(" · ".join(roles))
+        cards, code = view.hand_counts[seat], view.pirate_code_left[seat]  # bare names for pyside6-lupdate's %n
+        status = [QCoreApplication.translate("Table", "%n Vote card(s)", None, cards)]
+        if seat == view.turn and view.result is None:  # nobody's turn once the game is over
+            status.insert(0, QCoreApplication.translate("Table", "▶ turn"))
+        if seat in view.lost_turn:
+            status.append(QCoreApplication.translate("Table", "loses next turn"))
+        if view.pirate_code_left[seat]:
+            status.append(QCoreApplication.translate("Table", "Pirate Code (%n vote(s) left)", None, code))
+        # The Pirate Code is named once, with its votes left, above.
+        front = [card_name(k) for k in view.front[seat] if not (k == "pirate_code" and view.pirate_code_left[seat])]
+        if front:
+            status.append(", ".join(front))
+        if view.result is not None and view.loyalties[seat] is not None:
+            status.append(team_name(view.loyalties[seat]))
+        deciding = bool(view.decision and seat in view.decision.seats)
+        text = "\n".join([" — ".join(bits), "   " + "; ".join(status)])
+        return self.pirates[seat], text, pawn_tip(view, seat), deciding
 
     def sizeHint(self) -> QSize:
         """Returns a short preferred height: the list takes what the side panel has left, and scrolls."""
@@ -355,6 +367,19 @@ def _blank(widget: QWidget) -> None:
         w.setAccessibleName("")
 
 
+def _mark_card(b: QToolButton, clickable: bool, chosen: bool) -> None:
+    """Frames a Vote card as clickable (gold), marked (red, on a light face) or neither; its style changes only when that does."""
+    if chosen:  # marked: framed like a chosen thing on the mat, and clearly not greyed out
+        style = "QToolButton { border: 3px solid #e0523a; border-radius: 6px; background: #f6dfb0; }"
+    else:
+        style = "QToolButton { border: 3px solid #f2c14e; border-radius: 6px; }" if clickable else ""
+    b.setProperty("clickable", clickable)
+    if b.property("baseStyle") != style:
+        b.setProperty("baseStyle", style)
+        b.setStyleSheet(theme.sheet(style + CARD_FOCUS) if b.property("ringed") else theme.sheet(style))
+    b.setChecked(chosen)
+
+
 CARD_FOCUS = " QToolButton { border: 3px dashed #1d4ed8; border-radius: 6px; }"  # the keyboard's ring (theme: focus)
 
 
@@ -384,6 +409,7 @@ class PrivatePanel(QFrame):
         self.card_size = QSize(56, 78)  # the hand's Vote cards: larger when the panel is wider
         self.loyalty_art: tuple[QLabel, int] | None = None  # the Loyalty card's picture and team, while shown
         self.what = WhatIsThis()  # the "What is this?" menu
+        self._shown: tuple[object, ...] | None = None  # what the panel shows (see `_content`), None: the public note
         self.setProperty("helpPage", "rule:pass-and-play")
         self.show_view(None, set(), set())
 
@@ -396,9 +422,27 @@ class PrivatePanel(QFrame):
         """
         self._close_menu()
         self._drop_layout(self.lay)
+        self._shown = None
         self.card_buttons = {}
         self.loyalty_art = None
         self.hint_button = self.hint_label = None
+
+    def _content(self, view: SeatView | None) -> tuple[object, ...] | None:
+        """Returns what the panel draws from a seat's view, but for which cards are clickable or marked (None: a public view)."""
+        if view is None or view.seat is None:
+            return None
+        seat = view.seat
+        look = theme.current()
+        return (seat, view.names[seat], view.loyalties[seat], view.hand, view.searchable, view.my_vote, view.known,
+                view.front[seat], view.vote.what if view.vote else None, look.zoom, look.high_contrast)
+
+    def forget(self) -> None:
+        """Makes the next `show_view` draw the panel anew (another language or look is in force)."""
+        self._shown = None
+
+    def restyle(self) -> None:
+        """The look changed: the cards are drawn anew at the next `show_view` (ui/widgets/looks.py calls it)."""
+        self.forget()
 
     @staticmethod
     def card_size_for(width: int) -> QSize:
@@ -451,8 +495,18 @@ class PrivatePanel(QFrame):
         return "\n".join(w.text() for w in widgets)
 
     def show_view(self, view: SeatView | None, clickable: set[Target], chosen: set[Target]) -> None:
-        """Shows the secrets of `view.seat`, or nothing at all when the view is public."""
+        """Shows the secrets of `view.seat`, or nothing at all when the view is public.
+
+        When the same seat's secrets are shown again unchanged (a card marked, a click refused),
+        the Vote cards are only marked anew: no widget is destroyed, not even the card being clicked.
+        """
+        key = self._content(view)
+        if key is not None and key == self._shown:
+            for target, button in self.card_buttons.items():
+                _mark_card(button, target in clickable, target in chosen)
+            return
         self._clear()
+        self._shown = key
         self.seat = view.seat if view is not None else None
         if view is None or view.seat is None:
             hint = QLabel(QCoreApplication.translate("Table", "Secrets appear here only for the player at the device."))
@@ -624,15 +678,8 @@ class PrivatePanel(QFrame):
             b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon if counts else Qt.ToolButtonStyle.ToolButtonIconOnly)
             b.setToolTip(vote_card_tip(card, self.section))
             b.setProperty("helpPage", "vote-card")
-            b.setProperty("clickable", target in clickable)
-            if target in chosen:  # marked: framed like a chosen thing on the mat, and clearly not greyed out
-                style = "QToolButton { border: 3px solid #e0523a; border-radius: 6px; background: #f6dfb0; }"
-            else:
-                style = "QToolButton { border: 3px solid #f2c14e; border-radius: 6px; }" if target in clickable else ""
-            b.setProperty("baseStyle", style)
-            b.setStyleSheet(theme.sheet(style))
             b.setCheckable(True)
-            b.setChecked(target in chosen)
+            _mark_card(b, target in clickable, target in chosen)
             b.clicked.connect(lambda _=False, t=target: self.card_clicked.emit(t))
             self.card_buttons[target] = b
             if not small and i % columns == 0:
