@@ -34,7 +34,7 @@ from tortuga_qt.rules.views import SeatView, view_for
 from tortuga_qt.ui.widgets.beliefs import percentages
 from tortuga_qt.ui.widgets.end_screen import EndScreen, EndSummary
 from tortuga_qt.ui.widgets.main_window import table_lookups
-from tortuga_qt.ui.widgets.panels import PrivatePanel
+from tortuga_qt.ui.widgets.panels.private import PrivatePanel
 from tortuga_qt.ui.widgets.replay import ReplayDialog
 
 SAVES = Path(__file__).resolve().parents[1] / "fixtures" / "saves"

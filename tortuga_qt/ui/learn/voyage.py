@@ -37,7 +37,9 @@ if TYPE_CHECKING:
     from tortuga_qt.ui.scene.table_scene import TableScene
     from tortuga_qt.ui.widgets.curtain import Curtain
     from tortuga_qt.ui.widgets.log_panel import LogPanel
-    from tortuga_qt.ui.widgets.panels import ActionPanel, PrivatePanel, SeatsPanel
+    from tortuga_qt.ui.widgets.panels.actions import ActionPanel
+    from tortuga_qt.ui.widgets.panels.private import PrivatePanel
+    from tortuga_qt.ui.widgets.panels.seats import SeatsPanel
 
 
 class LessonTable(Protocol):

@@ -20,7 +20,7 @@ from tortuga_qt.ui.widgets.menu_words import Worded, reword, worded
 if TYPE_CHECKING:  # the panels load with the table, after the window's first frame
     from tortuga_qt.app.session import GameSession
     from tortuga_qt.record.savefile import LoadedGame
-    from tortuga_qt.ui.widgets.panels import ActionPanel
+    from tortuga_qt.ui.widgets.panels.actions import ActionPanel
 
 
 # Qt's namespace (its hundred enums are made by PySide6 on first use, ~40 ms) is imported in the

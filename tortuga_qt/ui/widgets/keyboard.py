@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from tortuga_qt.app.presenter.intents import Intent
     from tortuga_qt.app.targets import Target
     from tortuga_qt.ui.widgets.curtain import Curtain
-    from tortuga_qt.ui.widgets.panels import ActionPanel
+    from tortuga_qt.ui.widgets.panels.actions import ActionPanel
 
 NUMBER_KEYS = 9  # 1 to 9: a turn offers at most seven actions, and a choice adds Cancel
 

@@ -39,7 +39,9 @@ if TYPE_CHECKING:  # the table's widgets, the rules engine and pydantic load aft
     from tortuga_qt.ui.widgets.curtain import Curtain
     from tortuga_qt.ui.widgets.log_panel import LogPanel
     from tortuga_qt.ui.widgets.opening import OpeningFrame
-    from tortuga_qt.ui.widgets.panels import ActionPanel, PrivatePanel, SeatsPanel
+    from tortuga_qt.ui.widgets.panels.actions import ActionPanel
+    from tortuga_qt.ui.widgets.panels.private import PrivatePanel
+    from tortuga_qt.ui.widgets.panels.seats import SeatsPanel
     from tortuga_qt.ui.widgets.table_column import DeferredPane, TableColumn
     from tortuga_qt.ui.widgets.table_view import TableView
 
@@ -306,7 +308,10 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
         from tortuga_qt.ui import theme
         from tortuga_qt.ui.widgets.log_panel import LogPanel
         from tortuga_qt.ui.widgets.looks import SIDE_MIN_WIDTH
-        from tortuga_qt.ui.widgets.panels import ActionPanel, PrivatePanel, SeatsPanel, SideScroll
+        from tortuga_qt.ui.widgets.panels.actions import ActionPanel
+        from tortuga_qt.ui.widgets.panels.common import SideScroll
+        from tortuga_qt.ui.widgets.panels.private import PrivatePanel
+        from tortuga_qt.ui.widgets.panels.seats import SeatsPanel
         from tortuga_qt.ui.widgets.table_column import LOG_MIN, DeferredPane, TableColumn
         from tortuga_qt.ui.widgets.table_view import TableView
 

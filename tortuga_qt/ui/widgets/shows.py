@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # the panels load with the table, after the window's first fr
     from tortuga_qt.rules.events import Event
     from tortuga_qt.ui.announcer import Announcer
     from tortuga_qt.ui.scene.table_scene import TableScene
-    from tortuga_qt.ui.widgets.panels import ActionPanel
+    from tortuga_qt.ui.widgets.panels.actions import ActionPanel
 
 
 class TableShows:
