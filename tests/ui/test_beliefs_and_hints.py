@@ -31,9 +31,9 @@ from tortuga_qt.rules.places import GALLEON, TORTUGA
 from tortuga_qt.rules.rng import Rng
 from tortuga_qt.rules.state import Result
 from tortuga_qt.rules.views import SeatView, view_for
+from tortuga_qt.ui.lookups import table_lookups
 from tortuga_qt.ui.widgets.beliefs import percentages
 from tortuga_qt.ui.widgets.end_screen import EndScreen, EndSummary
-from tortuga_qt.ui.widgets.main_window import table_lookups
 from tortuga_qt.ui.widgets.panels.private import PrivatePanel
 from tortuga_qt.ui.widgets.replay import ReplayDialog
 

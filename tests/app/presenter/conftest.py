@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 import pytest
 
 from tortuga_qt.app.presenter.intents import Claim, Intent, LookDone, Press
-from tortuga_qt.app.presenter.presenter import Lookups, TablePresenter
+from tortuga_qt.app.presenter.presenter import TablePresenter
+from tortuga_qt.app.presenter.table import Lookups
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.app.session import GameSession
 from tortuga_qt.app.story import Storyteller

@@ -101,3 +101,11 @@ class Command:
 Intent = Union[ClickTarget, Press, Claim, LookDone, Continue, AskHint, SetAtlantisOwnTurn,  # noqa: UP007
                StartChoice, Apply, Confirm, Cancel, Answer, Command]
 """Every intent the presenter takes."""
+
+
+@dataclass(frozen=True)
+class Reply:
+    """What handling an intent needs: a new frame drawn, and a command for the window (or none)."""
+
+    render: bool
+    command: str = ""

@@ -9,8 +9,6 @@ in which order (app/choices.py). A refusal is worded in one place (`refusal_word
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -27,34 +25,17 @@ from tortuga_qt.app.presenter.frames import (
     RevealFrame,
     Toggle,
 )
+from tortuga_qt.app.presenter.intents import Reply
 from tortuga_qt.app.seating import StepKind, shown_to_table
 from tortuga_qt.app.targets import TARGET_TYPES, Choice, Target
 
 if TYPE_CHECKING:
     from tortuga_qt.app.presenter.gate import Gate
-    from tortuga_qt.app.presenter.table import Refused, Table
+    from tortuga_qt.app.presenter.table import Lookups, Refused, Table
     from tortuga_qt.app.story import Storyteller
     from tortuga_qt.rules.actions import Action
     from tortuga_qt.rules.events import Event
     from tortuga_qt.rules.views import SeatView
-
-
-@dataclass(frozen=True)
-class Lookups:
-    """What the presenter looks up in the help and the card texts (layers it may not import)."""
-
-    card_text: Callable[[str], str]  # an Event card's full text
-    tip: Callable[[SeatView, list[str]], str]  # help/hints.py: a tip for the decision at hand
-    rule_page: Callable[[str, str], str]  # help/reference.py: the page explaining a rule
-    cards_named: Callable[[Event], tuple[str, ...]]  # the Event cards a story line names
-
-
-@dataclass(frozen=True)
-class Reply:
-    """What handling an intent needs: a new frame drawn, and a command for the window (or none)."""
-
-    render: bool
-    command: str = ""
 
 
 NOTHING = Reply(False)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
@@ -118,3 +120,13 @@ class Table(Protocol):
     def set_atlantis_own_turn(self, seat: int, on: bool) -> None:
         """A person's Atlantis choice."""
         ...
+
+
+@dataclass(frozen=True)
+class Lookups:
+    """What the presenter looks up in the help and the card texts (layers it may not import)."""
+
+    card_text: Callable[[str], str]  # an Event card's full text
+    tip: Callable[[SeatView, list[str]], str]  # help/hints.py: a tip for the decision at hand
+    rule_page: Callable[[str, str], str]  # help/reference.py: the page explaining a rule
+    cards_named: Callable[[Event], tuple[str, ...]]  # the Event cards a story line names

@@ -23,10 +23,14 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 from tortuga_qt.app.presenter.intents import ClickTarget
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QScrollArea
+
     from tortuga_qt.app.presenter.intents import Intent
     from tortuga_qt.app.targets import Target
+    from tortuga_qt.ui.scene.table_scene import TableScene
     from tortuga_qt.ui.widgets.curtain import Curtain
     from tortuga_qt.ui.widgets.panels.actions import ActionPanel
+    from tortuga_qt.ui.widgets.panels.private import PrivatePanel
 
 NUMBER_KEYS = 9  # 1 to 9: a turn offers at most seven actions, and a choice adds Cancel
 
@@ -59,16 +63,27 @@ class KeyTable(Protocol):
         """Whether the table is built."""
         ...
 
-    def keyboard_targets(self) -> list[Target]:
-        """What can be chosen now, in reading order."""
-        ...
-
-    def show_cursor(self, target: Target | None) -> None:
-        """Draws the focus ring on a target (None: on none)."""
-        ...
-
     def act(self, intent: Intent) -> None:
         """Hands an intent to the table's presenter."""
+        ...
+
+    def clickable(self) -> frozenset[Target]:
+        """What can be clicked in the frame drawn last."""
+        ...
+
+    @property
+    def scene(self) -> TableScene | None:
+        """The mat."""
+        ...
+
+    @property
+    def private(self) -> PrivatePanel:
+        """The private panel (its Vote cards)."""
+        ...
+
+    @property
+    def private_scroll(self) -> QScrollArea:
+        """The side panels' scroll area."""
         ...
 
 
@@ -123,7 +138,7 @@ class TableKeys(QObject):
         """Moves the focus ring to the next (1) or previous (-1) thing that can be chosen now."""
         if self._curtain_up() or not self.window.built:
             return
-        order = self.window.keyboard_targets()
+        order = self.order()
         if not order:  # nothing on the mat to choose: Tab walks the window's buttons and fields as usual
             self.set_cursor(None)
             self.widget.focusNextPrevChild(step > 0)
@@ -134,10 +149,51 @@ class TableKeys(QObject):
             index = 0 if step > 0 else len(order) - 1
         self.set_cursor(order[index])
 
+    def order(self) -> list[Target]:
+        """Returns what can be chosen now, in reading order: the mat's things (rows top to bottom,
+        left to right), then your Vote cards."""
+        clickable, scene = self.window.clickable(), self.window.scene
+        if not clickable or scene is None:
+            return []
+        placed: list[tuple[tuple[int, int, float], Target]] = []
+        for item in scene.all_targets():
+            if item.target is not None and item.target in clickable and item.isVisible():
+                r = item.sceneBoundingRect()
+                placed.append(((0, round(r.center().y() / 40), r.x()), item.target))
+        for i, card in enumerate(self.window.private.card_buttons):
+            if card in clickable:
+                placed.append(((1, 0, float(i)), card))
+        placed.sort(key=lambda entry: entry[0])
+        return [target for _, target in placed]
+
+    def ring(self, target: Target | None) -> None:
+        """Draws the focus ring on one target (None: on none) and brings a Vote card into view.
+
+        A screen reader reads what the ring has just come onto (`ui/access.py`).
+        """
+        from PySide6.QtGui import QAccessible
+
+        from tortuga_qt.app.targets import VoteCard
+        from tortuga_qt.ui import access
+
+        scene, private = self.window.scene, self.window.private
+        if scene is not None:
+            for item in scene.all_targets():
+                ringed = target is not None and item.target == target
+                if ringed and not item.focused:
+                    item.set_focus_ring(True)
+                    access.notify(item, QAccessible.Event.Focus)
+                else:
+                    item.set_focus_ring(ringed)
+        private.set_card_focus(target)
+        button = private.card_buttons.get(target) if isinstance(target, VoteCard) else None
+        if button is not None:
+            self.window.private_scroll.ensureWidgetVisible(button)
+
     def set_cursor(self, target: Target | None) -> None:
         """Puts the focus ring on a target (None: nowhere)."""
         self.cursor = target
-        self.window.show_cursor(target)
+        self.ring(target)
 
     def enter(self) -> None:
         """Enter: the curtain's claim, the target under the ring, the focused button, or the panel's only button."""
@@ -147,9 +203,9 @@ class TableKeys(QObject):
             return
         if not window.built:
             return
-        if self.cursor is not None and self.cursor in window.keyboard_targets():
+        if self.cursor is not None and self.cursor in self.order():
             target, self.cursor = self.cursor, None
-            window.show_cursor(None)
+            self.ring(None)
             window.act(ClickTarget(target))  # exactly what a click on it does
             return
         focus = QApplication.focusWidget()

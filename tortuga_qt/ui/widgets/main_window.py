@@ -7,23 +7,20 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QCheckBox, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
 from tortuga_qt.app.library import Library
 from tortuga_qt.app.presenter.intents import (
-    AskHint,
     Claim,
     ClickTarget,
     Continue,
     Intent,
-    Press,
-    SetAtlantisOwnTurn,
 )
-from tortuga_qt.app.presenter.presenter import Lookups, TablePresenter
+from tortuga_qt.app.presenter.presenter import TablePresenter
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.app.story import Storyteller
-from tortuga_qt.app.targets import TARGET_TYPES, Choice, Target, VoteCard
+from tortuga_qt.app.targets import TARGET_TYPES, Choice, Target
 from tortuga_qt.ui.learn.host import VoyageHost
+from tortuga_qt.ui.lookups import table_lookups
 from tortuga_qt.ui.widgets.files import TableFiles
 from tortuga_qt.ui.widgets.looks import TableLook
 from tortuga_qt.ui.widgets.shows import TableShows
@@ -32,7 +29,7 @@ from tortuga_qt.ui.widgets.window_place import remember_place, restore_place
 if TYPE_CHECKING:  # the table's widgets, the rules engine and pydantic load after the first frame
     from tortuga_qt.app.new_game import NewGame
     from tortuga_qt.app.presenter.frames import CurtainFrame, Frame
-    from tortuga_qt.app.session import GameSession, Refusal
+    from tortuga_qt.app.session import GameSession
     from tortuga_qt.record.savefile import LoadedGame
     from tortuga_qt.ui.learn.voyage import Voyage
     from tortuga_qt.ui.scene.table_scene import TableScene
@@ -44,16 +41,6 @@ if TYPE_CHECKING:  # the table's widgets, the rules engine and pydantic load aft
     from tortuga_qt.ui.widgets.panels.seats import SeatsPanel
     from tortuga_qt.ui.widgets.table_column import DeferredPane, TableColumn
     from tortuga_qt.ui.widgets.table_view import TableView
-
-def table_lookups() -> Lookups:
-    """Returns what the presenter looks up in the help and the card texts (they load with the first game)."""
-    from tortuga_qt.help.cards import cards_named
-    from tortuga_qt.help.hints import hint
-    from tortuga_qt.help.reference import page_for_rule
-    from tortuga_qt.ui.scene.tips import card_text
-
-    return Lookups(card_text, hint, page_for_rule, cards_named)
-
 
 # Qt's namespace (its hundred enums are made by PySide6 on first use, ~40 ms) is imported in the
 # functions that use it: this module is on the way to the window's first frame.
@@ -106,7 +93,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
         # Reveals everyone sees: a vote's result, a revealed Event card or a maroon is shown on the
         # public table before the next curtain (or private view), until a click or `reveal_ms`
         # (0: never held, as in most tests). The rules never wait: only the curtain is deferred.
-        self._reveal_ms = reveal_ms
+        self.reveal_ms = reveal_ms
         self._reveal_timer = QTimer(self)
         self._reveal_timer.setSingleShot(True)
         self._reveal_timer.timeout.connect(lambda: self.act(Continue(timer=True)))
@@ -169,7 +156,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
 
             self.curtain = Curtain(self)  # a child of the window, above everything (not a splitter pane)
             self.curtain.guard_ms = self.claim_guard_ms
-            self.curtain.claimed.connect(self._claim)
+            self.curtain.claimed.connect(lambda seat: self.act(Claim(seat)))
             if not self._painted:
                 self.curtain.installEventFilter(self)  # its paint can be the window's first (it hides all else)
 
@@ -203,16 +190,6 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
             self._finish_table()
 
     # ------------------------------------------------------------------ setup
-
-    def _animations_toggled(self, on: bool) -> None:
-        self.settings.setValue("animations", on)
-        if self.scene is not None:
-            self.scene.animation_ms = 350 if on else 0
-
-    def _skip(self) -> None:
-        if self.scene is not None:
-            self.scene.finish_animations()
-            self.scene.clear_card()
 
     def ask_new_game(self) -> None:
         """Opens the new game dialog and starts the game it describes."""
@@ -272,7 +249,8 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
                                         gate=self.voyage)
         self.session.step_changed.connect(lambda _step: self.refresh())
         self.session.events_applied.connect(self._on_events)
-        self.session.refused.connect(self._on_refused)
+        self.session.refused.connect(self.presenter.on_refused)  # the refusal's words, then the frame saying them
+        self.session.refused.connect(lambda _refusal: self.refresh())
         self.session.hint_ready.connect(lambda _action: self.refresh())
         self._ensure_curtain()
         if self._defer and session.step.kind is StepKind.CURTAIN and self.voyage is None:
@@ -295,7 +273,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
 
         self.scene = TableScene(session.names, session.pirates)
         self.scene.animation_ms = 350 if self.animations.isChecked() else 0
-        self.scene.target_clicked.connect(self._on_target)
+        self.scene.target_clicked.connect(lambda t: self.act(ClickTarget(t if isinstance(t, TARGET_TYPES) else None)))
         self.scene.discard_clicked.connect(self._browse_discard)
         self.scene.help_requested.connect(self.open_page)
         self.table.setScene(self.scene)
@@ -303,65 +281,15 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
         self.seats.pirates = session.pirates
 
     def _build_body(self) -> None:
-        from PySide6.QtCore import Qt
-
         from tortuga_qt.ui import theme
-        from tortuga_qt.ui.widgets.log_panel import LogPanel
-        from tortuga_qt.ui.widgets.looks import SIDE_MIN_WIDTH
-        from tortuga_qt.ui.widgets.panels.actions import ActionPanel
-        from tortuga_qt.ui.widgets.panels.common import SideScroll
-        from tortuga_qt.ui.widgets.panels.private import PrivatePanel
-        from tortuga_qt.ui.widgets.panels.seats import SeatsPanel
-        from tortuga_qt.ui.widgets.table_column import LOG_MIN, DeferredPane, TableColumn
-        from tortuga_qt.ui.widgets.table_view import TableView
+        from tortuga_qt.ui.widgets.table_body import TableBody
 
         assert self.scene is not None
-        self.table = TableView(self.scene)
-        self.seats = SeatsPanel([])
-        self.private = PrivatePanel()
-        self.private.card_clicked.connect(self._on_target)
-        self.private.help_requested.connect(self.open_page)
-        self.private.hint_requested.connect(self._ask_hint)
-        self.actions_panel = ActionPanel()
-        self.log = LogPanel()
-        self.actions_panel.page_requested.connect(self.open_page)
-        self.log.page_requested.connect(self.open_page)
-        self.log.setMinimumHeight(LOG_MIN)  # at 100 %: `_size_panels` sizes it for the zoom
-        self.column = TableColumn(self.table, self.log)  # the mat as large as its width allows, the log below
-        side = QWidget()
-        side.setObjectName("side")
-        lay = QVBoxLayout(side)
-        lay.setContentsMargins(6, 6, 6, 6)
-        lay.setSpacing(4)
-        lay.addWidget(self.actions_panel)
-        lay.addWidget(self.private)  # whole: Loyalty, Vote cards and notes (only a Crow's Nest deck scrolls)
-        self.seats.setMinimumHeight(90)
-        lay.addWidget(self.seats, 1)
-        side.setMinimumWidth(SIDE_MIN_WIDTH)  # the buttons' words wrap; the Loyalty card, three Vote cards and their legend fit
-        self.side_panel = side
-        split = QSplitter()
-        split.setChildrenCollapsible(False)
-        split.addWidget(self.column)
-        side_scroll = SideScroll()  # a last resort on small windows: the side panels scroll, the window keeps its size
-        side_scroll.setObjectName("sideScroll")
-        side_scroll.setWidget(side)
-        side_scroll.setWidgetResizable(True)
-        side_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        side_scroll.setMinimumWidth(side.minimumWidth() + side_scroll.verticalScrollBar().sizeHint().width())
-        self.private_scroll = side_scroll  # scrolls a Vote card into view (the walkthrough rings them)
-        right = QWidget()  # the voyage's coach sits on top, outside the scrolling panels: always in view
-        right.setObjectName("side")
-        self.side_layout = QVBoxLayout(right)
-        self.side_layout.setContentsMargins(6, 6, 0, 0)
-        self.side_layout.setSpacing(4)
-        self.side_layout.addWidget(side_scroll, 1)
-        self.side_pane = DeferredPane(right)  # during a drag of the window's edge it is laid out once, at the end
-        split.addWidget(self.side_pane)
-        split.setStretchFactor(0, 4)
-        split.setStretchFactor(1, 0)
-        split.setSizes([1060, 380])
-        self.setCentralWidget(split)
+        body = self.body = TableBody(self.scene, self.act, self.open_page)
+        self.table, self.seats, self.private, self.actions_panel = body.table, body.seats, body.private, body.actions_panel
+        self.log, self.column, self.side_panel, self.side_pane = body.log, body.column, body.side_panel, body.side_pane
+        self.private_scroll, self.side_layout = body.private_scroll, body.side_layout
+        self.setCentralWidget(body.splitter)
         self._ensure_curtain()
         self._size_panels(theme.current())  # the zoom in force
 
@@ -454,13 +382,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
         elif frame.reveal is None and before is not None and before.reveal is not None:  # everyone has seen them
             self._reveal_timer.stop()
             scene.clear_card()
-        clickable, chosen = set(frame.clickable), set(frame.chosen)
-        scene.show(frame.view, clickable, chosen, animate=True)
-        self.seats.show_view(frame.view)
-        self.private.show_view(frame.view if frame.private else None, clickable, chosen)
-        self.private.show_hint(frame.hint)
-        self.log.set_lines([(line.text, line.secret) for line in frame.log], [line.cards for line in frame.log])
-        self._draw_actions(frame)
+        self.body.draw(scene, frame)
         if frame.curtain is not None:
             self._raise_curtain(frame.curtain)
         else:
@@ -474,78 +396,21 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
         self.update_menus()  # file commands enabled only when they can work
         self.refreshed.emit()
 
-    def _draw_actions(self, frame: Frame) -> None:
-        """The action panel: the prompt, the message, and the buttons (made again only when they change)."""
-        panel = self.actions_panel
-        panel.prompt.setText(frame.prompt)
-        panel.set_message(frame.message, frame.rule_page)
-        shown = (tuple((b.id, b.label) for b in frame.buttons), frame.toggle)
-        if shown == self._drawn_buttons and panel.buttons.count():
-            return  # the same buttons: kept (one may be the button being clicked)
-        self._drawn_buttons = shown
-        panel.clear()
-        for b in frame.buttons:
-            panel.add_button(b.label, lambda _=False, name=b.id: self.act(Press(name)), b.id)
-        toggle = frame.toggle
-        if toggle is not None:
-            box = QCheckBox(toggle.label)
-            box.setObjectName(toggle.id)
-            box.setToolTip(toggle.tip)
-            box.setChecked(toggle.checked)
-            box.toggled.connect(lambda on, seat=toggle.seat: self.act(SetAtlantisOwnTurn(seat, on)))
-            panel.buttons.addWidget(box)
-
-    _drawn_buttons: tuple[object, ...] = ()
-
     def keyboard_targets(self) -> list[Target]:
-        """Returns what can be chosen now, in reading order: the mat's things (rows top to bottom,
-        left to right), then your Vote cards (ui/widgets/keyboard.py moves its ring over them)."""
-        frame = self._frame
-        if frame is None or not frame.clickable or self.scene is None or not self._built:
-            return []
-        clickable = frame.clickable
-        placed: list[tuple[tuple[int, int, float], Target]] = []
-        for item in self.scene.all_targets():
-            if item.target is not None and item.target in clickable and item.isVisible():
-                r = item.sceneBoundingRect()
-                placed.append(((0, round(r.center().y() / 40), r.x()), item.target))
-        for i, card in enumerate(self.private.card_buttons):
-            if card in clickable:
-                placed.append(((1, 0, float(i)), card))
-        placed.sort(key=lambda entry: entry[0])
-        return [target for _, target in placed]
+        """Returns what can be chosen now, in reading order (ui/widgets/keyboard.py moves its ring over them)."""
+        return self.keys.order() if self._built else []
 
     def show_cursor(self, target: Target | None) -> None:
-        """Draws the keyboard's focus ring on one target (None: on none) and brings a Vote card into view.
+        """Draws the keyboard's focus ring on one target (None: on none) and brings a Vote card into view."""
+        self.keys.ring(target)
 
-        A screen reader reads what the ring has just come onto (`ui/access.py`).
-        """
-        if self.scene is not None:
-            from PySide6.QtGui import QAccessible
-
-            from tortuga_qt.ui import access
-
-            for item in self.scene.all_targets():
-                ringed = target is not None and item.target == target
-                if ringed and not item.focused:
-                    item.set_focus_ring(True)
-                    access.notify(item, QAccessible.Event.Focus)
-                else:
-                    item.set_focus_ring(ringed)
-        self.private.set_card_focus(target)
-        button = self.private.card_buttons.get(target) if isinstance(target, VoteCard) else None
-        if button is not None:
-            self.private_scroll.ensureWidgetVisible(button)
-
-    def choose_target(self, target: Target) -> None:
-        """Chooses a target from the keyboard: exactly what a click on it does."""
-        self.act(ClickTarget(target))
+    def clickable(self) -> frozenset[Target]:
+        """Returns what can be clicked in the frame drawn last."""
+        return self._frame.clickable if self._frame is not None else frozenset()
 
     def _raise_curtain(self, curtain: CurtainFrame) -> None:
-        """Raises the curtain for the step's person, with the public recap of what they missed."""
-        fresh = not self.curtain.isVisible() or self.curtain.seat != curtain.seat
-        self.curtain.show_for(curtain.seat, curtain.name, curtain.reason, list(curtain.news))
-        if fresh:  # a new hand-off: screen readers say who takes the device, and why (nothing secret)
+        """Raises the curtain for the step's person, with the public recap; a new hand-off is read out (nothing secret)."""
+        if self.curtain.show_frame(curtain):
             self.announcer.say(self.curtain.words())
 
     # ------------------------------------------------------------------ what the presenter holds
@@ -561,58 +426,15 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
             self.presenter.choice = choice
 
     @property
-    def reveal_ms(self) -> int:
-        """Returns how long reveals are held for everyone before a curtain (0: never held)."""
-        return self._reveal_ms
-
-    @reveal_ms.setter
-    def reveal_ms(self, ms: int) -> None:
-        self._reveal_ms = ms
-        if self.presenter is not None:
-            self.presenter.hold_reveals = ms > 0
-
-    @property
     def shown_reveals(self) -> list[object]:
         """Returns every reveal the table showed to everyone, in order."""
         return self.presenter.shown_reveals if self.presenter is not None else []
-
-    @property
-    def _seen(self) -> dict[int, int]:
-        """Per person: the public events already seen when they last held the device."""
-        return self.presenter.seen if self.presenter is not None else {}
-
-    @property
-    def _ended_shown(self) -> bool:
-        """Returns whether the end of this game was shown (it is shown once)."""
-        return self.presenter is not None and self.presenter.ended_shown
 
     def reveal_held(self) -> bool:
         """Returns whether the table holds the public view with reveals for everyone now."""
         return self.presenter is not None and self.presenter.reveal_held()
 
-    def say(self, text: str, page: str | None = None) -> None:
-        """Puts a message under the action panel's buttons (kept until the step changes)."""
-        if self.presenter is not None:
-            self.presenter.say(text, page)
-            self.refresh()
-
     # ------------------------------------------------------------------ intents from the widgets
-
-    def _on_target(self, target: object) -> None:
-        """A click on the mat or the private panel (None: on nothing)."""
-        self.act(ClickTarget(target if isinstance(target, TARGET_TYPES) else None))
-
-    def _ask_hint(self) -> None:
-        """Asks for a Hard pirate's suggestion for the decision at hand (the private panel shows it)."""
-        self.act(AskHint())
-
-    def _claim(self, seat: int) -> None:
-        self.act(Claim(seat))
-
-    def _on_refused(self, refusal: Refusal) -> None:
-        if self.presenter is not None:
-            self.presenter.on_refused(refusal)
-        self.refresh()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stops computer seats before closing (a finished game not yet filed is tried once more); the window's place is kept for the next launch."""

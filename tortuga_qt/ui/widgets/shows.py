@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -32,7 +32,9 @@ class TableShows:
     announcer: Announcer
     actions_panel: ActionPanel
     animations: QAction
+    settings: QSettings
     presenter: TablePresenter | None
+    reveal_ms: int  # how long reveals are held for everyone before a curtain (0: never held)
     ask_new_game: Callable[[], None]
     show_replay: Callable[..., object]
     start: Callable[[NewGame], bool]
@@ -41,6 +43,18 @@ class TableShows:
         """Returns the window this is mixed into (the parent of its dialogs)."""
         assert isinstance(self, QWidget)
         return self
+
+    def _animations_toggled(self, on: bool) -> None:
+        """View > Animations: remembered, and the mat animates (350 ms) or not from now on."""
+        self.settings.setValue("animations", on)
+        if self.scene is not None:
+            self.scene.animation_ms = 350 if on else 0
+
+    def _skip(self) -> None:
+        """Skip animation: the mat's moves end at once and a card shown large goes."""
+        if self.scene is not None:
+            self.scene.finish_animations()
+            self.scene.clear_card()
 
     def open_page(self, page: str) -> None:
         """Opens the rules reference at a page (a link in the log, under a refusal, or on the mat)."""
@@ -58,6 +72,7 @@ class TableShows:
 
         assert self.scene is not None
         if self.presenter is not None:
+            self.presenter.hold_reveals = self.reveal_ms > 0  # 0: reveals are never held (most tests)
             self.presenter.on_events(events)  # the reveals held for everyone, the news in the message
         for e in events:
             if isinstance(e, Revealed):

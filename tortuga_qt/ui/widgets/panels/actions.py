@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFrame,
     QLabel,
     QPushButton,
@@ -18,8 +20,7 @@ from tortuga_qt.ui import theme
 from tortuga_qt.ui.widgets.panels.common import WrapButton
 
 if TYPE_CHECKING:
-
-    pass
+    from tortuga_qt.app.presenter.frames import Button, Toggle
 
 
 class ActionPanel(QFrame):
@@ -46,6 +47,7 @@ class ActionPanel(QFrame):
         self.rule_link.linkActivated.connect(self._open_rule)
         self.rule_link.hide()
         self.buttons = QVBoxLayout()
+        self._shown: tuple[object, ...] = ()  # the buttons shown (ids and words) and the tick box
         self.buttons.setSpacing(4)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
@@ -82,6 +84,27 @@ class ActionPanel(QFrame):
             b.setToolTip(QCoreApplication.translate("Keys", "Key: {number}").format(number=number))
             b.key_number = number
         return b
+
+    def show_buttons(self, buttons: Sequence[Button], toggle: Toggle | None, press: Callable[[str], None],
+                     toggled: Callable[[int, bool], None]) -> None:
+        """Shows a frame's buttons (a click calls `press` with the button's id) and its tick box.
+
+        The same buttons as shown already are kept, not made again (one may be the button being clicked).
+        """
+        shown = (tuple((b.id, b.label) for b in buttons), toggle)
+        if shown == self._shown and self.buttons.count():
+            return
+        self._shown = shown
+        self.clear()
+        for b in buttons:
+            self.add_button(b.label, lambda _=False, name=b.id: press(name), b.id)
+        if toggle is not None:
+            box = QCheckBox(toggle.label)
+            box.setObjectName(toggle.id)
+            box.setToolTip(toggle.tip)
+            box.setChecked(toggle.checked)
+            box.toggled.connect(lambda on, seat=toggle.seat: toggled(seat, on))
+            self.buttons.addWidget(box)
 
     def set_message(self, text: str, page: str | None = None) -> None:
         """Shows a short message (why a click did nothing, what just happened) and its rule's link.
