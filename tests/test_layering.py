@@ -103,7 +103,7 @@ def _bad(layer: str, forbidden) -> list[str]:  # type: ignore[no-untyped-def]
 
 
 def test_the_import_reader_sees_imports_inside_functions_and_relative_ones() -> None:
-    source = PACKAGE / "ui" / "widgets" / "panels.py"
+    source = PACKAGE / "ui" / "widgets" / "panels" / "private.py"
     names = {name for _, name in _imports(source)}
     assert "tortuga_qt.rules.cards" in names  # imported inside functions only
     assert "tortuga_qt.app.names" in names and "PySide6.QtWidgets" in names

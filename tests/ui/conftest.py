@@ -103,7 +103,7 @@ def load_position(window: MainWindow, state: GameState, claim: bool = True) -> N
     session._seating.looks = []
     session._seating.claimed = None
     window.choice = None
-    window._seen.clear()  # the story starts afresh: so do the curtains' recaps
+    window.presenter.seen.clear()  # the story starts afresh: so do the curtains' recaps
     session._advance()
     if claim and session.step.kind is StepKind.CURTAIN:
         click_button(window.curtain.button)

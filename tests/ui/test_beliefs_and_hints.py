@@ -19,7 +19,10 @@ from PySide6.QtWidgets import QApplication
 
 from tortuga_qt.app import session as S
 from tortuga_qt.app.end_summary import EndSummary
+from tortuga_qt.app.presenter.presenter import TablePresenter
 from tortuga_qt.app.seating import StepKind
+from tortuga_qt.app.story import Storyteller
+from tortuga_qt.app.wording import hint_words
 from tortuga_qt.record.savefile import LoadedGame, read_save
 from tortuga_qt.rules import actions as A
 from tortuga_qt.rules.actions import Action
@@ -29,9 +32,10 @@ from tortuga_qt.rules.places import GALLEON, TORTUGA
 from tortuga_qt.rules.rng import Rng
 from tortuga_qt.rules.state import Result
 from tortuga_qt.rules.views import SeatView, view_for
+from tortuga_qt.ui.lookups import table_lookups
 from tortuga_qt.ui.widgets.beliefs import percentages
 from tortuga_qt.ui.widgets.end_screen import EndScreen
-from tortuga_qt.ui.widgets.panels import PrivatePanel, hint_words
+from tortuga_qt.ui.widgets.panels.private import PrivatePanel
 from tortuga_qt.ui.widgets.replay import ReplayDialog
 
 SAVES = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
@@ -169,9 +173,13 @@ def test_the_hint_button_shows_a_hard_pirates_suggestion(qtbot, decision) -> Non
     panel = PrivatePanel()
     qtbot.addWidget(panel)
 
+    presenter = TablePresenter(session, Storyteller(session.names), table_lookups(), hold_reveals=False)
+
     def show(offered: bool = True) -> None:  # what the window does on each refresh
-        panel.show_view(session.view(), set(), set())
-        panel.show_hint(session, offered)
+        presenter.offer_hints = offered
+        frame = presenter.frame()
+        panel.show_view(frame.view, set(), set())
+        panel.show_hint(frame.hint)
 
     panel.hint_requested.connect(lambda: (session.hint(), show()))
     session.hint_ready.connect(lambda _action: show())
@@ -189,7 +197,7 @@ def test_the_hint_button_shows_a_hard_pirates_suggestion(qtbot, decision) -> Non
     assert not panel.hint_button.isEnabled()  # one hint per decision
     assert session.hints[session.step.seat] == 1
     panel.show_view(None, set(), set())  # the curtain: the hint goes with the secrets
-    panel.show_hint(session, True)
+    panel.show_hint(None)
     assert panel.hint_button is None and "Hard pirate" not in panel.text()
 
 
@@ -199,6 +207,10 @@ def test_no_hint_button_on_a_computer_seats_move(qtbot, decision) -> None:  # ty
     qtbot.addWidget(panel)
     session.submit(session.legal()[0])
     assert session.step.kind is StepKind.BOT  # one person at the table: the seat on screen stays theirs
-    panel.show_view(session.view(), set(), set())
-    panel.show_hint(session, True)
+    presenter = TablePresenter(session, Storyteller(session.names), table_lookups(), hold_reveals=False)
+    presenter.offer_hints = True
+    frame = presenter.frame()
+    assert frame.hint is None
+    panel.show_view(frame.view, set(), set())
+    panel.show_hint(frame.hint)
     assert panel.seat == 0 and panel.hint_button is None and session.hint() is None and not session.asked_hint()

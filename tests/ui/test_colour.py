@@ -45,7 +45,7 @@ from tortuga_qt.rules.scenario import position
 from tortuga_qt.ui import renderer, theme
 from tortuga_qt.ui.scene.items import SvgItem, TextItem
 from tortuga_qt.ui.widgets.main_window import MainWindow
-from tortuga_qt.ui.widgets.panels import VoteLegend
+from tortuga_qt.ui.widgets.panels.cards import VoteLegend
 
 NORMAL_LEAST, HIGH_LEAST = 4.5, 7.0
 

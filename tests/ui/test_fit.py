@@ -19,7 +19,8 @@ from tortuga_qt.rules.frames import VoteF
 from tortuga_qt.rules.scenario import position
 from tortuga_qt.ui.widgets.log_panel import LogPanel
 from tortuga_qt.ui.widgets.main_window import MainWindow
-from tortuga_qt.ui.widgets.panels import VoteLegend, WrapButton
+from tortuga_qt.ui.widgets.panels.cards import VoteLegend
+from tortuga_qt.ui.widgets.panels.common import WrapButton
 from tortuga_qt.ui.widgets.table_column import MAT_ASPECT
 
 SIZES = [(1280, 720), (1366, 768), (1920, 1080), (2560, 1440)]

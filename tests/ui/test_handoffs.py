@@ -285,6 +285,7 @@ class HandoffCheck:
     holds: int = 0
     _marker: tuple[int, int] | None = None
     public_since: bool = False  # the whole table was shown something since the holder last held the device
+    _moves: int = 0  # the game's actions when the holder last held the device
 
     def __call__(self, window: MainWindow) -> None:
         session = window.session
@@ -295,8 +296,9 @@ class HandoffCheck:
             self.public_since = True
             _assert_public(window)
             return
-        if step.kind is StepKind.BOT:
-            self.public_since = True
+        actions = session._game.actions
+        if step.kind is StepKind.BOT or any(not session.humans[a.seat] for a in actions[self._moves:]):
+            self.public_since = True  # a computer seat moved (its step may come and go between two clicks)
         if window.curtain.isVisible():
             marker = (step.seat, len(public))
             if marker == self._marker:
@@ -316,7 +318,7 @@ class HandoffCheck:
                 assert len(recap) >= len(lines) - self.left_at[step.seat]
             self.holder = None
         elif step.kind in (StepKind.DECIDE, StepKind.LOOK):
-            self.holder, self.public_since = step.seat, False
+            self.holder, self.public_since, self._moves = step.seat, False, len(actions)
 
 
 def _bold(legal: tuple[Action, ...], rng: Rng) -> Action:

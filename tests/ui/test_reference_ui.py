@@ -14,7 +14,7 @@ import tortuga_qt
 from tortuga_qt.help import reference as R
 from tortuga_qt.ui.widgets.help_menu import add_help_menu, menu_shortcuts
 from tortuga_qt.ui.widgets.log_panel import LogPanel
-from tortuga_qt.ui.widgets.panels import ActionPanel
+from tortuga_qt.ui.widgets.panels.actions import ActionPanel
 from tortuga_qt.ui.widgets.reference import ReferenceDialog, open_reference, picture
 
 

@@ -55,7 +55,7 @@ def _finished(window: MainWindow) -> list[Path]:
 def _play_to_the_end(window: MainWindow, qtbot: Any, seed: int) -> None:
     start_game(window, 3, seed, [False] * 3)
     qtbot.waitUntil(lambda: window.session is not None and window.session.over, timeout=20000)
-    qtbot.waitUntil(lambda: window._ended_shown, timeout=5000)
+    qtbot.waitUntil(lambda: window.presenter.ended_shown, timeout=5000)
 
 
 def test_a_game_that_ends_on_a_full_disk_is_pending_then_filed_when_the_disk_frees(

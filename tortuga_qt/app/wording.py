@@ -291,3 +291,32 @@ def ask_first(a: Action) -> tuple[str, str]:
 def back_label() -> str:
     """Returns the button text that goes back from a question to the decision's choices."""
     return QCoreApplication.translate("Table", "Back")
+
+
+def hint_words(action: Action, names: list[str]) -> str:
+    """Returns a suggested action in a player's words: its button and what to click, in order."""
+    from tortuga_qt.app.names import face_name, hold_name, place_name
+    from tortuga_qt.app.targets import Galleon, Hold, Pawn, Place, Slot, VoteCard, kind_key, targets
+    from tortuga_qt.rules import cards as C
+    from tortuga_qt.rules.places import GALLEON
+
+    clicks = targets(action)
+    if not clicks:
+        return direct_label(action)
+    words = []
+    for t in clicks:
+        match t:
+            case Slot(index=i):
+                words.append(QCoreApplication.translate("Table", "Event card {n} of the row").format(n=i + 1))
+            case Pawn(seat=seat):
+                words.append(names[seat] if 0 <= seat < len(names) else str(seat))
+            case Place(place=p):
+                words.append(place_name(p))
+            case Hold(hold=h):
+                words.append(hold_name(h))
+            case Galleon():
+                words.append(hold_name(GALLEON))
+            case VoteCard(card=c):
+                words.append(face_name(C.VOTE_FACE[c]))
+    joint = " → " if kind_key(action) in ("take", "marque") else ", "
+    return f"{kind_label(kind_key(action))}: {joint.join(words)}"

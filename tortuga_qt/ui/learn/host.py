@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QVBoxLayout
 
-from tortuga_qt.app.seating import StepKind
-from tortuga_qt.app.targets import Pawn, Place, Target
-
 if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
     from tortuga_qt.app.new_game import NewGame
+    from tortuga_qt.app.presenter.presenter import TablePresenter
     from tortuga_qt.app.session import GameSession
     from tortuga_qt.app.targets import Choice
-    from tortuga_qt.ui.learn.voyage import Voyage
+    from tortuga_qt.ui.learn.voyage import LessonTable, Voyage
 
 
 
@@ -25,8 +25,10 @@ class VoyageHost:
     # The window provides these; declared for the type checker.
     settings: QSettings
     session: GameSession | None
+    presenter: TablePresenter | None
     choice: Choice | None
     voyage: Voyage | None
+    refreshed: SignalInstance
     side_layout: QVBoxLayout
     _install: Callable[[GameSession], None]
     _keep_unfinished: Callable[..., bool]
@@ -50,11 +52,13 @@ class VoyageHost:
             return
         self.build_table()  # the coach sits beside the table's panels
         progress = Progress() if fresh else load_progress(self.settings.value(PROGRESS_KEY))
-        voyage = Voyage(self, Tutor(CHAPTERS, progress), self.settings)  # type: ignore[arg-type]  # self is the MainWindow
+        assert isinstance(self, QObject)  # mixed into the main window, which the voyage works on
+        voyage = Voyage(self, cast("LessonTable", self), Tutor(CHAPTERS, progress), self.settings)
         self.voyage = voyage
         self.side_layout.insertWidget(0, voyage.coach)
         voyage.real_game_wanted.connect(self._real_game_after_voyage)
         voyage.left.connect(self.leave_voyage)
+        self.refreshed.connect(voyage.refresh)  # the coach follows every frame the table draws
         voyage.begin()
 
     def install_lesson(self, session: GameSession) -> None:
@@ -65,7 +69,10 @@ class VoyageHost:
     def end_voyage(self) -> None:
         """Takes the voyage's coach away (the table stays as it is); progress is remembered."""
         voyage, self.voyage = self.voyage, None
+        if self.presenter is not None:
+            self.presenter.gate = None  # the table takes every intent again
         if voyage is not None:
+            self.refreshed.disconnect(voyage.refresh)
             voyage.stop()
             voyage.deleteLater()
             self.update_menus()  # Learn to play may be chosen again
@@ -84,30 +91,3 @@ class VoyageHost:
         self.end_voyage()
         self.set_hints(True)
         self.start(NewGame(default_config(4), [True, False, False, False], None))
-
-    def _voyage_click(self, target: Target) -> bool:
-        """Returns whether a click on the table may go on during the voyage (else the click is answered)."""
-        from tortuga_qt.ui.learn import answers
-
-        voyage, session = self.voyage, self.session
-        assert voyage is not None and session is not None
-        names, letters = voyage.names()
-        if session.step.kind is not StepKind.DECIDE or self.choice is None:
-            voyage.wrong(answers.target_is(target, names, letters))
-            return False
-        if target in voyage.clicks(self.choice.kind, self.choice.clicks):
-            return True
-        why, page = "", ""
-        if self.choice.kind == "move" and isinstance(target, Pawn):  # a pawn's place was meant, the pawn was hit
-            place = answers.place_of(session.public_view(), target.seat)
-            target = Place(place) if place is not None else target
-        meant = self.choice.meant(session.step.seat, target)
-        refusal = session.why_not(meant) if meant is not None else None
-        if refusal is not None:  # the click breaks a rule: that rule is the one to read
-            from tortuga_qt.app import wording as W
-            from tortuga_qt.help.reference import page_for_rule
-
-            why, page = W.refusal(refusal.code, refusal.message), page_for_rule(refusal.rule, refusal.code)
-        refused = refusal is not None or target not in self.choice.open_targets()
-        voyage.wrong(answers.choice_would(self.choice.kind, target, names, letters, refused), why, page)
-        return False

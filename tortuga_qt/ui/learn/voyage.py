@@ -8,12 +8,13 @@ table from a rehearsal of the chapter, so every step is a real position of the r
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tortuga_qt.app.names import place_name
+from tortuga_qt.app.presenter import intents as I
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.app.session import GameSession
 from tortuga_qt.app.targets import Target, kind_key, targets
@@ -29,7 +30,83 @@ from tortuga_qt.ui.learn.coach import CoachPanel
 from tortuga_qt.ui.learn.spotlight import PANELS, Spotlight, spot_rects
 
 if TYPE_CHECKING:
-    from tortuga_qt.ui.widgets.main_window import MainWindow
+    from PySide6.QtWidgets import QScrollArea
+
+    from tortuga_qt.app.presenter.presenter import TablePresenter
+    from tortuga_qt.app.targets import Choice
+    from tortuga_qt.ui.scene.table_scene import TableScene
+    from tortuga_qt.ui.widgets.curtain import Curtain
+    from tortuga_qt.ui.widgets.log_panel import LogPanel
+    from tortuga_qt.ui.widgets.panels.actions import ActionPanel
+    from tortuga_qt.ui.widgets.panels.private import PrivatePanel
+    from tortuga_qt.ui.widgets.panels.seats import SeatsPanel
+
+
+class LessonTable(Protocol):
+    """What the voyage uses of the table on screen (the main window): its game, its panels, its mat."""
+
+    @property
+    def session(self) -> GameSession | None:
+        """The game (a lesson) on the table."""
+        ...
+
+    @property
+    def presenter(self) -> TablePresenter | None:
+        """The table's presenter."""
+        ...
+
+    @property
+    def choice(self) -> Choice | None:
+        """The choice being built by clicks."""
+        ...
+
+    @property
+    def scene(self) -> TableScene | None:
+        """The mat."""
+        ...
+
+    @property
+    def curtain(self) -> Curtain:
+        """The curtain."""
+        ...
+
+    @property
+    def actions_panel(self) -> ActionPanel:
+        """The action panel."""
+        ...
+
+    @property
+    def private(self) -> PrivatePanel:
+        """The private panel."""
+        ...
+
+    @property
+    def private_scroll(self) -> QScrollArea:
+        """The side panels' scroll area."""
+        ...
+
+    @property
+    def log(self) -> LogPanel:
+        """The log."""
+        ...
+
+    @property
+    def seats(self) -> SeatsPanel:
+        """The Pirates list."""
+        ...
+
+    @property
+    def lesson_delay_ms(self) -> int:
+        """The pace of the lesson's scripted seats."""
+        ...
+
+    def install_lesson(self, session: GameSession) -> None:
+        """Puts a lesson's table on the window."""
+        ...
+
+    def open_page(self, page: str) -> None:
+        """Opens the rules reference at a page."""
+        ...
 
 PROGRESS_KEY = "learn/progress"
 
@@ -46,8 +123,8 @@ class Voyage(QObject):
     # Fires when the learner leaves the voyage (their place is remembered).
     left = Signal()
 
-    def __init__(self, window: MainWindow, tutor: Tutor, settings: QSettings) -> None:
-        super().__init__(window)
+    def __init__(self, parent: QObject, window: LessonTable, tutor: Tutor, settings: QSettings) -> None:
+        super().__init__(parent)
         self.window, self.tutor, self.settings = window, tutor, settings
         self.coach = CoachPanel()
         self.coach.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)  # never squeezed
@@ -78,7 +155,7 @@ class Voyage(QObject):
         self.bot = ScriptedBot(rehearsal.script_from(rehearsal.index))
         computers = [s for s, human in enumerate(rehearsal.humans) if not human]
         session = GameSession.for_lesson(rehearsal.game, rehearsal.seating, dict.fromkeys(computers, self.bot),
-                                         self.window.lesson_delay_ms, parent=self.window)
+                                         self.window.lesson_delay_ms, parent=self.parent())
         self._shown = None
         self.spotlight = None  # it goes with the old scene
         self.window.install_lesson(session)
@@ -278,6 +355,58 @@ class Voyage(QObject):
         names, letters = self.names()
         self.wrong(QCoreApplication.translate("Learn", "Claiming the device as {pirate} would show that player's secrets.").format(
             pirate=answers.pawn_label(names, letters, seat)))
+        return False
+
+    # ------------------------------------------------------------------ the gate on the table's intents
+
+    def allows(self, intent: I.Intent) -> bool:
+        """Returns whether an intent is the step's (else the coach explains what it would do)."""
+        match intent:
+            case I.StartChoice(kind=kind):
+                return self.allows_kind(kind)
+            case I.Apply(action=action):
+                return self.allows_action(action)
+            case I.ClickTarget(target=target) if target is not None:
+                return self._click_allowed(target)
+            case I.Claim(seat=seat):
+                return self.allows_claim(seat)
+            case I.LookDone():
+                return self.allows_look()
+        return True
+
+    def done(self, intent: I.Intent) -> None:
+        """The table took the step's intent: on to the next step."""
+        self.task_done()
+
+    def only(self, kind: str, clicks: tuple[Target, ...]) -> set[Target]:
+        """Returns the mat clicks that lead on to the step's action."""
+        return self.clicks(kind, clicks)
+
+    def _click_allowed(self, target: Target) -> bool:
+        """Returns whether a click on the table may go on (else the click is answered)."""
+        from tortuga_qt.app.targets import Pawn, Place
+
+        window, session = self.window, self.window.session
+        presenter, choice = window.presenter, window.choice
+        assert session is not None and presenter is not None
+        names, letters = self.names()
+        if session.step.kind is not StepKind.DECIDE or choice is None:
+            self.wrong(answers.target_is(target, names, letters))
+            return False
+        if target in self.clicks(choice.kind, choice.clicks):
+            return True
+        why, page = "", ""
+        if choice.kind == "move" and isinstance(target, Pawn):  # a pawn's place was meant, the pawn was hit
+            place = answers.place_of(session.public_view(), target.seat)
+            target = Place(place) if place is not None else target
+        refusal = presenter.refusal_for(target)
+        if refusal is not None:  # the click breaks a rule: that rule is the one to read
+            from tortuga_qt.app import wording as W
+            from tortuga_qt.help.reference import page_for_rule
+
+            why, page = W.refusal(refusal.code, refusal.message), page_for_rule(refusal.rule, refusal.code)
+        refused = refusal is not None or target not in choice.open_targets()
+        self.wrong(answers.choice_would(choice.kind, target, names, letters, refused), why, page)
         return False
 
     def task_done(self) -> None:

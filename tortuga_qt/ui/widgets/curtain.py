@@ -9,6 +9,8 @@ since the named person last held the device, so nobody misses a revealed card or
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
@@ -32,6 +34,9 @@ from PySide6.QtWidgets import (
 )
 
 from tortuga_qt.ui import first_frame, renderer, theme
+
+if TYPE_CHECKING:
+    from tortuga_qt.app.presenter.frames import CurtainFrame
 
 # Where the art's parchment panel and its brass frame lie in the curtain's own picture
 # (resources/art/tortuga.svg, element "curtain", 1600 x 1000, drawn centred and scaled to cover the
@@ -112,6 +117,12 @@ class Curtain(QWidget):
     def restyle(self) -> None:
         """Applies the look in force (ui/theme.py) to the recap's scroll bar."""
         self.recap.setStyleSheet(theme.sheet(RECAP_STYLE))
+
+    def show_frame(self, frame: CurtainFrame) -> bool:
+        """Raises the curtain a frame asks for; returns whether it is a new hand-off (another seat, or not up before)."""
+        fresh = not self.isVisible() or self.seat != frame.seat
+        self.show_for(frame.seat, frame.name, frame.reason, list(frame.news))
+        return fresh
 
     def show_for(self, seat: int, name: str, reason: str, news: list[str] | None = None) -> None:
         """Raises the curtain for a seat: only that player should click.

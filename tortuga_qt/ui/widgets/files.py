@@ -18,9 +18,10 @@ from tortuga_qt.app.library import Library
 from tortuga_qt.ui.widgets.menu_words import Worded, reword, worded
 
 if TYPE_CHECKING:  # the panels load with the table, after the window's first frame
+    from tortuga_qt.app.presenter.presenter import TablePresenter
     from tortuga_qt.app.session import GameSession
     from tortuga_qt.record.savefile import LoadedGame
-    from tortuga_qt.ui.widgets.panels import ActionPanel
+    from tortuga_qt.ui.widgets.panels.actions import ActionPanel
 
 
 # Qt's namespace (its hundred enums are made by PySide6 on first use, ~40 ms) is imported in the
@@ -65,6 +66,7 @@ class TableFiles(QMainWindow):
     learn_to_play: Callable[..., None]  # opens the guided first voyage
     _animations_toggled: Callable[[bool], None]
     refresh: Callable[[], None]  # redraws the table
+    presenter: TablePresenter | None  # the table's presenter (the message under the buttons)
     _skip: Callable[[], None]
     _browse_discard: Callable[[], None]  # opens the discard pile (the mat's pile, clicked)
     _build_look_menu: Callable[[QMenu], None]  # the look's commands in the View menu
@@ -396,7 +398,9 @@ class TableFiles(QMainWindow):
         if saved.path is None:
             self.warn(saved.message)
             return False
-        self.actions_panel.set_message(saved.message)
+        if self.presenter is not None:
+            self.presenter.say(saved.message)  # under the action panel's buttons until the step changes
+            self.refresh()
         return True
 
     def recent(self) -> list[str]:

@@ -14,15 +14,23 @@ difference, and nothing secret is reachable that a click could not reach.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QAbstractButton, QApplication
+from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
+
+from tortuga_qt.app.presenter.intents import ClickTarget
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QScrollArea
+
+    from tortuga_qt.app.presenter.intents import Intent
     from tortuga_qt.app.targets import Target
-    from tortuga_qt.ui.widgets.main_window import MainWindow
+    from tortuga_qt.ui.scene.table_scene import TableScene
+    from tortuga_qt.ui.widgets.curtain import Curtain
+    from tortuga_qt.ui.widgets.panels.actions import ActionPanel
+    from tortuga_qt.ui.widgets.panels.private import PrivatePanel
 
 NUMBER_KEYS = 9  # 1 to 9: a turn offers at most seven actions, and a choice adds Cancel
 
@@ -44,11 +52,47 @@ def _hidden(widget: QAbstractButton) -> bool:
     return widget.isHidden() and widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide)
 
 
+class KeyTable(Protocol):
+    """What the keys need of the table on screen (the main window): its buttons, curtain, targets and intents."""
+
+    actions_panel: ActionPanel
+    curtain: Curtain
+
+    @property
+    def built(self) -> bool:
+        """Whether the table is built."""
+        ...
+
+    def act(self, intent: Intent) -> None:
+        """Hands an intent to the table's presenter."""
+        ...
+
+    def clickable(self) -> frozenset[Target]:
+        """What can be clicked in the frame drawn last."""
+        ...
+
+    @property
+    def scene(self) -> TableScene | None:
+        """The mat."""
+        ...
+
+    @property
+    def private(self) -> PrivatePanel:
+        """The private panel (its Vote cards)."""
+        ...
+
+    @property
+    def private_scroll(self) -> QScrollArea:
+        """The side panels' scroll area."""
+        ...
+
+
 class TableKeys(QObject):
     """The window's keys: they press buttons and choose targets exactly as clicks do."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, widget: QWidget, window: KeyTable) -> None:
+        super().__init__(widget)
+        self.widget = widget  # the window the keys work in
         self.window = window
         self.cursor: Target | None = None
         for number in range(1, NUMBER_KEYS + 1):
@@ -63,7 +107,7 @@ class TableKeys(QObject):
         self._key(Qt.Key.Key_Escape, self.cancel)
 
     def _key(self, key: Qt.Key | QKeySequence, do: object) -> None:
-        shortcut = QShortcut(key if isinstance(key, QKeySequence) else QKeySequence(key), self.window)
+        shortcut = QShortcut(key if isinstance(key, QKeySequence) else QKeySequence(key), self.widget)
         shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         shortcut.activated.connect(do)  # fires when the key is pressed in the window (not in its dialogs)
 
@@ -94,10 +138,10 @@ class TableKeys(QObject):
         """Moves the focus ring to the next (1) or previous (-1) thing that can be chosen now."""
         if self._curtain_up() or not self.window.built:
             return
-        order = self.window.keyboard_targets()
+        order = self.order()
         if not order:  # nothing on the mat to choose: Tab walks the window's buttons and fields as usual
             self.set_cursor(None)
-            self.window.focusNextPrevChild(step > 0)
+            self.widget.focusNextPrevChild(step > 0)
             return
         if self.cursor in order:
             index = (order.index(self.cursor) + step) % len(order)
@@ -105,10 +149,51 @@ class TableKeys(QObject):
             index = 0 if step > 0 else len(order) - 1
         self.set_cursor(order[index])
 
+    def order(self) -> list[Target]:
+        """Returns what can be chosen now, in reading order: the mat's things (rows top to bottom,
+        left to right), then your Vote cards."""
+        clickable, scene = self.window.clickable(), self.window.scene
+        if not clickable or scene is None:
+            return []
+        placed: list[tuple[tuple[int, int, float], Target]] = []
+        for item in scene.all_targets():
+            if item.target is not None and item.target in clickable and item.isVisible():
+                r = item.sceneBoundingRect()
+                placed.append(((0, round(r.center().y() / 40), r.x()), item.target))
+        for i, card in enumerate(self.window.private.card_buttons):
+            if card in clickable:
+                placed.append(((1, 0, float(i)), card))
+        placed.sort(key=lambda entry: entry[0])
+        return [target for _, target in placed]
+
+    def ring(self, target: Target | None) -> None:
+        """Draws the focus ring on one target (None: on none) and brings a Vote card into view.
+
+        A screen reader reads what the ring has just come onto (`ui/access.py`).
+        """
+        from PySide6.QtGui import QAccessible
+
+        from tortuga_qt.app.targets import VoteCard
+        from tortuga_qt.ui import access
+
+        scene, private = self.window.scene, self.window.private
+        if scene is not None:
+            for item in scene.all_targets():
+                ringed = target is not None and item.target == target
+                if ringed and not item.focused:
+                    item.set_focus_ring(True)
+                    access.notify(item, QAccessible.Event.Focus)
+                else:
+                    item.set_focus_ring(ringed)
+        private.set_card_focus(target)
+        button = private.card_buttons.get(target) if isinstance(target, VoteCard) else None
+        if button is not None:
+            self.window.private_scroll.ensureWidgetVisible(button)
+
     def set_cursor(self, target: Target | None) -> None:
         """Puts the focus ring on a target (None: nowhere)."""
         self.cursor = target
-        self.window.show_cursor(target)
+        self.ring(target)
 
     def enter(self) -> None:
         """Enter: the curtain's claim, the target under the ring, the focused button, or the panel's only button."""
@@ -118,13 +203,13 @@ class TableKeys(QObject):
             return
         if not window.built:
             return
-        if self.cursor is not None and self.cursor in window.keyboard_targets():
+        if self.cursor is not None and self.cursor in self.order():
             target, self.cursor = self.cursor, None
-            window.show_cursor(None)
-            window.choose_target(target)
+            self.ring(None)
+            window.act(ClickTarget(target))  # exactly what a click on it does
             return
         focus = QApplication.focusWidget()
-        if isinstance(focus, QAbstractButton) and focus.isVisible() and focus.isEnabled() and focus.window() is window:
+        if isinstance(focus, QAbstractButton) and focus.isVisible() and focus.isEnabled() and focus.window() is self.widget:
             focus.click()  # the button Tab reached (the coach's Next, the Hint, a panel button)
             return
         buttons = self.buttons()
@@ -141,4 +226,4 @@ class TableKeys(QObject):
                 return
 
 
-__all__ = ["NUMBER_KEYS", "TableKeys", "shortcuts"]
+__all__ = ["NUMBER_KEYS", "KeyTable", "TableKeys", "shortcuts"]

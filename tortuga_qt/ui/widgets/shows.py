@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -15,11 +15,12 @@ from tortuga_qt.app.story import Storyteller
 
 if TYPE_CHECKING:  # the panels load with the table, after the window's first frame
     from tortuga_qt.app.new_game import NewGame
+    from tortuga_qt.app.presenter.presenter import TablePresenter
     from tortuga_qt.app.session import GameSession
     from tortuga_qt.rules.events import Event
     from tortuga_qt.ui.announcer import Announcer
     from tortuga_qt.ui.scene.table_scene import TableScene
-    from tortuga_qt.ui.widgets.panels import ActionPanel
+    from tortuga_qt.ui.widgets.panels.actions import ActionPanel
 
 
 class TableShows:
@@ -32,8 +33,9 @@ class TableShows:
     announcer: Announcer
     actions_panel: ActionPanel
     animations: QAction
-    _news: bool
-    note_reveal: Callable[[Event], None]
+    settings: QSettings
+    presenter: TablePresenter | None
+    reveal_ms: int  # how long reveals are held for everyone before a curtain (0: never held)
     ask_new_game: Callable[[], None]
     show_replay: Callable[..., object]
     start: Callable[[NewGame], bool]
@@ -42,6 +44,18 @@ class TableShows:
         """Returns the window this is mixed into (the parent of its dialogs)."""
         assert isinstance(self, QWidget)
         return self
+
+    def _animations_toggled(self, on: bool) -> None:
+        """View > Animations: remembered, and the mat animates (350 ms) or not from now on."""
+        self.settings.setValue("animations", on)
+        if self.scene is not None:
+            self.scene.animation_ms = 350 if on else 0
+
+    def _skip(self) -> None:
+        """Skip animation: the mat's moves end at once and a card shown large goes."""
+        if self.scene is not None:
+            self.scene.finish_animations()
+            self.scene.clear_card()
 
     def open_page(self, page: str) -> None:
         """Opens the rules reference at a page (a link in the log, under a refusal, or on the mat)."""
@@ -53,30 +67,19 @@ class TableShows:
         """Animates what happened (the session has already redacted it for the seat on screen).
 
         A vote's result, a revealed card and a maroon are also noted for everyone to see before
-        the next curtain (`note_reveal`), and the news is read out to screen readers (`announce_events`).
+        the next curtain (the presenter holds them), and the news is read out to screen readers (`announce_events`).
         """
-        from tortuga_qt.app.seating import shown_to_table
-        from tortuga_qt.rules.events import (
-            AlbatrossSinks,
-            BlownUp,
-            Revealed,
-            SuddenDeath,
-            VoteResult,
-        )
+        from tortuga_qt.rules.events import Revealed, VoteResult
 
         assert self.scene is not None
+        if self.presenter is not None:
+            self.presenter.hold_reveals = self.reveal_ms > 0  # 0: reveals are never held (most tests)
+            self.presenter.on_events(events)  # the reveals held for everyone, the news in the message
         for e in events:
-            if shown_to_table(e):
-                self.note_reveal(e)
             if isinstance(e, Revealed):
                 self._present(e, animate=self.animations.isChecked())
             elif isinstance(e, VoteResult):
                 self._present(e)
-                self.actions_panel.set_message(self.storyteller.line(e))
-                self._news = True
-            elif isinstance(e, (BlownUp, AlbatrossSinks, SuddenDeath)):
-                self.actions_panel.set_message(self.storyteller.line(e))
-                self._news = True
         self.announce_events(events)
 
     def announce_events(self, events: list[Event]) -> None:

@@ -1,0 +1,105 @@
+"""One screen of the table at one moment: plain frozen data a renderer draws and tests compare. Qt-free."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tortuga_qt.app.presenter.intents import Intent
+    from tortuga_qt.app.seating import StepKind
+    from tortuga_qt.app.targets import Target
+    from tortuga_qt.rules.events import Event
+    from tortuga_qt.rules.views import SeatView
+
+
+@dataclass(frozen=True)
+class Button:
+    """A button of the action panel: its id (the widget's object name), its words and what it means."""
+
+    id: str
+    label: str
+    intent: Intent
+
+
+@dataclass(frozen=True)
+class Toggle:
+    """The Atlantis holder's tick box "Ask me only before my own turn"."""
+
+    id: str
+    label: str
+    tip: str
+    checked: bool
+    seat: int
+
+
+@dataclass(frozen=True)
+class LogLine:
+    """A sentence of the story: its words, whether it is a secret, the Event cards it names."""
+
+    text: str
+    secret: bool
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class CurtainFrame:
+    """The curtain: who takes the device, why, and the public news they missed."""
+
+    seat: int
+    name: str
+    reason: str
+    news: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RevealFrame:
+    """What everyone at the table is shown before the game goes on.
+
+    `started` marks the frame the showing starts on; `present` is then the vote's result or
+    revealed card to show large, and `timed` says it goes on by itself after a while (nothing
+    secret follows).
+    """
+
+    lines: tuple[str, ...]
+    present: Event | None
+    timed: bool
+    started: bool
+
+
+@dataclass(frozen=True)
+class HintFrame:
+    """The Hint button of a person's own decision: asked already (then disabled), and the suggestion."""
+
+    asked: bool
+    text: str
+
+
+@dataclass(frozen=True)
+class Frame:
+    """Everything one screen of the table shows now, for its audience (the public, or the seat at the device)."""
+
+    kind: StepKind
+    seat: int
+    view: SeatView
+    clickable: frozenset[Target]
+    chosen: frozenset[Target]
+    prompt: str
+    buttons: tuple[Button, ...]
+    toggle: Toggle | None
+    message: str
+    rule_page: str | None
+    log: tuple[LogLine, ...]
+    curtain: CurtainFrame | None
+    reveal: RevealFrame | None
+    hint: HintFrame | None
+    ended: bool  # the first frame of a finished game (the end screen opens once)
+
+    @property
+    def private(self) -> bool:
+        """Returns whether the frame shows a seat's secrets."""
+        return self.view.seat is not None
+
+    def button(self, id_: str) -> Button | None:
+        """Returns the button with this id, if the frame has one."""
+        return next((b for b in self.buttons if b.id == id_), None)

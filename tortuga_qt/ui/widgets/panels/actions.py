@@ -1,0 +1,126 @@
+"""The action panel: what the seat at the device may do now, the prompt, the message and its rule."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFrame,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tortuga_qt.ui import theme
+from tortuga_qt.ui.widgets.panels.common import WrapButton
+
+if TYPE_CHECKING:
+    from tortuga_qt.app.presenter.frames import Button, Toggle
+
+
+class ActionPanel(QFrame):
+    """What the seat at the device may do now, in plain words; and the prompt while choosing."""
+
+    # Fires when the player clicks "Read the rule" under a message; carries the reference page id.
+    page_requested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.prompt.setObjectName("prompt")
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setObjectName("message")
+        self.message.hide()  # shown only with words in it
+        self.rule_page: str | None = None  # the page the message's rule is explained on
+        self.rule_link = QLabel()
+        self.rule_link.setObjectName("ruleLink")
+        self.rule_link.setTextFormat(Qt.TextFormat.RichText)
+        self.rule_link.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
+                                               | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+        self.rule_link.linkActivated.connect(self._open_rule)
+        self.rule_link.hide()
+        self.buttons = QVBoxLayout()
+        self._shown: tuple[object, ...] = ()  # the buttons shown (ids and words) and the tick box
+        self.buttons.setSpacing(4)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
+        lay.addWidget(self.prompt)
+        lay.addLayout(self.buttons)
+        lay.addWidget(self.message)
+        lay.addWidget(self.rule_link)
+        self.restyle()
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)  # never squeezed
+
+    def restyle(self) -> None:
+        """Applies the look in force (ui/theme.py) to the panel's own style sheet."""
+        self.setStyleSheet(theme.sheet("QPushButton { padding: 4px 8px; }"))  # closer rows of buttons: a long turn's seven fit
+
+    def clear(self) -> None:
+        """Removes every button."""
+        while self.buttons.count():
+            item = self.buttons.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.hide()  # first: a button with the keyboard focus hands it on within the window
+                w.setParent(None)  # (a focused widget made a window of its own would take the window's focus away)
+                w.deleteLater()
+
+    def add_button(self, text: str, on_click: object, name: str = "") -> QPushButton:
+        """Adds a button (its object name lets tests find it)."""
+        b = WrapButton(text)
+        if name:
+            b.setObjectName(name)
+        b.clicked.connect(on_click)
+        self.buttons.addWidget(b)
+        number = self.buttons.count()
+        if number <= 9:  # ui/widgets/keyboard.py: the number keys press the buttons, top to bottom
+            b.setToolTip(QCoreApplication.translate("Keys", "Key: {number}").format(number=number))
+            b.key_number = number
+        return b
+
+    def show_buttons(self, buttons: Sequence[Button], toggle: Toggle | None, press: Callable[[str], None],
+                     toggled: Callable[[int, bool], None]) -> None:
+        """Shows a frame's buttons (a click calls `press` with the button's id) and its tick box.
+
+        The same buttons as shown already are kept, not made again (one may be the button being clicked).
+        """
+        shown = (tuple((b.id, b.label) for b in buttons), toggle)
+        if shown == self._shown and self.buttons.count():
+            return
+        self._shown = shown
+        self.clear()
+        for b in buttons:
+            self.add_button(b.label, lambda _=False, name=b.id: press(name), b.id)
+        if toggle is not None:
+            box = QCheckBox(toggle.label)
+            box.setObjectName(toggle.id)
+            box.setToolTip(toggle.tip)
+            box.setChecked(toggle.checked)
+            box.toggled.connect(lambda on, seat=toggle.seat: toggled(seat, on))
+            self.buttons.addWidget(box)
+
+    def set_message(self, text: str, page: str | None = None) -> None:
+        """Shows a short message (why a click did nothing, what just happened) and its rule's link.
+
+        With `page` (a reference page id) a "Read the rule" link under the message opens it.
+        """
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+        self.rule_page = page if text and page else None
+        if self.rule_page is None:
+            self.rule_link.clear()
+            self.rule_link.hide()
+            return
+        words = QCoreApplication.translate("Table", "Read the rule")
+        self.rule_link.setText(f'<a href="page:{self.rule_page}" style="color: {theme.colours().warning};">{words} ›</a>')
+        self.rule_link.show()
+
+    def _open_rule(self, href: str) -> None:
+        self.page_requested.emit(href.removeprefix("page:"))
