@@ -45,6 +45,14 @@ class SpokenScene(Protocol):
         ...
 
 
+class Worded(Protocol):
+    """What `set_words` writes on: an object with Qt's dynamic properties (any QObject, a mat item)."""
+
+    def setProperty(self, name: str, value: object, /) -> bool:
+        """Sets a dynamic property; returns whether it is a declared one."""
+        ...
+
+
 NAME, DESCRIPTION, ROLE = "accessibleName", "accessibleDescription", "accessibleRole"  # an item's dynamic properties
 # Qt's null interface (or window) pointer: the bindings' types cannot say "may be null".
 NO_INTERFACE = cast(QAccessibleInterface, None)
@@ -55,7 +63,7 @@ _items: set[type[QGraphicsObject]] = set()  # the item classes that speak (their
 _installed = False
 
 
-def set_words(item: QObject, name: str, description: str = "") -> None:
+def set_words(item: Worded, name: str, description: str = "") -> None:
     """Gives a mat item the words a screen reader says about it: its name and its description."""
     item.setProperty(NAME, name)
     item.setProperty(DESCRIPTION, description)

@@ -35,14 +35,16 @@ MAT_PICTURE = "first_mat.png"  # the mat alone
 CURTAIN_PICTURE = "first_curtain.png"  # the curtain's art (its first frame: a first game's first hand-off)
 
 
+# The code that paints the mat's items (the places of the items are in the scene's description),
+# read by path: the scene's modules use this one, so importing them here would tie them in a cycle.
+PAINTING_CODE = ("renderer.py", "scene/items.py", "scene/holds.py", "scene/text_fit.py", "vote_card.py")
+
+
 def source_stamp() -> str:
     """Returns a digest of the art file and of the code that paints the mat's items (build and tests only)."""
-    from tortuga_qt.ui import renderer, vote_card
-    from tortuga_qt.ui.scene import holds, items, text_fit
-
     h = hashlib.sha256((resources_dir() / "art" / "tortuga.svg").read_bytes())
-    for module in (renderer, items, holds, text_fit, vote_card):  # the places of the items are in the scene's description
-        h.update(Path(module.__file__ or "").read_bytes())
+    for name in PAINTING_CODE:
+        h.update((Path(__file__).parent / name).read_bytes())
     return h.hexdigest()
 
 

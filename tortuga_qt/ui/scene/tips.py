@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
@@ -23,8 +23,63 @@ from tortuga_qt.ui import access
 
 if TYPE_CHECKING:
     from tortuga_qt.rules.views import SeatView
-    from tortuga_qt.ui.scene.items import SvgItem, TextItem
-    from tortuga_qt.ui.scene.table_scene import TableScene
+
+
+# The items and the scene are named by what is written on them (the items' module words a pawn's
+# first tooltip with `help_tip`, and the scene writes every tip: importing either would tie a cycle).
+class Explained(Protocol):
+    """A mat item with a "What is this?" page, a tooltip and a screen reader's words (`SvgItem`, `TextItem`)."""
+
+    help_page: str
+
+    def toolTip(self, /) -> str:
+        """Returns the item's tooltip."""
+        ...
+
+    def setToolTip(self, tip: str, /) -> None:
+        """Sets the item's tooltip."""
+        ...
+
+    def setProperty(self, name: str, value: object, /) -> bool:
+        """Sets a dynamic property (its words for screen readers, `access.set_words`)."""
+        ...
+
+
+class ShowsCards(Explained, Protocol):
+    """A mat item showing Event cards face up, each with its own page (a slot, the discard pile)."""
+
+    help_cards: tuple[str, ...]
+
+
+class Mat(Protocol):
+    """The items of the mat whose words `write_tips` writes (`TableScene`)."""
+
+    @property
+    def galleon(self) -> Explained: ...
+    @property
+    def ships(self) -> Sequence[Explained]: ...
+    @property
+    def holds(self) -> Sequence[Explained]: ...
+    @property
+    def areas(self) -> Sequence[Explained]: ...
+    @property
+    def tortuga(self) -> Explained: ...
+    @property
+    def boats(self) -> Sequence[Explained]: ...
+    @property
+    def explosion(self) -> Explained: ...
+    @property
+    def slots(self) -> Sequence[ShowsCards]: ...
+    @property
+    def event_deck(self) -> Explained: ...
+    @property
+    def vote_deck(self) -> Explained: ...
+    @property
+    def discard(self) -> ShowsCards: ...
+    @property
+    def totals(self) -> Explained: ...
+    @property
+    def pawns(self) -> Sequence[Explained]: ...
 
 
 def card_text(kind: str) -> str:
@@ -146,7 +201,7 @@ def pawn_name(view: SeatView, seat: int) -> str:
     return name
 
 
-def set_help(item: SvgItem | TextItem, kind: ItemKind, title: str = "", details: list[str] | None = None,
+def set_help(item: Explained, kind: ItemKind, title: str = "", details: list[str] | None = None,
               kept: tuple[str, ...] = (), rule: bool = True, glance: bool = False, name: str = "") -> None:
     """Gives an item its "What is this?" page and its tooltip (what it is, its rule, what it holds).
 
@@ -163,7 +218,7 @@ def set_help(item: SvgItem | TextItem, kind: ItemKind, title: str = "", details:
     access.set_words(item, name or (said(head, lines[0]) if glance and lines else head), help_text(kind, lines, kept, rule))
 
 
-def write_tips(scene: TableScene, view: SeatView) -> None:
+def write_tips(scene: Mat, view: SeatView) -> None:
     """Writes every item's tooltip and accessible words from `view`: what it is, its rule, and what it holds now."""
     set_help(scene.galleon, ItemKind.GALLEON, details=[QCoreApplication.translate("Mat", "Treasure aboard: {n}").format(n=view.galleon)], glance=True)
     for ship, item in enumerate(scene.ships):
