@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 
 from tests.ui.conftest import make_window
 from tests.ui.driver import play_through
-from tortuga_qt.app import session as session_module
+from tortuga_qt.app import players as players_module
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.app.session import GameSession
 from tortuga_qt.bots.base import Bot
@@ -87,7 +87,7 @@ def test_the_window_starts_the_seats_at_their_levels(window: MainWindow, monkeyp
         made.append(level)
         return make_bot("random" if level == "hard" else level)  # no search needed to check the wiring
 
-    monkeypatch.setattr(session_module, "make_bot", recording)
+    monkeypatch.setattr(players_module, "make_bot", recording)
     window.start(NewGame(default_config(5), [True, False, True, False, False], 3, {1: "easy", 3: "hard"}))
     session = window.session
     assert session is not None
@@ -153,7 +153,7 @@ def test_one_person_plays_a_whole_game_against_hard_pirates(window: MainWindow, 
     def quick(level: str) -> Bot:
         return HardBot(budget_ms=25) if level == "hard" else make_bot(level)
 
-    monkeypatch.setattr(session_module, "make_bot", quick)
+    monkeypatch.setattr(players_module, "make_bot", quick)
     start = time.perf_counter()
     window.start(NewGame(default_config(5), [True, False, False, False, False], 17, dict.fromkeys(range(1, 5), "hard")))
     session = window.session

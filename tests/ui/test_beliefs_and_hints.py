@@ -18,6 +18,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tortuga_qt.app import session as S
+from tortuga_qt.app import thinker as T
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.record.savefile import LoadedGame, read_save
 from tortuga_qt.rules import actions as A
@@ -144,7 +145,7 @@ class FirstBot:
 def decision(qtbot, monkeypatch):  # type: ignore[no-untyped-def]
     """A session (a person and three random computer seats) waiting for the person's decision, and the stand-in."""
     bot = FirstBot()
-    monkeypatch.setattr(S, "hint_bot", lambda: bot)
+    monkeypatch.setattr(T, "hint_bot", lambda: bot)
     session = S.GameSession(default_config(4), 13, [True, False, False, False], 0,
                             levels={1: "random", 2: "random", 3: "random"})
     for _ in range(300):

@@ -14,7 +14,8 @@ import gc
 import threading
 from collections.abc import Callable, Sequence
 
-from tortuga_qt.app.session import _THINKER, GameSession
+from tortuga_qt.app.session import GameSession
+from tortuga_qt.app.thinker import wait_for_thread
 from tortuga_qt.rules.actions import CHANCE, Action, Move
 from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.events import Event
@@ -37,7 +38,7 @@ def _retire(session: GameSession) -> None:
     being emitted can crash the process (see the report), so no test drops one mid-choice.
     """
     session.stop()
-    _THINKER.submit(lambda: None).result(timeout=10)  # one worker, in order: every earlier choice is out
+    wait_for_thread(10)  # one worker, in order: every earlier choice is out
 
 
 def _moves(session: GameSession) -> list[Action]:
