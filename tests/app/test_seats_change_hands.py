@@ -143,3 +143,17 @@ def test_a_save_without_seat_changes_loads_with_none_and_is_written_as_before() 
     loaded = load_bytes(raw)
     assert loaded.save.seat_changes == 0 and TableCore.from_loaded(loaded).seat_changes == 0
     assert b"seat_changes" not in save_bytes(loaded.save)
+
+
+def test_a_damaged_count_of_seat_changes_is_refused_in_plain_words() -> None:
+    import json
+
+    import pytest
+
+    from tortuga_qt.record.savefile import SaveError
+
+    data = json.loads(save_bytes(_table([True, False]).to_save()))
+    for wrong in (-1, "two", 1.5):
+        data["seat_changes"] = wrong
+        with pytest.raises(SaveError, match="seat_changes"):
+            load_bytes(json.dumps(data).encode())

@@ -61,3 +61,23 @@ def test_no_seats_change_in_a_finished_game(window: MainWindow, monkeypatch: pyt
     assert session.over
     seats_dialog.ask_seats(window, session)
     assert opened == []
+
+
+def test_someone_joining_gets_the_curtain_and_their_loyalty_first(window: MainWindow, qtbot,  # type: ignore[no-untyped-def]
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """A person alone with two computers; a friend sits down at seat 2: the curtain rises for them."""
+    start_game(window, 3, 8, humans=[True, False, False])
+    settle(window)
+    session = window.session
+    assert session is not None and not window.curtain.isVisible()
+
+    def join(dialog: SeatsDialog) -> int:
+        dialog.kinds[1].setCurrentIndex(HUMAN)
+        return QDialog.DialogCode.Accepted.value
+
+    monkeypatch.setattr(SeatsDialog, "exec", join)
+    window.seats_action.trigger()
+    QApplication.processEvents()
+    assert session.humans == [True, True, False] and session.hints[1] == 0
+    assert (session.step.kind, session.step.seat, session.step.reason) == (StepKind.CURTAIN, 1, "loyalty")
+    assert window.curtain.isVisible() and session.screen_seat() is None
