@@ -20,9 +20,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from tortuga_qt.app import thinker
 from tortuga_qt.app.autosave import AutosaveWriter, autosave_writer, failure_message
 from tortuga_qt.app.players import BotRequest, Computer, Player
-from tortuga_qt.app.seating import Seating, Step
 from tortuga_qt.app.refusal import Refusal as Refusal
 from tortuga_qt.app.refusal import RefusedError
+from tortuga_qt.app.seating import Seating, Step
 from tortuga_qt.app.table_core import TableCore
 from tortuga_qt.bots.base import Bot
 from tortuga_qt.rules.actions import Action
