@@ -156,7 +156,7 @@ def test_a_hint_reads_only_the_asking_seats_view(qtbot, monkeypatch) -> None:  #
     try:
         _to_decision(session, qtbot)
         seat = session.step.seat
-        game = session._game
+        game = session.core.referee_game
         assert session.hint() is None  # started: the answer comes off the UI thread
         with qtbot.waitSignal(session.hint_ready, timeout=10000) as ready:
             pass
@@ -179,7 +179,8 @@ def test_a_hint_reads_only_the_asking_seats_view(qtbot, monkeypatch) -> None:  #
         twin.loyalty, twin.hands, twin._legal = tuple(loyalty), tuple(hands), None
         assert twin.loyalty != game.state.loyalty and view_for(twin, seat) == view_for(game.state, seat)
         game.state = twin
-        session._hint_asked, session.hints[seat] = None, 0  # ask again with the same generator
+        session.core.forget_hint()  # ask again with the same generator
+        session.hints[seat] = 0
         assert session.hint() is None
         with qtbot.waitSignal(session.hint_ready, timeout=10000) as again:
             pass

@@ -148,6 +148,6 @@ def do(window: MainWindow, text: str) -> None:
     assert session is not None
     assert session.step.kind is StepKind.DECIDE and session.step.seat == action.seat, session.step
     assert action in session.legal(), f"{text} is not legal now"
-    before = len(session._game.actions)
+    before = len(session.core.referee_game.actions)
     act(window, action)
-    assert session._game.actions[before] == action, "the clicks did not submit the intended action"
+    assert session.core.referee_game.actions[before] == action, "the clicks did not submit the intended action"

@@ -184,7 +184,7 @@ def test_the_hint_button_shows_a_hard_pirates_suggestion(qtbot, decision) -> Non
         qtbot.mouseClick(panel.hint_button, Qt.MouseButton.LeftButton)
     QApplication.processEvents()
     action = ready.args[0]
-    assert action == session.legal()[0] and bot.views == [view_for(session._game.state, session.step.seat)]
+    assert action == session.legal()[0] and bot.views == [view_for(session.core.referee_game.state, session.step.seat)]
     assert panel.hint_label is not None and hint_words(action, session.names) in panel.hint_label.text()
     assert not panel.hint_button.isEnabled()  # one hint per decision
     assert session.hints[session.step.seat] == 1
