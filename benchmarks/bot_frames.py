@@ -80,6 +80,8 @@ def measure(mode: str, seconds: float, players: int, seed: int, stand_in: bool, 
     from PySide6.QtWidgets import QApplication, QGraphicsEllipseItem
 
     from tortuga_qt.app import session as S
+    from tortuga_qt.app import thinker as T
+    from tortuga_qt.app.players import Computer
     from tortuga_qt.app.seating import StepKind
     from tortuga_qt.rules.config import default_config
     from tortuga_qt.ui.widgets.dialogs import NewGame
@@ -90,8 +92,8 @@ def measure(mode: str, seconds: float, players: int, seed: int, stand_in: bool, 
     folder = Path(tempfile.mkdtemp(prefix="tortuga-frames-"))
     S.GameSession.think_apart = mode == "process"
     if mode == "process":  # the process starts with the program's first searcher; not measured here
-        S.warm_up()
-        S._apart().submit(int).result()
+        T.warm_up()
+        T._apart().submit(int).result()
     window = MainWindow(settings=QSettings(str(folder / "t.ini"), QSettings.Format.IniFormat),
                         bot_delay_ms=0, data_dir=folder / "data")
     window.animations.setChecked(True)
@@ -104,25 +106,24 @@ def measure(mode: str, seconds: float, players: int, seed: int, stand_in: bool, 
     session = window.session
     assert session is not None and window.scene is not None
     if stand_in:
-        session._bots = {s: BusyBot(budget_ms) for s in range(n)}
+        for s in range(n):
+            session.set_player(s, Computer("random", BusyBot(budget_ms)))
     elif budget_ms:
-        for bot in session._bots.values():
+        for bot in (p.bot for p in session.core.players if isinstance(p, Computer)):
             if hasattr(bot, "budget_ms"):
                 bot.budget_ms = budget_ms
     thinking: list[list[float]] = []  # [start, end] of each decision
-    chosen = session._bot_chosen
 
     def on_step(step: object) -> None:
         if getattr(step, "kind", None) is StepKind.BOT and not (thinking and thinking[-1][1] == float("inf")):
             thinking.append([time.perf_counter(), float("inf")])
 
-    def on_chosen(token: int, action: object, rng: object) -> None:
+    def on_chosen(*_args: object) -> None:  # the relay has a computer's choice for the UI thread
         if thinking and thinking[-1][1] == float("inf"):
             thinking[-1][1] = time.perf_counter()
-        chosen(token, action, rng)  # type: ignore[arg-type]
 
     session.step_changed.connect(on_step)
-    session._bot_chosen = on_chosen  # type: ignore[method-assign]
+    S._relay().chosen.connect(on_chosen)
     if session.step.kind is StepKind.BOT:  # the first decision started inside start()
         thinking.append([time.perf_counter(), float("inf")])
     probe = QGraphicsEllipseItem(0, 0, 40, 40)

@@ -18,7 +18,8 @@ from tests.import_graph import cycles, graph
     "module", ["tortuga_qt.rules", "tortuga_qt.rules.game", "tortuga_qt.bots.random_bot", "tortuga_qt.bots.scripted",
                "tortuga_qt.bots.belief", "tortuga_qt.bots.judgement", "tortuga_qt.bots.easy", "tortuga_qt.bots.medium",
                "tortuga_qt.bots.worlds", "tortuga_qt.bots.hard", "tortuga_qt.bots.levels",
-               "tortuga_qt.tools.sim", "tortuga_qt.learn.chapters", "tortuga_qt.learn.tutor", "tortuga_qt.help.reference",
+               "tortuga_qt.tools.sim", "tortuga_qt.app.table_core", "tortuga_qt.app.thinker",
+               "tortuga_qt.learn.rehearsal", "tortuga_qt.learn.chapters", "tortuga_qt.learn.tutor", "tortuga_qt.help.reference",
                "tortuga_qt.help.mat_help"]
 )
 def test_module_loads_no_qt(module: str) -> None:
@@ -181,7 +182,8 @@ def test_the_window_loads_without_the_rules() -> None:
 
 QT_FREE_PACKAGES = ("rules", "bots", "record", "help", "learn")
 # The app layer's modules that need no Qt (the rest word files and sentences through QtCore, or are the Qt session).
-QT_FREE_APP = ("choices", "colour_check", "end_summary", "names", "seating", "targets", "thinking")
+QT_FREE_APP = ("choices", "colour_check", "end_summary", "hint_desk", "names", "players", "refusal", "seating", "table_core",
+               "targets", "thinker", "thinking")
 
 
 def _module_path(name: str) -> Path:
@@ -273,3 +275,70 @@ def test_the_mat_scene_and_the_first_frame_are_in_no_import_cycle() -> None:
     """
     tied = [" <-> ".join(c) for c in cycles(graph(typing=True)[0]) if any(_within(m, *MAT_MODULES) for m in c)]
     assert tied == []
+
+
+# The table core's own modules: the only ones that may touch the core's or the session's private members.
+CORE_OWN = ("tortuga_qt/app/table_core.py", "tortuga_qt/app/session.py")
+CORE_CLASSES = ("TableCore", "GameSession")
+ALWAYS_PRIVATE = frozenset({"_core", "_game", "_seating", "_players", "_bot_rngs", "_desk"})
+
+
+def _private_members() -> set[str]:
+    """Returns the private member names of the table core and the session (`self._x`, `_x` methods and fields)."""
+    names: set[str] = set()
+    for rel in CORE_OWN:
+        tree = ast.parse((ROOT / rel).read_text(encoding="utf-8"))
+        for cls in (n for n in ast.walk(tree) if isinstance(n, ast.ClassDef) and n.name in CORE_CLASSES):
+            for node in ast.walk(cls):
+                if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self":
+                    names.add(node.attr)
+                elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    names.add(node.name)
+                elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+                    names.add(node.target.id)
+                elif isinstance(node, ast.Assign):
+                    names.update(t.id for t in node.targets if isinstance(t, ast.Name))
+    return {n for n in names if n.startswith("_") and not n.startswith("__")}
+
+
+def _private_access(source: str, where: str, private: set[str]) -> list[str]:
+    """Returns each access in `source` to one of `private` on another object: `x._game`, `getattr(x, "_game")`.
+
+    `self._x` and `cls._x` are a class's own business, and a file whose own classes define a
+    member of the same name (a generator's `_key`) is judged only on the core's distinctive names.
+    """
+    tree = ast.parse(source)
+    own = {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)
+           and n.value.id == "self"} | {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}
+    judged = (private - own) | (private & ALWAYS_PRIVATE)
+    found: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr in judged:
+            if not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls")):
+                found.append(f"{where}:{node.lineno} .{node.attr}")
+        elif isinstance(node, ast.Call) and len(node.args) >= 2 and isinstance(node.args[1], ast.Constant):
+            func = node.func
+            name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+            if name in ("getattr", "setattr", "delattr", "hasattr") and node.args[1].value in judged:
+                found.append(f"{where}:{node.lineno} {name}(..., {node.args[1].value!r})")
+    return found
+
+
+def test_the_private_member_scan_catches_what_it_must() -> None:
+    """The scan below sees `session._game`, `core._seating`, `x._core` and a patched private, not `self._game`."""
+    private = _private_members()
+    assert {"_game", "_seating", "_core", "_advance", "_bot_chosen"} <= private
+    source = ("a = session" "._game.state\nb = core" "._seating.looks\nc = window.session._core\n"  # split: the mechanical rewrite of tests leaves it be
+              "monkeypatch.setattr(session, '_bot_chosen', f)\nclass K:\n    def f(self):\n        return self._game\n")
+    found = sorted(_private_access(source, "x.py", private))
+    assert [f.split(" ")[1] for f in found] == ["._" "game", "._" "seating", "._core", "setattr(...,"], found
+
+
+def test_nothing_outside_the_table_core_touches_its_private_members() -> None:
+    """No module outside the core's own (tests and benchmarks included) reads or writes a private member of
+    the TableCore or the GameSession: they use the public API and the referee's eye (`referee_game`, ...)."""
+    private = _private_members()
+    files = [p for folder in ("tortuga_qt", "tests", "benchmarks") for p in sorted((ROOT / folder).rglob("*.py"))]
+    bad = [hit for p in files if str(p.relative_to(ROOT)) not in CORE_OWN
+           for hit in _private_access(p.read_text(encoding="utf-8"), str(p.relative_to(ROOT)), private)]
+    assert bad == []

@@ -39,9 +39,9 @@ def test_self_test_fails_when_the_thinking_process_is_the_window(monkeypatch: py
                                                                   capsys: pytest.CaptureFixture[str]) -> None:
     """A 'thinking process' that answers with the window's own pid is named as a failure."""
     from tortuga_qt import selftest
-    from tortuga_qt.app import session
+    from tortuga_qt.app import thinker
 
-    monkeypatch.setattr(session, "thinker_pid", lambda timeout: os.getpid())
+    monkeypatch.setattr(thinker, "thinker_pid", lambda timeout: os.getpid())
     monkeypatch.setattr(selftest, "_play_and_save", lambda: "game: skipped in this test")
     assert selftest.run_self_test() == 1
     assert "FAIL thinking: the thinking process is the window's own process" in capsys.readouterr().out

@@ -185,18 +185,19 @@ def _check_thinking() -> str:
     from PySide6.QtWidgets import QApplication
 
     from tortuga_qt.app import session as S
+    from tortuga_qt.app import thinker as T
     from tortuga_qt.app.seating import StepKind
     from tortuga_qt.bots.hard import HardBot
     from tortuga_qt.rules.config import default_config
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     try:
-        pid = S.thinker_pid(STALL_S)
+        pid = T.thinker_pid(STALL_S)
     except Exception as exc:  # the process could not start or answer: name why
         raise SelfTestFailure(f"the thinking process did not start ({type(exc).__name__}: {exc})") from exc
     if pid == os.getpid():
         raise SelfTestFailure("the thinking process is the window's own process")
-    before = dict(S.ANSWERED)
+    before = dict(T.ANSWERED)
     bots: dict[int, object] = {seat: HardBot(budget_ms=150) for seat in (1, 2)}
     game = S.GameSession(default_config(3), 1667, [True, False, False], bot_delay_ms=0,
                          levels={1: "hard", 2: "hard"}, bots=bots)  # type: ignore[arg-type]  # HardBots are Bots
@@ -209,7 +210,7 @@ def _check_thinking() -> str:
             game.claim(now.seat)
         elif now.kind is StepKind.LOOK:
             game.look_done()
-        elif now.kind is StepKind.DECIDE and S.ANSWERED["apart"] - before["apart"] < 2:
+        elif now.kind is StepKind.DECIDE and T.ANSWERED["apart"] - before["apart"] < 2:
             game.submit(game.legal()[0])  # until two Hard moves were answered
         elif now.kind is StepKind.DECIDE and not game.asked_hint():
             game.hint()
@@ -217,9 +218,9 @@ def _check_thinking() -> str:
             raise SelfTestFailure("the game ended before a hint was asked")
         return bool(hinted)
 
-    _wait(app, step, lambda: (game.steps, S.ANSWERED["apart"]), "the Hard seats and the hint")
+    _wait(app, step, lambda: (game.steps, T.ANSWERED["apart"]), "the Hard seats and the hint")
     game.stop()
-    apart, thread = S.ANSWERED["apart"] - before["apart"], S.ANSWERED["thread"] - before["thread"]
+    apart, thread = T.ANSWERED["apart"] - before["apart"], T.ANSWERED["thread"] - before["thread"]
     if thread:
         raise SelfTestFailure(f"{thread} search(es) fell back to the window's own process")
     return f"thinking: {apart - 1} Hard move(s) and a hint answered by the thinking process (pid {pid})"

@@ -54,7 +54,7 @@
             <translation>말의 색은 {colour}, 글자는 {letter}입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="166" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="183" />
             <source>{title}. {reason}</source>
             <translation>{title}. {reason}</translation>
         </message>
@@ -3380,13 +3380,13 @@ Cabin Boy</source>
         </message>
         <message>
             <location filename="../../tortuga_qt/record/migrate.py" line="112" />
-            <location filename="../../tortuga_qt/record/savefile.py" line="273" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="280" />
             <source>{name} is damaged: it has a computer player for a seat that has none.</source>
             <translation>{name}이(가) 손상되었습니다: 사람이 맡은 자리에 컴퓨터 플레이어가 들어 있습니다.</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/record/migrate.py" line="115" />
-            <location filename="../../tortuga_qt/record/savefile.py" line="276" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="283" />
             <source>{name} is damaged: a computer player's random generator is unreadable.</source>
             <translation>{name}이(가) 손상되었습니다: 컴퓨터 플레이어의 난수 생성기를 읽을 수 없습니다.</translation>
         </message>
@@ -3424,178 +3424,178 @@ Cabin Boy</source>
         <message>
             <location filename="../../tortuga_qt/record/reading.py" line="52" />
             <location filename="../../tortuga_qt/record/reading.py" line="75" />
-            <location filename="../../tortuga_qt/record/savefile.py" line="201" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="208" />
             <source>The file {name} is far too large to be a Tortuga 1667 save.</source>
             <translation>{name} 파일은 토르투가 1667 저장 파일이라기에는 너무 큽니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="188" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="195" />
             <source>{name} is damaged: it is nested far too deeply to be a save file.</source>
             <translation>{name}이(가) 손상되었습니다: 중첩이 너무 깊어 저장 파일일 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="191" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="198" />
             <source>{name} is too large to load.</source>
             <translation>{name}은(는) 너무 커서 불러올 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="193" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="200" />
             <source>{name} is damaged: it cannot be read as a Tortuga 1667 save.</source>
             <translation>{name}이(가) 손상되었습니다: 토르투가 1667 저장 파일로 읽을 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="199" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="206" />
             <source>{name} holds no readable content.</source>
             <translation>{name}에는 읽을 수 있는 내용이 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="204" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="211" />
             <source>{name} is empty: it holds no game.</source>
             <translation>{name}이(가) 비어 있습니다: 게임이 들어 있지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="208" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="215" />
             <source>{name} is damaged or cut short: it is not a readable save file.</source>
             <translation>{name}이(가) 손상되었거나 잘려 있습니다: 읽을 수 있는 저장 파일이 아닙니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="211" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="218" />
             <source>{name} is not a Tortuga 1667 save file.</source>
             <translation>{name}은(는) 토르투가 1667 저장 파일이 아닙니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="232" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="239" />
             <source>{name} is not a Tortuga 1667 save file (it has no format version).</source>
             <translation>{name}은(는) 토르투가 1667 저장 파일이 아닙니다 (형식 버전이 없습니다).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="237" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="244" />
             <source>{name} was written by a newer version of Tortuga 1667 (save format {shown}); this version reads formats up to {newest}. Please update the program.</source>
             <translation>{name}은(는) 더 새로운 버전의 토르투가 1667에서 저장되었습니다 (저장 형식 {shown}). 이 버전은 형식 {newest}까지만 읽을 수 있습니다. 프로그램을 업데이트하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="241" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="248" />
             <source>{name} has an unknown save format ({shown}).</source>
             <translation>{name}의 저장 형식({shown})을 알 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="251" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="258" />
             <source>{name} holds a game saved under different rules ({rules}; this version plays {ours}); it cannot be continued.</source>
             <translation>{name}에는 다른 규칙({rules})으로 저장된 게임이 들어 있어 이어서 할 수 없습니다 (이 버전의 규칙: {ours}).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="263" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="270" />
             <source>{name} is damaged: it does not say who plays each seat.</source>
             <translation>{name}이(가) 손상되었습니다: 각 자리를 누가 플레이하는지 적혀 있지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="265" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="272" />
             <source>{name} is damaged: its snapshot of the table is missing.</source>
             <translation>{name}이(가) 손상되었습니다: 테이블 상태 스냅숏이 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="269" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="276" />
             <source>{name} is damaged: it owes a private look that cannot exist.</source>
             <translation>{name}이(가) 손상되었습니다: 있을 수 없는 ‘혼자 보기’가 남아 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="281" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="288" />
             <source>{name} is damaged: it gives a level to a computer player for a seat that has none.</source>
             <translation>{name}이(가) 손상되었습니다: 컴퓨터 플레이어가 없는 자리에 컴퓨터 플레이어 수준이 지정되어 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="285" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="292" />
             <source>{name} is damaged: a computer player's level, '{level}', is not one this version knows ({levels}).</source>
             <translation>{name}이(가) 손상되었습니다: 컴퓨터 플레이어 수준 '{level}'은(는) 이 버전이 모르는 수준입니다 ({levels}).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="289" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="296" />
             <source>{name} is damaged: it does not say how well each computer player plays.</source>
             <translation>{name}이(가) 손상되었습니다: 각 컴퓨터 플레이어의 수준이 적혀 있지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="292" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="299" />
             <source>{name} is damaged: it does not say how many hints each person took.</source>
             <translation>{name}이(가) 손상되었습니다: 각 사람이 힌트를 몇 번 썼는지 적혀 있지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="295" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="302" />
             <source>{name} is damaged: it counts an impossible number of hints.</source>
             <translation>{name}이(가) 손상되었습니다: 힌트 사용 횟수가 있을 수 없는 값입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="299" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="306" />
             <source>{name} is damaged: it keeps a choice about Atlantis for a seat no person plays.</source>
             <translation>{name}이(가) 손상되었습니다: 사람이 플레이하지 않는 자리에 아틀란티스 관련 선택이 저장되어 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="302" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="309" />
             <source>{name} is damaged: its random generator is unreadable.</source>
             <translation>{name}이(가) 손상되었습니다: 난수 생성기를 읽을 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="306" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="313" />
             <source>{name} is damaged: its seed is unreadable.</source>
             <translation>{name}이(가) 손상되었습니다: 시드를 읽을 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="309" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="316" />
             <source>{name} is damaged: it does not say whether the game was seeded.</source>
             <translation>{name}이(가) 손상되었습니다: 게임에 시드가 지정되었는지 적혀 있지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="312" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="319" />
             <source>{name} is damaged: its seed and its secret seed material disagree.</source>
             <translation>{name}이(가) 손상되었습니다: 시드와 비밀 시드 자료가 일치하지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="315" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="322" />
             <source>{name} is damaged: its secret seed material is too short.</source>
             <translation>{name}이(가) 손상되었습니다: 비밀 시드 자료가 너무 짧습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="318" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="325" />
             <source>{name} is damaged: its old random outcomes and their seed disagree.</source>
             <translation>{name}이(가) 손상되었습니다: 예전 무작위 결과와 그 시드가 일치하지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="327" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="334" />
             <source>{name} is damaged: step {step} of its record ('{move}') is not a legal move.</source>
             <translation>{name}이(가) 손상되었습니다: 기록의 {step}단계('{move}')는 규칙상 가능한 수가 아닙니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="333" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="340" />
             <source>{name} is damaged: its record cannot be replayed.</source>
             <translation>{name}이(가) 손상되었습니다: 기록을 재현할 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="339" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="346" />
             <source>{name} is damaged: its record and its snapshot of the table disagree.</source>
             <translation>{name}이(가) 손상되었습니다: 기록과 테이블 상태 스냅숏이 일치하지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="342" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="349" />
             <source>{name} is damaged: it says the game is finished, but its record does not end it.</source>
             <translation>{name}이(가) 손상되었습니다: 게임이 끝났다고 되어 있지만 기록상으로는 끝나지 않았습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="345" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="352" />
             <source>{name} is damaged: its record ends the game, but it says the game goes on.</source>
             <translation>{name}이(가) 손상되었습니다: 기록상으로는 게임이 끝났지만 게임이 계속된다고 되어 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="350" />
-            <location filename="../../tortuga_qt/record/savefile.py" line="380" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="357" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="387" />
             <source>{name} is damaged: its random generator does not match its seed and record.</source>
             <translation>{name}이(가) 손상되었습니다: 난수 생성기가 시드 및 기록과 맞지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="361" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="368" />
             <source>{name} is damaged: step {step}, a random outcome, does not follow from the game's seed.</source>
             <translation>{name}이(가) 손상되었습니다: 무작위 결과인 {step}단계가 게임의 시드에서 나올 수 없는 값입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="372" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="379" />
             <source>{name} is damaged: it counts more old random outcomes than its record holds.</source>
             <translation>{name}이(가) 손상되었습니다: 예전 무작위 결과의 수가 기록에 있는 것보다 많습니다.</translation>
         </message>
@@ -3987,57 +3987,57 @@ Cabin Boy</source>
             <translation>나포 허가증은 토르투가나 노 젓는 배에 있는 플레이어를 옮깁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="117" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="124" />
             <source>Pass to {name}</source>
             <translation>{name}에게 컴퓨터를 넘기세요</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="119" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="126" />
             <source>to look at your Loyalty card in secret</source>
             <translation>충성 카드를 몰래 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="120" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="127" />
             <source>to make your choice</source>
             <translation>선택하려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="121" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="128" />
             <source>to vote in secret</source>
             <translation>비밀 투표를 하려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="122" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="129" />
             <source>to look at the two Event cards you viewed</source>
             <translation>본 이벤트 카드 2장을 확인하려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="123" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="130" />
             <source>to look at your new Vote cards (Crow's Nest)</source>
             <translation>새 투표 카드(망대)를 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="124" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="131" />
             <source>to look at your new Loyalty card (Cabin Fever)</source>
             <translation>새 충성 카드(선실 열병)를 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="125" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="132" />
             <source>to look at your extra Vote card (El Dorado)</source>
             <translation>추가 투표 카드(엘도라도)를 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="127" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="134" />
             <source>Everyone else, look away. {name}, click below {why}.</source>
             <translation>다른 분들은 화면에서 눈을 돌려 주세요. {name} 님, {why} 아래 버튼을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="130" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="137" />
             <source>I am {name}</source>
             <translation>제가 {name}입니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="132" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="139" />
             <source>What happened since you last had the device:</source>
             <translation>마지막으로 컴퓨터를 받은 뒤 일어난 일:</translation>
         </message>
@@ -4070,6 +4070,7 @@ Cabin Boy</source>
         <message>
             <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="71" />
             <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="147" />
+            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="48" />
             <source>Name</source>
             <translation>이름</translation>
         </message>
@@ -4080,11 +4081,13 @@ Cabin Boy</source>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="72" />
+            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="49" />
             <source>Played by</source>
             <translation>담당</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="72" />
+            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="50" />
             <source>Level</source>
             <translation>난이도</translation>
         </message>
@@ -4140,16 +4143,19 @@ Cabin Boy</source>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="182" />
+            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="74" />
             <source>Human</source>
             <translation>사람</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="182" />
+            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="74" />
             <source>Computer</source>
             <translation>컴퓨터</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="190" />
+            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="79" />
             <source>How well this computer pirate plays</source>
             <translation>이 컴퓨터 해적의 실력</translation>
         </message>
@@ -4231,9 +4237,9 @@ Cabin Boy</source>
         </message>
         <message>
             <location filename="../../tortuga_qt/main.py" line="181" />
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="331" />
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="81" />
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="358" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="335" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="84" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="362" />
             <source>Tortuga 1667</source>
             <translation>토르투가 1667</translation>
         </message>
@@ -4282,227 +4288,227 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>이 게임 다시 보기(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="125" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="128" />
             <source>&amp;Quit</source>
             <translation>종료(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="130" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="133" />
             <source>&amp;View</source>
             <translation>보기(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="132" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="135" />
             <source>&amp;Animations</source>
             <translation>애니메이션(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="137" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="140" />
             <source>&amp;Skip animation</source>
             <translation>애니메이션 건너뛰기(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="142" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="145" />
             <source>&amp;Discard pile…</source>
             <translation>버린 카드 더미(&amp;D)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="148" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="151" />
             <source>Show &amp;hints</source>
             <translation>힌트 표시(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="154" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="157" />
             <source>Offer hints from a Hard &amp;pirate</source>
             <translation>어려움 난이도 해적의 힌트 제공(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="210" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="214" />
             <source>Lose the unfinished game?</source>
             <translation>끝나지 않은 게임을 버릴까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="255" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="259" />
             <source>Resume the game?</source>
             <translation>게임을 이어서 할까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="258" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="262" />
             <source>A new game keeps this one in Saved games, to open later.</source>
             <translation>새 게임을 시작해도 이 게임은 저장된 게임에 남아 있어 나중에 열 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="260" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="264" />
             <source>Resume the game</source>
             <translation>게임 이어서 하기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="261" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="265" />
             <source>Start a new game</source>
             <translation>새 게임 시작</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="271" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="275" />
             <source>Your unfinished game was kept in Saved games (Game menu).</source>
             <translation>끝나지 않은 게임은 저장된 게임(게임 메뉴)에 보관했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="277" />
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="288" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="281" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="292" />
             <source>Warning: {problem}</source>
             <translation>경고: {problem}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="304" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="308" />
             <source>The finished game is saved now (Saved games).</source>
             <translation>끝난 게임을 이제 저장했습니다(저장된 게임).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="320" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="324" />
             <source>Lose the finished game?</source>
             <translation>끝난 게임을 잃어도 됩니까?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="320" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="324" />
             <source>This finished game could not be saved: {why}. No copy of it is on the disk. Free some space and answer No to keep the window open (it is saved as soon as it can be), or Yes to close and lose it.</source>
             <translation>이 끝난 게임을 저장하지 못했습니다: {why}. 디스크에는 사본이 없습니다. 공간을 확보하고 '아니요'를 누르면 창이 열린 채로 남고(저장할 수 있게 되는 즉시 저장됩니다), '예'를 누르면 창을 닫고 게임을 잃습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="324" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="328" />
             <source>This finished game could not be saved: {why}. Free some space and open Tortuga 1667 again; its copy is kept in {folder}.</source>
             <translation>이 끝난 게임을 저장하지 못했습니다: {why}. 공간을 확보한 뒤 토르투가 1667을 다시 여세요. 게임 사본은 {folder}에 보관됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="351" />
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="381" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="355" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="385" />
             <source>Tortuga 1667 games (*.tortuga)</source>
             <translation>토르투가 1667 게임 (*.tortuga)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="352" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="356" />
             <source>Open a saved game</source>
             <translation>저장된 게임 열기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="382" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="386" />
             <source>Save the game</source>
             <translation>게임 저장</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="392" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="396" />
             <source>A lesson of the walkthrough is not saved as a game; your place in the voyage is remembered by itself.</source>
             <translation>안내의 수업은 게임으로 저장되지 않습니다. 항해에서 진행한 위치는 자동으로 기억됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="429" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="433" />
             <source>A lesson of the walkthrough has no replay.</source>
             <translation>안내의 수업에는 다시 보기가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="360" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="364" />
             <source>Tortuga 1667 — seeded game (seed {seed})</source>
             <translation>토르투가 1667 — 시드 지정 게임 (시드 {seed})</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="542" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="546" />
             <source>Waiting for {name} to take the device.</source>
             <translation>{name}이(가) 컴퓨터를 받기를 기다리는 중입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="545" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="549" />
             <source>{name} (computer): thinking…</source>
             <translation>컴퓨터 플레이어 {name}이(가) 생각 중입니다…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="550" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="554" />
             <source>The game is over.</source>
             <translation>게임이 끝났습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="553" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="557" />
             <source>Show the end of the game again</source>
             <translation>게임 결과 화면 다시 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="554" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="558" />
             <source>Rematch: the same seats, a new deal</source>
             <translation>재대결: 자리는 그대로, 카드는 새로</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="555" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="559" />
             <source>New game…</source>
             <translation>새 게임…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="559" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="563" />
             <source>Done — hide my secrets</source>
             <translation>완료 — 내 비밀 정보 숨기기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="568" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="572" />
             <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
             <translation>카드 2장을 골라 두었습니다. 내려놓거나, 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="569" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="573" />
             <source>Your card is marked. Put it down, or click another card to change your mind.</source>
             <translation>카드를 골라 두었습니다. 내려놓거나, 다른 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="570" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="574" />
             <source>Put down these two cards</source>
             <translation>이 카드 2장 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="571" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="575" />
             <source>Put down this card</source>
             <translation>이 카드 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="575" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="579" />
             <source>You chose: {action}.
 {what}</source>
             <translation>선택한 행동: {action}.
 {what}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="579" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="583" />
             <source>Cancel</source>
             <translation>취소</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="625" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="629" />
             <source>Ask me only before my own turn</source>
             <translation>내 차례 전에만 묻기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="627" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="631" />
             <source>When this is ticked, the map stays folded before the other pirates' turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
             <translation>이 항목을 체크하면 다른 해적의 차례 전에는 지도를 접어 두며, 그 때문에 당신에게 컴퓨터를 넘기지 않습니다. 단, 당신이 다음 차례를 잃게 될 때는 다른 해적의 차례 전에도 묻습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="670" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="674" />
             <source>For everyone at the table to see:</source>
             <translation>테이블의 모두가 볼 내용:</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="672" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="676" />
             <source>Then the device goes to {name}.</source>
             <translation>그다음 {name}에게 컴퓨터를 넘깁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="675" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="679" />
             <source>Continue</source>
             <translation>계속</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="700" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="704" />
             <source>Hint: {hint}</source>
             <translation>힌트: {hint}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="769" />
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="802" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="773" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="806" />
             <source>Not allowed: {why}</source>
             <translation>할 수 없음: {why}</translation>
         </message>
@@ -4727,17 +4733,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>{name} 님, 곧 유배됩니다. 젊음의 샘을 마실까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="738" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="742" />
             <source>Nothing to choose now.</source>
             <translation>지금은 고를 것이 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="741" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="745" />
             <source>First choose an action on the right.</source>
             <translation>먼저 오른쪽에서 행동을 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="771" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="775" />
             <source>That cannot be chosen now. {prompt}</source>
             <translation>지금은 그것을 고를 수 없습니다. {prompt}</translation>
         </message>
@@ -5530,6 +5536,21 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <location filename="../../tortuga_qt/app/new_game.py" line="45" />
             <source>Player {number}</source>
             <translation>플레이어 {number}</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="42" />
+            <source>Seats</source>
+            <translation>자리</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="54" />
+            <source>Hand a seat to a computer when someone leaves, or to a person who joins: a person who joins first sees their Loyalty card.</source>
+            <translation>누군가 떠나면 그 자리를 컴퓨터에게, 누군가 합류하면 사람에게 넘기세요. 새로 합류한 사람은 먼저 자신의 충성 카드를 확인합니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="126" />
+            <source>S&amp;eats…</source>
+            <translation>자리(&amp;E)…</translation>
         </message>
     </context>
     <context>

@@ -54,7 +54,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="166"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="183"/>
         <source>{title}. {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3376,13 +3376,13 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/record/migrate.py" line="112"/>
-        <location filename="../../tortuga_qt/record/savefile.py" line="273"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="280"/>
         <source>{name} is damaged: it has a computer player for a seat that has none.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/record/migrate.py" line="115"/>
-        <location filename="../../tortuga_qt/record/savefile.py" line="276"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="283"/>
         <source>{name} is damaged: a computer player&apos;s random generator is unreadable.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3420,178 +3420,178 @@ Cabin Boy</source>
     <message>
         <location filename="../../tortuga_qt/record/reading.py" line="52"/>
         <location filename="../../tortuga_qt/record/reading.py" line="75"/>
-        <location filename="../../tortuga_qt/record/savefile.py" line="201"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="208"/>
         <source>The file {name} is far too large to be a Tortuga 1667 save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="188"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="195"/>
         <source>{name} is damaged: it is nested far too deeply to be a save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="191"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="198"/>
         <source>{name} is too large to load.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="193"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="200"/>
         <source>{name} is damaged: it cannot be read as a Tortuga 1667 save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="199"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="206"/>
         <source>{name} holds no readable content.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="204"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="211"/>
         <source>{name} is empty: it holds no game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="208"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="215"/>
         <source>{name} is damaged or cut short: it is not a readable save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="211"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="218"/>
         <source>{name} is not a Tortuga 1667 save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="232"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="239"/>
         <source>{name} is not a Tortuga 1667 save file (it has no format version).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="237"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="244"/>
         <source>{name} was written by a newer version of Tortuga 1667 (save format {shown}); this version reads formats up to {newest}. Please update the program.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="241"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="248"/>
         <source>{name} has an unknown save format ({shown}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="251"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="258"/>
         <source>{name} holds a game saved under different rules ({rules}; this version plays {ours}); it cannot be continued.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="263"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="270"/>
         <source>{name} is damaged: it does not say who plays each seat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="265"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="272"/>
         <source>{name} is damaged: its snapshot of the table is missing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="269"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="276"/>
         <source>{name} is damaged: it owes a private look that cannot exist.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="281"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="288"/>
         <source>{name} is damaged: it gives a level to a computer player for a seat that has none.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="285"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="292"/>
         <source>{name} is damaged: a computer player&apos;s level, &apos;{level}&apos;, is not one this version knows ({levels}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="289"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="296"/>
         <source>{name} is damaged: it does not say how well each computer player plays.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="292"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="299"/>
         <source>{name} is damaged: it does not say how many hints each person took.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="295"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="302"/>
         <source>{name} is damaged: it counts an impossible number of hints.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="299"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="306"/>
         <source>{name} is damaged: it keeps a choice about Atlantis for a seat no person plays.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="302"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="309"/>
         <source>{name} is damaged: its random generator is unreadable.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="306"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="313"/>
         <source>{name} is damaged: its seed is unreadable.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="309"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="316"/>
         <source>{name} is damaged: it does not say whether the game was seeded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="312"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="319"/>
         <source>{name} is damaged: its seed and its secret seed material disagree.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="315"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="322"/>
         <source>{name} is damaged: its secret seed material is too short.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="318"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="325"/>
         <source>{name} is damaged: its old random outcomes and their seed disagree.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="327"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="334"/>
         <source>{name} is damaged: step {step} of its record (&apos;{move}&apos;) is not a legal move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="333"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="340"/>
         <source>{name} is damaged: its record cannot be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="339"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="346"/>
         <source>{name} is damaged: its record and its snapshot of the table disagree.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="342"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="349"/>
         <source>{name} is damaged: it says the game is finished, but its record does not end it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="345"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="352"/>
         <source>{name} is damaged: its record ends the game, but it says the game goes on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="350"/>
-        <location filename="../../tortuga_qt/record/savefile.py" line="380"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="357"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="387"/>
         <source>{name} is damaged: its random generator does not match its seed and record.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="361"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="368"/>
         <source>{name} is damaged: step {step}, a random outcome, does not follow from the game&apos;s seed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="372"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="379"/>
         <source>{name} is damaged: it counts more old random outcomes than its record holds.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3983,57 +3983,57 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="117"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="124"/>
         <source>Pass to {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="119"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="126"/>
         <source>to look at your Loyalty card in secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="120"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="127"/>
         <source>to make your choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="121"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="128"/>
         <source>to vote in secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="122"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="129"/>
         <source>to look at the two Event cards you viewed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="123"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="130"/>
         <source>to look at your new Vote cards (Crow&apos;s Nest)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="124"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="131"/>
         <source>to look at your new Loyalty card (Cabin Fever)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="125"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="132"/>
         <source>to look at your extra Vote card (El Dorado)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="127"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="134"/>
         <source>Everyone else, look away. {name}, click below {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="130"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="137"/>
         <source>I am {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="132"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="139"/>
         <source>What happened since you last had the device:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4066,6 +4066,7 @@ Cabin Boy</source>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="71"/>
         <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="147"/>
+        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="48"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4076,11 +4077,13 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="72"/>
+        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="49"/>
         <source>Played by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="72"/>
+        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="50"/>
         <source>Level</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4136,16 +4139,19 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="182"/>
+        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="74"/>
         <source>Human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="182"/>
+        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="74"/>
         <source>Computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="190"/>
+        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="79"/>
         <source>How well this computer pirate plays</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4227,9 +4233,9 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/main.py" line="181"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="331"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="81"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="358"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="335"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="84"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="362"/>
         <source>Tortuga 1667</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4276,226 +4282,226 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="125"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="128"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="130"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="133"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="132"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="135"/>
         <source>&amp;Animations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="137"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="140"/>
         <source>&amp;Skip animation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="142"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="145"/>
         <source>&amp;Discard pile…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="148"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="151"/>
         <source>Show &amp;hints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="154"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="157"/>
         <source>Offer hints from a Hard &amp;pirate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="210"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="214"/>
         <source>Lose the unfinished game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="255"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="259"/>
         <source>Resume the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="258"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="262"/>
         <source>A new game keeps this one in Saved games, to open later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="260"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="264"/>
         <source>Resume the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="261"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="265"/>
         <source>Start a new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="271"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="275"/>
         <source>Your unfinished game was kept in Saved games (Game menu).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="277"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="288"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="281"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="292"/>
         <source>Warning: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="304"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="308"/>
         <source>The finished game is saved now (Saved games).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="320"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="324"/>
         <source>Lose the finished game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="320"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="324"/>
         <source>This finished game could not be saved: {why}. No copy of it is on the disk. Free some space and answer No to keep the window open (it is saved as soon as it can be), or Yes to close and lose it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="324"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="328"/>
         <source>This finished game could not be saved: {why}. Free some space and open Tortuga 1667 again; its copy is kept in {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="351"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="381"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="355"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="385"/>
         <source>Tortuga 1667 games (*.tortuga)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="352"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="356"/>
         <source>Open a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="382"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="386"/>
         <source>Save the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="392"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="396"/>
         <source>A lesson of the walkthrough is not saved as a game; your place in the voyage is remembered by itself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="429"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="433"/>
         <source>A lesson of the walkthrough has no replay.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="360"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="364"/>
         <source>Tortuga 1667 — seeded game (seed {seed})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="542"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="546"/>
         <source>Waiting for {name} to take the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="545"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="549"/>
         <source>{name} (computer): thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="550"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="554"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="553"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="557"/>
         <source>Show the end of the game again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="554"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="558"/>
         <source>Rematch: the same seats, a new deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="555"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="559"/>
         <source>New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="559"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="563"/>
         <source>Done — hide my secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="568"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="572"/>
         <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="569"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="573"/>
         <source>Your card is marked. Put it down, or click another card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="570"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="574"/>
         <source>Put down these two cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="571"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="575"/>
         <source>Put down this card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="575"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="579"/>
         <source>You chose: {action}.
 {what}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="579"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="583"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="625"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="629"/>
         <source>Ask me only before my own turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="627"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="631"/>
         <source>When this is ticked, the map stays folded before the other pirates&apos; turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="670"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="674"/>
         <source>For everyone at the table to see:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="672"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="676"/>
         <source>Then the device goes to {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="675"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="679"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="700"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="704"/>
         <source>Hint: {hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="769"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="802"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="773"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="806"/>
         <source>Not allowed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4720,17 +4726,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="738"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="742"/>
         <source>Nothing to choose now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="741"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="745"/>
         <source>First choose an action on the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="771"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="775"/>
         <source>That cannot be chosen now. {prompt}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5522,6 +5528,21 @@ The game on the table is unchanged. Details were written to {log}.</source>
     <message>
         <location filename="../../tortuga_qt/app/new_game.py" line="45"/>
         <source>Player {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="42"/>
+        <source>Seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="54"/>
+        <source>Hand a seat to a computer when someone leaves, or to a person who joins: a person who joins first sees their Loyalty card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="126"/>
+        <source>S&amp;eats…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

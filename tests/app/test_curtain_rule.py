@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 import pytest
 from PySide6.QtCore import QCoreApplication, QEventLoop
 
+from tests.app.tables import position_core
 from tests.rules.randomgames import seeds
 from tortuga_qt.app.seating import Step, StepKind
 from tortuga_qt.app.session import GameSession
@@ -140,10 +141,8 @@ def test_a_revealed_card_followed_by_the_same_persons_decision_needs_a_claim(qap
 
     session = GameSession(default_config(2), 1, [True, True], bot_delay_ms=0)
     try:
-        session._game.state = position(2, fd=[0], jr=[1])  # a hand-built table (as tests/ui/conftest does)
-        session._game.events, session._game.actions = [], []
-        session._seating.looks, session._seating.claimed = [], None
-        session._advance()
+        # A hand-built table (as tests/ui/conftest does).
+        session.restart_from(position_core(session.config, 1, position(2, fd=[0], jr=[1]), [True, True]))
         watcher = Watcher(session)
         watcher.claim(0)
         assert session.step.kind is StepKind.DECIDE and session.screen_seat() == 0

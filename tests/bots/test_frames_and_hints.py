@@ -18,6 +18,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from tortuga_qt.app import session as S
+from tortuga_qt.app import thinker as T
 from tortuga_qt.app import thinking
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.bots.random_bot import RandomBot
@@ -93,7 +94,7 @@ def test_a_hard_seat_thinks_in_the_process_and_plays_what_it_would_in_the_window
     from tortuga_qt.bots.hard import HardBot
 
     bot = HardBot(budget_ms=1900, iterations=3)  # a fixed number of iterations: deterministic
-    assert S.thinks_apart(bot) and not S.thinks_apart(RandomBot())
+    assert T.thinks_apart(bot) and not T.thinks_apart(RandomBot())
     game = _midgame(5, 3, 30)
     seat = game.to_act()[0]
     view, legal, history = view_for(game.state, seat), game.legal(seat), redact(game.events, seat)
@@ -107,7 +108,7 @@ def test_a_hard_seat_thinks_in_the_process_and_plays_what_it_would_in_the_window
 
     relay.chosen.connect(slot)
     try:
-        S._think_apart(-5, 9, bot, view, legal, rng.copy(), history, False)
+        T.think_apart(relay.post, -5, 9, bot, view, legal, rng.copy(), history, False)
         qtbot.waitUntil(lambda: bool(got), timeout=30000)
     finally:
         relay.chosen.disconnect(slot)
@@ -118,9 +119,9 @@ def test_a_hard_seat_thinks_in_the_process_and_plays_what_it_would_in_the_window
 
 def test_hint_generators_are_one_way_per_seat_and_count() -> None:
     material = b"tortuga-1667 seed 5"
-    first = S.hint_rng(material, 2, 0)
-    assert first == S.hint_rng(material, 2, 0)  # reproducible from the game's seed material
-    others = [S.hint_rng(material, 2, 1), S.hint_rng(material, 3, 0), derive(material, "seat 2")]
+    first = T.hint_rng(material, 2, 0)
+    assert first == T.hint_rng(material, 2, 0)  # reproducible from the game's seed material
+    others = [T.hint_rng(material, 2, 1), T.hint_rng(material, 3, 0), derive(material, "seat 2")]
     assert all(first.next64() != o.next64() for o in others)
 
 
@@ -150,12 +151,12 @@ def _to_decision(session: S.GameSession, qtbot) -> None:  # type: ignore[no-unty
 
 def test_a_hint_reads_only_the_asking_seats_view(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     bot = DigestBot()
-    monkeypatch.setattr(S, "hint_bot", lambda: bot)
+    monkeypatch.setattr(T, "hint_bot", lambda: bot)
     session = _session(qtbot, [True, False, False, False, False])
     try:
         _to_decision(session, qtbot)
         seat = session.step.seat
-        game = session._game
+        game = session.core.referee_game
         assert session.hint() is None  # started: the answer comes off the UI thread
         with qtbot.waitSignal(session.hint_ready, timeout=10000) as ready:
             pass
@@ -164,7 +165,7 @@ def test_a_hint_reads_only_the_asking_seats_view(qtbot, monkeypatch) -> None:  #
         view, legal, rng_state, history = bot.calls[0]
         assert view == view_for(game.state, seat) and legal == game.legal(seat)
         assert history == redact(game.events, seat)
-        assert rng_state == S.hint_rng(game.seed_material, seat, 0).state
+        assert rng_state == T.hint_rng(game.seed_material, seat, 0).state
 
         # Another full state with the same view for this seat: other seats' Loyalty cards and hands swapped.
         others = [s for s in range(5) if s != seat]
@@ -178,7 +179,8 @@ def test_a_hint_reads_only_the_asking_seats_view(qtbot, monkeypatch) -> None:  #
         twin.loyalty, twin.hands, twin._legal = tuple(loyalty), tuple(hands), None
         assert twin.loyalty != game.state.loyalty and view_for(twin, seat) == view_for(game.state, seat)
         game.state = twin
-        session._hint_asked, session.hints[seat] = None, 0  # ask again with the same generator
+        session.core.forget_hint()  # ask again with the same generator
+        session.hints[seat] = 0
         assert session.hint() is None
         with qtbot.waitSignal(session.hint_ready, timeout=10000) as again:
             pass
@@ -248,9 +250,9 @@ def test_a_broken_searcher_never_freezes_the_table(qtbot, apart: bool) -> None: 
     relay.chosen.connect(slot)
     try:
         if apart:
-            S._think_apart(-6, 1, Broken(), view, legal, game.bot_rng(seat), history, False)
+            T.think_apart(relay.post, -6, 1, Broken(), view, legal, game.bot_rng(seat), history, False)
         else:
-            S._THINKER.submit(S._think, relay, -6, 1, Broken(), view, legal, game.bot_rng(seat), history)
+            T.think_in_thread(relay.post, -6, 1, Broken(), view, legal, game.bot_rng(seat), history)
         qtbot.waitUntil(lambda: bool(got), timeout=30000)
     finally:
         relay.chosen.disconnect(slot)

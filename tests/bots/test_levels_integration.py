@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 
 from tests.ui.conftest import make_window
 from tests.ui.driver import play_through
-from tortuga_qt.app import session as session_module
+from tortuga_qt.app import players as players_module
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.app.session import GameSession
 from tortuga_qt.bots.base import Bot
@@ -87,14 +87,14 @@ def test_the_window_starts_the_seats_at_their_levels(window: MainWindow, monkeyp
         made.append(level)
         return make_bot("random" if level == "hard" else level)  # no search needed to check the wiring
 
-    monkeypatch.setattr(session_module, "make_bot", recording)
+    monkeypatch.setattr(players_module, "make_bot", recording)
     window.start(NewGame(default_config(5), [True, False, True, False, False], 3, {1: "easy", 3: "hard"}))
     session = window.session
     assert session is not None
     assert session.levels == {1: "easy", 3: "hard", 4: DEFAULT}
     assert sorted(made) == sorted(["easy", "hard", DEFAULT])
     assert session.hints == {0: 0, 2: 0}
-    assert _kind(session._bots[1]) == "EasyBot" and _kind(session._bots[4]) == "MediumBot"
+    assert _kind(session.core.bots[1]) == "EasyBot" and _kind(session.core.bots[4]) == "MediumBot"
 
 
 # ---------------------------------------------------------------------------------------- save, load, resume
@@ -121,7 +121,7 @@ def test_levels_and_hints_survive_save_load_and_resume(window: MainWindow, qtbot
     resumed = window.session
     assert resumed is not None and resumed is not session
     assert resumed.levels == {1: "easy", 3: "random"} and resumed.hints == {0: 0, 2: 2}
-    assert _kind(resumed._bots[1]) == "EasyBot" and _kind(resumed._bots[3]) == "RandomBot"
+    assert _kind(resumed.core.bots[1]) == "EasyBot" and _kind(resumed.core.bots[3]) == "RandomBot"
     assert resumed.to_save().levels == {1: "easy", 3: "random"}
 
 
@@ -133,7 +133,7 @@ def test_an_explicit_bot_wins_over_the_level_and_the_level_is_kept() -> None:
     s = GameSession(default_config(3), 4, [True, False, False], bot_delay_ms=0, bots={1: stand_in},
                     levels={1: "hard", 2: "easy"})
     try:
-        assert s._bots[1] is stand_in and _kind(s._bots[2]) == "EasyBot"
+        assert s.core.bots[1] is stand_in and _kind(s.core.bots[2]) == "EasyBot"
         assert s.to_save().levels == {1: "hard", 2: "easy"}
     finally:
         s.stop()
@@ -153,15 +153,15 @@ def test_one_person_plays_a_whole_game_against_hard_pirates(window: MainWindow, 
     def quick(level: str) -> Bot:
         return HardBot(budget_ms=25) if level == "hard" else make_bot(level)
 
-    monkeypatch.setattr(session_module, "make_bot", quick)
+    monkeypatch.setattr(players_module, "make_bot", quick)
     start = time.perf_counter()
     window.start(NewGame(default_config(5), [True, False, False, False, False], 17, dict.fromkeys(range(1, 5), "hard")))
     session = window.session
     assert session is not None and session.levels == dict.fromkeys(range(1, 5), "hard")
-    assert all(isinstance(b, HardBot) for b in session._bots.values())
+    assert all(isinstance(b, HardBot) for b in session.core.bots.values())
     play_through(window, 17, limit=200_000)
     assert session.over and session.step.kind is StepKind.OVER
-    game = session._game
+    game = session.core.referee_game
     movers = {a.seat for a in game.actions if getattr(a, "seat", -1) >= 0}
     assert {1, 2, 3, 4} <= movers, movers  # every Hard seat played
     qtbot.waitUntil(lambda: getattr(window, "end_dialog", None) is not None and window.end_dialog.isVisible(),

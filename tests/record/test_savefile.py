@@ -277,7 +277,7 @@ def test_session_save_keeps_the_computer_seats_generators(qtbot: Any) -> None:
         loaded = load_bytes(raw, "session.tortuga")
         assert loaded.save.bot_rngs == generators
         assert loaded.save.humans == humans
-        assert [tuple(x) for x in loaded.save.looks] == [tuple(x) for x in a._seating.looks]
+        assert [tuple(x) for x in loaded.save.looks] == [tuple(x) for x in a.core.owed_looks]
 
         assert loaded.save.levels == levels and loaded.save.hints == {0: 0, 2: 3}
         b = GameSession.from_save(loaded, bot_delay_ms=0)
@@ -895,7 +895,7 @@ def test_session_autosave_failure_is_reported_and_the_game_goes_on(qtbot: Any, t
         monkeypatch.undo()
         session.claim(session.step.seat)
         session.look_done()
-        assert [tuple(x) for x in read_save(path).save.looks] == [tuple(x) for x in session._seating.looks]
+        assert [tuple(x) for x in read_save(path).save.looks] == [tuple(x) for x in session.core.owed_looks]
     finally:
         session.stop()
 

@@ -17,6 +17,7 @@ import pytest
 from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtWidgets import QApplication
 
+from tests.app.tables import position_core
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.state import GameState
@@ -97,14 +98,9 @@ def load_position(window: MainWindow, state: GameState, claim: bool = True) -> N
 
     session = window.session
     assert session is not None, "start a game first"
-    session._game.state = state
-    session._game.events = []
-    session._game.actions = []
-    session._seating.looks = []
-    session._seating.claimed = None
     window.choice = None
     window.presenter.seen.clear()  # the story starts afresh: so do the curtains' recaps
-    session._advance()
+    session.restart_from(position_core(session.config, session.seed, state, session.humans, session.levels))
     if claim and session.step.kind is StepKind.CURTAIN:
         click_button(window.curtain.button)
     QApplication.processEvents()
@@ -152,6 +148,6 @@ def do(window: MainWindow, text: str) -> None:
     assert session is not None
     assert session.step.kind is StepKind.DECIDE and session.step.seat == action.seat, session.step
     assert action in session.legal(), f"{text} is not legal now"
-    before = len(session._game.actions)
+    before = len(session.core.referee_game.actions)
     act(window, action)
-    assert session._game.actions[before] == action, "the clicks did not submit the intended action"
+    assert session.core.referee_game.actions[before] == action, "the clicks did not submit the intended action"

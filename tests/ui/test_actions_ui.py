@@ -48,7 +48,7 @@ ATTACK_HANDS = {0: [0, 9, 21], 1: [10, 22, 23], 2: [24, 25, 26], 3: [27, 28, 29]
 
 
 def state(window: MainWindow) -> GameState:
-    return window.session._game.state
+    return window.session.core.referee_game.state
 
 
 def kinds(cards) -> list[str]:
@@ -56,7 +56,7 @@ def kinds(cards) -> list[str]:
 
 
 def events(window: MainWindow, kind: type[E]) -> list[E]:
-    return [e for e in window.session._game.events if isinstance(e, kind)]
+    return [e for e in window.session.core.referee_game.events if isinstance(e, kind)]
 
 
 def highlighted(window: MainWindow) -> set[str]:
@@ -426,13 +426,13 @@ def test_clicking_the_mat_before_choosing_an_action(window):
 def test_cancel_a_half_built_force(window):
     before = table(window, fd=[0, 1], jr=[2, 3])
     buttons = button_names(window)
-    events_before = len(window.session._game.events)
+    events_before = len(window.session.core.referee_game.events)
     click_button(button(window, "kind:force"))
     click_target(window, "slot:1")
     assert "cancel" in button_names(window) and "kind:force" not in button_names(window)
     click_button(button(window, "cancel"))
     assert window.choice is None
-    assert state(window) is before and len(window.session._game.events) == events_before
+    assert state(window) is before and len(window.session.core.referee_game.events) == events_before
     assert button_names(window) == buttons
     assert highlighted(window) == set()
     assert window.session.step.kind is StepKind.DECIDE and window.session.step.seat == 0

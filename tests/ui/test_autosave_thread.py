@@ -69,9 +69,9 @@ def test_the_write_happens_off_the_ui_thread_and_flush_leaves_the_newest_state(
         assert writer is not None and writer is not threading.main_thread()
         assert {p for _, p in writes} == {path}  # one file per game
         loaded = read_save(path)  # the newest state, every action of the record
-        assert loaded.game.actions == session._game.actions
-        assert loaded.game.state.steps == session._game.state.steps
-        assert [tuple(x) for x in loaded.save.looks] == [tuple(x) for x in session._seating.looks]
+        assert loaded.game.actions == session.core.referee_game.actions
+        assert loaded.game.state.steps == session.core.referee_game.state.steps
+        assert [tuple(x) for x in loaded.save.looks] == [tuple(x) for x in session.core.owed_looks]
         assert [p.name for p in tmp_path.iterdir()] == ["autosave.tortuga"]  # no temporary file left
     finally:
         session.stop()
@@ -100,7 +100,7 @@ def test_a_burst_of_actions_coalesces_into_the_newest_save(qapp: Any, tmp_path: 
         release.set()
         assert session.autosave_writer.flush()
         assert len(written) == 2  # the deal, then only the newest of the twelve
-        assert read_save(path).game.actions == session._game.actions
+        assert read_save(path).game.actions == session.core.referee_game.actions
     finally:
         release.set()
         session.stop()
@@ -127,6 +127,6 @@ def test_a_failing_folder_is_reported_once_and_then_recovers(qapp: Any, qtbot: A
         assert session.autosave_writer.flush()
         qtbot.waitUntil(lambda: session.save_error == "")
         assert messages[-1] == "" and len(messages) == 2
-        assert read_save(path).game.actions == session._game.actions
+        assert read_save(path).game.actions == session.core.referee_game.actions
     finally:
         session.stop()

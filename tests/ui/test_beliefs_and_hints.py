@@ -18,6 +18,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tortuga_qt.app import session as S
+from tortuga_qt.app import thinker as T
 from tortuga_qt.app.end_summary import EndSummary
 from tortuga_qt.app.presenter.presenter import TablePresenter
 from tortuga_qt.app.seating import StepKind
@@ -149,7 +150,7 @@ class FirstBot:
 def decision(qtbot, monkeypatch):  # type: ignore[no-untyped-def]
     """A session (a person and three random computer seats) waiting for the person's decision, and the stand-in."""
     bot = FirstBot()
-    monkeypatch.setattr(S, "hint_bot", lambda: bot)
+    monkeypatch.setattr(T, "hint_bot", lambda: bot)
     session = S.GameSession(default_config(4), 13, [True, False, False, False], 0,
                             levels={1: "random", 2: "random", 3: "random"})
     for _ in range(300):
@@ -192,7 +193,7 @@ def test_the_hint_button_shows_a_hard_pirates_suggestion(qtbot, decision) -> Non
         qtbot.mouseClick(panel.hint_button, Qt.MouseButton.LeftButton)
     QApplication.processEvents()
     action = ready.args[0]
-    assert action == session.legal()[0] and bot.views == [view_for(session._game.state, session.step.seat)]
+    assert action == session.legal()[0] and bot.views == [view_for(session.core.referee_game.state, session.step.seat)]
     assert panel.hint_label is not None and hint_words(action, session.names) in panel.hint_label.text()
     assert not panel.hint_button.isEnabled()  # one hint per decision
     assert session.hints[session.step.seat] == 1

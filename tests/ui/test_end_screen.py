@@ -136,13 +136,13 @@ def test_rematch_deals_a_fresh_game_to_the_same_seats(window: MainWindow) -> Non
     old = window.session
     assert old is not None
     names, pirates, humans, levels = old.names, old.pirates, old.humans, old.levels
-    old_deal = old._game.state.loyalty, old._game.seed_material
+    old_deal = old.core.referee_game.state.loyalty, old.core.referee_game.seed_material
     click_button(screen.rematch)
     QApplication.processEvents()
     new = window.session
     assert new is not None and new is not old and not new.over
     assert (new.names, new.pirates, new.humans, new.levels) == (names, pirates, humans, levels)
     assert new.config == old.config
-    assert new.seed is None and new._game.seed_material != old_deal[1]
+    assert new.seed is None and new.core.referee_game.seed_material != old_deal[1]
     assert not isValid(screen) or not screen.isVisible()
     new.stop()

@@ -69,7 +69,7 @@ def test_a_seven_action_turn_then_its_vote_fit_every_size(long_turn):
     for phase in ("turn", "vote"):
         if phase == "vote":
             do(window, "P1 attack")
-            assert isinstance(session._game.state.stack[-1], VoteF) and window.choice is not None
+            assert isinstance(session.core.referee_game.state.stack[-1], VoteF) and window.choice is not None
             assert window.choice.kind == "vote"
         for size in SIZES:
             show_at(window, size)

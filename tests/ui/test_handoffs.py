@@ -57,7 +57,7 @@ def window(shared: MainWindow) -> MainWindow:
 
 
 def _events(window: MainWindow, kind: type) -> list:
-    return [e for e in window.session._game.events if isinstance(e, kind)]
+    return [e for e in window.session.core.referee_game.events if isinstance(e, kind)]
 
 
 def _assert_public(window: MainWindow) -> None:
@@ -246,7 +246,7 @@ def test_atlantis_ask_me_only_before_my_own_turn(window: MainWindow) -> None:
     do(window, "P1 view 1 2")
     settle(window)
     # Bob's own turn: he is asked (and the box remembers his choice).
-    assert (session.step.seat, type(session._game.state.stack[-1])) == (1, AtlantisF)
+    assert (session.step.seat, type(session.core.referee_game.state.stack[-1])) == (1, AtlantisF)
     assert window.actions_panel.findChild(QCheckBox, "atlantisOwnTurn").isChecked()
     do(window, "P2 atlantis pass")
     passed = len(_events(window, AtlantisPassed))
@@ -254,7 +254,7 @@ def test_atlantis_ask_me_only_before_my_own_turn(window: MainWindow) -> None:
     settle(window)
     # Cid's turn: the map passed for Bob without asking him.
     assert len(_events(window, AtlantisPassed)) == passed + 1
-    assert session.step.seat == 2 and not isinstance(session._game.state.stack[-1], AtlantisF)
+    assert session.step.seat == 2 and not isinstance(session.core.referee_game.state.stack[-1], AtlantisF)
     # The choice is kept in the save.
     assert session.to_save().atlantis_own_turn == [1]
 
@@ -268,7 +268,7 @@ def test_atlantis_still_asks_before_others_when_the_holder_loses_their_turn(wind
     do(window, "P2 atlantis pass")
     do(window, "P3 view 1 2")
     settle(window)
-    top = session._game.state.stack[-1]
+    top = session.core.referee_game.state.stack[-1]
     assert isinstance(top, AtlantisF) and (top.seat, top.turn_seat) == (1, 3)
 
 
@@ -335,7 +335,7 @@ def test_three_people_and_two_computers_see_every_vote_result(window: MainWindow
     start_game(window, 5, seed, [True, False, True, False, True])
     check = HandoffCheck()
     play_through(window, seed, check=check, pick=_bold)
-    events = window.session._game.events
+    events = window.session.core.referee_game.events
     votes = [e for e in events if isinstance(e, VoteResult)]
     assert len(votes) >= 2 and check.holds >= len(votes) and check.curtains > 5
     assert any(isinstance(e, VotedCards) and e.seat in (0, 2, 4) for e in events)

@@ -98,7 +98,7 @@ def test_a_whole_game_by_keyboard_alone(window: MainWindow) -> None:
         else:
             assert buttons, f"nothing to press at {session.step}"
             key(window, DIGITS[rng.below(min(len(buttons), 9))])
-    assert session.over, f"not over after {presses} key presses: {session.step}, buttons {[b.objectName() for b in window.keys.buttons()]}, targets {window.keyboard_targets()}, choice {window.choice}, reveal {window.reveal_held()}, curtain {window.curtain.isVisible()}, actions {len(session._game.actions)}"
+    assert session.over, f"not over after {presses} key presses: {session.step}, buttons {[b.objectName() for b in window.keys.buttons()]}, targets {window.keyboard_targets()}, choice {window.choice}, reveal {window.reveal_held()}, curtain {window.curtain.isVisible()}, actions {len(session.core.referee_game.actions)}"
     assert seen_card_ring  # the ring went over Vote cards too (votes were played by keyboard)
 
 

@@ -192,7 +192,7 @@ def test_a_korean_turn_and_its_vote_fit_at_1366x768(korean_turn: MainWindow) -> 
     for phase in ("turn", "vote"):
         if phase == "vote":
             do(window, "P1 attack")
-            assert isinstance(session._game.state.stack[-1], VoteF)
+            assert isinstance(session.core.referee_game.state.stack[-1], VoteF)
         window.resize(1366, 768)
         QApplication.processEvents()
         window.settle_layout()

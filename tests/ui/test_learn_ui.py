@@ -97,7 +97,7 @@ def test_the_table_of_a_step_is_the_rehearsed_position(window: MainWindow) -> No
     assert tutor.step_index == 2
     assert window.session is not None
     expected = Rehearsal(chapter).run_to(2)
-    assert window.session._game.state.row == expected.game.state.row
+    assert window.session.core.referee_game.state.row == expected.game.state.row
     assert window.session.step == expected.table
     voyage.coach.back.click()
     learner.wait_ready()

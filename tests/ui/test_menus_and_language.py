@@ -217,7 +217,7 @@ def test_the_menus_are_within_reach_behind_the_curtain_and_hold_no_secret(window
     for name, action in wanted.items():
         assert action is not None and action.isEnabled() and action.isVisible(), name
     # Nothing secret in any menu: no seat's Loyalty, no face of a Vote card in a hand.
-    state = session._game.state
+    state = session.core.referee_game.state
     secrets = {team_name(t) for t in state.loyalty} | {face_name(VOTE_FACE[c]) for hand in state.hands for c in hand}
     words = [t for m in _menus(window) for t in [m.title(), m.toolTip()] + [x for a in m.actions()
              for x in (a.text(), a.toolTip(), a.statusTip(), a.whatsThis())]]

@@ -70,8 +70,8 @@ class PrivacyCheck:
         if self.teller is None:
             self.teller = Storyteller(session.names, mark_secrets=False)
         step = session.step
-        state = session._game.state
-        events = session._game.events
+        state = session.core.referee_game.state
+        events = session.core.referee_game.events
         seat = session.screen_seat()
         scene = window.scene
         assert scene is not None and scene.view is not None
@@ -143,7 +143,7 @@ def _play(window, n: int, seed: int, humans: list[bool]) -> PrivacyCheck:
     check = PrivacyCheck(humans)
     start_game(window, n, seed, humans)
     play_through(window, seed, check=check)
-    assert window.session._game.over
+    assert window.session.core.referee_game.over
     return check
 
 
@@ -155,7 +155,7 @@ def test_no_secret_on_screen_in_a_whole_game(window, n, seed, people):
     assert check.public_steps > 10
     assert set(check.seat_steps) == set(range(people))
     assert set(check.curtains) == set(range(people))
-    voted = [e for e in window.session._game.events if isinstance(e, VotedCards)]
+    voted = [e for e in window.session.core.referee_game.events if isinstance(e, VotedCards)]
     assert voted and all(e.visible_to == (e.seat,) for e in voted)
     assert any(humans[e.seat] for e in voted), "no human voted: the vote privacy was not exercised"
 
@@ -165,7 +165,7 @@ def test_one_human_with_computers_never_sees_a_curtain(window):
     check = _play(window, 5, 135, humans)
     assert check.curtains == []
     assert check.seat_steps.get(0, 0) > 0
-    played = {a.seat for a in window.session._game.actions if a.seat >= 0}
+    played = {a.seat for a in window.session.core.referee_game.actions if a.seat >= 0}
     assert {1, 2, 3, 4} <= played
 
 
@@ -173,7 +173,7 @@ def test_two_humans_with_computers_see_curtains_only_for_themselves(window):
     humans = [True, True, False, False, False]
     check = _play(window, 5, 45, humans)
     assert set(check.curtains) == {0, 1}
-    played = {a.seat for a in window.session._game.actions if a.seat >= 0}
+    played = {a.seat for a in window.session.core.referee_game.actions if a.seat >= 0}
     assert {2, 3, 4} & played
 
 
@@ -223,7 +223,7 @@ def _widget_texts(w: QWidget) -> list[str]:
 
 def _secrets_now(window: MainWindow) -> tuple[str, ...]:
     """Returns the secret words of the moment: fixed phrases and the faces of every card in a hand."""
-    state = window.session._game.state
+    state = window.session.core.referee_game.state
     faces = {face_name(VOTE_FACE[c]) for hand in state.hands for c in hand}
     return _SECRET_WORDS + tuple(sorted(faces))
 
@@ -280,8 +280,8 @@ def test_no_widget_anywhere_holds_a_secret_while_the_curtain_is_up(window, n, se
         play_through(window, seed)
     finally:
         window.refreshed.disconnect(walk)
-    assert window.session._game.over
+    assert window.session.core.referee_game.over
     assert not walk.leaks, "\n".join(walk.leaks[:10])
     assert walk.walks > 10 and walk.widgets > 50 * walk.walks  # it really looked, many times
-    voted = [e for e in window.session._game.events if isinstance(e, VotedCards)]
+    voted = [e for e in window.session.core.referee_game.events if isinstance(e, VotedCards)]
     assert any(e.seat < people for e in voted), "no human voted: the secret Vote cards were not exercised"

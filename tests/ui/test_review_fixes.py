@@ -37,7 +37,7 @@ def test_a_new_game_never_throws_away_an_unfinished_one(window: MainWindow) -> N
     """Starting a new game files the unfinished one under saves/ and in Recent games."""
     window.start(NewGame(default_config(3), [True] * 3, 4))
     _advance(window, 8)
-    steps = len(window.session._game.actions)
+    steps = len(window.session.core.referee_game.actions)
     window.start(NewGame(default_config(4), [True] * 4, 5))
     kept = _unfinished(window)
     assert len(kept) == 1 and str(kept[0]) in window.recent()
@@ -52,7 +52,7 @@ def test_declining_to_resume_keeps_the_game(qtbot, tmp_path: Path) -> None:  # t
     first.start(NewGame(default_config(3), [True] * 3, 6))
     _advance(first, 10)  # the looks, then the first moves: a game under way (a deal alone is not filed)
     assert first.session.moves > 0
-    steps = len(first.session._game.actions)
+    steps = len(first.session.core.referee_game.actions)
     first.session.stop()
     second = MainWindow(settings=settings, bot_delay_ms=0, data_dir=tmp_path / "data")
     qtbot.addWidget(second)
@@ -88,7 +88,7 @@ def test_a_broken_computer_player_never_freezes_the_table(window: MainWindow, qt
 
     monkeypatch.setattr(random_bot.RandomBot, "choose", broken)
     window.start(NewGame(default_config(3), [False] * 3, 8))
-    qtbot.waitUntil(lambda: window.session._game.over or len(window.session._game.actions) > 40, timeout=20000)
+    qtbot.waitUntil(lambda: window.session.core.referee_game.over or len(window.session.core.referee_game.actions) > 40, timeout=20000)
 
 
 def test_crows_nest_look_survives_a_save_mid_search(window: MainWindow) -> None:

@@ -43,7 +43,7 @@ def play_some(window: MainWindow, rng: Rng, actions: int, stop: Callable[[Any], 
     """Clicks on (people) and waits (computers) until `actions` more steps are recorded and `stop`."""
     session = window.session
     assert session is not None
-    target = len(session._game.actions) + actions
+    target = len(session.core.referee_game.actions) + actions
     for _ in range(3000):
         QApplication.processEvents()
         if check is not None:
@@ -51,7 +51,7 @@ def play_some(window: MainWindow, rng: Rng, actions: int, stop: Callable[[Any], 
         step = session.step
         if step.kind is StepKind.OVER:
             return
-        if len(session._game.actions) >= target and (stop is None or stop(session)):
+        if len(session.core.referee_game.actions) >= target and (stop is None or stop(session)):
             return
         step_once(window, rng)
     raise AssertionError("the game did not get that far")
@@ -61,13 +61,13 @@ def assert_file_holds_the_table(path: Path, window: MainWindow, generators: bool
     session = window.session
     assert session is not None
     loaded = read_save(path)
-    assert loaded.game.actions == session._game.actions
-    assert state_to_dict(loaded.game.state) == state_to_dict(session._game.state)
-    assert loaded.game.events == session._game.events
-    assert loaded.game.rng.state == session._game.rng.state
+    assert loaded.game.actions == session.core.referee_game.actions
+    assert state_to_dict(loaded.game.state) == state_to_dict(session.core.referee_game.state)
+    assert loaded.game.events == session.core.referee_game.events
+    assert loaded.game.rng.state == session.core.referee_game.rng.state
     assert loaded.save.humans == session.humans
-    assert [tuple(x) for x in loaded.save.looks] == [tuple(x) for x in session._seating.looks]
-    assert loaded.save.finished is session._game.over
+    assert [tuple(x) for x in loaded.save.looks] == [tuple(x) for x in session.core.owed_looks]
+    assert loaded.save.finished is session.core.referee_game.over
     if generators:
         assert loaded.save.bot_rngs == session.to_save().bot_rngs
 
@@ -139,7 +139,7 @@ def test_autosave_after_every_action_and_look(window: MainWindow) -> None:
     seen: list[tuple[int, int]] = []
 
     def check(w: MainWindow) -> None:
-        mark = (len(session._game.actions), len(session._seating.looks))
+        mark = (len(session.core.referee_game.actions), len(session.core.owed_looks))
         if not seen or seen[-1] != mark:
             seen.append(mark)
             # A computer may be choosing right now (its generator moves in another thread).
@@ -147,7 +147,7 @@ def test_autosave_after_every_action_and_look(window: MainWindow) -> None:
 
     play_some(window, Rng(3), 40, check=check)
     check(window)
-    played = {a.seat for a in session._game.actions if a.seat >= 0}
+    played = {a.seat for a in session.core.referee_game.actions if a.seat >= 0}
     assert {0, 1} <= played and {2, 3} & played, "people and computers should both have played"
     assert len(seen) > 30
     assert any(b[1] < a[1] for a, b in itertools.pairwise(seen)), "no closed look was checked"
@@ -165,8 +165,8 @@ def test_relaunch_resumes_behind_the_curtain_and_plays_to_the_end(window: MainWi
     assert first is not None
     # Stop while a person has the device and decides: the next launch must not show their secrets.
     play_some(window, Rng(seed), 15, stop=lambda s: s.step.kind is StepKind.DECIDE)
-    assert first.step.kind is StepKind.DECIDE and not first._game.over
-    actions, state = list(first._game.actions), first._game.state
+    assert first.step.kind is StepKind.DECIDE and not first.core.referee_game.over
+    actions, state = list(first.core.referee_game.actions), first.core.referee_game.state
     generators = first.to_save().bot_rngs
     deciding = first.step.seat
     first.stop()
@@ -175,15 +175,15 @@ def test_relaunch_resumes_behind_the_curtain_and_plays_to_the_end(window: MainWi
     again.startup(ask=False)
     session = again.session
     assert session is not None
-    assert session._game.actions == actions and session._game.state == state
+    assert session.core.referee_game.actions == actions and session.core.referee_game.state == state
     assert session.to_save().bot_rngs == generators
     assert session.step.kind is StepKind.CURTAIN and again.curtain.isVisible()
     assert session.step.seat == deciding
     no_secret_on_screen(again)
 
     clicks = play_through(again, seed)
-    assert clicks > 5 and session._game.over
-    assert session._game.actions[: len(actions)] == actions
+    assert clicks > 5 and session.core.referee_game.over
+    assert session.core.referee_game.actions[: len(actions)] == actions
     assert_file_holds_the_table(again.autosave_path, again)
     assert read_save(again.autosave_path).save.finished
     session.stop()
@@ -203,7 +203,7 @@ def test_relaunch_of_a_one_person_game_waiting_for_a_computer_shows_no_secret(wi
         assert step.kind is not StepKind.OVER
         if step.kind is StepKind.DECIDE:
             act(window, rng.choice(first.legal()))
-            if first.step.kind is StepKind.BOT and len(first._game.actions) > 12:
+            if first.step.kind is StepKind.BOT and len(first.core.referee_game.actions) > 12:
                 break
         elif step.kind is StepKind.CURTAIN:
             click_button(window.curtain.button)
@@ -213,11 +213,11 @@ def test_relaunch_of_a_one_person_game_waiting_for_a_computer_shows_no_secret(wi
             QTest.qWait(1)
     first.stop()  # killed right after the save, before the computer moved
     saved = read_save(window.autosave_path)
-    assert saved.game.actions == first._game.actions
+    assert saved.game.actions == first.core.referee_game.actions
 
     again = second_window(qtbot, window, tmp_path)
     again.startup(ask=False)
-    assert again.session is not None and again.session._game.actions == saved.game.actions
+    assert again.session is not None and again.session.core.referee_game.actions == saved.game.actions
     no_secret_on_screen(again)
     again.session.stop()
 
@@ -237,8 +237,8 @@ def test_damaged_autosave_at_launch_is_kept_aside_and_a_new_game_starts(window: 
     session = window.session
     assert session is not None
     # A fresh game, not the damaged one.
-    assert session._game.config != game.config or session._game.actions[: len(game.actions)] != game.actions
-    assert all(isinstance(a, Chance) for a in session._game.actions)
+    assert session.core.referee_game.config != game.config or session.core.referee_game.actions[: len(game.actions)] != game.actions
+    assert all(isinstance(a, Chance) for a in session.core.referee_game.actions)
     # A plain warning.
     warning = window.warning_box
     text = warning.text()
@@ -276,9 +276,9 @@ def test_save_as_then_open_puts_the_same_game_back(window: MainWindow, tmp_path:
     play_some(window, Rng(51), 20, stop=lambda s: s.step.kind is StepKind.DECIDE)
     session = window.session
     assert session is not None
-    actions, state = list(session._game.actions), session._game.state
+    actions, state = list(session.core.referee_game.actions), session.core.referee_game.state
     generators = session.to_save().bot_rngs
-    looks = list(session._seating.looks)
+    looks = list(session.core.owed_looks)
 
     wanted = tmp_path / "saves" / "our game"
     assert window.save_as(wanted)
@@ -293,9 +293,9 @@ def test_save_as_then_open_puts_the_same_game_back(window: MainWindow, tmp_path:
     assert window.open_file(path)
     back = window.session
     assert back is not None and back is not session
-    assert back._game.actions == actions and back._game.state == state
+    assert back.core.referee_game.actions == actions and back.core.referee_game.state == state
     assert back.to_save().bot_rngs == generators
-    assert [tuple(x) for x in back._seating.looks] == [tuple(x) for x in looks]
+    assert [tuple(x) for x in back.core.owed_looks] == [tuple(x) for x in looks]
     assert back.step.kind is StepKind.CURTAIN
     no_secret_on_screen(window)
     assert window.recent()[0] == str(path) and window.recent().count(str(path)) == 1
@@ -303,7 +303,7 @@ def test_save_as_then_open_puts_the_same_game_back(window: MainWindow, tmp_path:
 
     # The game goes on from there.
     play_some(window, Rng(52), 10)
-    assert len(back._game.actions) >= len(actions) + 10 and back._game.actions[: len(actions)] == actions
+    assert len(back.core.referee_game.actions) >= len(actions) + 10 and back.core.referee_game.actions[: len(actions)] == actions
     assert_file_holds_the_table(window.autosave_path, window, generators=back.step.kind is not StepKind.BOT)
 
 
@@ -332,7 +332,7 @@ def test_opening_a_damaged_file_changes_nothing(window: MainWindow, tmp_path: Pa
     play_some(window, Rng(61), 2, stop=lambda s: s.step.kind is StepKind.DECIDE)
     session = window.session
     assert session is not None
-    actions, step = list(session._game.actions), session.step
+    actions, step = list(session.core.referee_game.actions), session.step
     session.autosave_writer.flush()  # the writer thread has saved the last action (issue 11, item 7)
     autosave = window.autosave_path.read_bytes()
     recent = window.recent()
@@ -343,7 +343,7 @@ def test_opening_a_damaged_file_changes_nothing(window: MainWindow, tmp_path: Pa
     assert text.startswith("This game cannot be opened. ")
     assert_plain_warning(text)
     assert path.name in text
-    assert window.session is session and session._game.actions == actions and session.step == step
+    assert window.session is session and session.core.referee_game.actions == actions and session.step == step
     assert window.autosave_path.read_bytes() == autosave
     assert window.recent() == recent
     assert getattr(window, "replay_dialog", None) is None
@@ -402,11 +402,11 @@ def test_replay_viewer_after_a_finished_game(window: MainWindow, tmp_path: Path)
     start_game(window, 3, 81, [True, True, False])
     play_through(window, 81)
     session = window.session
-    assert session is not None and session._game.over
+    assert session is not None and session.core.referee_game.over
     window.show_replay()
     dialog = window.replay_dialog
     assert dialog.isVisible()
-    total = len(session._game.actions)
+    total = len(session.core.referee_game.actions)
     assert dialog.slider.maximum() == total
     assert dialog.slider.value() == total  # it opens on the end of the game
 
@@ -420,7 +420,7 @@ def test_replay_viewer_after_a_finished_game(window: MainWindow, tmp_path: Path)
 
     # The whole story: every event of the game, secrets included.
     teller = Storyteller(names)
-    story = "\n".join(teller.line(e) for e in session._game.events) + "\n"
+    story = "\n".join(teller.line(e) for e in session.core.referee_game.events) + "\n"
     assert dialog.story() == story
     assert counts[-1] == len(story.splitlines())
     target = tmp_path / "story.txt"
@@ -455,7 +455,7 @@ def test_replay_menu_opens_the_viewer_after_a_finished_game(window: MainWindow) 
     from tests.record.test_savefile import FINISHED_RAW
 
     window.resume(load_bytes(FINISHED_RAW))  # a finished game on the table
-    assert window.session is not None and window.session._game.over
+    assert window.session is not None and window.session.core.referee_game.over
     menu_action = next(a for m in window.menuBar().actions() if m.menu() is not None
                        for a in m.menu().actions() if "replay" in a.text())
     menu_action.trigger()
@@ -469,7 +469,7 @@ def test_replay_is_refused_before_the_game_is_over(window: MainWindow) -> None:
     start_game(window, 3, 91, [True, True, False])
     play_some(window, Rng(91), 10)
     session = window.session
-    assert session is not None and not session._game.over
+    assert session is not None and not session.core.referee_game.over
     window.show_replay()
     assert getattr(window, "replay_dialog", None) is None
     text = window.warning_box.text()

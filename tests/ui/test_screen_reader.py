@@ -235,7 +235,7 @@ def test_no_secret_in_the_tree_while_the_curtain_is_up_and_only_public_news_is_r
     finally:
         window.announcer.announced.disconnect(check.heard)
     session = window.session
-    assert session._game.over
+    assert session.core.referee_game.over
     assert not check.leaks, "\n".join(check.leaks[:10])
     assert check.walks > 10 and check.nodes > 100 * check.walks  # it really looked, many times
     # Every announcement is public sentences of the log and the words of a curtain (nobody's secret).

@@ -171,7 +171,7 @@ def test_window_keeps_its_size_while_searching_the_vote_deck(window, qtbot, size
     from tortuga_qt.rules.cards import VOTE_FACE
 
     cards = window.private.card_buttons
-    deck = window.session._game.state.vote_deck
+    deck = window.session.core.referee_game.state.vote_deck
     faces = {VOTE_FACE[c] for c in deck}
     shown = [t for t in cards if t.card in deck]
     assert {VOTE_FACE[t.card] for t in shown} == faces  # one button per face in the deck

@@ -14,7 +14,8 @@ import gc
 import threading
 from collections.abc import Callable, Sequence
 
-from tortuga_qt.app.session import _THINKER, GameSession
+from tortuga_qt.app.session import GameSession
+from tortuga_qt.app.thinker import wait_for_thread
 from tortuga_qt.rules.actions import CHANCE, Action, Move
 from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.events import Event
@@ -37,12 +38,12 @@ def _retire(session: GameSession) -> None:
     being emitted can crash the process (see the report), so no test drops one mid-choice.
     """
     session.stop()
-    _THINKER.submit(lambda: None).result(timeout=10)  # one worker, in order: every earlier choice is out
+    wait_for_thread(10)  # one worker, in order: every earlier choice is out
 
 
 def _moves(session: GameSession) -> list[Action]:
     """The seats' own actions so far (chance steps left out), through the test backdoor."""
-    return [a for a in session._game.actions if a.seat != CHANCE]
+    return [a for a in session.core.referee_game.actions if a.seat != CHANCE]
 
 
 def _run(qtbot, session: GameSession, until: Callable[[], bool], timeout: int = 10_000) -> None:  # type: ignore[no-untyped-def]
@@ -69,7 +70,7 @@ def test_events_reach_the_screen_already_redacted(qtbot) -> None:  # type: ignor
     session = _computer_session(5, 3)
     delivered: list[tuple[int | None, list[Event]]] = []
     session.events_applied.connect(lambda events: delivered.append((session.screen_seat(), list(events))))
-    setup = len(session._game.events)  # the deal, before any action (never emitted)
+    setup = len(session.core.referee_game.events)  # the deal, before any action (never emitted)
     _run(qtbot, session, lambda: False, timeout=20_000)
     _retire(session)
     assert session.over and len(delivered) > 30
@@ -78,7 +79,7 @@ def test_events_reach_the_screen_already_redacted(qtbot) -> None:  # type: ignor
         hidden = [e for e in events if not e.visible_for(seat)]
         assert not hidden, f"{[e.kind for e in hidden]} sent to the screen of seat {seat}"
     # The game had secrets after the deal (drawn Vote cards, cards played in votes, ...) ...
-    played = session._game.events[setup:]
+    played = session.core.referee_game.events[setup:]
     assert [e for e in played if e.visible_to is not None]
     # ... and everything public did reach the screen, in order.
     assert [e for _, events in delivered for e in events] == [e for e in played if e.visible_to is None]
@@ -171,7 +172,7 @@ def test_a_look_alike_answer_is_recorded_as_the_engines_own_action(qtbot, tmp_pa
     _run(qtbot, session, lambda: len(_moves(session)) >= 12)
     _retire(session)
     assert len(_moves(session)) >= 12 and session.save_error == ""
-    for a in session._game.actions:
+    for a in session.core.referee_game.actions:
         for f in dataclasses.fields(a):
             value = getattr(a, f.name)
             assert type(value) is not float, a

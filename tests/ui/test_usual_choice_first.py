@@ -27,7 +27,7 @@ def _after_a_successful_attack(window: MainWindow) -> None:
     do(window, "P1 vote v0")
     do(window, "P2 vote v10")
     settle(window)
-    assert window.session is not None and window.session._game.state.stack[-1] == TakeF(0, FD)
+    assert window.session is not None and window.session.core.referee_game.state.stack[-1] == TakeF(0, FD)
     QApplication.processEvents()
 
 
@@ -36,27 +36,27 @@ def test_key_1_takes_the_treasure_after_a_successful_attack(window: MainWindow) 
     assert _names(window) == ["kind:take", "do:P1 take none"]
     key(window, Qt.Key.Key_1)
     assert window.choice is not None and window.choice.kind == "take"  # the mat asks where it comes from
-    assert window.session is not None and isinstance(window.session._game.state.stack[-1], TakeF)
+    assert window.session is not None and isinstance(window.session.core.referee_game.state.stack[-1], TakeF)
 
 
 def test_leaving_the_treasure_asks_first_and_back_undoes_the_press(window: MainWindow) -> None:
     _after_a_successful_attack(window)
     session = window.session
     assert session is not None
-    before = len(session._game.actions)
+    before = len(session.core.referee_game.actions)
     key(window, Qt.Key.Key_2)
     QApplication.processEvents()
-    assert len(session._game.actions) == before  # nothing applied yet
+    assert len(session.core.referee_game.actions) == before  # nothing applied yet
     assert _names(window) == ["yes", "cancel"]
     assert "Leave the treasure?" in window.actions_panel.prompt.text()
     key(window, Qt.Key.Key_Escape)  # Back
     QApplication.processEvents()
-    assert _names(window) == ["kind:take", "do:P1 take none"] and len(session._game.actions) == before
+    assert _names(window) == ["kind:take", "do:P1 take none"] and len(session.core.referee_game.actions) == before
     key(window, Qt.Key.Key_2)
     QApplication.processEvents()
     key(window, Qt.Key.Key_1)  # Yes, leave the treasure
-    assert session._game.actions[before].args() == "none"
-    assert session._game.state.galleon == 4  # it stayed on the Spanish Galleon
+    assert session.core.referee_game.actions[before].args() == "none"
+    assert session.core.referee_game.state.galleon == 4  # it stayed on the Spanish Galleon
 
 
 def test_accepting_to_be_marooned_with_the_fountain_asks_first(window: MainWindow) -> None:
@@ -64,12 +64,12 @@ def test_accepting_to_be_marooned_with_the_fountain_asks_first(window: MainWindo
     do(window, "P1 maroon P3")
     settle(window)
     session = window.session
-    assert session is not None and isinstance(session._game.state.stack[-1], FountainF)
+    assert session is not None and isinstance(session.core.referee_game.state.stack[-1], FountainF)
     QApplication.processEvents()
     assert _names(window) == ["do:P3 fountain", "do:P3 fountain pass"]
     click_button(button(window, "do:P3 fountain pass"))
     QApplication.processEvents()
     assert _names(window) == ["yes", "cancel"] and "Accept being marooned?" in window.actions_panel.prompt.text()
-    assert session._game.state.tortuga == ()
+    assert session.core.referee_game.state.tortuga == ()
     click_button(button(window, "yes"))
-    assert session._game.state.tortuga == (2,)
+    assert session.core.referee_game.state.tortuga == (2,)

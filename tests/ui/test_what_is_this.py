@@ -116,7 +116,7 @@ def test_right_click_on_a_ship_asks_for_its_page_and_changes_nothing(window, qtb
     _right_click(window, window.scene.ships[0])
     assert _menu_texts(window) == ["What is this?"]
     assert _pick(window, "What is this?", qtbot) == item_help(ItemKind.SHIP).page == "rule:mat"
-    assert window.session._game.state is state and window.session._game.actions == []
+    assert window.session.core.referee_game.state is state and window.session.core.referee_game.actions == []
     assert window.choice is not None and window.choice.clicks == ()
     assert window.actions_panel.message.text() == ""
 
@@ -133,7 +133,7 @@ def test_right_click_everywhere_gives_the_right_page(window, qtbot):
     _right_click(window, scene.discard)
     assert _menu_texts(window) == ["What is this?", f"About {card_name('pistol')}"]
     assert _pick(window, f"About {card_name('pistol')}", qtbot) == "card:pistol"
-    assert window.session._game.actions == []
+    assert window.session.core.referee_game.actions == []
 
 
 def test_right_click_on_a_kept_card_icon_opens_that_card(window, qtbot):
@@ -152,7 +152,7 @@ def test_left_clicks_still_choose_after_a_right_click(window, qtbot):
     window.scene.close_menu()
     click_button(button(window, "kind:reveal"))
     click_target(window, "slot:0")
-    assert len(window.session._game.actions) == 1
+    assert len(window.session.core.referee_game.actions) == 1
 
 
 def test_the_menu_of_a_peeked_slot_is_gone_when_the_device_changes_hands(window, qtbot):
@@ -163,7 +163,7 @@ def test_the_menu_of_a_peeked_slot_is_gone_when_the_device_changes_hands(window,
     click_button(button(window, "kind:reveal"))
     click_target(window, "slot:1")  # the Black Spot: the turn passes, the curtain comes down
     QApplication.processEvents()
-    assert window.session.view().seat is None and window.session._game.actions[0].verb == "reveal"
+    assert window.session.view().seat is None and window.session.core.referee_game.actions[0].verb == "reveal"
     assert window.scene.context_menu is None
     assert not shiboken6.isValid(menu) or not menu.isVisible()
 
@@ -219,7 +219,7 @@ def test_the_seats_panel_tells_ranks_and_kept_cards_in_full(window):
 def test_right_click_in_the_private_panel_asks_for_the_right_page(window, qtbot):
     table(window, 4, fd=[0, 1], jr=[2, 3], front={0: ["el_dorado"]}, known={0: {1: "x"}})
     private = window.private
-    state = window.session._game.state
+    state = window.session.core.referee_game.state
     for child, page in [(next(iter(private.card_buttons.values())), "vote-card"),
                         (private.findChild(QLabel, "kept:el_dorado"), "card:el_dorado"),
                         (private.findChild(QLabel, "notes"), "rule:notebook")]:
@@ -231,7 +231,7 @@ def test_right_click_in_the_private_panel_asks_for_the_right_page(window, qtbot)
             menu.actions()[0].trigger()
         assert blocker.args == [page]
         menu.hide()
-    assert window.session._game.state is state and window.session._game.actions == []
+    assert window.session.core.referee_game.state is state and window.session.core.referee_game.actions == []
     assert not any(b.isChecked() for b in private.card_buttons.values())
 
 

@@ -27,9 +27,9 @@ def _end_dialog(window: MainWindow, qtbot) -> EndScreen:
 def _check_end_screen(window: MainWindow, qtbot) -> None:
     session = window.session
     assert session is not None
-    state = session._game.state
+    state = session.core.referee_game.state
     result = state.result
-    assert session._game.over and result is not None
+    assert session.core.referee_game.over and result is not None
     assert session.step.kind is StepKind.OVER
     assert window.curtain.isHidden()
     # The table itself says the game is over and offers a new game.
@@ -68,7 +68,7 @@ def test_all_human_game_to_the_end_screen(window, qtbot, n, seed):
     start_game(window, n, seed)
     clicks = play_through(window, seed)
     assert clicks > 50
-    game = window.session._game
+    game = window.session.core.referee_game
     # Every seat really played: each one chose at least one action itself.
     assert {a.seat for a in game.actions if a.seat >= 0} == set(range(n))
     _check_end_screen(window, qtbot)
@@ -78,7 +78,7 @@ def test_two_humans_three_computers_to_the_end_screen(window, qtbot):
     humans = [True, True, False, False, False]
     start_game(window, 5, 128, humans)
     play_through(window, 128)
-    game = window.session._game
+    game = window.session.core.referee_game
     played = {a.seat for a in game.actions if a.seat >= 0}
     assert {2, 3, 4} & played, "the computer seats never played"
     assert {0, 1} & played

@@ -136,6 +136,20 @@ class Seating:
         self.claimed = None
         return Step(StepKind.CURTAIN, seat, reason)
 
+    def set_humans(self, humans: Sequence[bool], joined: int | None = None) -> None:
+        """Seats changed hands at the table: who plays them now; a person who `joined` first sees their Loyalty.
+
+        The change happens in front of the whole table, so every claim on the device ends, and a
+        seat a computer took over is owed no look any more.
+        """
+        self.humans = list(humans)
+        self.solo = sum(self.humans) <= 1
+        self.solo_seat = self.humans.index(True) if sum(self.humans) == 1 else None
+        self.looks = [(s, reason) for s, reason in self.looks if self.is_human(s)]
+        if joined is not None and self.is_human(joined):
+            self.looks.append((joined, "loyalty"))
+        self.claimed = None
+
     def claim(self, seat: int) -> None:
         """The person at the device says "I am NAME"."""
         self.claimed = seat

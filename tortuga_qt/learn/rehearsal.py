@@ -1,8 +1,8 @@
 """A chapter played without a screen, exactly as the table plays it.
 
-The same engine (`Game`), the same hand-offs (`Seating`) and the same order of computer moves
-as a live `GameSession`: after each step's task, the scripted moves are played while the table
-asks a computer seat; then the table must be waiting for a person again. Back, skip and restart
+The same table as a live `GameSession`: a `TableCore` (the engine, the hand-offs and the order of
+computer moves) at the chapter's position. After each step's task, the scripted moves answer the
+table's computer requests; then the table must be waiting for a person again. Back, skip and restart
 rebuild the table from a rehearsal, and the tests rehearse every chapter. Qt-free.
 """
 
@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tortuga_qt.app.seating import Seating, Step, StepKind
+from tortuga_qt.app.table_core import TableCore
+from tortuga_qt.bots.scripted import ScriptedBot
 from tortuga_qt.learn.lesson import Act, Chapter, Claim, Look, Read, Task
 from tortuga_qt.rules.actions import Action
 from tortuga_qt.rules.events import Event
@@ -32,8 +34,15 @@ class Rehearsal:
         if not chapter.opening_looks:
             self.seating.looks = []
         self.index = 0
-        self.table: Step = self.seating.next_step(self.game.to_act(), self.game.over)
+        computers = [s for s in range(chapter.config.n) if s not in chapter.humans]
+        # The table itself: the scripted moves are played here, so its computers never choose.
+        self.core = TableCore.from_position(self.game, self.seating, bots=dict.fromkeys(computers, ScriptedBot(())))
         self._play_script(chapter.prelude, "the prelude")
+
+    @property
+    def table(self) -> Step:
+        """Returns what the table waits for now."""
+        return self.core.step
 
     @property
     def humans(self) -> list[bool]:
@@ -59,15 +68,14 @@ class Rehearsal:
         events: list[Event] = []
         match step.task:
             case Act(action=text):
-                events = self._play(parse_action(text))
+                events = self.core.submit(parse_action(text))
             case Look():
-                self.seating.look_done(self.table.seat)
+                self.core.look_done()
             case Claim(seat=seat):
-                self.seating.claim(seat)
+                self.core.claim(seat)
             case Read():
                 if step.then:
                     raise LessonError(f"{where}: a Read step cannot be followed by computer moves")
-        self.table = self.seating.next_step(self.game.to_act(), self.game.over)
         self._play_script(step.then, where)
         self.index += 1
         return events
@@ -78,23 +86,17 @@ class Rehearsal:
             self.perform()
         return self
 
-    def _play(self, action: Action) -> list[Event]:
-        events = self.game.play(action)
-        self.seating.note_events(events)
-        return events
-
     def _play_script(self, script: Sequence[str], where: str) -> None:
         queue = list(script)
-        while self.table.kind is StepKind.BOT:
+        while (request := self.core.bot_request()) is not None:
             if not queue:
-                raise LessonError(f"{where}: the table asks computer seat P{self.table.seat + 1}, but the script has no move left")
+                raise LessonError(f"{where}: the table asks computer seat P{request.seat + 1}, but the script has no move left")
             text = queue.pop(0)
             action = parse_action(text)
-            if action.seat != self.table.seat or action not in self.game.legal(action.seat):
-                raise LessonError(f"{where}: scripted '{text}' is not legal now (the table asks P{self.table.seat + 1}; "
-                                  f"legal: {[str(a) for a in self.game.legal(self.table.seat)][:8]})")
-            self._play(action)
-            self.table = self.seating.next_step(self.game.to_act(), self.game.over)
+            if action.seat != request.seat or action not in request.legal:
+                raise LessonError(f"{where}: scripted '{text}' is not legal now (the table asks P{request.seat + 1}; "
+                                  f"legal: {[str(a) for a in request.legal][:8]})")
+            self.core.bot_answer(request.token, action, request.rng)
         if queue:
             raise LessonError(f"{where}: the table asks a person before the scripted moves {queue} were played")
 

@@ -12,7 +12,10 @@ Formats:
   (`levels`, names from `bots.levels.LEVELS`) and the hints each person has taken (`hints`).
   One optional field came later within format 4: `atlantis_own_turn`, the people who decide
   about Atlantis only before their own turn; written only when someone chose it, so files
-  without it (all the earlier ones) load as before, with nobody having chosen it.
+  without it (all the earlier ones) load as before, with nobody having chosen it. A second one
+  came after it: `seat_changes`, how many times a seat changed hands during the game (Game ›
+  Seats); written only when one did, so a computer that takes a seat over later gets a fresh
+  generator; files without it load with none.
 * 3: the seed material (32 bytes from the operating
   system, or a chosen integer seed), `seeded`, and the BLAKE2b generator states as texts
   (`rules.rng.Rng.state`). Every random outcome must follow from the seed material through
@@ -99,6 +102,8 @@ class SaveFile(BaseModel):
     # The one optional field (absent from earlier format-4 files, which load with nobody in it).
     atlantis_own_turn: list[StrictInt] = Field(default_factory=list,
                                                description="the people asked about Atlantis only before their own turn")
+    # Optional too (later still): how many times a seat changed hands; absent, none did.
+    seat_changes: StrictInt = Field(default=0, ge=0, description="how many times a seat changed hands (Game > Seats)")
     actions: list[StrictStr]
     finished: StrictBool
     snapshot: dict[str, Any] | None = Field(description="the table after the last step (None only when migrated)")
@@ -124,7 +129,7 @@ def describe(save: SaveFile) -> str:
 def game_to_save(
     game: Game, humans: list[bool], bot_rngs: dict[int, str] | None = None, looks: list[tuple[int, str]] | None = None,
     levels: dict[int, str] | None = None, hints: dict[int, int] | None = None,
-    atlantis_own_turn: list[int] | None = None,
+    atlantis_own_turn: list[int] | None = None, seat_changes: int = 0,
 ) -> SaveFile:
     """Returns the save file of a game in progress (or finished); `bot_rngs` are `Rng.state` texts.
 
@@ -141,7 +146,7 @@ def game_to_save(
         legacy_chance_steps=game.legacy_chance_steps,
         legacy_seed=game.legacy_seed, looks=list(looks or []), atlantis_own_turn=sorted(set(atlantis_own_turn or [])),
         actions=[format_action(a) for a in game.actions], finished=game.over,
-        snapshot=state_to_dict(game.state),
+        snapshot=state_to_dict(game.state), seat_changes=seat_changes,
     )
 
 
@@ -159,6 +164,8 @@ def save_bytes(save: SaveFile) -> bytes:
     }
     if save.atlantis_own_turn:  # only when someone chose it: other files stay byte for byte as before
         data["atlantis_own_turn"] = list(save.atlantis_own_turn)
+    if save.seat_changes:  # only when a seat changed hands: other files stay byte for byte as before
+        data["seat_changes"] = save.seat_changes
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
 
 

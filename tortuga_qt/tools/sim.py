@@ -36,25 +36,23 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
 
+from tortuga_qt.app.players import BotRequest, Computer
+from tortuga_qt.app.table_core import TableCore
 from tortuga_qt.bots.base import Bot
 from tortuga_qt.bots.levels import LEVELS, make_bot
 from tortuga_qt.bots.random_bot import POLICIES, RandomBot
+from tortuga_qt.rules.actions import Action
 from tortuga_qt.rules.components import ComponentsError, Team, components
 from tortuga_qt.rules.config import default_config
-from tortuga_qt.rules.events import Event
 from tortuga_qt.rules.game import Game
 from tortuga_qt.rules.invariants import InvariantError, check_progress, check_state
 from tortuga_qt.rules.places import TEAM_NAMES
 from tortuga_qt.rules.rng import Rng
-from tortuga_qt.rules.views import view_for
+from tortuga_qt.tools.sim_replay import cmd_replay
 from tortuga_qt.tools.words import players as _players
 from tortuga_qt.tools.words import shown as _words_shown
 from tortuga_qt.tools.words import whole as _whole
-
-if TYPE_CHECKING:
-    from tortuga_qt.record.savefile import LoadedGame
 
 MAX_DECISIONS = 20_000  # far beyond any real game: a longer one means the engine loops
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report a program stopped by Ctrl-C
@@ -86,20 +84,9 @@ def play_one(
 ) -> GameOutcome:
     """Plays one seeded game with random legal choices; raises SimulationFailure on a violation."""
     game = Game(default_config(players), seed)
-    bot = RandomBot(Rng(seed).fork(0xB07), policy)
-    decisions = 0
-    try:
-        while not game.over:
-            seat = game.to_act()[0]
-            game.play(bot.choose(None, game.legal(seat)), validate=checks)
-            decisions += 1
-            if checks:
-                check_state(game.state)
-                check_progress(game.state)
-            if decisions > MAX_DECISIONS:
-                raise InvariantError(f"no end after {MAX_DECISIONS} decisions")
-    except (InvariantError, ValueError, KeyError, IndexError, AssertionError) as exc:
-        raise SimulationFailure(seed, players, decisions, f"{type(exc).__name__}: {exc}") from exc
+    bot = RandomBot(Rng(seed).fork(0xB07), policy)  # one generator for the whole table
+    core = TableCore(game, [Computer("random", bot) for _ in range(players)])
+    decisions = play_out(core, lambda request: bot.choose(None, request.legal), seed, checks)
     result = game.state.result
     assert result is not None
     winner = "draw" if result.team < 0 else TEAM_NAMES[result.team].lower()
@@ -137,6 +124,26 @@ def _bot(level: str, policy: str) -> Bot:
     return RandomBot(policy=policy) if level == "random" else make_bot(level)
 
 
+def play_out(core: TableCore, choose: Callable[[BotRequest], Action], seed: int, checks: bool = True) -> int:
+    """The simulator's one game loop: answers the table's computer requests with `choose` to the end; returns the decisions.
+
+    Raises SimulationFailure (with the seed) on a broken invariant, an engine failure or a game without end.
+    """
+    decisions = 0
+    try:
+        while (request := core.bot_request()) is not None:
+            core.bot_answer(request.token, choose(request), request.rng, trusted=not checks)
+            decisions += 1
+            if checks:
+                check_state(core.referee_state)
+                check_progress(core.referee_state)
+            if decisions > MAX_DECISIONS:
+                raise InvariantError(f"no end after {MAX_DECISIONS} decisions")
+    except (InvariantError, ValueError, KeyError, IndexError, AssertionError) as exc:
+        raise SimulationFailure(seed, core.config.n, decisions, f"{type(exc).__name__}: {exc}") from exc
+    return decisions
+
+
 def play_teams(
     players: int, seed: int, teams: dict[str, str], checks: bool = True, log: bool = False, policy: str = "uniform",
     make: Callable[[str], Bot] | None = None,
@@ -149,36 +156,24 @@ def play_teams(
     """
     game = Game(default_config(players), seed)
     levels = seat_levels(game, teams)
-    bots = {seat: make(level) if make is not None else _bot(level, policy) for seat, level in levels.items()}
-    rngs = {seat: game.bot_rng(seat) for seat in range(players)}
-    seen: dict[int, list[Event]] = {seat: [] for seat in range(players)}
+    core = TableCore(game, [Computer(levels[s], make(levels[s]) if make is not None else _bot(levels[s], policy))
+                            for s in range(players)])
     times: dict[str, list[float]] = {level: [] for level in sorted(set(levels.values()))}
-    told = decisions = 0
-    try:
-        while not game.over:
-            seat = game.to_act()[0]
-            fresh, told = game.events[told:], len(game.events)
-            for x in range(players):
-                seen[x] += [e for e in fresh if e.visible_for(x)]
-            legal = game.legal(seat)
-            view = view_for(game.state, seat)
-            start = time.perf_counter()
-            try:
-                chosen = bots[seat].choose(view, legal, rngs[seat], list(seen[seat]))
-            except Exception as exc:  # noqa: BLE001 - a broken pirate is a failure to report, with its seed
-                raise InvariantError(f"the {levels[seat]} pirate at seat {seat} failed: {type(exc).__name__}: {exc}") from exc
-            times[levels[seat]].append((time.perf_counter() - start) * 1000.0)
-            if chosen not in legal:
-                raise InvariantError(f"the {levels[seat]} pirate at seat {seat} chose an illegal action {chosen}")
-            game.play(chosen, validate=checks)
-            decisions += 1
-            if checks:
-                check_state(game.state)
-                check_progress(game.state)
-            if decisions > MAX_DECISIONS:
-                raise InvariantError(f"no end after {MAX_DECISIONS} decisions")
-    except (InvariantError, ValueError, KeyError, IndexError, AssertionError) as exc:
-        raise SimulationFailure(seed, players, decisions, f"{type(exc).__name__}: {exc}") from exc
+
+    def choose(request: BotRequest) -> Action:
+        level, seat = levels[request.seat], request.seat
+        view, legal, history = request.view, request.legal, request.history  # made before the clock starts
+        start = time.perf_counter()
+        try:
+            chosen = request.bot.choose(view, legal, request.rng, history)
+        except Exception as exc:  # noqa: BLE001 - a broken pirate is a failure to report, with its seed
+            raise InvariantError(f"the {level} pirate at seat {seat} failed: {type(exc).__name__}: {exc}") from exc
+        times[level].append((time.perf_counter() - start) * 1000.0)
+        if chosen not in legal:
+            raise InvariantError(f"the {level} pirate at seat {seat} chose an illegal action {chosen}")
+        return chosen
+
+    decisions = play_out(core, choose, seed, checks)
     result = game.state.result
     assert result is not None
     winner = "draw" if result.team < 0 else TEAMS[result.team]
@@ -380,47 +375,6 @@ def _record(game: Game, folder: Path, seed: int, levels: dict[int, str], suffix:
     write_save(folder / f"game-{game.config.n}p-seed{seed}{suffix}{EXTENSION}", game_to_save(game, humans, levels=levels))
 
 
-def cmd_replay(args: argparse.Namespace) -> int:
-    """Runs `tortuga-sim replay FILE`: verifies a save file and prints a one-line summary."""
-    from tortuga_qt.record.savefile import SaveError, read_save
-
-    name = Path(args.file).name
-    try:
-        loaded = read_save(Path(args.file))
-        summary = _replay_summary(loaded, name)
-    except SaveError as exc:
-        print(f"tortuga-sim: {_one_line(str(exc))}", file=sys.stderr)
-        return 2
-    except Exception:  # last resort: a file we cannot use never shows a traceback
-        print(f"tortuga-sim: The file {name} cannot be used: it is not a save file this program can replay.",
-              file=sys.stderr)
-        return 2
-    print(summary)
-    return 0
-
-
-def _one_line(text: str) -> str:
-    return " ".join(text.split()) or "The file cannot be used."
-
-
-def _replay_summary(loaded: LoadedGame, name: str) -> str:
-    """The one-line summary of a verified save file."""
-    from tortuga_qt.app.names import team_name
-
-    state = loaded.game.state
-    names = [s.name for s in loaded.save.config.seats]
-    steps = len(loaded.save.actions)
-    decisions = sum(1 for a in loaded.save.actions if not a.startswith("chance "))
-    if state.result is None:
-        outcome = "not finished"
-    elif state.result.team < 0:
-        outcome = "a draw"
-    else:
-        winners = ", ".join(names[s] for s in state.result.winners)
-        outcome = f"won by the {team_name(state.result.team)} ({winners}), British {state.result.british} - French {state.result.french}"
-    return f"{name}: {len(names)} players, {decisions} actions ({steps} steps with chance), {outcome}; verified."
-
-
 def _count(text: str) -> int:
     n = _whole(text)
     if n < 1:
@@ -452,7 +406,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.set_defaults(func=cmd_play, play_parser=play)
     replay = sub.add_parser("replay", help="replay and verify a save file; print a one-line summary")
     replay.add_argument("file", metavar="FILE", help="a .tortuga save file")
-    replay.set_defaults(func=cmd_replay)
+    replay.set_defaults(func=cmd_replay)  # tools/sim_replay.py
     return parser
 
 

@@ -119,6 +119,9 @@ class TableFiles(QMainWindow):
         self._word(self.replay_action, lambda: QCoreApplication.translate("Table", "&Watch the replay of this game"))
         self.replay_action.triggered.connect(lambda: self.show_replay())  # the signal's flag is not a path
         game.addAction(self.replay_action)
+        from tortuga_qt.ui.widgets.seats_dialog import add_seats_action
+
+        self.seats_action = add_seats_action(self, game)  # Game › Seats…: seats change hands mid-game
         game.aboutToShow.connect(self._fill_recent)  # files may have come or gone since
         game.aboutToShow.connect(self.update_menus)
         self.game_menu = game
@@ -182,6 +185,7 @@ class TableFiles(QMainWindow):
         game = session is not None and not session.practice
         self.replay_action.setEnabled(game and session is not None and session.over)
         self.save_as_action.setEnabled(game)
+        self.seats_action.setEnabled(game and session is not None and not session.over)  # Game › Seats…
         self.saved_games_action.setEnabled(True)
         self.recent_menu.setEnabled(bool(self.recent_menu.actions()))
         if self.learn_action is not None:  # the voyage under way is already open

@@ -266,7 +266,7 @@ class PrivatePanel(QFrame):
                 self.hint_button = self.hint_label = None
             return
         if self.hint_button is None or self.hint_label is None:
-            from tortuga_qt.app.session import warm_up
+            from tortuga_qt.app.thinker import warm_up
 
             warm_up()  # the Hard pirate thinks in its own process: start it before the first click
             self.hint_button = QPushButton(QCoreApplication.translate("Table", "Hint"))
