@@ -296,7 +296,7 @@ class HandoffCheck:
             self.public_since = True
             _assert_public(window)
             return
-        actions = session._game.actions
+        actions = session.core.referee_game.actions
         if step.kind is StepKind.BOT or any(not session.humans[a.seat] for a in actions[self._moves:]):
             self.public_since = True  # a computer seat moved (its step may come and go between two clicks)
         if window.curtain.isVisible():

@@ -44,7 +44,7 @@ def test_a_claim_a_card_click_and_put_down_each_draw_one_frame(window: MainWindo
     assert not card.isChecked() and window.private.card_buttons[VoteCard(10)] is card
     click_target(window, "vote:10")
     assert _frames(window, lambda: click_button(button(window, "confirm"))) == 1
-    assert session._game.actions[-1].seat == 1
+    assert session.core.referee_game.actions[-1].seat == 1
 
 
 def test_a_refused_click_draws_one_frame_with_its_reason(window: MainWindow) -> None:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
+from tests.app.tables import position_core
 from tortuga_qt.app.presenter.intents import Claim, Intent, LookDone, Press
 from tortuga_qt.app.presenter.presenter import TablePresenter
 from tortuga_qt.app.presenter.table import Lookups
@@ -83,13 +84,9 @@ class Desk:
 def make_desk(n: int = 4, hold_reveals: bool = False, humans: list[bool] | None = None, **kw: object) -> Desk:
     """Returns a desk with an n-seat game replaced by `position(n, **kw)` (the way tests/ui/conftest.py does)."""
     flags = humans or [True] * n
-    session = GameSession(default_config(n), 1, flags, 0, levels={s: "random" for s, h in enumerate(flags) if not h})
-    session._game.state = position(n, **kw)  # type: ignore[arg-type]
-    session._game.events = []
-    session._game.actions = []
-    session._seating.looks = []
-    session._seating.claimed = None
-    session._advance()
+    levels = {s: "random" for s, h in enumerate(flags) if not h}
+    state = position(n, **kw)  # type: ignore[arg-type]  # the position's keywords are checked by `position` itself
+    session = GameSession.from_core(position_core(default_config(n), 1, state, flags, levels), bot_delay_ms=0)
     presenter = TablePresenter(session, Storyteller(session.names, mark_secrets=False), lookups(), hold_reveals)
     desk = Desk(session, presenter)
     session.events_applied.connect(presenter.on_events)

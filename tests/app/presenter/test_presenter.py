@@ -70,7 +70,7 @@ def test_a_completed_mat_choice_is_played_at_once(desk: Desk) -> None:
     desk.settle()
     desk.act(Press("kind:move"))
     f = desk.act(ClickTarget(Place(RB1)))
-    assert desk.session._game.actions[-1].seat == 0 and f.kind is StepKind.CURTAIN and f.seat == 1
+    assert desk.session.core.referee_game.actions[-1].seat == 0 and f.kind is StepKind.CURTAIN and f.seat == 1
     assert desk.presenter.choice is None
 
 
@@ -90,7 +90,7 @@ def test_a_vote_marks_the_card_and_waits_for_put_down(qapp) -> None:  # type: ig
     assert f.chosen == frozenset() and f.button("confirm") is None
     d.act(ClickTarget(VoteCard(0)))
     f = d.act(Press("confirm"))
-    assert d.session._game.actions[-1].seat == 0 and f.curtain is not None and not f.private
+    assert d.session.core.referee_game.actions[-1].seat == 0 and f.curtain is not None and not f.private
     d.session.stop()
 
 
@@ -141,9 +141,9 @@ def test_leaving_the_treasure_asks_first_and_back_goes_back(qapp) -> None:  # ty
 
 def test_a_press_of_a_button_the_frame_does_not_have_does_nothing(desk: Desk) -> None:
     desk.settle()
-    before = len(desk.session._game.actions)
+    before = len(desk.session.core.referee_game.actions)
     assert not desk.presenter.handle(Press("confirm")).render
-    assert len(desk.session._game.actions) == before
+    assert len(desk.session.core.referee_game.actions) == before
 
 
 class Gate:
