@@ -798,7 +798,10 @@ class _Echo(QTranslator):
 
 
 def test_translate_passes_everything_to_qt(qapp) -> None:  # type: ignore[no-untyped-def]
-    """Contract: translate hands Qt the context, the text, the disambiguation and the count (the help's hints use it)."""
+    """Contract: translate hands Qt the context, the text, the disambiguation and the count (the help's hints use it),
+    once the window's package has pointed the Qt-free hook at Qt (loading `tortuga_qt.ui` does)."""
+    import tortuga_qt.ui  # noqa: F401  (what the window's start-up loads first)
+
     echo = _Echo()
     assert QCoreApplication.installTranslator(echo)
     try:

@@ -1,19 +1,16 @@
 """The game's story in plain sentences, one per event, in the player's language.
 
-Every template and noun passes through `translate(context, text)` (Qt's translation, written
-with literal strings so `lupdate` collects them); without a translator installed it is the
-English text, so the headless tools can tell the story too. The rules stay free of words:
+Every template and noun passes through `tortuga_qt.i18n.translate(context, text)`, with literal
+strings so `lupdate` collects them: Qt's translation once the window loaded (`tortuga_qt.ui`
+installs it), the English text without it, so the headless tools can tell the story too. Qt-free. The rules stay free of words:
 they emit typed events (`tortuga_qt.rules.events`), and this module words each class once. The
-names of things are Qt-free (`tortuga_qt.app.names`); loading this module points their
-translation hook (`tortuga_qt.i18n.translate`) at Qt's.
+names of things are in `tortuga_qt.app.names`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QCoreApplication
 
 from tortuga_qt.app.names import (
     card_name,
@@ -25,19 +22,11 @@ from tortuga_qt.app.names import (
     verdict,
     vote_name,
 )
-from tortuga_qt.i18n import particles, use_translator
+from tortuga_qt.i18n import particles, translate
 from tortuga_qt.rules.places import TORTUGA
 
 if TYPE_CHECKING:  # the events (about a hundred dataclasses) load with the game, after the first paint
     from tortuga_qt.rules import events as E
-
-
-def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """Returns `text` in the player's language; with `n`, the plural form for that count (`%n` in `text`)."""
-    return QCoreApplication.translate(context, text, disambiguation, n)
-
-
-use_translator(QCoreApplication.translate)  # the names (app/names.py) and the help's hints: Qt's translation too
 
 
 def _cause(cause: object) -> str:

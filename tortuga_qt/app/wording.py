@@ -1,6 +1,7 @@
 """Words for the table: action buttons, click prompts, refusals. Every string is translatable.
 
-Strings are literal arguments of QCoreApplication.translate so `pyside6-lupdate` finds them;
+Strings are literal arguments of `tortuga_qt.i18n.translate` (Qt-free: the screen installs Qt's translator)
+so `pyside6-lupdate` finds them;
 engine refusals arrive as codes (plus the engine's English text as a fallback).
 """
 
@@ -9,10 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-
 from tortuga_qt.app.names import card_name, ship_name, vote_name
-from tortuga_qt.i18n import particles
+from tortuga_qt.i18n import particles, translate
 from tortuga_qt.rules.places import NOWHERE
 
 if TYPE_CHECKING:  # the actions, events and views load with the engine, after the window's first paint
@@ -24,22 +23,22 @@ if TYPE_CHECKING:  # the actions, events and views load with the engine, after t
 def kind_label(kind: str) -> str:
     """Returns the button text of a kind of action that is chosen on the mat."""
     labels = {
-        "view": QCoreApplication.translate("Table", "View 2 Event cards"),
-        "reveal": QCoreApplication.translate("Table", "Reveal 1 Event card"),
-        "force": QCoreApplication.translate("Table", "Force a player to reveal 1 of 2 cards"),
-        "move": QCoreApplication.translate("Table", "Move to or from a Rowboat"),
-        "maroon": QCoreApplication.translate("Table", "Maroon a crewmate (Captain)"),
-        "marque": QCoreApplication.translate("Table", "Move a player with the Letter of Marque"),
-        "vote": QCoreApplication.translate("Table", "Play 1 Vote card"),
-        "vote2": QCoreApplication.translate("Table", "Play 2 Vote cards (El Dorado)"),
-        "take": QCoreApplication.translate("Table", "Take the treasure"),
-        "pistol": QCoreApplication.translate("Table", "Aim the Pistol at a player"),
-        "give": QCoreApplication.translate("Table", "Give the map to a player"),
-        "powder": QCoreApplication.translate("Table", "Blow up a Rowboat"),
-        "fever": QCoreApplication.translate("Table", "Cabin Fever: choose a player"),
-        "crow": QCoreApplication.translate("Table", "Crow's Nest: choose whose hand to replace"),
-        "search": QCoreApplication.translate("Table", "Pick a card from the Vote deck"),
-        "pick": QCoreApplication.translate("Table", "Pick one of the two cards"),
+        "view": translate("Table", "View 2 Event cards"),
+        "reveal": translate("Table", "Reveal 1 Event card"),
+        "force": translate("Table", "Force a player to reveal 1 of 2 cards"),
+        "move": translate("Table", "Move to or from a Rowboat"),
+        "maroon": translate("Table", "Maroon a crewmate (Captain)"),
+        "marque": translate("Table", "Move a player with the Letter of Marque"),
+        "vote": translate("Table", "Play 1 Vote card"),
+        "vote2": translate("Table", "Play 2 Vote cards (El Dorado)"),
+        "take": translate("Table", "Take the treasure"),
+        "pistol": translate("Table", "Aim the Pistol at a player"),
+        "give": translate("Table", "Give the map to a player"),
+        "powder": translate("Table", "Blow up a Rowboat"),
+        "fever": translate("Table", "Cabin Fever: choose a player"),
+        "crow": translate("Table", "Crow's Nest: choose whose hand to replace"),
+        "search": translate("Table", "Pick a card from the Vote deck"),
+        "pick": translate("Table", "Pick one of the two cards"),
     }
     return labels.get(kind, kind)
 
@@ -50,63 +49,63 @@ def direct_label(a: Action) -> str:
 
     match a:
         case A.Attack():
-            return QCoreApplication.translate("Table", "Call for an Attack (Captain)")
+            return translate("Table", "Call for an Attack (Captain)")
         case A.Mutiny():
-            return QCoreApplication.translate("Table", "Call for a Mutiny (First Mate)")
+            return translate("Table", "Call for a Mutiny (First Mate)")
         case A.Brawl():
-            return QCoreApplication.translate("Table", "Call for a Brawl (Governor)")
+            return translate("Table", "Call for a Brawl (Governor)")
         case A.Shift(src=0):
-            return QCoreApplication.translate("Table", "Move 1 treasure: British → French hold")
+            return translate("Table", "Move 1 treasure: British → French hold")
         case A.Shift():
-            return QCoreApplication.translate("Table", "Move 1 treasure: French → British hold")
+            return translate("Table", "Move 1 treasure: French → British hold")
         case A.KeepMarque():
-            return QCoreApplication.translate("Table", "Keep the Letter of Marque for later")
+            return translate("Table", "Keep the Letter of Marque for later")
         case A.Abstain():
-            return QCoreApplication.translate("Table", "Stay out of this vote (Pirate Code)")
+            return translate("Table", "Stay out of this vote (Pirate Code)")
         case A.Take(src=src) if src == NOWHERE:
-            return QCoreApplication.translate("Table", "Leave the treasure")
+            return translate("Table", "Leave the treasure")
         case A.Fountain(use=True):
-            return QCoreApplication.translate("Table", "Drink from the Fountain of Youth")
+            return translate("Table", "Drink from the Fountain of Youth")
         case A.Fountain():
-            return QCoreApplication.translate("Table", "Accept being marooned")
+            return translate("Table", "Accept being marooned")
         case A.Atlantis(use=True):
-            return QCoreApplication.translate("Table", "Sail to the other ship (Atlantis)")
+            return translate("Table", "Sail to the other ship (Atlantis)")
         case A.Atlantis():
-            return QCoreApplication.translate("Table", "Keep the map for now")
+            return translate("Table", "Keep the map for now")
         case A.StartHold(team=0):
-            return QCoreApplication.translate("Table", "Put it in the British hold")
+            return translate("Table", "Put it in the British hold")
         case A.StartHold():
-            return QCoreApplication.translate("Table", "Put it in the French hold")
+            return translate("Table", "Put it in the French hold")
     return a.verb
 
 
 def prompt(kind: str, clicks: int) -> str:
     """Returns what to click next while building a choice."""
     if kind in ("view", "force") and clicks < 2:
-        return QCoreApplication.translate("Table", "Click two face-down Event cards.") if clicks == 0 else QCoreApplication.translate("Table", "Click a second face-down Event card.")
+        return translate("Table", "Click two face-down Event cards.") if clicks == 0 else translate("Table", "Click a second face-down Event card.")
     if kind == "force":
-        return QCoreApplication.translate("Table", "Click the pawn of the player who must choose.")
+        return translate("Table", "Click the pawn of the player who must choose.")
     if kind in ("reveal",):
-        return QCoreApplication.translate("Table", "Click the face-down Event card to reveal.")
+        return translate("Table", "Click the face-down Event card to reveal.")
     if kind == "pick":
-        return QCoreApplication.translate("Table", "Click one of the two cards pointed at.")
+        return translate("Table", "Click one of the two cards pointed at.")
     if kind == "move":
-        return QCoreApplication.translate("Table", "Click where to go: a Rowboat, Tortuga or a ship.")
+        return translate("Table", "Click where to go: a Rowboat, Tortuga or a ship.")
     if kind in ("maroon", "pistol", "give", "fever", "crow"):
-        return QCoreApplication.translate("Table", "Click a player's pawn.")
+        return translate("Table", "Click a player's pawn.")
     if kind == "marque":
-        return QCoreApplication.translate("Table", "Click the pawn to move.") if clicks == 0 else QCoreApplication.translate("Table", "Click the ship it goes to.")
+        return translate("Table", "Click the pawn to move.") if clicks == 0 else translate("Table", "Click the ship it goes to.")
     if kind == "vote":
-        return QCoreApplication.translate("Table", "Click a card in your hand.")
+        return translate("Table", "Click a card in your hand.")
     if kind == "vote2":
-        return QCoreApplication.translate("Table", "Click two cards in your hand.")
+        return translate("Table", "Click two cards in your hand.")
     if kind == "take":
-        return QCoreApplication.translate("Table", "Click where the treasure comes from.") if clicks == 0 else QCoreApplication.translate("Table", "Click the hold it goes to.")
+        return translate("Table", "Click where the treasure comes from.") if clicks == 0 else translate("Table", "Click the hold it goes to.")
     if kind == "powder":
-        return QCoreApplication.translate("Table", "Click a Rowboat.")
+        return translate("Table", "Click a Rowboat.")
     if kind == "search":
-        return QCoreApplication.translate("Table", "Click a card of the Vote deck (in your panel).")
-    return QCoreApplication.translate("Table", "Click a highlighted thing on the mat.")
+        return translate("Table", "Click a card of the Vote deck (in your panel).")
+    return translate("Table", "Click a highlighted thing on the mat.")
 
 
 def refusal(code: str, fallback: str) -> str:
@@ -117,53 +116,53 @@ def refusal(code: str, fallback: str) -> str:
     """
     words = {
         # The game and whose decision it is
-        "game_over": QCoreApplication.translate("Table", "The game is over: no more moves can be made."),
-        "not_your_decision": QCoreApplication.translate("Table", "It is not your decision now: another player must decide first."),
-        "wrong_step": QCoreApplication.translate("Table", "Something else must be decided first: do what the game asks now."),
-        "not_a_turn_action": QCoreApplication.translate("Table", "That is not one of the actions you may choose on your turn."),
-        "chance_pending": QCoreApplication.translate("Table", "The cards are being shuffled or dealt: wait a moment."),
-        "not_chance": QCoreApplication.translate("Table", "Nothing is being shuffled or dealt now."),
-        "bad_chance": QCoreApplication.translate("Table", "The cards could not be shuffled that way."),
-        "no_such_player": QCoreApplication.translate("Table", "There is no such player in this game."),
+        "game_over": translate("Table", "The game is over: no more moves can be made."),
+        "not_your_decision": translate("Table", "It is not your decision now: another player must decide first."),
+        "wrong_step": translate("Table", "Something else must be decided first: do what the game asks now."),
+        "not_a_turn_action": translate("Table", "That is not one of the actions you may choose on your turn."),
+        "chance_pending": translate("Table", "The cards are being shuffled or dealt: wait a moment."),
+        "not_chance": translate("Table", "Nothing is being shuffled or dealt now."),
+        "bad_chance": translate("Table", "The cards could not be shuffled that way."),
+        "no_such_player": translate("Table", "There is no such player in this game."),
         # The row of Event cards
-        "two_cards_needed": QCoreApplication.translate("Table", "Viewing or forcing needs at least 2 face-down Event cards in the row; "
+        "two_cards_needed": translate("Table", "Viewing or forcing needs at least 2 face-down Event cards in the row; "
                                         "with only one left, you can only reveal it."),
-        "force_self": QCoreApplication.translate("Table", "You must force another player, not yourself."),
-        "slot_not_face_down": QCoreApplication.translate("Table", "Choose a slot that holds a face-down Event card (two different ones to view or force)."),
-        "pick_slot": QCoreApplication.translate("Table", "You must reveal one of the two Event cards that were pointed at."),
+        "force_self": translate("Table", "You must force another player, not yourself."),
+        "slot_not_face_down": translate("Table", "Choose a slot that holds a face-down Event card (two different ones to view or force)."),
+        "pick_slot": translate("Table", "You must reveal one of the two Event cards that were pointed at."),
         # Ranks and their actions
-        "not_captain": QCoreApplication.translate("Table", "Only a ship's Captain (first in line) may call for an Attack or maroon a crewmate."),
-        "nothing_to_take": QCoreApplication.translate("Table", "An Attack needs treasure to take: on the Spanish Galleon or, once it is "
+        "not_captain": translate("Table", "Only a ship's Captain (first in line) may call for an Attack or maroon a crewmate."),
+        "nothing_to_take": translate("Table", "An Attack needs treasure to take: on the Spanish Galleon or, once it is "
                                        "empty, in the other ship's holds."),
-        "take_source": QCoreApplication.translate("Table", "After a successful Attack the treasure comes from the Spanish Galleon while it has "
+        "take_source": translate("Table", "After a successful Attack the treasure comes from the Spanish Galleon while it has "
                                    "any, otherwise from a hold of the other ship, and goes into a hold of your own ship."),
-        "start_hold": QCoreApplication.translate("Table", "Put the starting treasure in your own ship's British or French hold."),
-        "not_crewmate": QCoreApplication.translate("Table", "A Captain may maroon only another pawn on their own ship, never themselves."),
-        "not_first_mate": QCoreApplication.translate("Table", "Only a First Mate (second in line on a ship) may call for a Mutiny, so the "
+        "start_hold": translate("Table", "Put the starting treasure in your own ship's British or French hold."),
+        "not_crewmate": translate("Table", "A Captain may maroon only another pawn on their own ship, never themselves."),
+        "not_first_mate": translate("Table", "Only a First Mate (second in line on a ship) may call for a Mutiny, so the "
                                       "ship needs at least 2 pawns."),
-        "not_cabin_boy": QCoreApplication.translate("Table", "Only a Cabin Boy (last in line on a ship) may move treasure between holds."),
-        "no_treasure_in_hold": QCoreApplication.translate("Table", "There is no treasure in that hold to move."),
-        "not_governor": QCoreApplication.translate("Table", "Only the Governor of Tortuga (first in Tortuga's line) may call for a Brawl."),
+        "not_cabin_boy": translate("Table", "Only a Cabin Boy (last in line on a ship) may move treasure between holds."),
+        "no_treasure_in_hold": translate("Table", "There is no treasure in that hold to move."),
+        "not_governor": translate("Table", "Only the Governor of Tortuga (first in Tortuga's line) may call for a Brawl."),
         # Moving
-        "boat_exploded": QCoreApplication.translate("Table", "That Rowboat was blown up by Black Powder and can never be used again."),
-        "boat_taken": QCoreApplication.translate("Table", "Each Rowboat holds only 1 pawn at a time."),
-        "not_adjoining": QCoreApplication.translate("Table", "You can only move to a place next to you: each Rowboat adjoins one ship and Tortuga."),
-        "via_rowboat": QCoreApplication.translate("Table", "Ships and Tortuga are reached through a Rowboat, one action at a time."),
-        "ship_full": QCoreApplication.translate("Table", "There may never be more than 5 pawns on a ship."),
-        "bad_move": QCoreApplication.translate("Table", "That move is not possible."),
+        "boat_exploded": translate("Table", "That Rowboat was blown up by Black Powder and can never be used again."),
+        "boat_taken": translate("Table", "Each Rowboat holds only 1 pawn at a time."),
+        "not_adjoining": translate("Table", "You can only move to a place next to you: each Rowboat adjoins one ship and Tortuga."),
+        "via_rowboat": translate("Table", "Ships and Tortuga are reached through a Rowboat, one action at a time."),
+        "ship_full": translate("Table", "There may never be more than 5 pawns on a ship."),
+        "bad_move": translate("Table", "That move is not possible."),
         # Event cards
-        "another_player": QCoreApplication.translate("Table", "This card must target another player, not yourself."),
-        "marque_target": QCoreApplication.translate("Table", "A Letter of Marque moves a player who is on Tortuga or on a Rowboat."),
-        "no_letter": QCoreApplication.translate("Table", "You have no Letter of Marque kept in front of you to play."),
-        "atlantis": QCoreApplication.translate("Table", "Atlantis moves its holder from one ship to the back of the line of the other "
+        "another_player": translate("Table", "This card must target another player, not yourself."),
+        "marque_target": translate("Table", "A Letter of Marque moves a player who is on Tortuga or on a Rowboat."),
+        "no_letter": translate("Table", "You have no Letter of Marque kept in front of you to play."),
+        "atlantis": translate("Table", "Atlantis moves its holder from one ship to the back of the line of the other "
                                 "ship, and that ship must have room."),
-        "not_in_vote_deck": QCoreApplication.translate("Table", "That card is not in the Vote deck: pick one of the cards you are searching."),
+        "not_in_vote_deck": translate("Table", "That card is not in the Vote deck: pick one of the cards you are searching."),
         # Votes
-        "vote_pending": QCoreApplication.translate("Table", "A vote is under way: play a Vote card first."),
-        "card_not_in_hand": QCoreApplication.translate("Table", "You do not hold that Vote card."),
-        "bad_vote": QCoreApplication.translate("Table", "Play 1 Vote card (2 with the El Dorado map), each card only once."),
-        "two_cards_without_el_dorado": QCoreApplication.translate("Table", "Only the holder of the El Dorado map may play 2 Vote cards in one vote."),
-        "no_pirate_code": QCoreApplication.translate("Table", "Only a player whose Pirate Code covers this vote may stay out of it."),
+        "vote_pending": translate("Table", "A vote is under way: play a Vote card first."),
+        "card_not_in_hand": translate("Table", "You do not hold that Vote card."),
+        "bad_vote": translate("Table", "Play 1 Vote card (2 with the El Dorado map), each card only once."),
+        "two_cards_without_el_dorado": translate("Table", "Only the holder of the El Dorado map may play 2 Vote cards in one vote."),
+        "no_pirate_code": translate("Table", "Only a player whose Pirate Code covers this vote may stay out of it."),
     }
     return words.get(code, fallback)
 
@@ -193,27 +192,27 @@ def _decision_text(view: SeatView, names: list[str], card_text: Callable[[str], 
     match d:
         case TurnDecision():
             left = view.actions_left  # a bare name: pyside6-lupdate drops a call whose count is an expression
-            extra = QCoreApplication.translate("Table", " (%n action(s) left this turn)", None, left) if len(names) == 2 else ""
-            return QCoreApplication.translate("Table", "Your turn, {name}: choose an action{extra}.").format(name=me, extra=extra)
+            extra = translate("Table", " (%n action(s) left this turn)", None, left) if len(names) == 2 else ""
+            return translate("Table", "Your turn, {name}: choose an action{extra}.").format(name=me, extra=extra)
         case StartHoldDecision():
             ship = 0 if view.ships[0] and view.ships[0][0] == d.seats[0] else 1
-            return QCoreApplication.translate("Table", "{name}, Captain of the {ship}: choose the hold for your starting treasure.").format(name=me, ship=ship_name(ship))
+            return translate("Table", "{name}, Captain of the {ship}: choose the hold for your starting treasure.").format(name=me, ship=ship_name(ship))
         case AtlantisDecision():
-            return QCoreApplication.translate("Table", "{name}: before {other} plays, you may sail to the other ship with the Atlantis map.").format(
+            return translate("Table", "{name}: before {other} plays, you may sail to the other ship with the Atlantis map.").format(
                 name=me, other=names[d.turn_seat])
         case ForcedPickDecision():
-            return QCoreApplication.translate("Table", "{forcer} forces you, {name}, to reveal slot {a} or slot {b}: pick one.").format(
+            return translate("Table", "{forcer} forces you, {name}, to reveal slot {a} or slot {b}: pick one.").format(
                 forcer=names[d.forcer], name=me, a=d.a + 1, b=d.b + 1)
         case ResolveDecision():
-            return QCoreApplication.translate("Table", "{name}, you revealed {card}: {text}").format(
+            return translate("Table", "{name}, you revealed {card}: {text}").format(
                 name=me, card=card_name(d.card), text=card_text(d.card))
         case CrowSearchDecision():
             left = d.left
-            return QCoreApplication.translate("Table", "Crow's Nest: pick %n more card(s) for {target}.", None, left).format(target=names[d.target])
+            return translate("Table", "Crow's Nest: pick %n more card(s) for {target}.", None, left).format(target=names[d.target])
         case TakeDecision():
-            return QCoreApplication.translate("Table", "The Attack succeeded, Captain {name}: take 1 treasure (or leave it).").format(name=me)
+            return translate("Table", "The Attack succeeded, Captain {name}: take 1 treasure (or leave it).").format(name=me)
         case FountainDecision():
-            return QCoreApplication.translate("Table", "{name}, you are about to be marooned: drink from the Fountain of Youth?").format(name=me)
+            return translate("Table", "{name}, you are about to be marooned: drink from the Fountain of Youth?").format(name=me)
         case VoteDecision():
             return _vote_text(view, names, me, d.seats[0])
     return ""
@@ -223,26 +222,26 @@ def _vote_text(view: SeatView, names: list[str], me: str, seat: int) -> str:
     v = view.vote
     if v is None:
         return ""
-    counts = {"attack": QCoreApplication.translate("Table", "only the top section (Cannon, Torch, Water) counts"),
-              "brawl": QCoreApplication.translate("Table", "only the middle section (the flags) counts"),
-              "mutiny": QCoreApplication.translate("Table", "only the bottom section (Skull, Helm) counts")}[v.what]
-    text = QCoreApplication.translate("Table", "Secret vote, {name}: {vote} called by {caller}; {counts}. Play a Vote card face down.").format(
-        name=me, vote=vote_name(v.what), caller=names[v.caller] if v.caller != seat else QCoreApplication.translate("Table", "you"),
+    counts = {"attack": translate("Table", "only the top section (Cannon, Torch, Water) counts"),
+              "brawl": translate("Table", "only the middle section (the flags) counts"),
+              "mutiny": translate("Table", "only the bottom section (Skull, Helm) counts")}[v.what]
+    text = translate("Table", "Secret vote, {name}: {vote} called by {caller}; {counts}. Play a Vote card face down.").format(
+        name=me, vote=vote_name(v.what), caller=names[v.caller] if v.caller != seat else translate("Table", "you"),
         counts=counts)
     if len(v.participants) > 1:
-        text += " " + QCoreApplication.translate("Table", "Nobody will see who played which card.")
+        text += " " + translate("Table", "Nobody will see who played which card.")
     return text
 
 
 def look_text(reason: str, name: str, log: list[Event]) -> str:
     """Returns the words of a private look (`log`: what the seat at the device may see)."""
     text = {
-        "loyalty": QCoreApplication.translate("Table", "{name}, your Loyalty card is on the right. Remember your team, then click Done."),
-        "cabin_fever": QCoreApplication.translate("Table", "{name}, Cabin Fever: here is your Loyalty card now. Click Done when you have seen it."),
-        "el_dorado": QCoreApplication.translate("Table", "{name}, El Dorado gave you an extra Vote card (on the right). Click Done when ready."),
-        "viewed": QCoreApplication.translate("Table", "{name}, here are the two Event cards you viewed: {seen}. They stay in your notes and on the mat for you. Click Done to hide them."),
-        "crows_nest": QCoreApplication.translate("Table", "{name}, Crow's Nest replaced your Vote cards: your new hand is on the right. Click Done when you have seen it."),
-    }.get(reason, QCoreApplication.translate("Table", "{name}, look at your secrets, then click Done."))
+        "loyalty": translate("Table", "{name}, your Loyalty card is on the right. Remember your team, then click Done."),
+        "cabin_fever": translate("Table", "{name}, Cabin Fever: here is your Loyalty card now. Click Done when you have seen it."),
+        "el_dorado": translate("Table", "{name}, El Dorado gave you an extra Vote card (on the right). Click Done when ready."),
+        "viewed": translate("Table", "{name}, here are the two Event cards you viewed: {seen}. They stay in your notes and on the mat for you. Click Done to hide them."),
+        "crows_nest": translate("Table", "{name}, Crow's Nest replaced your Vote cards: your new hand is on the right. Click Done when you have seen it."),
+    }.get(reason, translate("Table", "{name}, look at your secrets, then click Done."))
     return particles(text.format(name=name, seen=_last_seen(log)))
 
 
@@ -252,7 +251,7 @@ def _last_seen(log: list[Event]) -> str:
 
     for e in reversed(log):
         if isinstance(e, Saw):
-            return QCoreApplication.translate("Table", "slot {a}: {ca}; slot {b}: {cb}").format(
+            return translate("Table", "slot {a}: {ca}; slot {b}: {cb}").format(
                 a=e.a + 1, ca=card_name(e.card_a), b=e.b + 1, cb=card_name(e.card_b))
     return ""
 
@@ -261,19 +260,19 @@ def vote_reveal(e: VoteResult) -> tuple[str, str]:
     """Returns the title and the tally-and-verdict lines of a vote's result on the mat."""
     c = e.tally  # the engine's own tally
     if e.what == "attack":
-        tally = QCoreApplication.translate("Table", "Cannon {c} · Torch {t} · Water {w}").format(c=c[0], t=c[1], w=c[2])
+        tally = translate("Table", "Cannon {c} · Torch {t} · Water {w}").format(c=c[0], t=c[1], w=c[2])
     elif e.what == "brawl":
-        tally = QCoreApplication.translate("Table", "British flags {b} · French flags {f}").format(b=c[0], f=c[1])
+        tally = translate("Table", "British flags {b} · French flags {f}").format(b=c[0], f=c[1])
     else:
-        tally = QCoreApplication.translate("Table", "Skulls {s} · Helms {h}").format(s=c[0], h=c[1])
+        tally = translate("Table", "Skulls {s} · Helms {h}").format(s=c[0], h=c[1])
     verdict = {
-        "success": QCoreApplication.translate("Table", "It succeeds!"),
-        "failed": QCoreApplication.translate("Table", "It fails."),
-        "british": QCoreApplication.translate("Table", "The British win the Brawl."),
-        "french": QCoreApplication.translate("Table", "The French win the Brawl."),
-        "tie": QCoreApplication.translate("Table", "A tie: one treasure to each side."),
+        "success": translate("Table", "It succeeds!"),
+        "failed": translate("Table", "It fails."),
+        "british": translate("Table", "The British win the Brawl."),
+        "french": translate("Table", "The French win the Brawl."),
+        "tie": translate("Table", "A tie: one treasure to each side."),
     }[e.outcome]
-    title = QCoreApplication.translate("Table", "The cards of {vote}, shuffled").format(vote=vote_name(e.what))
+    title = translate("Table", "The cards of {vote}, shuffled").format(vote=vote_name(e.what))
     return title, f"{tally}\n{verdict}"
 
 
@@ -282,15 +281,15 @@ def ask_first(a: Action) -> tuple[str, str]:
     from tortuga_qt.rules import actions as A
 
     if isinstance(a, A.Fountain):
-        return (QCoreApplication.translate("Table", "Accept being marooned? You go to Tortuga, and the Fountain of Youth stays in front of you for another time."),
-                QCoreApplication.translate("Table", "Yes, go to Tortuga"))
-    return (QCoreApplication.translate("Table", "Leave the treasure? Your ship takes nothing from this Attack, and the treasure stays where it is."),
-            QCoreApplication.translate("Table", "Yes, leave the treasure"))
+        return (translate("Table", "Accept being marooned? You go to Tortuga, and the Fountain of Youth stays in front of you for another time."),
+                translate("Table", "Yes, go to Tortuga"))
+    return (translate("Table", "Leave the treasure? Your ship takes nothing from this Attack, and the treasure stays where it is."),
+            translate("Table", "Yes, leave the treasure"))
 
 
 def back_label() -> str:
     """Returns the button text that goes back from a question to the decision's choices."""
-    return QCoreApplication.translate("Table", "Back")
+    return translate("Table", "Back")
 
 
 def hint_words(action: Action, names: list[str]) -> str:
@@ -307,7 +306,7 @@ def hint_words(action: Action, names: list[str]) -> str:
     for t in clicks:
         match t:
             case Slot(index=i):
-                words.append(QCoreApplication.translate("Table", "Event card {n} of the row").format(n=i + 1))
+                words.append(translate("Table", "Event card {n} of the row").format(n=i + 1))
             case Pawn(seat=seat):
                 words.append(names[seat] if 0 <= seat < len(names) else str(seat))
             case Place(place=p):

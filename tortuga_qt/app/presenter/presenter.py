@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-
 from tortuga_qt.app import choices as C
 from tortuga_qt.app import wording as W
 from tortuga_qt.app.presenter import intents as I
@@ -28,6 +26,7 @@ from tortuga_qt.app.presenter.frames import (
 from tortuga_qt.app.presenter.intents import Reply
 from tortuga_qt.app.seating import StepKind, shown_to_table
 from tortuga_qt.app.targets import TARGET_TYPES, Choice, Target
+from tortuga_qt.i18n import translate
 
 if TYPE_CHECKING:
     from tortuga_qt.app.presenter.gate import Gate
@@ -105,7 +104,7 @@ class TablePresenter:
     def refusal_words(self, refusal: Refused) -> tuple[str, str]:
         """Returns a refusal in words ("Not allowed: ...") and the page of its rule."""
         why = W.refusal(refusal.code, refusal.message)
-        return (QCoreApplication.translate("Table", "Not allowed: {why}").format(why=why),
+        return (translate("Table", "Not allowed: {why}").format(why=why),
                 self.lookups.rule_page(refusal.rule, refusal.code))
 
     def refusal_for(self, target: Target) -> Refused | None:
@@ -189,11 +188,11 @@ class TablePresenter:
         """The action panel while everyone looks: what was revealed, who is next, and Continue."""
         name = self.table.names[seat] if seat >= 0 else ""
         lines = tuple(self.storyteller.line(e) for e in self._reveals)
-        text = QCoreApplication.translate("Table", "For everyone at the table to see:") + "\n• " + "\n• ".join(lines)
+        text = translate("Table", "For everyone at the table to see:") + "\n• " + "\n• ".join(lines)
         if kind is StepKind.CURTAIN:  # a public moment ends every claim (app/seating.py): a curtain always follows
-            text += "\n\n" + QCoreApplication.translate("Table", "Then the device goes to {name}.").format(name=name)
+            text += "\n\n" + translate("Table", "Then the device goes to {name}.").format(name=name)
         self.say("")  # the same words are in the prompt now
-        buttons.append(Button("continue", QCoreApplication.translate("Table", "Continue"), I.Continue()))
+        buttons.append(Button("continue", translate("Table", "Continue"), I.Continue()))
         started, self._hold_news = self._hold_news, None
         present, timed = started if started is not None else (None, False)
         return text, RevealFrame(lines, present, timed, started is not None)
@@ -206,13 +205,13 @@ class TablePresenter:
             self._asking = None  # the question was answered, or its moment is over
         names = t.names
         if kind is StepKind.CURTAIN:
-            return QCoreApplication.translate("Table", "Waiting for {name} to take the device.").format(name=names[seat]), None
+            return translate("Table", "Waiting for {name} to take the device.").format(name=names[seat]), None
         if kind is StepKind.BOT:
-            return QCoreApplication.translate("Table", "{name} (computer): thinking…").format(name=names[seat]), None
+            return translate("Table", "{name} (computer): thinking…").format(name=names[seat]), None
         if kind is StepKind.OVER:
             return self._over(buttons), None
         if kind is StepKind.LOOK:
-            buttons.append(Button("lookDone", QCoreApplication.translate("Table", "Done — hide my secrets"), I.LookDone()))
+            buttons.append(Button("lookDone", translate("Table", "Done — hide my secrets"), I.LookDone()))
             return W.look_text(reason, names[seat], t.log()), None
         prompt = W.decision_text(view, names, self.lookups.card_text) + self._tip(view)
         entries = C.entries(legal)  # the usual choice first (app/choices.py)
@@ -234,8 +233,8 @@ class TablePresenter:
                 buttons.append(Button("kind:" + entry.kind, W.kind_label(entry.kind), I.StartChoice(entry.kind)))
         toggle = None
         if any(isinstance(a, Atlantis) for a in legal) and not t.practice:  # asked only before one's own turn
-            toggle = Toggle("atlantisOwnTurn", QCoreApplication.translate("Table", "Ask me only before my own turn"),
-                            QCoreApplication.translate("Table", "When this is ticked, the map stays folded before the other pirates' turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn."),
+            toggle = Toggle("atlantisOwnTurn", translate("Table", "Ask me only before my own turn"),
+                            translate("Table", "When this is ticked, the map stays folded before the other pirates' turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn."),
                             seat in t.atlantis_own_turn, seat)
         return prompt, toggle
 
@@ -243,12 +242,12 @@ class TablePresenter:
         ended = self.table.game_over_event()
         if not self.table.practice:  # a lesson goes on with the voyage's own buttons
             if ended is not None:
-                buttons.append(Button("endAgain", QCoreApplication.translate("Table", "Show the end of the game again"),
+                buttons.append(Button("endAgain", translate("Table", "Show the end of the game again"),
                                       I.Command("endAgain")))
-                buttons.append(Button("rematch", QCoreApplication.translate("Table", "Rematch: the same seats, a new deal"),
+                buttons.append(Button("rematch", translate("Table", "Rematch: the same seats, a new deal"),
                                       I.Command("rematch")))
-            buttons.append(Button("newGame", QCoreApplication.translate("Table", "New game…"), I.Command("newGame")))
-        return self.line(ended) if ended is not None else QCoreApplication.translate("Table", "The game is over.")
+            buttons.append(Button("newGame", translate("Table", "New game…"), I.Command("newGame")))
+        return self.line(ended) if ended is not None else translate("Table", "The game is over.")
 
     def _choosing(self, buttons: list[Button]) -> str:
         """Returns what to click next in the choice under way (or the marked cards to put down) and fills its buttons."""
@@ -256,17 +255,17 @@ class TablePresenter:
         assert choice is not None
         if choice.confirms and choice.complete() is not None:  # intent shown: confirm or change it
             two = len(choice.clicks) == 2
-            buttons.append(Button("confirm", QCoreApplication.translate("Table", "Put down these two cards") if two
-                                  else QCoreApplication.translate("Table", "Put down this card"), I.Confirm()))
-            what = (QCoreApplication.translate("Table", "Your two cards are marked. Put them down, or click a card to change your mind.")
-                    if two else QCoreApplication.translate("Table", "Your card is marked. Put it down, or click another card to change your mind."))
+            buttons.append(Button("confirm", translate("Table", "Put down these two cards") if two
+                                  else translate("Table", "Put down this card"), I.Confirm()))
+            what = (translate("Table", "Your two cards are marked. Put them down, or click a card to change your mind.")
+                    if two else translate("Table", "Your card is marked. Put it down, or click another card to change your mind."))
         else:
             what = W.prompt(choice.kind, len(choice.clicks))
             if not choice.auto:  # the action chosen, then what to click for it
-                what = QCoreApplication.translate("Table", "You chose: {action}.\n{what}").format(
+                what = translate("Table", "You chose: {action}.\n{what}").format(
                     action=W.kind_label(choice.kind), what=what)
         if not choice.auto or choice.clicks:
-            buttons.append(Button("cancel", QCoreApplication.translate("Table", "Cancel"), I.Cancel()))
+            buttons.append(Button("cancel", translate("Table", "Cancel"), I.Cancel()))
         return what
 
     def _tip(self, view: SeatView) -> str:
@@ -274,7 +273,7 @@ class TablePresenter:
         if not self.show_tips or self.table.practice:
             return ""
         text = self.lookups.tip(view, self.table.names)
-        return "\n\n" + QCoreApplication.translate("Table", "Hint: {hint}").format(hint=text) if text else ""
+        return "\n\n" + translate("Table", "Hint: {hint}").format(hint=text) if text else ""
 
     def _hint(self, view: SeatView) -> HintFrame | None:
         """Returns the Hint button's state during a person's own decision (when offered), with the suggestion once asked."""
@@ -286,8 +285,8 @@ class TablePresenter:
         if not t.asked_hint():
             return HintFrame(False, "")
         action = t.hint()  # asked already: never starts another search
-        text = (QCoreApplication.translate("Table", "A Hard pirate would: {action}").format(action=W.hint_words(action, t.names))
-                if action is not None else QCoreApplication.translate("Table", "A Hard pirate is thinking…"))
+        text = (translate("Table", "A Hard pirate would: {action}").format(action=W.hint_words(action, t.names))
+                if action is not None else translate("Table", "A Hard pirate is thinking…"))
         return HintFrame(True, text)
 
     def _curtain(self, view: SeatView, log: list[Event]) -> CurtainFrame:
@@ -399,10 +398,10 @@ class TablePresenter:
         if self.table.step.kind is not StepKind.DECIDE:
             if target is None:
                 return NOTHING
-            self.say(QCoreApplication.translate("Table", "Nothing to choose now."))
+            self.say(translate("Table", "Nothing to choose now."))
             return DRAW
         if self.choice is None:
-            self.say(QCoreApplication.translate("Table", "First choose an action on the right."))
+            self.say(translate("Table", "First choose an action on the right."))
             return DRAW
         if not isinstance(target, TARGET_TYPES):
             return NOTHING
@@ -421,7 +420,7 @@ class TablePresenter:
         refusal = self.refusal_for(target)
         if refusal is not None:
             return self.refusal_words(refusal)
-        return QCoreApplication.translate("Table", "That cannot be chosen now. {prompt}").format(
+        return translate("Table", "That cannot be chosen now. {prompt}").format(
             prompt=W.prompt(self.choice.kind, len(self.choice.clicks))), None
 
     def _submit(self, action: Action) -> Reply:
