@@ -55,7 +55,7 @@ def voyage_seconds() -> tuple[float, float]:
     with tempfile.TemporaryDirectory() as tmp:
         window = MainWindow(QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat), bot_delay_ms=0,
                             data_dir=Path(tmp) / "data")
-        window.animations.setChecked(False)
+        window.menus.animations.setChecked(False)
         window.resize(1440, 900)
         window.show()
         t0 = time.perf_counter()

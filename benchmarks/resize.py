@@ -67,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     QStandardPaths.setTestModeEnabled(True)
     tmp = Path(tempfile.mkdtemp(prefix="tortuga-resize-"))
     window = MainWindow(settings=QSettings(str(tmp / "t.ini"), QSettings.Format.IniFormat), bot_delay_ms=0, data_dir=tmp)
-    window.animations.setChecked(False)
+    window.menus.animations.setChecked(False)
     window.resize(1280, 720)
     window.show()
     window.start(NewGame(default_config(args.players), [True] * args.players, 7, {}))

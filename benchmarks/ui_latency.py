@@ -50,7 +50,7 @@ def _window(players: int, folder: Path):  # type: ignore[no-untyped-def]  # the 
 
     window = MainWindow(settings=QSettings(str(folder / "t.ini"), QSettings.Format.IniFormat), bot_delay_ms=0,
                         data_dir=folder / "data", reveal_ms=0)
-    window.animations.setChecked(False)
+    window.menus.animations.setChecked(False)
     window.resize(1600, 950)
     window.show()
     window.start(NewGame(default_config(players), [True] * players, 7, {}))

@@ -357,7 +357,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         def eventFilter(self, obj: QObject, event: QEvent) -> bool:
             if isinstance(event, QFileOpenEvent):
-                window.open_file(Path(event.file()))
+                window.files.open_file(Path(event.file()))
                 return True
             return False
 
@@ -389,13 +389,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         # question, else deals the default game (two people, three computer pirates) without the
         # welcome or New game dialog, and quits once that game is drawn and takes clicks.
         if args.learn:
-            window.learn_to_play()
+            window.voyage_host.learn_to_play()
         elif args.file:  # opened (or refused) first; the usual start-up follows once that is closed
-            window.open_from_command_line(Path(args.file))
+            window.files.open_from_command_line(Path(args.file))
         else:
-            window.startup(ask=not args.exit_when_ready)
+            window.files.startup(ask=not args.exit_when_ready)
         if locking.problem:
-            window.warn(locking.problem)
+            window.files.warn(locking.problem)
 
     window.first_painted.connect(set_sail)
     window.show()

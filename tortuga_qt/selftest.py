@@ -152,7 +152,7 @@ def _play_and_save() -> str:
         data = Path(folder)
         settings = QSettings(str(data / "settings.ini"), QSettings.Format.IniFormat)
         window = MainWindow(settings=settings, bot_delay_ms=0, data_dir=data)
-        window.animations.setChecked(False)
+        window.menus.animations.setChecked(False)
         window.resize(1280, 720)
         window.show()
         window.start(NewGame(default_config(5), [False] * 5, 1667))
@@ -167,7 +167,7 @@ def _play_and_save() -> str:
         again = session.to_save()
         if loaded.save.actions != again.actions or loaded.save.snapshot != again.snapshot:
             raise SelfTestFailure("a saved game did not load back identical")
-        kept = _kept_copy(data, window.autosave_path)
+        kept = _kept_copy(data, window.files.autosave_path)
         try:
             back = read_save(kept)
         except Exception as exc:  # any reason it cannot be read back is the failure to name

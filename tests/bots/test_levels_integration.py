@@ -164,7 +164,7 @@ def test_one_person_plays_a_whole_game_against_hard_pirates(window: MainWindow, 
     game = session.core.referee_game
     movers = {a.seat for a in game.actions if getattr(a, "seat", -1) >= 0}
     assert {1, 2, 3, 4} <= movers, movers  # every Hard seat played
-    qtbot.waitUntil(lambda: getattr(window, "end_dialog", None) is not None and window.end_dialog.isVisible(),
+    qtbot.waitUntil(lambda: getattr(window.shows, "end_dialog", None) is not None and window.shows.end_dialog.isVisible(),
                     timeout=5000)
     assert read_save(window.library.autosave).save.levels == dict.fromkeys(range(1, 5), "hard")
     assert time.perf_counter() - start < 60

@@ -31,7 +31,7 @@ def make_window(qtbot, settings_file, data_dir) -> MainWindow:  # type: ignore[n
     settings = QSettings(str(settings_file), QSettings.Format.IniFormat)
     w = MainWindow(settings=settings, bot_delay_ms=0, data_dir=data_dir, reveal_ms=0)  # reveals not held (issue 11)
     qtbot.addWidget(w)
-    w.animations.setChecked(False)
+    w.menus.animations.setChecked(False)
     w.resize(1600, 950)
     w.show()
     qtbot.waitExposed(w)
@@ -59,7 +59,7 @@ def module_window(tmp_path_factory: pytest.TempPathFactory, label: str, **kw: ob
     folder = tmp_path_factory.mktemp(label)
     w = MainWindow(settings=QSettings(str(folder / "t.ini"), QSettings.Format.IniFormat), bot_delay_ms=0,
                    data_dir=folder / "data", **kw)  # type: ignore[arg-type]
-    w.animations.setChecked(False)
+    w.menus.animations.setChecked(False)
     w.resize(1600, 950)
     w.show()
     yield w

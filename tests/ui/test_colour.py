@@ -69,8 +69,8 @@ def table(qapp, tmp_path_factory: pytest.TempPathFactory) -> Iterator[MainWindow
     start_game(w, 7, 1)
     load_position(w, position(7, fd=(0, 1, 2), jr=(3, 4), tortuga=(5, 6), front={0: ["letter_of_marque"]}))
     yield w
-    w.set_high_contrast(False)
-    w.zoom_by(0)
+    w.looks.set_high_contrast(False)
+    w.looks.zoom_by(0)
     if w.session is not None:
         w.session.stop()
     w.close()
@@ -304,18 +304,18 @@ def test_the_end_screen_names_every_pirate_beside_its_pawn(qapp, tmp_path: Path)
         w.resume(read_save(FINISHED), keep_current=False)
         for _ in range(20):
             QApplication.processEvents()
-            if isinstance(getattr(w, "end_dialog", None), EndScreen):
+            if isinstance(getattr(w.shows, "end_dialog", None), EndScreen):
                 break
-        screen = w.end_dialog
+        screen = w.shows.end_dialog
         assert isinstance(screen, EndScreen) and w.session is not None
         for tile, name, pirate in zip(screen.tiles, w.session.names, w.session.pirates, strict=True):
             assert tile.name.text() == name and tile.picture.elements[0] == f"pawn-{pirate}"
         assert failing(text_pairs(screen), NORMAL_LEAST) == []
-        w.set_high_contrast(True)  # the open end screen follows the switch
+        w.looks.set_high_contrast(True)  # the open end screen follows the switch
         settle()
         assert screen.tiles[0].name.palette().color(screen.tiles[0].name.foregroundRole()).name() == "#ffffff"
         assert failing(text_pairs(screen), HIGH_LEAST) == []
-        w.set_high_contrast(False)
+        w.looks.set_high_contrast(False)
     finally:
         close_window(w)
 
@@ -334,7 +334,7 @@ def _show_everything(window: MainWindow) -> None:
 def test_every_text_contrasts_with_what_it_is_drawn_on(table: MainWindow, high_contrast: bool) -> None:
     """Side panels, buttons, the log, the Pirates list, the Vote card legend and the mat's words: ≥ 4.5:1 (≥ 7:1 in high contrast)."""
     window = table
-    window.set_high_contrast(high_contrast)
+    window.looks.set_high_contrast(high_contrast)
     least = HIGH_LEAST if high_contrast else NORMAL_LEAST
     _show_everything(window)
     pairs = text_pairs(window)
@@ -371,14 +371,14 @@ def test_the_dialogs_words_contrast_too(table: MainWindow, high_contrast: bool) 
     from tortuga_qt.ui.widgets.reference import open_reference
 
     window = table
-    window.set_high_contrast(high_contrast)
+    window.looks.set_high_contrast(high_contrast)
     least = HIGH_LEAST if high_contrast else NORMAL_LEAST
     new_game = NewGameDialog(window)
     new_game.show()
     shortcuts = show_shortcuts(window)
     reference = open_reference(window, "rule:goal")
-    window.show_saved_games()
-    saved = window.saved_games_dialog
+    window.files.show_saved_games()
+    saved = window.files.saved_games_dialog
     settle()
     try:
         for dialog in (new_game, shortcuts, reference, saved):
@@ -390,7 +390,7 @@ def test_the_dialogs_words_contrast_too(table: MainWindow, high_contrast: bool) 
         for dialog in (new_game, shortcuts, reference, saved):
             if dialog is not None:
                 dialog.close()
-        window.set_high_contrast(False)  # the look is the program's: the next test starts from the normal one
+        window.looks.set_high_contrast(False)  # the look is the program's: the next test starts from the normal one
         settle()
 
 
@@ -426,7 +426,7 @@ def test_high_contrast_restyles_the_real_widgets_and_is_remembered(table: MainWi
     assert isinstance(action, QAction) and action.isCheckable()
     view_menu = [a.menu() for a in window.menuBar().actions() if a.menu() is not None and action in a.menu().actions()]
     assert view_menu, "High contrast is in a menu of the window"
-    window.set_high_contrast(False)
+    window.looks.set_high_contrast(False)
     settle_table(window)  # the side panel in view, whatever ran before on this worker (no curtain up)
     settle()
     prompt = window.actions_panel.prompt
@@ -445,7 +445,7 @@ def test_high_contrast_restyles_the_real_widgets_and_is_remembered(table: MainWi
     settings.setValue("high_contrast", True)
     other = MainWindow(settings=settings, bot_delay_ms=0, data_dir=tmp_path / "data", reveal_ms=0)
     try:
-        assert other.high_contrast.isChecked() and theme.current().high_contrast
+        assert other.looks.high_contrast.isChecked() and theme.current().high_contrast
     finally:
         other.close()
     action.trigger()  # off again
@@ -472,7 +472,7 @@ def test_ctrl_plus_minus_and_zero_scale_the_whole_interface(table: MainWindow) -
     window = table
     window.resize(1920, 1080)
     settle()
-    window.zoom_by(0)
+    window.looks.zoom_by(0)
     settle()
     prompt, side = window.actions_panel.prompt, window.side_panel
     normal = (_points(prompt), side.minimumWidth(), QApplication.font().pointSizeF(), window.seats.list.iconSize(),
@@ -480,7 +480,7 @@ def test_ctrl_plus_minus_and_zero_scale_the_whole_interface(table: MainWindow) -
     for _ in range(2):
         key(window, Qt.Key.Key_Equal)  # Ctrl + (= on most keyboards)
     settle()
-    assert window.zoom == pytest.approx(1.25)
+    assert window.looks.zoom == pytest.approx(1.25)
     assert window.settings.value("zoom") in (1.25, "1.25")
     assert _points(prompt) == pytest.approx(normal[0] * 1.25, abs=0.2)
     assert side.minimumWidth() == round(normal[1] * 1.25)
@@ -491,15 +491,15 @@ def test_ctrl_plus_minus_and_zero_scale_the_whole_interface(table: MainWindow) -
     for _ in range(6):
         key(window, Qt.Key.Key_Plus)
     settle()
-    assert window.zoom == pytest.approx(1.6)  # the largest step, reached on a large window
+    assert window.looks.zoom == pytest.approx(1.6)  # the largest step, reached on a large window
     key(window, Qt.Key.Key_0)
     settle()
-    assert window.zoom == 1.0 and _points(prompt) == pytest.approx(normal[0])
+    assert window.looks.zoom == 1.0 and _points(prompt) == pytest.approx(normal[0])
     for _ in range(5):
         key(window, Qt.Key.Key_Minus)
     settle()
-    assert window.zoom == pytest.approx(0.8) and _points(prompt) == pytest.approx(normal[0] * 0.8, abs=0.2)
-    window.zoom_by(0)
+    assert window.looks.zoom == pytest.approx(0.8) and _points(prompt) == pytest.approx(normal[0] * 0.8, abs=0.2)
+    window.looks.zoom_by(0)
     window.resize(1366, 768)
     settle()
 
@@ -510,20 +510,20 @@ def test_a_window_reaches_only_the_zoom_its_size_holds(table: MainWindow) -> Non
     window.resize(1366, 768)
     settle()
     for _ in range(8):
-        window.zoom_by(1)
+        window.looks.zoom_by(1)
     settle()
-    assert window.zoom == pytest.approx(theme.ZOOM_AT_1366x768) == window.largest_zoom()
+    assert window.looks.zoom == pytest.approx(theme.ZOOM_AT_1366x768) == window.looks.largest_zoom()
     window.settings.setValue("zoom", 1.6)
-    window.wanted_zoom = 1.6
+    window.looks.wanted_zoom = 1.6
     window.resize(1920, 1080)
     settle()
-    assert window.zoom == pytest.approx(1.6)  # followed the larger window
+    assert window.looks.zoom == pytest.approx(1.6)  # followed the larger window
     window.resize(1366, 768)
     settle()
-    assert window.zoom == pytest.approx(theme.ZOOM_AT_1366x768)
-    window.zoom_by(0)
+    assert window.looks.zoom == pytest.approx(theme.ZOOM_AT_1366x768)
+    window.looks.zoom_by(0)
     settle()
-    assert window.zoom == 1.0
+    assert window.looks.zoom == 1.0
 
 
 def test_help_lists_the_zoom_keys(table: MainWindow) -> None:

@@ -89,7 +89,7 @@ def test_every_secret_on_screen_follows_its_seats_own_claim(shared: MainWindow, 
     finally:
         window.refreshed.disconnect(watch.rendered)
         window.curtain.button.pressed.disconnect(watch.claimed)
-        end = getattr(window, "end_dialog", None)
+        end = getattr(window.shows, "end_dialog", None)
         if end is not None:
             end.done(0)
     assert watch.secret_renders > 0 and watch.public_moments > 0

@@ -49,7 +49,7 @@ def window(qapp, tmp_path_factory: pytest.TempPathFactory) -> Iterator[MainWindo
     w.resume(read_save(FINISHED), keep_current=False)
     for _ in range(20):
         QApplication.processEvents()
-        if isinstance(getattr(w, "end_dialog", None), EndScreen) and w.end_dialog.isVisible():
+        if isinstance(getattr(w.shows, "end_dialog", None), EndScreen) and w.shows.end_dialog.isVisible():
             break
     yield w
     if w.session is not None:
@@ -59,7 +59,7 @@ def window(qapp, tmp_path_factory: pytest.TempPathFactory) -> Iterator[MainWindo
 
 
 def _screen(window: MainWindow) -> EndScreen:
-    screen = window.end_dialog
+    screen = window.shows.end_dialog
     assert isinstance(screen, EndScreen) and screen.isVisible()
     return screen
 
@@ -101,7 +101,7 @@ def test_replay_opens_the_replay(window: MainWindow) -> None:
     screen = _screen(window)
     click_button(screen.replay)
     QApplication.processEvents()
-    replay = getattr(window, "replay_dialog", None)
+    replay = getattr(window.files, "replay_dialog", None)
     assert replay is not None and replay.isVisible()
     assert not isValid(screen) or not screen.isVisible()
     replay.close()
@@ -112,8 +112,8 @@ def test_after_looking_at_the_table_the_panel_says_who_won_and_offers_the_end_ag
     """Item 6: once the end screen is closed ("Look at the table"), the panel still says how the game ended."""
     from tests.ui.driver import button
 
-    screen = _screen(window) if isinstance(getattr(window, "end_dialog", None), EndScreen) and isValid(window.end_dialog) \
-        and window.end_dialog.isVisible() else None
+    screen = _screen(window) if isinstance(getattr(window.shows, "end_dialog", None), EndScreen) and isValid(window.shows.end_dialog) \
+        and window.shows.end_dialog.isVisible() else None
     if screen is not None:
         click_button(screen.look)
         QApplication.processEvents()
@@ -130,7 +130,7 @@ def test_after_looking_at_the_table_the_panel_says_who_won_and_offers_the_end_ag
 
 def test_rematch_deals_a_fresh_game_to_the_same_seats(window: MainWindow) -> None:
     """Rematch: the same names, pirates, people and computer levels; a new deal (no seed)."""
-    window._show_end()  # the end screen again (it was closed for the replay)
+    window.shows.show_end()  # the end screen again (it was closed for the replay)
     QApplication.processEvents()
     screen = _screen(window)
     old = window.session

@@ -161,10 +161,10 @@ def test_the_largest_zoom_reachable_at_1366x768_still_fits(long_turn):
     show_at(window, (1366, 768))
     try:
         for _ in range(len(theme.ZOOM_STEPS)):
-            window.zoom_by(1)
+            window.looks.zoom_by(1)
         show_at(window, (1366, 768))
-        assert window.zoom == theme.ZOOM_AT_1366x768 > 1.0  # the largest step reachable here
-        assert window.actions_panel.prompt.font().pointSizeF() == pytest.approx(12 * window.zoom, abs=0.2)
+        assert window.looks.zoom == theme.ZOOM_AT_1366x768 > 1.0  # the largest step reachable here
+        assert window.actions_panel.prompt.font().pointSizeF() == pytest.approx(12 * window.looks.zoom, abs=0.2)
         for phase in ("turn", "vote"):
             if phase == "vote":
                 do(window, "P1 attack")
@@ -177,5 +177,5 @@ def test_the_largest_zoom_reachable_at_1366x768_still_fits(long_turn):
                 assert not hidden_in_scroll(widget), (phase, widget, visible_rect(widget))
             assert window.log.height() >= 80
     finally:
-        window.zoom_by(0)
+        window.looks.zoom_by(0)
         show_at(window, (1366, 768))

@@ -113,7 +113,7 @@ def test_help_lists_the_table_keys(window: MainWindow) -> None:
 
 def test_the_walkthrough_and_the_panel_buttons_by_tab_and_enter(window: MainWindow) -> None:
     """Issue 12 item 3: with nothing on the mat to choose, Tab walks the window's buttons; Enter presses the one reached."""
-    window.learn_to_play()
+    window.voyage_host.learn_to_play()
     window.activateWindow()
     QApplication.processEvents()
     coach = window.voyage.coach  # type: ignore[attr-defined]

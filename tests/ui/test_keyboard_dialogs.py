@@ -114,7 +114,7 @@ def test_every_dialog_by_tab_and_esc(window: MainWindow, name: str) -> None:
 def test_saved_games_by_tab_and_esc(window: MainWindow) -> None:
     """Issue 12 item 3: the Saved games list, its buttons and its search, by Tab; Esc closes it."""
     start_game(window, 4, 5)
-    window.show_saved_games()
+    window.files.show_saved_games()
     QApplication.processEvents()
     check(_opened(window, QDialog))
 
@@ -124,7 +124,7 @@ def test_the_end_screen_by_tab_and_esc(window: MainWindow) -> None:
     window.resume(read_save(FINISHED), keep_current=False)
     for _ in range(20):
         QApplication.processEvents()
-    screen = getattr(window, "end_dialog", None)
+    screen = getattr(window.shows, "end_dialog", None)
     assert isinstance(screen, EndScreen)
     check(screen)
 

@@ -28,7 +28,7 @@ IDS = [c.key for c in CHAPTERS]
 
 
 def _learner(window: MainWindow, chapter: int = 0, step: int = 0) -> Learner:
-    window.learn_to_play(fresh=True)
+    window.voyage_host.learn_to_play(fresh=True)
     assert window.voyage is not None
     if (chapter, step) != (0, 0):
         window.voyage._build(window.voyage.tutor.go(chapter, step))
@@ -129,7 +129,7 @@ def test_progress_is_remembered_between_launches(qtbot, tmp_path: Path) -> None:
     assert (saved.chapter, saved.step) == (CHAPTERS[1].key, 1)
     first.close()
     again = make_window(qtbot, tmp_path / "t.ini", tmp_path / "data")
-    again.learn_to_play()
+    again.voyage_host.learn_to_play()
     assert again.voyage is not None
     assert (again.voyage.tutor.chapter_index, again.voyage.tutor.step_index) == (1, 1)
 
@@ -137,12 +137,12 @@ def test_progress_is_remembered_between_launches(qtbot, tmp_path: Path) -> None:
 def test_a_lesson_is_never_saved_and_leaving_starts_a_real_game(window: MainWindow, tmp_path: Path) -> None:
     learner = _learner(window)
     assert window.session is not None and window.session.practice
-    assert not window.save_as(tmp_path / "lesson.tortuga")
+    assert not window.files.save_as(tmp_path / "lesson.tortuga")
     assert not (tmp_path / "lesson.tortuga").exists()
-    assert window.autosave_path is None or not window.autosave_path.exists()
+    assert window.files.autosave_path is None or not window.files.autosave_path.exists()
     learn = window.findChild(QAction, "helpLearn")
     assert learn is not None and not learn.isEnabled()  # issue 11: menus enabled only when they can work
-    assert not window.replay_action.isEnabled() and not window.save_as_action.isEnabled()
+    assert not window.menus.replay_action.isEnabled() and not window.menus.save_as_action.isEnabled()
     learner.voyage.coach.leave.click()
     QApplication.processEvents()
     assert window.voyage is None
@@ -166,7 +166,7 @@ def test_after_the_last_chapter_a_real_game_with_hints(window: MainWindow) -> No
     session = window.session
     assert window.voyage is None and session is not None and not session.practice
     assert session.humans == [True, False, False, False]
-    assert window.hints.isChecked()
+    assert window.menus.hints.isChecked()
 
 
 def test_a_real_game_with_an_unfinished_game_on_the_table_is_filed_before_the_voyage(window: MainWindow) -> None:
@@ -178,23 +178,23 @@ def test_a_real_game_with_an_unfinished_game_on_the_table_is_filed_before_the_vo
     rng = Rng(3)
     for _ in range(12):
         step_once(window, rng)
-    window.learn_to_play(fresh=True)
-    kept = list((window.data_dir / "saves").glob("unfinished-*.tortuga"))
+    window.voyage_host.learn_to_play(fresh=True)
+    kept = list((window.files.data_dir / "saves").glob("unfinished-*.tortuga"))
     assert len(kept) == 1
 
 
 def test_first_launch_offers_learn_to_play_beside_play(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     w = make_window(qtbot, tmp_path / "t.ini", tmp_path / "data")
-    w.startup(ask=True)
-    dialog = w.welcome_dialog
+    w.files.startup(ask=True)
+    dialog = w.files.welcome_dialog
     assert dialog.learn.text() == "Learn to play" and dialog.play.text() == "Play"
     dialog.learn.click()
     QApplication.processEvents()
     assert w.voyage is not None and w.session is not None and w.session.practice
     w.close()
     again = make_window(qtbot, tmp_path / "t.ini", tmp_path / "data2")
-    again.startup(ask=True)
-    assert getattr(again, "welcome_dialog", None) is None, "the welcome is for the first launch only"
+    again.files.startup(ask=True)
+    assert getattr(again.files, "welcome_dialog", None) is None, "the welcome is for the first launch only"
     again.new_game_dialog.reject()
     assert again.session is not None and again.session.step.kind is not StepKind.OVER
 

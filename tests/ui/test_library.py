@@ -32,7 +32,7 @@ def _answer(window: MainWindow, yes: bool, seen: list[str]) -> None:
     """Answers the next question the window asks (from inside its modal loop), noting its text."""
 
     def click() -> None:
-        box = getattr(window, "question_box", None)
+        box = getattr(window.files, "question_box", None)
         if box is None or not box.isVisible():
             return
         seen.append(box.text())
@@ -130,7 +130,7 @@ def _unusual_autosave(path: Path, kind: str, monkeypatch: pytest.MonkeyPatch) ->
 
 
 def _check_set_aside(window: MainWindow, path: Path, prefix: str, kind: str) -> None:
-    text = window.warning_box.text()
+    text = window.files.warning_box.text()
     assert "could not be resumed" in text and "kept aside" in text, text
     assert "Traceback" not in text and "loader bug" not in text and "RuntimeError" not in text
     aside = _aside(path.parent, prefix)
@@ -148,7 +148,7 @@ def test_unusual_autosave_at_start_up_is_set_aside_and_reported(window: MainWind
     path = window.library.autosave
     assert path is not None
     prefix = _unusual_autosave(path, kind, monkeypatch)
-    window.startup(ask=False)
+    window.files.startup(ask=False)
     monkeypatch.undo()
     _check_set_aside(window, path, prefix, kind)
 
@@ -176,9 +176,9 @@ def test_an_autosave_that_cannot_be_set_aside_is_never_written_over(window: Main
         raise OSError(errno.EACCES, os.strerror(errno.EACCES))
 
     monkeypatch.setattr(Path, "rename", refuse)
-    window.startup(ask=False)
+    window.files.startup(ask=False)
     monkeypatch.undo()
-    text = window.warning_box.text()
+    text = window.files.warning_box.text()
     assert "could not be resumed" in text and "will not autosave" in text, text
     assert window.library.autosave is None and window.session is not None
     assert path.read_bytes() == b"not a game"
@@ -252,20 +252,20 @@ def test_closed_dialogs_are_deleted_over_five_new_game_cycles(window: MainWindow
 
     finished = Path(__file__).parents[1] / "fixtures" / "saves" / "format3-2p-finished-seed32.tortuga"
     window.resume(read_save(finished), keep_current=False)  # a finished game: the end screen opens
-    qtbot.waitUntil(lambda: getattr(window, "end_dialog", None) is not None and window.end_dialog.isVisible(),
+    qtbot.waitUntil(lambda: getattr(window.shows, "end_dialog", None) is not None and window.shows.end_dialog.isVisible(),
                     timeout=2000)
-    window.show_replay()
-    window.replay_dialog.close()
+    window.files.show_replay()
+    window.files.replay_dialog.close()
     QTimer.singleShot(0, lambda: [w.close() for w in QApplication.topLevelWidgets()
                                   if type(w).__name__ == "DiscardDialog" and w.isVisible()])
-    window._browse_discard()  # modal: closed by the timer
-    click_button(window.end_dialog.new_game)  # closes the end screen and opens New game
+    window.shows.browse_discard()  # modal: closed by the timer
+    click_button(window.shows.end_dialog.new_game)  # closes the end screen and opens New game
     for _ in range(5):
         dialog = window.new_game_dialog
         dialog.count.setValue(2)
         dialog._accept()  # Set sail
-        window.show_replay()  # refused: the game is not over (a warning)
-        window.warning_box.done(0)
+        window.files.show_replay()  # refused: the game is not over (a warning)
+        window.files.warning_box.done(0)
         window.ask_new_game()
     window.new_game_dialog.reject()
     assert _live_dialogs(window) == []

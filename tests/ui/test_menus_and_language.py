@@ -72,8 +72,8 @@ def _switch(window: MainWindow, code: str) -> None:
     assert action is not None and isValid(action)
     action.trigger()  # what View > Language > (a language) does
     QApplication.processEvents()
-    korean = bool(HANGUL.search(window.game_menu.title()))
-    assert korean == (code == "ko"), window.game_menu.title()  # the same menu, worded again
+    korean = bool(HANGUL.search(window.menus.game_menu.title()))
+    assert korean == (code == "ko"), window.menus.game_menu.title()  # the same menu, worded again
 
 
 def _both_ways(window: MainWindow) -> None:
@@ -100,16 +100,16 @@ def _menus(window: MainWindow) -> list[QMenu]:
 
 def _open_every_menu(window: MainWindow) -> None:
     """Opens each menu as a click would (its aboutToShow), and checks each command is alive and worded."""
-    kept = [window.replay_action, window.save_as_action, window.saved_games_action, window.learn_action,
-            window.animations, window.hints, window.hard_hints, window.high_contrast, window.recent_menu]
+    kept = [window.menus.replay_action, window.menus.save_as_action, window.menus.saved_games_action, window.menus.learn_action,
+            window.menus.animations, window.menus.hints, window.menus.hard_hints, window.looks.high_contrast, window.menus.recent_menu]
     for menu in _menus(window):
         menu.aboutToShow.emit()
         for action in menu.actions():
             assert isValid(action) and (action.isSeparator() or action.text()), menu.title()
     assert all(thing is not None and isValid(thing) for thing in kept)
     in_menus = {id(a) for m in _menus(window) for a in m.actions()}
-    assert {id(window.replay_action), id(window.saved_games_action), id(window.learn_action)} <= in_menus
-    window.update_menus()
+    assert {id(window.menus.replay_action), id(window.menus.saved_games_action), id(window.menus.learn_action)} <= in_menus
+    window.menus.update()
 
 
 def _texts(w: QWidget) -> list[str]:
@@ -160,14 +160,14 @@ def test_switching_the_language_at_any_moment_keeps_every_menu_and_shortcut_work
     _until(window, voting)
     _both_ways(window)  # mid-vote
     assert voting()
-    window.show_saved_games()
+    window.files.show_saved_games()
     reference = open_reference(window, "rule:goal")
     _switch(window, "ko")  # Saved games and the rules reference open
-    assert window.saved_games_dialog.isVisible() and isValid(reference) and reference.isVisible()
+    assert window.files.saved_games_dialog.isVisible() and isValid(reference) and reference.isVisible()
     assert HANGUL.search(reference.windowTitle()) and HANGUL.search(reference.page_text())  # worded again, open
     reference.show_page("cards")
     _switch(window, "en")
-    window.saved_games_dialog.close()
+    window.files.saved_games_dialog.close()
     reference.close()
     _until(window, lambda: session.step.kind is StepKind.CURTAIN)  # play on
     _open_every_menu(window)
@@ -175,15 +175,15 @@ def test_switching_the_language_at_any_moment_keeps_every_menu_and_shortcut_work
     window.resume(read_save(FINISHED), keep_current=False)  # a finished game: its end screen
     for _ in range(20):
         QApplication.processEvents()
-    end = window.end_dialog
+    end = window.shows.end_dialog
     assert end.isVisible()
     _both_ways(window)  # on the end screen
     assert isValid(end)
     end.close()
     _open_every_menu(window)
-    assert window.replay_action.isEnabled()
-    window.replay_action.trigger()  # Game > Watch the replay
-    replay = window.replay_dialog
+    assert window.menus.replay_action.isEnabled()
+    window.menus.replay_action.trigger()  # Game > Watch the replay
+    replay = window.files.replay_dialog
     assert replay.isVisible()
     _both_ways(window)  # in the replay
     replay.close()
@@ -208,7 +208,7 @@ def test_the_menus_are_within_reach_behind_the_curtain_and_hold_no_secret(window
     bar = window.menuBar()
     assert bar.isVisible() and window.childAt(QPoint(bar.actionGeometry(bar.actions()[0]).center())) is bar
     assert not window.curtain.geometry().intersects(bar.geometry())
-    wanted = {"savedGames": window.saved_games_action, "helpLearn": window.learn_action,
+    wanted = {"savedGames": window.menus.saved_games_action, "helpLearn": window.menus.learn_action,
               "helpRules": window.findChild(QAction, "helpRules")}
     texts = {a.text(): a for m in _menus(window) for a in m.actions()}
     wanted["new"] = texts["&New game…"]
@@ -231,7 +231,7 @@ def test_the_menus_are_within_reach_behind_the_curtain_and_hold_no_secret(window
     # Nor do their windows: a seat's private words, or (but in the rules, which describe every card
     # and team) a Loyalty or a Vote card in a hand.
     private = {"Your Loyalty", "'s secrets", "Your notes", "card-v"}
-    for dialog in (window.saved_games_dialog, window.reference_dialog, window.new_game_dialog):
+    for dialog in (window.files.saved_games_dialog, window.reference_dialog, window.new_game_dialog):
         shown = [t for w in [dialog, *dialog.findChildren(QWidget)] for t in _texts(w)]
         looked_for = private | (set() if dialog is window.reference_dialog else secrets)
         assert not [s for s in looked_for for t in shown if s and s in t], type(dialog).__name__

@@ -105,12 +105,12 @@ def test_the_walkthrough_builds_the_table_for_its_coach(opening, qtbot) -> None:
     """Learn to play from a launch window: the coach sits beside a built table."""
     opening.show()
     qtbot.waitExposed(opening)
-    opening.learn_to_play()
+    opening.voyage_host.learn_to_play()
     assert opening.built and opening.voyage is not None
     coach = opening.voyage.coach
     qtbot.waitUntil(coach.isVisible, timeout=3000)  # a layout shows what it is given at the next turn of events
     assert opening.side_layout.indexOf(coach) == 0
-    opening.end_voyage()
+    opening.voyage_host.end_voyage()
 
 
 def test_recent_games_change_before_the_table_is_built(opening, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -120,10 +120,10 @@ def test_recent_games_change_before_the_table_is_built(opening, qtbot, tmp_path)
     kept = tmp_path / "kept.tortuga"
     kept.write_bytes(b"")
     opening.library.add_recent(kept)  # no menu yet: nothing to fill, no error
-    opening.update_menus()
+    opening.menus.update()
     assert not opening.built
     opening.build_table()
-    assert [a.text() for a in opening.recent_menu.actions()] == ["kept"]
+    assert [a.text() for a in opening.menus.recent_menu.actions()] == ["kept"]
 
 
 def test_a_save_opened_at_launch_goes_behind_the_curtain_first(opening, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -135,13 +135,13 @@ def test_a_save_opened_at_launch_goes_behind_the_curtain_first(opening, qtbot, t
     path.write_bytes(raw)
     opening.show()
     qtbot.waitExposed(opening)
-    opening.open_from_command_line(path)
+    opening.files.open_from_command_line(path)
     session = opening.session
     assert session is not None and session.step.kind is StepKind.CURTAIN
     assert opening.curtain.isVisible() and not opening.built
     with qtbot.waitSignal(opening.table_built, timeout=5000):
         opening.curtain.repaint()
-    assert [a.text() for a in opening.recent_menu.actions()] == ["evening"]
+    assert [a.text() for a in opening.menus.recent_menu.actions()] == ["evening"]
 
 
 def test_a_curtain_painted_first_is_the_window_s_first_paint(opening, qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -30,7 +30,7 @@ def _advance(window: MainWindow, clicks: int) -> None:
 
 
 def _unfinished(window: MainWindow) -> list[Path]:
-    return sorted((window.data_dir / "saves").glob("unfinished-*.tortuga"))
+    return sorted((window.files.data_dir / "saves").glob("unfinished-*.tortuga"))
 
 
 def test_a_new_game_never_throws_away_an_unfinished_one(window: MainWindow) -> None:
@@ -40,7 +40,7 @@ def test_a_new_game_never_throws_away_an_unfinished_one(window: MainWindow) -> N
     steps = len(window.session.core.referee_game.actions)
     window.start(NewGame(default_config(4), [True] * 4, 5))
     kept = _unfinished(window)
-    assert len(kept) == 1 and str(kept[0]) in window.recent()
+    assert len(kept) == 1 and str(kept[0]) in window.files.recent()
     assert len(read_save(kept[0]).game.actions) == steps
 
 
@@ -57,7 +57,7 @@ def test_declining_to_resume_keeps_the_game(qtbot, tmp_path: Path) -> None:  # t
     second = MainWindow(settings=settings, bot_delay_ms=0, data_dir=tmp_path / "data")
     qtbot.addWidget(second)
     second.session = None
-    second._keep_unfinished()  # what start() does when the player says No to "Resume?"
+    second.files.keep_unfinished()  # what start() does when the player says No to "Resume?"
     kept = _unfinished(second)
     assert len(kept) == 1 and len(read_save(kept[0]).game.actions) == steps
 

@@ -308,12 +308,12 @@ def _visible_dialogs(window: MainWindow) -> list[QWidget]:
 def test_menu_items_only_when_they_can_work(window: MainWindow) -> None:
     replay, save_as, saved = (_menu_action(window, w) for w in ("Watch the replay", "Save As", "Saved games"))
     assert not replay.isEnabled() and not save_as.isEnabled() and saved.isEnabled()
-    assert not window.recent_menu.isEnabled()  # nothing recent yet
+    assert not window.menus.recent_menu.isEnabled()  # nothing recent yet
     start_game(window, 3, 5)
     assert save_as.isEnabled() and not replay.isEnabled()  # mid-game: the replay would show every secret
     window.resume(load_bytes(FINISHED_RAW))  # the unfinished game is filed first
     assert replay.isEnabled() and save_as.isEnabled()  # a finished game can still be saved
-    assert window.recent_menu.isEnabled()  # the unfinished game was filed (and is recent)
+    assert window.menus.recent_menu.isEnabled()  # the unfinished game was filed (and is recent)
 
 
 def test_saved_games_dialog_opens_deletes_after_asking_and_renames(window: MainWindow, qtbot: Any) -> None:
@@ -322,7 +322,7 @@ def test_saved_games_dialog_opens_deletes_after_asking_and_renames(window: MainW
     start_game(window, 3, 5)  # the game on the table, in the autosave
     table = window.session
     _menu_action(window, "Saved games").trigger()
-    dialog: SavedGamesDialog = window.saved_games_dialog
+    dialog: SavedGamesDialog = window.files.saved_games_dialog
     assert dialog.isVisible() and dialog.current() is not None and dialog.current().on_table  # type: ignore[union-attr]
     assert not dialog.delete_button.isEnabled() and not dialog.rename_button.isEnabled()
     headings = [dialog.list.topLevelItem(i).text(0) for i in range(dialog.list.topLevelItemCount())]
@@ -352,14 +352,14 @@ def test_saved_games_dialog_opens_deletes_after_asking_and_renames(window: MainW
 
     # Open: a finished game opens its replay (the table keeps its game).
     dialog.list.itemDoubleClicked.emit(dialog.rows[new], 0)
-    qtbot.waitUntil(lambda: getattr(window, "replay_dialog", None) is not None and window.replay_dialog.isVisible(),
+    qtbot.waitUntil(lambda: getattr(window.files, "replay_dialog", None) is not None and window.files.replay_dialog.isVisible(),
                     timeout=3000)
     assert window.session is table
-    window.replay_dialog.close()
+    window.files.replay_dialog.close()
 
     # Open an unfinished game: it goes on the table; the game there is filed first.
-    window.show_saved_games()
-    dialog = window.saved_games_dialog
+    window.files.show_saved_games()
+    dialog = window.files.saved_games_dialog
     dialog.select(files["named"])
     click_button(dialog.open_button)
     assert window.session is not table and window.session is not None and len(window.session.names) == 2
@@ -369,29 +369,29 @@ def test_saved_games_dialog_opens_deletes_after_asking_and_renames(window: MainW
 def test_a_command_line_file_is_refused_first_then_start_up_goes_on(window: MainWindow, qtbot: Any,
                                                                     tmp_path: Path) -> None:
     """The refusal is the first and only dialog; "Resume the game?" comes after it is closed."""
-    window.data_dir.mkdir(parents=True)
+    window.files.data_dir.mkdir(parents=True)
     shutil.copy(FIXTURES / "format4-2p-unfinished-seed31.tortuga", window.library.autosave)  # type: ignore[arg-type]
     bad = tmp_path / "broken.tortuga"
     bad.write_bytes(DAMAGED)
     asked: list[str] = []
 
     def answer() -> None:
-        box = getattr(window, "question_box", None)
+        box = getattr(window.files, "question_box", None)
         if box is not None and box.isVisible() and not asked:
             asked.append(box.text())
             box.button(QMessageBox.StandardButton.Yes).click()
 
     timer = QTimer()
     timer.timeout.connect(answer)
-    window.open_from_command_line(bad)
+    window.files.open_from_command_line(bad)
     shown = _visible_dialogs(window)
-    assert shown == [window.warning_box] and "broken.tortuga" in window.warning_box.text()
-    assert window.warning_box.text().startswith("This game cannot be opened. ")
+    assert shown == [window.files.warning_box] and "broken.tortuga" in window.files.warning_box.text()
+    assert window.files.warning_box.text().startswith("This game cannot be opened. ")
     time.sleep(0.02)
     QApplication.processEvents()
     assert not asked and window.session is None
     timer.start(5)
-    window.warning_box.button(QMessageBox.StandardButton.Ok).click()
+    window.files.warning_box.button(QMessageBox.StandardButton.Ok).click()
     qtbot.waitUntil(lambda: window.session is not None, timeout=3000)
     timer.stop()
     assert len(asked) == 1 and "Resume it?" in asked[0] and "12 moves played" in asked[0]
@@ -401,9 +401,9 @@ def test_a_command_line_file_is_refused_first_then_start_up_goes_on(window: Main
 def test_a_finished_command_line_file_shows_its_replay_before_start_up(window: MainWindow,
                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     went_on: list[bool] = []
-    monkeypatch.setattr(window, "startup", lambda: went_on.append(True))
-    window.open_from_command_line(FIXTURES / "format4-2p-finished-seed32.tortuga")
-    assert _visible_dialogs(window) == [window.replay_dialog] and not went_on
-    window.replay_dialog.close()
+    monkeypatch.setattr(window.files, "startup", lambda: went_on.append(True))
+    window.files.open_from_command_line(FIXTURES / "format4-2p-finished-seed32.tortuga")
+    assert _visible_dialogs(window) == [window.files.replay_dialog] and not went_on
+    window.files.replay_dialog.close()
     QApplication.processEvents()
     assert went_on == [True]

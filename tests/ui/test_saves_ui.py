@@ -86,7 +86,7 @@ def no_secret_on_screen(window: MainWindow) -> None:
 
 def second_window(qtbot: Any, first: MainWindow, tmp_path: Path) -> MainWindow:
     """The program launched again: same data folder, its own settings."""
-    return make_window(qtbot, tmp_path / "second.ini", first.data_dir)
+    return make_window(qtbot, tmp_path / "second.ini", first.files.data_dir)
 
 
 def assert_plain_warning(text: str) -> None:
@@ -134,7 +134,7 @@ def test_autosave_after_every_action_and_look(window: MainWindow) -> None:
     start_game(window, 4, 21, [True, True, False, False])
     session = window.session
     assert session is not None
-    path = window.autosave_path
+    path = window.files.autosave_path
     assert_file_holds_the_table(path, window)
     seen: list[tuple[int, int]] = []
 
@@ -172,7 +172,7 @@ def test_relaunch_resumes_behind_the_curtain_and_plays_to_the_end(window: MainWi
     first.stop()
 
     again = second_window(qtbot, window, tmp_path)
-    again.startup(ask=False)
+    again.files.startup(ask=False)
     session = again.session
     assert session is not None
     assert session.core.referee_game.actions == actions and session.core.referee_game.state == state
@@ -184,8 +184,8 @@ def test_relaunch_resumes_behind_the_curtain_and_plays_to_the_end(window: MainWi
     clicks = play_through(again, seed)
     assert clicks > 5 and session.core.referee_game.over
     assert session.core.referee_game.actions[: len(actions)] == actions
-    assert_file_holds_the_table(again.autosave_path, again)
-    assert read_save(again.autosave_path).save.finished
+    assert_file_holds_the_table(again.files.autosave_path, again)
+    assert read_save(again.files.autosave_path).save.finished
     session.stop()
 
 
@@ -212,11 +212,11 @@ def test_relaunch_of_a_one_person_game_waiting_for_a_computer_shows_no_secret(wi
         else:
             QTest.qWait(1)
     first.stop()  # killed right after the save, before the computer moved
-    saved = read_save(window.autosave_path)
+    saved = read_save(window.files.autosave_path)
     assert saved.game.actions == first.core.referee_game.actions
 
     again = second_window(qtbot, window, tmp_path)
-    again.startup(ask=False)
+    again.files.startup(ask=False)
     assert again.session is not None and again.session.core.referee_game.actions == saved.game.actions
     no_secret_on_screen(again)
     again.session.stop()
@@ -229,18 +229,18 @@ def test_relaunch_of_a_one_person_game_waiting_for_a_computer_shows_no_secret(wi
 def test_damaged_autosave_at_launch_is_kept_aside_and_a_new_game_starts(window: MainWindow, damage: str) -> None:
     raw, game = _midgame_save()
     content = _damaged_files(raw)[damage]
-    path = window.autosave_path
+    path = window.files.autosave_path
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(content)
 
-    window.startup(ask=False)
+    window.files.startup(ask=False)
     session = window.session
     assert session is not None
     # A fresh game, not the damaged one.
     assert session.core.referee_game.config != game.config or session.core.referee_game.actions[: len(game.actions)] != game.actions
     assert all(isinstance(a, Chance) for a in session.core.referee_game.actions)
     # A plain warning.
-    warning = window.warning_box
+    warning = window.files.warning_box
     text = warning.text()
     assert "could not be resumed" in text and "kept aside" in text
     assert_plain_warning(text)
@@ -256,13 +256,13 @@ def test_damaged_autosave_at_launch_is_kept_aside_and_a_new_game_starts(window: 
 def test_damaged_autosave_never_overwrites_one_kept_aside_earlier(window: MainWindow,
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     """Two damaged autosaves set aside within the same second: both are kept."""
-    folder = window.autosave_path.parent
+    folder = window.files.autosave_path.parent
     folder.mkdir(parents=True, exist_ok=True)
     monkeypatch.setattr(time, "strftime", lambda *args: "20250101-120000")
     earlier = folder / "autosave-damaged-20250101-120000.tortuga"
     earlier.write_bytes(b"the first damaged game")
-    window.autosave_path.write_bytes(b"the second damaged game")
-    window.startup(ask=False)
+    window.files.autosave_path.write_bytes(b"the second damaged game")
+    window.files.startup(ask=False)
     monkeypatch.undo()
     kept = sorted(p.read_bytes() for p in folder.iterdir() if p.name.startswith("autosave-damaged-"))
     assert kept == [b"the first damaged game", b"the second damaged game"]
@@ -281,16 +281,16 @@ def test_save_as_then_open_puts_the_same_game_back(window: MainWindow, tmp_path:
     looks = list(session.core.owed_looks)
 
     wanted = tmp_path / "saves" / "our game"
-    assert window.save_as(wanted)
+    assert window.files.save_as(wanted)
     path = wanted.with_name("our game.tortuga")
     assert path.exists() and not wanted.exists()
-    assert window.recent()[0] == str(path)
-    assert window.recent_menu.actions()[0].toolTip() == str(path)
+    assert window.files.recent()[0] == str(path)
+    assert window.menus.recent_menu.actions()[0].toolTip() == str(path)
     assert_file_holds_the_table(path, window)
 
     start_game(window, 5, 52)  # another game on the table meanwhile
     assert window.session is not session
-    assert window.open_file(path)
+    assert window.files.open_file(path)
     back = window.session
     assert back is not None and back is not session
     assert back.core.referee_game.actions == actions and back.core.referee_game.state == state
@@ -298,13 +298,13 @@ def test_save_as_then_open_puts_the_same_game_back(window: MainWindow, tmp_path:
     assert [tuple(x) for x in back.core.owed_looks] == [tuple(x) for x in looks]
     assert back.step.kind is StepKind.CURTAIN
     no_secret_on_screen(window)
-    assert window.recent()[0] == str(path) and window.recent().count(str(path)) == 1
-    assert_file_holds_the_table(window.autosave_path, window)  # the opened game is now autosaved
+    assert window.files.recent()[0] == str(path) and window.files.recent().count(str(path)) == 1
+    assert_file_holds_the_table(window.files.autosave_path, window)  # the opened game is now autosaved
 
     # The game goes on from there.
     play_some(window, Rng(52), 10)
     assert len(back.core.referee_game.actions) >= len(actions) + 10 and back.core.referee_game.actions[: len(actions)] == actions
-    assert_file_holds_the_table(window.autosave_path, window, generators=back.step.kind is not StepKind.BOT)
+    assert_file_holds_the_table(window.files.autosave_path, window, generators=back.step.kind is not StepKind.BOT)
 
 
 def _bad_file(folder: Path, name: str) -> Path:
@@ -334,19 +334,19 @@ def test_opening_a_damaged_file_changes_nothing(window: MainWindow, tmp_path: Pa
     assert session is not None
     actions, step = list(session.core.referee_game.actions), session.step
     session.autosave_writer.flush()  # the writer thread has saved the last action (issue 11, item 7)
-    autosave = window.autosave_path.read_bytes()
-    recent = window.recent()
+    autosave = window.files.autosave_path.read_bytes()
+    recent = window.files.recent()
     path = _bad_file(tmp_path / "bad", bad)
 
-    assert window.open_file(path) is False
-    text = window.warning_box.text()
+    assert window.files.open_file(path) is False
+    text = window.files.warning_box.text()
     assert text.startswith("This game cannot be opened. ")
     assert_plain_warning(text)
     assert path.name in text
     assert window.session is session and session.core.referee_game.actions == actions and session.step == step
-    assert window.autosave_path.read_bytes() == autosave
-    assert window.recent() == recent
-    assert getattr(window, "replay_dialog", None) is None
+    assert window.files.autosave_path.read_bytes() == autosave
+    assert window.files.recent() == recent
+    assert getattr(window.files, "replay_dialog", None) is None
 
 
 def test_opening_a_finished_game_opens_its_replay(window: MainWindow, tmp_path: Path) -> None:
@@ -356,15 +356,15 @@ def test_opening_a_finished_game_opens_its_replay(window: MainWindow, tmp_path: 
     session = window.session
     assert session is not None
     session.autosave_writer.flush()  # the writer thread has saved the deal (issue 11, item 7)
-    autosave = window.autosave_path.read_bytes()
+    autosave = window.files.autosave_path.read_bytes()
     path = tmp_path / "finished.tortuga"
     path.write_bytes(FINISHED_RAW)
-    assert window.open_file(path)
+    assert window.files.open_file(path)
     assert window.session is session  # the table keeps its game
-    assert window.autosave_path.read_bytes() == autosave
-    dialog = window.replay_dialog
+    assert window.files.autosave_path.read_bytes() == autosave
+    dialog = window.files.replay_dialog
     assert dialog.isVisible() and dialog.slider.maximum() == len(load_bytes(FINISHED_RAW).game.actions)
-    assert window.recent()[0] == str(path)
+    assert window.files.recent()[0] == str(path)
     dialog.close()
 
 
@@ -403,8 +403,8 @@ def test_replay_viewer_after_a_finished_game(window: MainWindow, tmp_path: Path)
     play_through(window, 81)
     session = window.session
     assert session is not None and session.core.referee_game.over
-    window.show_replay()
-    dialog = window.replay_dialog
+    window.files.show_replay()
+    dialog = window.files.replay_dialog
     assert dialog.isVisible()
     total = len(session.core.referee_game.actions)
     assert dialog.slider.maximum() == total
@@ -443,8 +443,8 @@ def test_replay_shows_no_loyalty_before_the_loyalty_cards_are_dealt(window: Main
     from tests.record.test_savefile import FINISHED_RAW
 
     window.resume(load_bytes(FINISHED_RAW))
-    window.show_replay()
-    dialog = window.replay_dialog
+    window.files.show_replay()
+    dialog = window.files.replay_dialog
     assert dialog.loaded.game.actions[0].what == "stars" and dialog.loaded.game.actions[1].what == "loyalty"
     _check_replay_step(dialog, 1, window.session.names)
     dialog.close()
@@ -460,7 +460,7 @@ def test_replay_menu_opens_the_viewer_after_a_finished_game(window: MainWindow) 
                        for a in m.menu().actions() if "replay" in a.text())
     menu_action.trigger()
     QApplication.processEvents()
-    dialog = getattr(window, "replay_dialog", None)
+    dialog = getattr(window.files, "replay_dialog", None)
     assert dialog is not None and dialog.isVisible()
     dialog.close()
 
@@ -470,9 +470,9 @@ def test_replay_is_refused_before_the_game_is_over(window: MainWindow) -> None:
     play_some(window, Rng(91), 10)
     session = window.session
     assert session is not None and not session.core.referee_game.over
-    window.show_replay()
-    assert getattr(window, "replay_dialog", None) is None
-    text = window.warning_box.text()
+    window.files.show_replay()
+    assert getattr(window.files, "replay_dialog", None) is None
+    text = window.files.warning_box.text()
     assert "over" in text and "every secret" in text
     assert_plain_warning(text)
     assert not any(t in text for t in TEAMS)
@@ -482,4 +482,4 @@ def test_replay_is_refused_before_the_game_is_over(window: MainWindow) -> None:
     assert not menu_action.isEnabled()
     menu_action.trigger()
     QApplication.processEvents()
-    assert getattr(window, "replay_dialog", None) is None
+    assert getattr(window.files, "replay_dialog", None) is None

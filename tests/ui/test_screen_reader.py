@@ -316,7 +316,7 @@ def test_the_end_screen_counts_say_where_and_whose(qapp, tmp_path) -> None:  # t
         w.resume(read_save(FINISHED), keep_current=False)
         for _ in range(20):
             QApplication.processEvents()
-        screen = w.end_dialog
+        screen = w.shows.end_dialog
         assert isinstance(screen, EndScreen)
         british = screen.counts["british"]
         assert british.accessibleName() == f"Team totals, British: {british.text()}"

@@ -36,7 +36,7 @@ def test_game_seats_hands_the_seat_on_the_move_to_a_computer_that_plays_it(windo
     session = window.session
     assert session is not None and session.step.kind is StepKind.DECIDE
     seat, steps = session.step.seat, session.steps
-    assert window.seats_action.isEnabled() and window.seats_action in window.game_menu.actions()
+    assert window.menus.seats_action.isEnabled() and window.menus.seats_action in window.menus.game_menu.actions()
 
     def leave(dialog: SeatsDialog) -> int:  # the person on the move leaves: an Easy pirate takes over
         dialog.kinds[seat].setCurrentIndex(COMPUTER)
@@ -44,7 +44,7 @@ def test_game_seats_hands_the_seat_on_the_move_to_a_computer_that_plays_it(windo
         return QDialog.DialogCode.Accepted.value
 
     monkeypatch.setattr(SeatsDialog, "exec", leave)
-    window.seats_action.trigger()
+    window.menus.seats_action.trigger()
     assert session.humans[seat] is False and session.levels[seat] == "easy"
     qtbot.waitUntil(lambda: session.steps > steps, timeout=5000)  # the computer made the move
     QApplication.processEvents()
@@ -76,7 +76,7 @@ def test_someone_joining_gets_the_curtain_and_their_loyalty_first(window: MainWi
         return QDialog.DialogCode.Accepted.value
 
     monkeypatch.setattr(SeatsDialog, "exec", join)
-    window.seats_action.trigger()
+    window.menus.seats_action.trigger()
     QApplication.processEvents()
     assert session.humans == [True, True, False] and session.hints[1] == 0
     assert (session.step.kind, session.step.seat, session.step.reason) == (StepKind.CURTAIN, 1, "loyalty")

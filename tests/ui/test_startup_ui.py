@@ -24,14 +24,14 @@ UNFINISHED = FIXTURES / "format4-2p-unfinished-seed31.tortuga"  # two seats, 12 
 
 def _launch_with_autosave(window: MainWindow, answer: Any) -> list[QMessageBox]:
     """Puts an unfinished game in the autosave, launches, and lets `answer(box)` answer the question."""
-    window.data_dir.mkdir(parents=True, exist_ok=True)
+    window.files.data_dir.mkdir(parents=True, exist_ok=True)
     assert window.library.autosave is not None
     shutil.copy(UNFINISHED, window.library.autosave)
     window.settings.setValue(WELCOMED_KEY, True)  # not the first launch: no welcome
     asked: list[QMessageBox] = []
 
     def respond() -> None:
-        box = getattr(window, "question_box", None)
+        box = getattr(window.files, "question_box", None)
         if box is None or not box.isVisible():
             QTimer.singleShot(5, respond)
             return
@@ -39,7 +39,7 @@ def _launch_with_autosave(window: MainWindow, answer: Any) -> list[QMessageBox]:
         answer(box)
 
     QTimer.singleShot(0, respond)
-    window.startup(ask=True)
+    window.files.startup(ask=True)
     return asked
 
 

@@ -37,13 +37,13 @@ class Disk:
 
 def _warnings(window: MainWindow, seen: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """Notes the text of every warning the window shows (and of the close warning, which waits)."""
-    real = window.warn
+    real = window.files.warn
 
     def warn(text: str) -> QMessageBox:
         seen.append(text)
         return real(text)
 
-    monkeypatch.setattr(window, "warn", warn)
+    monkeypatch.setattr(window.files, "warn", warn)
     monkeypatch.setattr(QMessageBox, "exec", lambda self: 0)
 
 
@@ -93,7 +93,7 @@ def test_a_new_game_never_overwrites_the_only_copy_of_an_unfiled_finished_game(
     assert len(aside) == 1 and read_save(aside[0]).save.finished
     assert window.library.unfiled == kept  # and still in memory
     disk.full = False
-    assert window._retry_filing()
+    assert window.files.retry_filing()
     [filed] = _finished(window)
     assert filed.read_bytes() == kept and not aside[0].exists()  # filed: the aside copy is no longer needed
 
@@ -135,7 +135,7 @@ def test_two_games_that_end_on_a_full_disk_are_both_filed_when_it_frees(
     _play_to_the_end(window, qtbot, 18)
     assert window.library.unfiled == first
     disk.full = False
-    assert window._retry_filing()
+    assert window.files.retry_filing()
     assert len(_finished(window)) == 2 and all(read_save(p).save.finished for p in _finished(window))
     assert any(p.read_bytes() == first for p in _finished(window))
 
@@ -146,7 +146,7 @@ def test_closing_when_no_copy_is_on_the_disk_asks_and_keeps_the_window_open(
     disk = Disk(monkeypatch)
     _warnings(window, [], monkeypatch)
     asked: list[str] = []
-    monkeypatch.setattr(window, "_ask", lambda title, text: asked.append(text) or False)
+    monkeypatch.setattr(window.files, "_ask", lambda title, text: asked.append(text) or False)
     _play_to_the_end(window, qtbot, 19)
     window.close()
     assert len(asked) == 1 and "No copy of it is on the disk" in asked[0]

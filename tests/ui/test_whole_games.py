@@ -19,9 +19,9 @@ from tortuga_qt.ui.widgets.main_window import MainWindow
 
 
 def _end_dialog(window: MainWindow, qtbot) -> EndScreen:
-    qtbot.waitUntil(lambda: getattr(window, "end_dialog", None) is not None and window.end_dialog.isVisible(),
+    qtbot.waitUntil(lambda: getattr(window.shows, "end_dialog", None) is not None and window.shows.end_dialog.isVisible(),
                     timeout=3000)
-    return window.end_dialog
+    return window.shows.end_dialog
 
 
 def _check_end_screen(window: MainWindow, qtbot) -> None:

@@ -152,7 +152,7 @@ def run_voyage(window: MainWindow, screens: Path | None, out: TextIO,
 
     `before_step` (tests) runs before each step is done, e.g. to make a wrong click first.
     """
-    window.learn_to_play(fresh=True)
+    window.voyage_host.learn_to_play(fresh=True)
     learner = Learner(window)
     tutor = learner.voyage.tutor
     chapters, steps = tutor.counts()
@@ -205,7 +205,7 @@ def autoplay(screens: str | None) -> int:
     with tempfile.TemporaryDirectory(prefix="tortuga-learn-") as tmp:
         settings = QSettings(str(Path(tmp) / "settings.ini"), QSettings.Format.IniFormat)
         window = MainWindow(settings=settings, bot_delay_ms=0, data_dir=Path(tmp) / "data")
-        window.animations.setChecked(False)
+        window.menus.animations.setChecked(False)
         window.resize(1440, 900)
         window.show()
         status = run_voyage(window, folder, sys.stdout)

@@ -100,6 +100,10 @@ class LessonTable(Protocol):
         """The pace of the lesson's scripted seats."""
         ...
 
+
+class LessonHost(Protocol):
+    """What the voyage asks of its host on the window (`ui/learn/host.py`): a lesson's table, a rules page."""
+
     def install_lesson(self, session: GameSession) -> None:
         """Puts a lesson's table on the window."""
         ...
@@ -123,9 +127,9 @@ class Voyage(QObject):
     # Fires when the learner leaves the voyage (their place is remembered).
     left = Signal()
 
-    def __init__(self, parent: QObject, window: LessonTable, tutor: Tutor, settings: QSettings) -> None:
+    def __init__(self, parent: QObject, window: LessonTable, host: LessonHost, tutor: Tutor, settings: QSettings) -> None:
         super().__init__(parent)
-        self.window, self.tutor, self.settings = window, tutor, settings
+        self.window, self.host, self.tutor, self.settings = window, host, tutor, settings
         self.coach = CoachPanel()
         self.coach.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)  # never squeezed
         self.coach.back_clicked.connect(lambda: self._build(self.tutor.back()))
@@ -134,7 +138,7 @@ class Voyage(QObject):
         self.coach.chapter_chosen.connect(lambda i: self._build(self.tutor.go(i)))
         self.coach.next_clicked.connect(self._next)
         self.coach.leave_clicked.connect(self.left.emit)
-        self.coach.page_requested.connect(window.open_page)
+        self.coach.page_requested.connect(host.open_page)
         self.spotlight: Spotlight | None = None
         self.bot: ScriptedBot | None = None
         self.wrong_clicks = 0  # how many clicks were answered with the rule (tests read it)
@@ -158,7 +162,7 @@ class Voyage(QObject):
                                          self.window.lesson_delay_ms, parent=self.parent())
         self._shown = None
         self.spotlight = None  # it goes with the old scene
-        self.window.install_lesson(session)
+        self.host.install_lesson(session)
         scene = self.window.scene
         assert scene is not None
         self.spotlight = Spotlight(scene.sceneRect())

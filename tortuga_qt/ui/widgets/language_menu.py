@@ -22,7 +22,10 @@ LANGUAGE_KEY = "language"  # empty or missing: the system's language
 class Speaker(Protocol):
     """The window the menu belongs to."""
 
-    settings: QSettings
+    @property
+    def settings(self) -> QSettings:
+        """The program's settings (the language is kept there)."""
+        ...
 
     def retranslate(self) -> None:
         """Words the whole window again in the language now installed."""

@@ -11,10 +11,10 @@ and the panels' sizes, and repaints the mat with the look's colours.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import cast
+from typing import Protocol, cast
 
 from PySide6.QtCore import QCoreApplication, QSettings, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QFont, QKeySequence, QPalette, QResizeEvent
+from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPalette
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QWidget
 
 from tortuga_qt.ui import theme
@@ -94,16 +94,36 @@ def apply_app_palette(high_contrast: bool) -> None:
         app.setPalette(palette)
 
 
-class TableLook(QMainWindow):
-    """The look side of the table window (the window itself is `MainWindow`)."""
+class LookTable(Protocol):
+    """What the look uses of the window: its settings, whether its table is built, and a redraw.
 
-    settings: QSettings
-    refresh: Callable[[], None]  # redraws the table (the window provides it)
+    Its panels (`side_panel`, `private_scroll`, `seats`, `column`, `log`, `side_pane`) and mat
+    (`scene`) are sized and repainted once they exist (they come with the table).
+    """
 
-    def _init_look(self) -> None:
+    @property
+    def settings(self) -> QSettings:
+        """The program's settings."""
+        ...
+
+    @property
+    def built(self) -> bool:
+        """Whether the table (mat, panels, menus) is built."""
+        ...
+
+    def refresh(self) -> None:
+        """Draws the table again."""
+        ...
+
+
+class TableLooks:
+    """The window's look: high contrast and the zoom, remembered, applied to the window and its panels."""
+
+    def __init__(self, window: LookTable, widget: QMainWindow) -> None:
         """Reads the remembered look and applies it (before the window's first frame)."""
+        self.window, self.widget = window, widget  # the widget: the window styled, sized and zoomed
         self.wanted_zoom = theme.clamp_zoom(self._stored_zoom())
-        self._look_timer = QTimer(self)
+        self._look_timer = QTimer(widget)
         self._look_timer.setSingleShot(True)
         self._look_timer.setInterval(0)
         self._look_timer.timeout.connect(self._follow_size)  # after a resize: the zoom its new size allows
@@ -111,17 +131,17 @@ class TableLook(QMainWindow):
 
     def _stored_zoom(self) -> float:
         try:
-            return float(str(self.settings.value(ZOOM_KEY, 1.0)))
+            return float(str(self.window.settings.value(ZOOM_KEY, 1.0)))
         except ValueError:
             return 1.0
 
-    def _build_look_menu(self, view: QMenu) -> None:
+    def build_menu(self, view: QMenu) -> None:
         """Adds High contrast and the zoom commands to the View menu."""
         view.addSeparator()
-        self.high_contrast = QAction(self, checkable=True)
-        worded(self, self.high_contrast, lambda: QCoreApplication.translate("Table", "High &contrast"))
+        self.high_contrast = QAction(self.widget, checkable=True)
+        worded(self.widget, self.high_contrast, lambda: QCoreApplication.translate("Table", "High &contrast"))
         self.high_contrast.setObjectName("viewHighContrast")
-        self.high_contrast.setChecked(_truthy(self.settings.value(HIGH_CONTRAST_KEY, False)))
+        self.high_contrast.setChecked(_truthy(self.window.settings.value(HIGH_CONTRAST_KEY, False)))
         self.high_contrast.toggled.connect(self.set_high_contrast)  # the player ticks or unticks it
         view.addAction(self.high_contrast)
         entries: list[tuple[str, Callable[[], str], list[QKeySequence], Callable[[], None]]] = [
@@ -131,8 +151,8 @@ class TableLook(QMainWindow):
             ("viewZoomReset", lambda: QCoreApplication.translate("Table", "&Normal size"), [QKeySequence("Ctrl+0")], lambda: self.zoom_by(0)),
         ]
         for name, words, keys, run in entries:
-            action = QAction(self)
-            worded(self, action, words)  # worded again in place at a language switch
+            action = QAction(self.widget)
+            worded(self.widget, action, words)  # worded again in place at a language switch
             action.setObjectName(name)
             action.setShortcuts(keys)
             action.triggered.connect(lambda _=False, run=run: run())  # its keys or the menu
@@ -147,11 +167,11 @@ class TableLook(QMainWindow):
 
     def largest_zoom(self) -> float:
         """Returns the largest zoom the window's size holds now."""
-        return theme.largest_zoom(self.width(), self.height())
+        return theme.largest_zoom(self.widget.width(), self.widget.height())
 
     def set_high_contrast(self, on: bool) -> None:
         """Turns the high-contrast look on or off (remembered)."""
-        self.settings.setValue(HIGH_CONTRAST_KEY, on)
+        self.window.settings.setValue(HIGH_CONTRAST_KEY, on)
         action = getattr(self, "high_contrast", None)
         if isinstance(action, QAction) and action.isChecked() != on:
             action.setChecked(on)  # its signal comes back here
@@ -162,11 +182,11 @@ class TableLook(QMainWindow):
         """Ctrl + (1), Ctrl − (−1), Ctrl 0 (0): one zoom step larger or smaller, or the normal size (remembered)."""
         current = self.zoom if steps else 1.0
         self.wanted_zoom = theme.step_zoom(current, steps, self.largest_zoom())
-        self.settings.setValue(ZOOM_KEY, self.wanted_zoom)
+        self.window.settings.setValue(ZOOM_KEY, self.wanted_zoom)
         self.apply_look()
 
     def _wanted_look(self) -> theme.Look:
-        on = _truthy(self.settings.value(HIGH_CONTRAST_KEY, False))
+        on = _truthy(self.window.settings.value(HIGH_CONTRAST_KEY, False))
         return theme.Look(high_contrast=on, zoom=min(self.wanted_zoom, self.largest_zoom()))
 
     def _follow_size(self) -> None:
@@ -178,22 +198,22 @@ class TableLook(QMainWindow):
         look = self._wanted_look()
         theme.set_current(look)
         apply_app_font(look.zoom)
-        self.setStyleSheet(theme.window_sheet(STYLE, look) + menu_font_rule(look.zoom))
+        self.widget.setStyleSheet(theme.window_sheet(STYLE, look) + menu_font_rule(look.zoom))
         apply_app_palette(look.high_contrast)
-        self._size_panels(look)
-        for widget in self.findChildren(QWidget):
+        self.size_panels(look)
+        for widget in self.widget.findChildren(QWidget):
             restyle = getattr(widget, "restyle", None)
             if callable(restyle):
                 restyle()
-        scene = getattr(self, "scene", None)
+        scene = getattr(self.window, "scene", None)
         if scene is not None and hasattr(scene, "restyle"):
             scene.restyle()
-        if getattr(self, "session", None) is not None and getattr(self, "built", False):
-            self.refresh()  # the panels' cards and words are made again in the new look
+        if getattr(self.window, "session", None) is not None and self.window.built:
+            self.window.refresh()  # the panels' cards and words are made again in the new look
 
-    def _size_panels(self, look: theme.Look) -> None:
+    def size_panels(self, look: theme.Look) -> None:
         """Sizes the side panels, the Pirates list and the log for the zoom."""
-        side, scroll = getattr(self, "side_panel", None), getattr(self, "private_scroll", None)
+        side, scroll = getattr(self.window, "side_panel", None), getattr(self.window, "private_scroll", None)
         if side is None or scroll is None:
             return  # the table is not built yet (its modules load after the first frame)
         from PySide6.QtCore import QSize
@@ -202,31 +222,29 @@ class TableLook(QMainWindow):
 
         side.setMinimumWidth(look.px(SIDE_MIN_WIDTH))
         scroll.setMinimumWidth(side.minimumWidth() + scroll.verticalScrollBar().sizeHint().width())
-        seats = getattr(self, "seats", None)
+        seats = getattr(self.window, "seats", None)
         if seats is not None:
             seats.list.setIconSize(QSize(look.px(SEAT_ICON[0]), look.px(SEAT_ICON[1])))
-        column, log = getattr(self, "column", None), getattr(self, "log", None)
+        column, log = getattr(self.window, "column", None), getattr(self.window, "log", None)
         if column is not None and log is not None:
             column.log_min = look.px(LOG_MIN)
             log.setMinimumHeight(column.log_min)
             column.snapshot.background = QColor(look.colours.paper)
             column.updateGeometry()
-        pane = getattr(self, "side_pane", None)
+        pane = getattr(self.window, "side_pane", None)
         if pane is not None:
             pane.snapshot.background = QColor(look.colours.side)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
+    def resized(self) -> None:
         """Follows the window's size: a zoom its size no longer holds (or holds again) is applied once it settles."""
-        super().resizeEvent(event)
-        timer = getattr(self, "_look_timer", None)
-        if timer is not None and self.wanted_zoom > 1.0:
-            timer.start()
+        if self.wanted_zoom > 1.0:
+            self._look_timer.start()
 
-    def closeEvent(self, event: QCloseEvent) -> None:
+    @staticmethod
+    def closed() -> None:
         """Gives the application its normal font back (the window owned the zoom while it was open)."""
         apply_app_font(1.0)
         apply_app_palette(False)
-        super().closeEvent(event)
 
 
-__all__ = ["HIGH_CONTRAST_KEY", "TableLook", "ZOOM_KEY", "apply_app_font", "apply_app_palette"]
+__all__ = ["HIGH_CONTRAST_KEY", "LookTable", "TableLooks", "ZOOM_KEY", "apply_app_font", "apply_app_palette"]

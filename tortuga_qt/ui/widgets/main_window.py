@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtWidgets import QMainWindow
 
 from tortuga_qt.app.library import Library
 from tortuga_qt.app.presenter.intents import (
@@ -21,9 +22,10 @@ from tortuga_qt.app.story import Storyteller
 from tortuga_qt.app.targets import TARGET_TYPES, Choice, Target
 from tortuga_qt.ui.learn.host import VoyageHost
 from tortuga_qt.ui.lookups import table_lookups
-from tortuga_qt.ui.widgets.files import TableFiles
-from tortuga_qt.ui.widgets.looks import TableLook
-from tortuga_qt.ui.widgets.shows import TableShows
+from tortuga_qt.ui.widgets.files import FileCommands
+from tortuga_qt.ui.widgets.looks import TableLooks
+from tortuga_qt.ui.widgets.menus import TableMenus
+from tortuga_qt.ui.widgets.shows import Presentations
 from tortuga_qt.ui.widgets.window_place import remember_place, restore_place
 
 if TYPE_CHECKING:  # the table's widgets, the rules engine and pydantic load after the first frame
@@ -35,6 +37,7 @@ if TYPE_CHECKING:  # the table's widgets, the rules engine and pydantic load aft
     from tortuga_qt.ui.scene.table_scene import TableScene
     from tortuga_qt.ui.widgets.curtain import Curtain
     from tortuga_qt.ui.widgets.log_panel import LogPanel
+    from tortuga_qt.ui.widgets.menu_words import Worded
     from tortuga_qt.ui.widgets.opening import OpeningFrame
     from tortuga_qt.ui.widgets.panels.actions import ActionPanel
     from tortuga_qt.ui.widgets.panels.private import PrivatePanel
@@ -45,7 +48,7 @@ if TYPE_CHECKING:  # the table's widgets, the rules engine and pydantic load aft
 # Qt's namespace (its hundred enums are made by PySide6 on first use, ~40 ms) is imported in the
 # functions that use it: this module is on the way to the window's first frame.
 
-class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
+class MainWindow(QMainWindow):
     """The table.
 
     Built whole by default. `build=False` (the program's start) shows only the opening frame,
@@ -75,18 +78,23 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
     side_pane: DeferredPane
     curtain: Curtain
     opening: OpeningFrame | None
+    menu_words: list[Worded]  # every menu and command, with its words (the menus word them again in place)
 
     def __init__(self, settings: QSettings | None = None, bot_delay_ms: int = 700, data_dir: Path | None = None,
                  reveal_ms: int = 4000, build: bool = True) -> None:
         super().__init__()
         self.settings = settings or QSettings("tortuga_qt", "Tortuga 1667")
         self.library = Library(self.settings, data_dir, parent=self)  # every file policy lives there
-        self.library.recent_changed.connect(self._fill_recent)
+        self.files = FileCommands(self, self)  # start-up, open, save as, replays, warnings (ui/widgets/files.py)
+        self.shows = Presentations(self, self)  # events shown large and read out, the end screen, the reference
+        self.voyage_host = VoyageHost(self, self)  # the guided first voyage's entry and exit (ui/learn/host.py)
+        self.menus = TableMenus(self, self)  # the menu bar, built with the table (ui/widgets/menus.py)
+        self.library.recent_changed.connect(self.menus.fill_recent)
         self.bot_delay_ms = bot_delay_ms
         self.lesson_delay_ms = bot_delay_ms  # the walkthrough's scripted seats move at this pace
         self.voyage: Voyage | None = None  # the guided first voyage, while it runs
         self.setWindowTitle(QCoreApplication.translate("Table", "Tortuga 1667"))
-        self._init_look()  # high contrast and the zoom, as remembered (ui/widgets/looks.py)
+        self.looks = TableLooks(self, self)  # high contrast and the zoom, as remembered (ui/widgets/looks.py)
         self.session: GameSession | None = None
         self.presenter: TablePresenter | None = None  # the game's presenter: choice, reveals, recaps, buttons, words
         self.scene: TableScene | None = None
@@ -131,7 +139,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
         from tortuga_qt.ui.scene.table_scene import TableScene
 
         self._built, self._defer, self._behind_curtain = True, False, False
-        self._build_menus()
+        self.menus.build()
         self.scene = TableScene([], [])
         self._build_body()
         if self.opening is not None:  # the mat takes the opening frame's place
@@ -211,10 +219,10 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
         from tortuga_qt.app.session import GameSession
 
         seed = new.seed  # None: the deal draws its secrets from the operating system
-        if not self._keep_unfinished():
+        if not self.files.keep_unfinished():
             return False
-        self.end_voyage()
-        self._install(GameSession(new.config, seed, new.humans, self.bot_delay_ms, parent=self,
+        self.voyage_host.end_voyage()
+        self.install(GameSession(new.config, seed, new.humans, self.bot_delay_ms, parent=self,
                                   autosave=self.library.autosave, levels=new.levels))
         return True
 
@@ -222,13 +230,14 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
         """Puts a saved game back on the table, behind the curtain; returns whether it did."""
         from tortuga_qt.app.session import GameSession
 
-        if keep_current and not self._keep_unfinished(opening=True):
+        if keep_current and not self.files.keep_unfinished(opening=True):
             return False
-        self.end_voyage()
-        self._install(GameSession.from_save(loaded, self.bot_delay_ms, parent=self, autosave=self.library.autosave))
+        self.voyage_host.end_voyage()
+        self.install(GameSession.from_save(loaded, self.bot_delay_ms, parent=self, autosave=self.library.autosave))
         return True
 
-    def _install(self, session: GameSession) -> None:
+    def install(self, session: GameSession) -> None:
+        """Puts a game (or a lesson) on the table, with its presenter, in place of the one there."""
         old = self.session
         if old is not None:
             old.stop()
@@ -239,8 +248,8 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
                     pass
             old.deleteLater()
         self.session = session
-        session.save_failed.connect(self._show_save_problem)
-        self._show_save_problem(session.save_error)
+        session.save_failed.connect(self.files.show_save_problem)
+        self.files.show_save_problem(session.save_error)
         self._set_title()
         self.storyteller = Storyteller(session.names, mark_secrets=False)
         self._reveal_timer.stop()
@@ -248,7 +257,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
         self.presenter = TablePresenter(session, self.storyteller, table_lookups(), hold_reveals=self.reveal_ms > 0,
                                         gate=self.voyage)
         self.session.step_changed.connect(lambda _step: self.refresh())
-        self.session.events_applied.connect(self._on_events)
+        self.session.events_applied.connect(self.shows.on_events)
         self.session.refused.connect(self.presenter.on_refused)  # the refusal's words, then the frame saying them
         self.session.refused.connect(lambda _refusal: self.refresh())
         self.session.hint_ready.connect(lambda _action: self.refresh())
@@ -267,31 +276,27 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
 
     def _set_table(self, session: GameSession) -> None:
         """Puts a new game's mat on the table."""
-        from PySide6.QtCore import Qt
-
         from tortuga_qt.ui.scene.table_scene import TableScene
 
         self.scene = TableScene(session.names, session.pirates)
-        self.scene.animation_ms = 350 if self.animations.isChecked() else 0
+        self.scene.animation_ms = 350 if self.menus.animations.isChecked() else 0
         self.scene.target_clicked.connect(lambda t: self.act(ClickTarget(t if isinstance(t, TARGET_TYPES) else None)))
-        self.scene.discard_clicked.connect(self._browse_discard)
-        self.scene.help_requested.connect(self.open_page)
-        self.table.setScene(self.scene)
-        self.table.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        self.seats.pirates = session.pirates
+        self.scene.discard_clicked.connect(self.shows.browse_discard)
+        self.scene.help_requested.connect(self.shows.open_page)
+        self.body.set_scene(self.scene, session.pirates)
 
     def _build_body(self) -> None:
         from tortuga_qt.ui import theme
         from tortuga_qt.ui.widgets.table_body import TableBody
 
         assert self.scene is not None
-        body = self.body = TableBody(self.scene, self.act, self.open_page)
+        body = self.body = TableBody(self.scene, self.act, self.shows.open_page)
         self.table, self.seats, self.private, self.actions_panel = body.table, body.seats, body.private, body.actions_panel
         self.log, self.column, self.side_panel, self.side_pane = body.log, body.column, body.side_panel, body.side_pane
         self.private_scroll, self.side_layout = body.private_scroll, body.side_layout
         self.setCentralWidget(body.splitter)
         self._ensure_curtain()
-        self._size_panels(theme.current())  # the zoom in force
+        self.looks.size_panels(theme.current())  # the zoom in force
 
     def _set_title(self) -> None:
         """Titles the window; a chosen seed reproduces every card: the table must know the game is seeded."""
@@ -310,12 +315,9 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
             self.private.forget()  # its words are made again in the new language
             self.seats.retranslate()
             self.table.retranslate()
-        from shiboken6 import Shiboken
-
-        reference = getattr(self, "reference_dialog", None)
-        if reference is not None and Shiboken.isValid(reference) and reference.isVisible():
-            reference.retranslate()  # the rules reference open beside the table
-        super().retranslate()
+        self.shows.retranslate_reference()  # the rules reference open beside the table
+        if self.menus.reword():  # the menus in place (the same actions: every reference and shortcut stays valid)
+            self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
         """Words the story again when another language is installed."""
@@ -332,6 +334,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Keeps the curtain over the whole body (the menus stay within reach)."""
         super().resizeEvent(event)
+        self.looks.resized()  # a zoom the new size no longer holds (or holds again) follows
         if self.session is not None and self.curtain.isVisible():
             self.curtain.cover()  # the whole window below the menu bar
 
@@ -349,9 +352,9 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
             return
         if self.scene is None:
             return
-        self._show_save_problem(self.session.save_error)
+        self.files.show_save_problem(self.session.save_error)
         presenter = self.presenter
-        presenter.show_tips, presenter.offer_hints = self.hints.isChecked(), self.hard_hints.isChecked()
+        presenter.show_tips, presenter.offer_hints = self.menus.hints.isChecked(), self.menus.hard_hints.isChecked()
         self.draw(presenter.frame())
 
     def act(self, intent: Intent) -> None:
@@ -367,7 +370,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
         if reply.render or self._dirty:
             self.refresh()
         if reply.command:
-            {"endAgain": self._show_end, "rematch": self.rematch, "newGame": self.ask_new_game}[reply.command]()
+            {"endAgain": self.shows.show_end, "rematch": self.shows.rematch, "newGame": self.ask_new_game}[reply.command]()
 
     def draw(self, frame: Frame) -> None:
         """Draws one frame: the mat, the panels, the log, the buttons, the curtain."""
@@ -376,7 +379,7 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
         before, self._frame = self._frame, frame
         if frame.reveal is not None and frame.reveal.started:
             if frame.reveal.present is not None:
-                self._present(frame.reveal.present, keep=True)  # it stays until the table goes on
+                self.shows.present(frame.reveal.present, keep=True)  # it stays until the table goes on
             if frame.reveal.timed:
                 self._reveal_timer.start(self.reveal_ms)
         elif frame.reveal is None and before is not None and before.reveal is not None:  # everyone has seen them
@@ -388,21 +391,17 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
         else:
             self.curtain.hide()
         if frame.ended:
-            self._file_finished_game()
-            QTimer.singleShot(0, self._show_end)
+            self.files.file_finished_game()
+            QTimer.singleShot(0, self.shows.show_end)
         if self.keys.cursor is not None and self.keys.cursor not in self.keyboard_targets():
             self.keys.cursor = None  # what the ring was on cannot be chosen any more
-        self.show_cursor(self.keys.cursor)  # the ring goes back on what it was on
-        self.update_menus()  # file commands enabled only when they can work
+        self.keys.ring(self.keys.cursor)  # the ring goes back on what it was on (a Vote card brought into view)
+        self.menus.update()  # file commands enabled only when they can work
         self.refreshed.emit()
 
     def keyboard_targets(self) -> list[Target]:
         """Returns what can be chosen now, in reading order (ui/widgets/keyboard.py moves its ring over them)."""
         return self.keys.order() if self._built else []
-
-    def show_cursor(self, target: Target | None) -> None:
-        """Draws the keyboard's focus ring on one target (None: on none) and brings a Vote card into view."""
-        self.keys.ring(target)
 
     def clickable(self) -> frozenset[Target]:
         """Returns what can be clicked in the frame drawn last."""
@@ -438,11 +437,12 @@ class MainWindow(TableFiles, TableShows, VoyageHost, TableLook):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stops computer seats before closing (a finished game not yet filed is tried once more); the window's place is kept for the next launch."""
-        if not self.close_unfiled():
+        if not self.files.close_unfiled():
             event.ignore()  # the player keeps the window open until the finished game can be saved
             return
         if self.session is not None:
             self.session.stop()
         remember_place(self, self.settings)
+        self.looks.closed()  # the application's normal font and palette back
         super().closeEvent(event)
 

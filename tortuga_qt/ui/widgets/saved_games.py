@@ -374,6 +374,6 @@ class SavedGamesDialog(QDialog):
         return True
 
     def _problem(self, text: str) -> None:
-        from tortuga_qt.ui.widgets.files import open_warning
+        from tortuga_qt.ui.widgets.warning_box import open_warning
 
         self.problem_box = open_warning(self, QCoreApplication.translate("Table", "Saved games"), text, "savedGamesProblem")

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QAction
@@ -14,56 +13,125 @@ from tortuga_qt.app.names import card_name
 from tortuga_qt.app.story import Storyteller
 
 if TYPE_CHECKING:  # the panels load with the table, after the window's first frame
+    from pathlib import Path
+
     from tortuga_qt.app.new_game import NewGame
     from tortuga_qt.app.presenter.presenter import TablePresenter
     from tortuga_qt.app.session import GameSession
     from tortuga_qt.rules.events import Event
     from tortuga_qt.ui.announcer import Announcer
     from tortuga_qt.ui.scene.table_scene import TableScene
-    from tortuga_qt.ui.widgets.panels.actions import ActionPanel
 
 
-class TableShows:
-    """Mixed into the main window: shows events, dialogs and reference pages."""
+class Replays(Protocol):
+    """Opens a replay (the file commands)."""
 
-    # The window provides these; declared for the type checker.
-    session: GameSession | None
-    scene: TableScene | None
-    storyteller: Storyteller
-    announcer: Announcer
-    actions_panel: ActionPanel
-    animations: QAction
-    settings: QSettings
-    presenter: TablePresenter | None
-    reveal_ms: int  # how long reveals are held for everyone before a curtain (0: never held)
-    ask_new_game: Callable[[], None]
-    show_replay: Callable[..., object]
-    start: Callable[[NewGame], bool]
+    def show_replay(self, path: Path | None = None) -> QDialog | None:
+        """Opens the replay viewer of the game on the table once it is over."""
+        ...
 
-    def _window(self) -> QWidget:
-        """Returns the window this is mixed into (the parent of its dialogs)."""
-        assert isinstance(self, QWidget)
-        return self
 
-    def _animations_toggled(self, on: bool) -> None:
+class AnimationsMenu(Protocol):
+    """The View menu's Animations command."""
+
+    @property
+    def animations(self) -> QAction:
+        """Checked: the mat animates."""
+        ...
+
+
+class ShowTable(Protocol):
+    """What the presentations use of the window: its mat, its game, its words and its file commands."""
+
+    @property
+    def settings(self) -> QSettings:
+        """The program's settings."""
+        ...
+
+    @property
+    def session(self) -> GameSession | None:
+        """The game on the table."""
+        ...
+
+    @property
+    def scene(self) -> TableScene | None:
+        """The mat."""
+        ...
+
+    @property
+    def storyteller(self) -> Storyteller:
+        """The log's sentences."""
+        ...
+
+    @property
+    def announcer(self) -> Announcer:
+        """Reads public news out to screen readers."""
+        ...
+
+    @property
+    def presenter(self) -> TablePresenter | None:
+        """The table's presenter."""
+        ...
+
+    @property
+    def reveal_ms(self) -> int:
+        """How long reveals are held for everyone before a curtain (0: never held)."""
+        ...
+
+    @property
+    def files(self) -> Replays:
+        """The file commands (the end screen's replay)."""
+        ...
+
+    @property
+    def menus(self) -> AnimationsMenu:
+        """The menus (View > Animations)."""
+        ...
+
+    def ask_new_game(self) -> None:
+        """Opens the new game dialog."""
+        ...
+
+    def start(self, new: NewGame) -> bool:
+        """Starts a game on the table."""
+        ...
+
+
+class Presentations:
+    """The window's presentations: events shown large and read out, dialogs and reference pages."""
+
+    end_dialog: QDialog | None = None  # the end screen, once opened
+
+    def __init__(self, window: ShowTable, widget: QWidget) -> None:
+        self.window, self.widget = window, widget  # the widget: the parent of the dialogs
+
+    def set_animations(self, on: bool) -> None:
         """View > Animations: remembered, and the mat animates (350 ms) or not from now on."""
-        self.settings.setValue("animations", on)
-        if self.scene is not None:
-            self.scene.animation_ms = 350 if on else 0
+        self.window.settings.setValue("animations", on)
+        if self.window.scene is not None:
+            self.window.scene.animation_ms = 350 if on else 0
 
-    def _skip(self) -> None:
+    def skip(self) -> None:
         """Skip animation: the mat's moves end at once and a card shown large goes."""
-        if self.scene is not None:
-            self.scene.finish_animations()
-            self.scene.clear_card()
+        if self.window.scene is not None:
+            self.window.scene.finish_animations()
+            self.window.scene.clear_card()
 
     def open_page(self, page: str) -> None:
         """Opens the rules reference at a page (a link in the log, under a refusal, or on the mat)."""
         from tortuga_qt.ui.widgets.reference import open_reference
 
-        open_reference(self._window(), page)
+        open_reference(self.widget, page)
 
-    def _on_events(self, events: list[Event]) -> None:
+    def retranslate_reference(self) -> None:
+        """Words the rules reference open beside the table again, in the language installed now."""
+        from shiboken6 import Shiboken
+
+        reference = getattr(self.widget, "reference_dialog", None)
+        if reference is not None and Shiboken.isValid(reference) and reference.isVisible():
+            reference.retranslate()
+
+    def on_events(self, events: list[Event]) -> None:
         """Animates what happened (the session has already redacted it for the seat on screen).
 
         A vote's result, a revealed card and a maroon are also noted for everyone to see before
@@ -71,15 +139,15 @@ class TableShows:
         """
         from tortuga_qt.rules.events import Revealed, VoteResult
 
-        assert self.scene is not None
-        if self.presenter is not None:
-            self.presenter.hold_reveals = self.reveal_ms > 0  # 0: reveals are never held (most tests)
-            self.presenter.on_events(events)  # the reveals held for everyone, the news in the message
+        assert self.window.scene is not None
+        if self.window.presenter is not None:
+            self.window.presenter.hold_reveals = self.window.reveal_ms > 0  # 0: reveals are never held (most tests)
+            self.window.presenter.on_events(events)  # the reveals held for everyone, the news in the message
         for e in events:
             if isinstance(e, Revealed):
-                self._present(e, animate=self.animations.isChecked())
+                self.present(e, animate=self.window.menus.animations.isChecked())
             elif isinstance(e, VoteResult):
-                self._present(e)
+                self.present(e)
         self.announce_events(events)
 
     def announce_events(self, events: list[Event]) -> None:
@@ -90,46 +158,46 @@ class TableShows:
 
         news = (E.TurnBegan, E.TurnLost, E.VoteCalled, E.VoteResult, E.Revealed, E.Marooned, E.AlbatrossSinks,
                 E.BlownUp, E.SuddenDeath, E.GameOver, E.LoyaltiesRevealed)
-        self.announcer.say(" ".join(self.storyteller.line(e) for e in events if e.visible_to is None and isinstance(e, news)))
+        self.window.announcer.say(" ".join(self.window.storyteller.line(e) for e in events if e.visible_to is None and isinstance(e, news)))
 
-    def _present(self, event: Event, keep: bool = False, animate: bool = False) -> None:
+    def present(self, event: Event, keep: bool = False, animate: bool = False) -> None:
         """Shows a vote's result or a revealed card large over the mat (`keep`: until cleared)."""
         from tortuga_qt.help.cards import card_text
         from tortuga_qt.rules.events import Revealed, VoteResult
 
-        assert self.scene is not None
+        assert self.window.scene is not None
         if isinstance(event, VoteResult):
             title, text = W.vote_reveal(event)
-            self.scene.present_vote(event.what, list(event.faces), title, text, keep=keep)
+            self.window.scene.present_vote(event.what, list(event.faces), title, text, keep=keep)
         elif isinstance(event, Revealed):
-            self.scene.present_card(event.card, card_name(event.card), QCoreApplication.translate("Help", card_text(event.card)),
+            self.window.scene.present_card(event.card, card_name(event.card), QCoreApplication.translate("Help", card_text(event.card)),
                                     animate=animate, keep=keep)
 
-    def _browse_discard(self) -> None:
+    def browse_discard(self) -> None:
         from tortuga_qt.ui.widgets.dialogs import DiscardDialog
 
-        if self.scene is not None and self.scene.view is not None:
-            DiscardDialog(self.scene.view.discard, self._window()).exec()
+        if self.window.scene is not None and self.window.scene.view is not None:
+            DiscardDialog(self.window.scene.view.discard, self.widget).exec()
 
-    def _show_end(self) -> None:
+    def show_end(self) -> None:
         """Opens the end screen over the table (its buttons: replay, rematch, new game, look at the table)."""
         from tortuga_qt.app.end_summary import end_summary
         from tortuga_qt.ui.widgets.end_screen import EndScreen
 
-        assert self.session is not None
-        summary = end_summary(self.session, self.storyteller)
+        assert self.window.session is not None
+        summary = end_summary(self.window.session, self.window.storyteller)
         if summary is None:
             return
-        screen = EndScreen(summary, self._window())
+        screen = EndScreen(summary, self.widget)
         self.end_dialog = screen
-        screen.accepted.connect(self.ask_new_game)
+        screen.accepted.connect(self.window.ask_new_game)
         screen.replay.clicked.connect(lambda: self._replay_from_end(screen))
         screen.rematch.clicked.connect(lambda: self._rematch_from_end(screen))
         screen.open()
 
     def _replay_from_end(self, dialog: QDialog) -> None:
         dialog.done(0)
-        self.show_replay()
+        self.window.files.show_replay()
 
     def _rematch_from_end(self, dialog: QDialog) -> None:
         dialog.done(0)
@@ -139,7 +207,7 @@ class TableShows:
         """Starts a new game with the same seats (names, pirates, people, computer levels) and a fresh deal."""
         from tortuga_qt.app.new_game import NewGame
 
-        session = self.session
+        session = self.window.session
         if session is None or session.practice:
             return False
-        return self.start(NewGame(session.config, session.humans, None, session.levels))
+        return self.window.start(NewGame(session.config, session.humans, None, session.levels))

@@ -76,6 +76,12 @@ class TableBody:
         split.setSizes([1060, 380])
         self.splitter = split
 
+    def set_scene(self, scene: TableScene, pirates: list[str]) -> None:
+        """Puts a new game's mat in the view, whole, and its pirates beside the seats."""
+        self.table.setScene(scene)
+        self.table.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.seats.pirates = pirates
+
     def draw(self, scene: TableScene, frame: Frame) -> None:
         """Draws a frame on the mat and the panels: the view, what can be clicked and is chosen, secrets, log, buttons."""
         clickable, chosen = set(frame.clickable), set(frame.chosen)
