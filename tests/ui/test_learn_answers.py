@@ -136,12 +136,27 @@ def _geometry(window: MainWindow) -> dict[str, QRect]:
     return out
 
 
+def _settled(window: MainWindow) -> dict[str, QRect]:
+    """Returns the buttons' places once the side panels have settled after the resize (the same twice running).
+
+    A fixed wait was too short on a loaded machine: the panels were still widening when measured.
+    """
+    window.settle_layout()
+    before: dict[str, QRect] = {}
+    for _ in range(40):
+        QTest.qWait(50)
+        now = _geometry(window)
+        if now and now == before:
+            return now
+        before = now
+    return before
+
+
 @pytest.mark.parametrize(("chapter", "step"), [(0, 3), (1, 2), (MOVING, 1), (EVENTS, 3)])
 def test_a_wrong_clicks_answer_does_not_move_any_button(window: MainWindow, chapter: int, step: int) -> None:
     window.resize(1440, 900)
     learner = _learner(window, chapter, step)
-    QTest.qWait(50)  # the side panels settle
-    before = _geometry(window)
+    before = _settled(window)
     assert before
     learner.click(Slot(4))  # a short answer
     QApplication.processEvents()
