@@ -214,3 +214,25 @@ def test_the_end_is_shown_once(qapp) -> None:  # type: ignore[no-untyped-def]
     assert [b.id for b in frames[0].buttons] == ["endAgain", "rematch", "newGame"]
     assert frames[0].prompt == presenter.line(session.game_over_event())
     session.stop()
+
+
+def test_a_person_who_joins_mid_game_is_recapped_from_when_they_join(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Game › Seats: a friend takes over a computer seat; their first curtain recaps nothing from before they sat down
+    (they watched it; the log keeps it), while a seat's own person is recapped what they missed (rulebook: Game Play)."""
+    from tortuga_qt.app.players import Person
+
+    d = make_desk(4, humans=[True, True, False, False], fd=[0, 1], jr=[2, 3], hands=ATTACK_HANDS)
+    d.play("P1 attack")
+    d.play("P1 vote v0")  # the curtain for P2's vote, then P2 votes: the Attack's result is public news
+    f = d.settle()
+    f = d.play("P2 vote v10")
+    assert len(d.session.public_log()) > 2
+    d.session.set_player(2, Person())
+    f = d.frame()
+    for _ in range(10):  # reveals held for everyone are continued; then the newcomer's curtain rises
+        if f.curtain is not None and f.curtain.seat == 2:
+            break
+        f = d.act(Continue()) if f.reveal is not None else d.frame()
+    assert f.curtain is not None and f.curtain.seat == 2 and f.curtain.reason == "loyalty"
+    assert f.curtain.news == ()
+    d.session.stop()

@@ -136,6 +136,7 @@ class TablePresenter:
         """Returns what the screen shows now, and moves the table's bookkeeping on (reveals, recaps, the message)."""
         t = self.table
         step = t.step
+        self._note_joiners()
         if self._reveals and not self._holding and step.kind is not StepKind.BOT:
             self._start_hold(step.kind)  # a person is next (or the end): everyone sees the reveals first
         holding = self._holding
@@ -288,6 +289,21 @@ class TablePresenter:
         text = (translate("Table", "A Hard pirate would: {action}").format(action=W.hint_words(action, t.names))
                 if action is not None else translate("Table", "A Hard pirate is thinking…"))
         return HintFrame(True, text)
+
+    def _note_joiners(self) -> None:
+        """A person who takes over a seat mid-game (Game › Seats) is recapped from the moment they join.
+
+        What the table did before, they watched (or were not there for); the log keeps all of it.
+        """
+        humans = self.table.humans
+        if len(self.seen) == sum(humans) and all(humans[s] for s in self.seen):
+            return  # nobody came or went (the usual case: nothing to read)
+        public = len(self.table.public_log())
+        for seat, human in enumerate(humans):
+            if not human:
+                self.seen.pop(seat, None)
+            elif seat not in self.seen:
+                self.seen[seat] = public
 
     def _curtain(self, view: SeatView, log: list[Event]) -> CurtainFrame:
         """Returns the curtain for the step's person, with the public recap of what they missed."""
