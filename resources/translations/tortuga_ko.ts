@@ -4,87 +4,87 @@
     <context>
         <name>Access</name>
         <message>
-            <location filename="../../tortuga_qt/ui/access.py" line="112" />
+            <location filename="../../tortuga_qt/ui/access.py" line="120" />
             <source>You have marked this.</source>
             <translation>표시해 둔 대상입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/access.py" line="114" />
+            <location filename="../../tortuga_qt/ui/access.py" line="122" />
             <source>You can choose this now.</source>
             <translation>지금 선택할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="517" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="386" />
             <source>The cards: {faces}.</source>
             <translation>카드: {faces}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="68" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="123" />
             <source>{thing}; {state}</source>
             <translation>{thing}; {state}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="144" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="199" />
             <source>{pawn}; in front of them: {cards}</source>
             <translation>{pawn}; 앞에 놓인 카드: {cards}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="172" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="227" />
             <source>{ship}, Captain: {captain}; British hold {b}, French hold {f}</source>
             <translation>{ship}, 선장: {captain}; 영국 보물 창고 {b}, 프랑스 보물 창고 {f}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="174" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="229" />
             <source>{ship}, nobody aboard; British hold {b}, French hold {f}</source>
             <translation>{ship}, 탄 사람 없음; 영국 보물 창고 {b}, 프랑스 보물 창고 {f}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="203" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="258" />
             <source>The discard pile; cards: {n}; on top: {card}</source>
             <translation>버린 카드 더미; 카드 {n}장; 맨 위: {card}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="204" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="259" />
             <source>The discard pile; empty</source>
             <translation>버린 카드 더미; 비어 있음</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="215" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="270" />
             <source>Their pawn is {colour} and bears the letter {letter}.</source>
             <translation>말의 색은 {colour}, 글자는 {letter}입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="183" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="194" />
             <source>{title}. {reason}</source>
             <translation>{title}. {reason}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="665" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="344" />
             <source>Vote card: {face}</source>
             <translation>투표 카드: {face}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="666" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="345" />
             <source>Vote card: {face}; copies: {n}</source>
             <translation>투표 카드: {face}; {n}장</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/table_view.py" line="38" />
+            <location filename="../../tortuga_qt/ui/widgets/table_view.py" line="39" />
             <source>The mat</source>
             <translation>게임판</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/table_view.py" line="39" />
+            <location filename="../../tortuga_qt/ui/widgets/table_view.py" line="40" />
             <source>The ships, Tortuga, the Rowboats, the Event row and the pirates. Tab moves the focus ring over what you can choose now; Enter chooses it.</source>
             <translation>배, 토르투가, 노 젓는 배, 이벤트 줄, 해적들. Tab 키로 지금 선택할 수 있는 대상 위로 포커스 테두리를 옮기고, Enter 키로 선택합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="452" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="346" />
             <source>{place}, {team}: {n}</source>
             <translation>{place}, {team}: {n}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="453" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="347" />
             <source>{place}: {n}</source>
             <translation>{place}: {n}</translation>
         </message>
@@ -92,98 +92,98 @@
     <context>
         <name>Card</name>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="31" />
+            <location filename="../../tortuga_qt/app/names.py" line="26" />
             <source>Letter of Marque</source>
             <translation>나포 허가증</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="32" />
+            <location filename="../../tortuga_qt/app/names.py" line="27" />
             <source>Pistol</source>
             <translation>권총</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="33" />
+            <location filename="../../tortuga_qt/app/names.py" line="28" />
             <source>Albatross</source>
             <translation>알바트로스</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="34" />
+            <location filename="../../tortuga_qt/app/names.py" line="29" />
             <location filename="../../tortuga_qt/selftest.py" line="92" />
             <source>Black Spot</source>
             <translation>검은 표식</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="35" />
+            <location filename="../../tortuga_qt/app/names.py" line="30" />
             <source>Treasure Map: Atlantis</source>
             <translation>보물 지도: 아틀란티스</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="36" />
+            <location filename="../../tortuga_qt/app/names.py" line="31" />
             <source>Treasure Map: El Dorado</source>
             <translation>보물 지도: 엘도라도</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="37" />
+            <location filename="../../tortuga_qt/app/names.py" line="32" />
             <source>Treasure Map: Fountain of Youth</source>
             <translation>보물 지도: 젊음의 샘</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="38" />
+            <location filename="../../tortuga_qt/app/names.py" line="33" />
             <source>Spanish Armada</source>
             <translation>스페인 아르마다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="39" />
+            <location filename="../../tortuga_qt/app/names.py" line="34" />
             <source>Black Powder</source>
             <translation>흑색 화약</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="40" />
+            <location filename="../../tortuga_qt/app/names.py" line="35" />
             <source>Cabin Fever</source>
             <translation>선실 열병</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="41" />
+            <location filename="../../tortuga_qt/app/names.py" line="36" />
             <source>Crow's Nest</source>
             <translation>망대</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="42" />
+            <location filename="../../tortuga_qt/app/names.py" line="37" />
             <source>Eight Bells</source>
             <translation>여덟 점 종</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="43" />
+            <location filename="../../tortuga_qt/app/names.py" line="38" />
             <source>Facade</source>
             <translation>파사드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="44" />
+            <location filename="../../tortuga_qt/app/names.py" line="39" />
             <source>Pirate Code</source>
             <translation>해적 규약</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="45" />
+            <location filename="../../tortuga_qt/app/names.py" line="40" />
             <source>Scurvy</source>
             <translation>괴혈병</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="46" />
+            <location filename="../../tortuga_qt/app/names.py" line="41" />
             <source>Stormy Seas</source>
             <translation>폭풍의 바다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="54" />
+            <location filename="../../tortuga_qt/app/names.py" line="49" />
             <source>Atlantis</source>
             <translation>아틀란티스</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="55" />
+            <location filename="../../tortuga_qt/app/names.py" line="50" />
             <source>El Dorado</source>
             <translation>엘도라도</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="56" />
+            <location filename="../../tortuga_qt/app/names.py" line="51" />
             <source>Fountain of Youth</source>
             <translation>젊음의 샘</translation>
         </message>
@@ -191,47 +191,47 @@
     <context>
         <name>Colour</name>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="85" />
+            <location filename="../../tortuga_qt/app/names.py" line="80" />
             <source>red</source>
             <translation>빨강</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="85" />
+            <location filename="../../tortuga_qt/app/names.py" line="80" />
             <source>blue</source>
             <translation>파랑</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="85" />
+            <location filename="../../tortuga_qt/app/names.py" line="80" />
             <source>teal</source>
             <translation>청록</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="86" />
+            <location filename="../../tortuga_qt/app/names.py" line="81" />
             <source>orange</source>
             <translation>주황</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="86" />
+            <location filename="../../tortuga_qt/app/names.py" line="81" />
             <source>lilac</source>
             <translation>연보라</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="86" />
+            <location filename="../../tortuga_qt/app/names.py" line="81" />
             <source>grey</source>
             <translation>회색</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="87" />
+            <location filename="../../tortuga_qt/app/names.py" line="82" />
             <source>light green</source>
             <translation>연두</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="87" />
+            <location filename="../../tortuga_qt/app/names.py" line="82" />
             <source>black</source>
             <translation>검정</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="88" />
+            <location filename="../../tortuga_qt/app/names.py" line="83" />
             <source>white</source>
             <translation>하양</translation>
         </message>
@@ -239,81 +239,81 @@
     <context>
         <name>End</name>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="134" />
+            <location filename="../../tortuga_qt/app/end_summary.py" line="131" />
             <source>{who} called for {vote}: {verdict}.</source>
             <translation>{who}이(가) {vote} 투표를 요청했고, {verdict}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="177" />
+            <location filename="../../tortuga_qt/app/end_summary.py" line="174" />
             <source>{name}: %n hint(s)</source>
             <translation>
                 <numerusform>{name}: 힌트 %n회</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="277" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="171" />
             <source>★ {team} · winner</source>
             <translation>★ {team} · 승리</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="316" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="210" />
             <source>A person · %n hint(s)</source>
             <translation>
                 <numerusform>사람 · 힌트 %n회</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="317" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="211" />
             <source>A person</source>
             <translation>사람</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="318" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="212" />
             <source>Computer · {level}</source>
             <translation>컴퓨터 · {level}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="371" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="265" />
             <source>Turn {turn}: {text}</source>
             <translation>{turn}번째 차례: {text}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="375" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="269" />
             <source>No vote moved treasure and nobody was marooned.</source>
             <translation>보물을 옮긴 투표도, 유배된 플레이어도 없었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="379" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="273" />
             <source>Turning points</source>
             <translation>결정적 순간</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="391" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="285" />
             <source>Rematch</source>
             <translation>재대결</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="393" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="287" />
             <source>The same seats, names, pirates and computer levels; a fresh deal</source>
             <translation>같은 자리, 이름, 해적, 컴퓨터 난이도로 카드를 새로 나눠 다시 합니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="464" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="358" />
             <source>Treasure</source>
             <translation>보물</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="472" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="366" />
             <source>Tortuga</source>
             <translation>토르투가</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="486" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="380" />
             <source>Team totals</source>
             <translation>팀 합계</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="493" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="387" />
             <source>Left on the Spanish Galleon (nobody's)</source>
             <translation>스페인 갤리온에 남은 보물 (주인 없음)</translation>
         </message>
@@ -321,423 +321,423 @@
     <context>
         <name>Event</name>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="129" />
+            <location filename="../../tortuga_qt/app/story.py" line="34" />
             <source>by the Captain</source>
             <translation>선장에 의해</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="130" />
+            <location filename="../../tortuga_qt/app/story.py" line="35" />
             <source>by a Mutiny</source>
             <translation>반란으로</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="131" />
+            <location filename="../../tortuga_qt/app/story.py" line="36" />
             <source>by the Pistol</source>
             <translation>권총으로</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="132" />
+            <location filename="../../tortuga_qt/app/story.py" line="37" />
             <source>by the Black Spot</source>
             <translation>검은 표식으로</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="133" />
+            <location filename="../../tortuga_qt/app/story.py" line="38" />
             <source>by the Albatross</source>
             <translation>알바트로스 때문에</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="134" />
+            <location filename="../../tortuga_qt/app/story.py" line="39" />
             <source>by Black Powder</source>
             <translation>흑색 화약으로</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="160" />
+            <location filename="../../tortuga_qt/app/story.py" line="59" />
             <source>nobody</source>
             <translation>없음</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="194" />
+            <location filename="../../tortuga_qt/app/story.py" line="82" />
             <source>{who} moves from {src} to {dst} by Letter of Marque.</source>
             <translation>{who}이(가) 나포 허가증으로 {src}에서 {dst}(으)로 이동했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="196" />
+            <location filename="../../tortuga_qt/app/story.py" line="84" />
             <source>{who} sails from {src} to {dst} with the Atlantis map.</source>
             <translation>{who}이(가) 아틀란티스 지도로 {src}에서 {dst}(으)로 항해했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="197" />
+            <location filename="../../tortuga_qt/app/story.py" line="85" />
             <source>{who} moves from {src} to {dst}.</source>
             <translation>{who}이(가) {src}에서 {dst}(으)로 이동했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="183" />
+            <location filename="../../tortuga_qt/app/names.py" line="125" />
             <source>it succeeds</source>
             <translation>성공했습니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="184" />
+            <location filename="../../tortuga_qt/app/names.py" line="126" />
             <source>it fails</source>
             <translation>실패했습니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="185" />
+            <location filename="../../tortuga_qt/app/names.py" line="127" />
             <source>the British win it</source>
             <translation>영국 팀이 이겼습니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="186" />
+            <location filename="../../tortuga_qt/app/names.py" line="128" />
             <source>the French win it</source>
             <translation>프랑스 팀이 이겼습니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="187" />
+            <location filename="../../tortuga_qt/app/names.py" line="129" />
             <source>it is a tie</source>
             <translation>동점이었습니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="221" />
+            <location filename="../../tortuga_qt/app/story.py" line="109" />
             <source>{row}; {deck}.</source>
             <translation>{row}. {deck}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="265" />
+            <location filename="../../tortuga_qt/app/story.py" line="153" />
             <source>The last Event card has entered the row: the row is shuffled and laid out again.</source>
             <translation>마지막 이벤트 카드가 이벤트 줄에 들어왔습니다. 이벤트 줄의 카드를 섞어 다시 놓았습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="308" />
+            <location filename="../../tortuga_qt/app/story.py" line="196" />
             <source>The cards of {vote} are shuffled and revealed: {faces}. {verdict}.</source>
             <translation>{vote} 투표에 나온 카드를 섞어 공개했습니다: {faces}. {verdict}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="326" />
+            <location filename="../../tortuga_qt/app/story.py" line="214" />
             <source>{who}, marooned again on Tortuga, loses a random Vote card.</source>
             <translation>토르투가에서 다시 유배된 {who}이(가) 무작위로 투표 카드 1장을 잃었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="349" />
+            <location filename="../../tortuga_qt/app/story.py" line="237" />
             <source>British {b}, French {f}</source>
             <translation>영국 {b}, 프랑스 {f}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="353" />
+            <location filename="../../tortuga_qt/app/story.py" line="241" />
             <source>the Spanish Armada arrives and they have the most treasure</source>
             <translation>스페인 아르마다가 도착했을 때 보물이 가장 많았습니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="354" />
+            <location filename="../../tortuga_qt/app/story.py" line="242" />
             <source>the teams are tied when the Spanish Armada arrives</source>
             <translation>스페인 아르마다가 도착했을 때 두 팀이 동점이었습니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="357" />
+            <location filename="../../tortuga_qt/app/story.py" line="245" />
             <source>Game over: the {team} win ({winners}): {why}. {score}.</source>
             <translation>게임 종료: {team} 팀 승리({winners}). {why}. {score}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="290" />
+            <location filename="../../tortuga_qt/app/story.py" line="178" />
             <source>Stormy Seas: Tortuga's treasure goes back to its starting areas.</source>
             <translation>폭풍의 바다: 토르투가의 보물이 시작 구역으로 돌아갔습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="207" />
+            <location filename="../../tortuga_qt/app/story.py" line="95" />
             <source>Starred Event cards this game: {cards}.</source>
             <translation>이번 게임의 별 이벤트 카드: {cards}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="166" />
+            <location filename="../../tortuga_qt/app/story.py" line="65" />
             <source>a {face} card</source>
             <translation>{face} 카드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="212" />
+            <location filename="../../tortuga_qt/app/story.py" line="100" />
             <source>The Vote deck is shuffled.</source>
             <translation>투표 덱을 섞었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="213" />
+            <location filename="../../tortuga_qt/app/story.py" line="101" />
             <source>The Event deck is shuffled.</source>
             <translation>이벤트 덱을 섞었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="218" />
+            <location filename="../../tortuga_qt/app/story.py" line="106" />
             <source>{who} drew {cards}.</source>
             <translation>{who}이(가) {cards}을(를) 뽑았습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="225" />
+            <location filename="../../tortuga_qt/app/story.py" line="113" />
             <source>Pawns drawn from the bag. Flying Dutchman: {fd}. Jolly Roger: {jr}.</source>
             <translation>주머니에서 말을 뽑았습니다. 플라잉 더치맨: {fd}. 졸리 로저: {jr}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="228" />
+            <location filename="../../tortuga_qt/app/story.py" line="116" />
             <source>{who}, Captain of the {ship}, puts the starting treasure in the {team} hold.</source>
             <translation>{ship}의 선장 {who}이(가) 시작 보물을 {team} 보물 창고에 넣었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="231" />
+            <location filename="../../tortuga_qt/app/story.py" line="119" />
             <source>{who} to play.</source>
             <translation>{who}의 차례입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="233" />
+            <location filename="../../tortuga_qt/app/story.py" line="121" />
             <source>{who} loses this turn to Scurvy.</source>
             <translation>{who}은(는) 괴혈병으로 이번 차례를 잃었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="235" />
+            <location filename="../../tortuga_qt/app/story.py" line="123" />
             <source>{who} keeps the Atlantis map for later.</source>
             <translation>{who}은(는) 아틀란티스 지도를 나중을 위해 보관했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="239" />
+            <location filename="../../tortuga_qt/app/story.py" line="127" />
             <source>Facade: {who} and {other} swap places.</source>
             <translation>파사드: {who}와(과) {other}이(가) 위치를 바꿨습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="242" />
+            <location filename="../../tortuga_qt/app/story.py" line="130" />
             <source>Marooned again {cause} while already on Tortuga: {who} goes to the back of Tortuga's line.</source>
             <translation>이미 토르투가에 있던 {who}이(가) {cause} 다시 유배되어 토르투가 줄의 맨 뒤로 갔습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="244" />
+            <location filename="../../tortuga_qt/app/story.py" line="132" />
             <source>Marooned {cause}: {who} goes from {place} to Tortuga.</source>
             <translation>{who}이(가) {cause} {place}에서 토르투가로 유배되었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="247" />
+            <location filename="../../tortuga_qt/app/story.py" line="135" />
             <source>Two Albatrosses aboard the {ship}: everyone aboard is marooned!</source>
             <translation>{ship}에 알바트로스가 두 장 모였습니다. 배에 탄 모두가 유배되었습니다!</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="249" />
+            <location filename="../../tortuga_qt/app/story.py" line="137" />
             <source>{card} goes to the discard pile.</source>
             <translation>{card}이(가) 버림 더미로 갔습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="251" />
+            <location filename="../../tortuga_qt/app/story.py" line="139" />
             <source>{who} secretly views the Event cards in slots {a} and {b}.</source>
             <translation>{who}이(가) {a}번 칸과 {b}번 칸의 이벤트 카드를 몰래 보았습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="254" />
+            <location filename="../../tortuga_qt/app/story.py" line="142" />
             <source>{who} sees slot {a}: {ca}, slot {b}: {cb}.</source>
             <translation>{who}이(가) 본 카드: {a}번 칸 {ca}, {b}번 칸 {cb}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="257" />
+            <location filename="../../tortuga_qt/app/story.py" line="145" />
             <source>{who} reveals slot {a}: {card}!</source>
             <translation>{who}이(가) {a}번 칸을 공개했습니다: {card}!</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="259" />
+            <location filename="../../tortuga_qt/app/story.py" line="147" />
             <source>{who} forces {other} to reveal slot {a} or {b}.</source>
             <translation>{who}이(가) {other}에게 {a}번 칸이나 {b}번 칸의 공개를 강요했습니다.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/story.py" line="279" />
+            <location filename="../../tortuga_qt/app/story.py" line="167" />
             <source>Crow's Nest: {who} shuffles the %n Vote card(s) of {other} into the deck and searches it for replacements.</source>
             <translation>
                 <numerusform>망대: {who}이(가) {other}의 투표 카드 %n장을 덱에 섞어 넣고, 덱에서 대신할 카드를 찾았습니다.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="295" />
+            <location filename="../../tortuga_qt/app/story.py" line="183" />
             <source>{card} has no effect at the place of {who}.</source>
             <translation>{who}이(가) 있는 곳에서는 {card}의 효과가 없었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="328" />
+            <location filename="../../tortuga_qt/app/story.py" line="216" />
             <source>New Vote cards for {who}: {cards}.</source>
             <translation>{who}의 새 투표 카드: {cards}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="351" />
+            <location filename="../../tortuga_qt/app/story.py" line="239" />
             <source>Game over: still tied with no Event cards left, the game is a draw. {score}.</source>
             <translation>게임 종료: 이벤트 카드가 다 떨어졌는데도 여전히 동점이라 무승부입니다. {score}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="355" />
+            <location filename="../../tortuga_qt/app/story.py" line="243" />
             <source>they took the lead after the tie-break</source>
             <translation>동점 이후 먼저 앞서 나갔습니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="267" />
+            <location filename="../../tortuga_qt/app/story.py" line="155" />
             <source>{who} keeps the {card} face up.</source>
             <translation>{who}이(가) {card}을(를) 앞면으로 자기 앞에 두었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="155" />
+            <location filename="../../tortuga_qt/app/story.py" line="54" />
             <source>{name} (seat {seat})</source>
             <translation>{name} ({seat}번 자리)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="174" />
+            <location filename="../../tortuga_qt/app/story.py" line="73" />
             <source>(only {names} saw this)</source>
             <translation>({names}만 보았습니다)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="176" />
+            <location filename="../../tortuga_qt/app/story.py" line="75" />
             <source>(nobody saw this)</source>
             <translation>(아무도 보지 못했습니다)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="210" />
+            <location filename="../../tortuga_qt/app/story.py" line="98" />
             <source>Loyalty of {who}: {team}.</source>
             <translation>{who}은(는) {team} 팀입니다.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/story.py" line="216" />
+            <location filename="../../tortuga_qt/app/story.py" line="104" />
             <source>{who} draws %n Vote card(s).</source>
             <translation>
                 <numerusform>{who}이(가) 투표 카드 %n장을 뽑았습니다.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/story.py" line="222" />
+            <location filename="../../tortuga_qt/app/story.py" line="110" />
             <source>%n Event card(s) lie(s) face down in the row</source>
             <translation>
                 <numerusform>이벤트 줄에 이벤트 카드 %n장이 뒷면으로 놓였습니다</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/story.py" line="223" />
+            <location filename="../../tortuga_qt/app/story.py" line="111" />
             <source>%n card(s) left in the Event deck</source>
             <translation>
                 <numerusform>이벤트 덱에 카드 %n장이 남았습니다</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/story.py" line="263" />
+            <location filename="../../tortuga_qt/app/story.py" line="151" />
             <source>A new face-down card fills slot {a} (%n card(s) left in the deck).</source>
             <translation>
                 <numerusform>새 카드가 뒷면으로 {a}번 칸을 채웠습니다(덱에 %n장 남음).</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="269" />
+            <location filename="../../tortuga_qt/app/story.py" line="157" />
             <source>{who} gives the {card} to {other}.</source>
             <translation>{who}이(가) {card}을(를) {other}에게 주었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="271" />
+            <location filename="../../tortuga_qt/app/story.py" line="159" />
             <source>{who} aims the Pistol at {other}.</source>
             <translation>{who}이(가) {other}에게 권총을 겨눴습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="273" />
+            <location filename="../../tortuga_qt/app/story.py" line="161" />
             <source>{who} blows up {place}: it can never be used again.</source>
             <translation>{who}이(가) {place}을(를) 폭파했습니다. 이제 다시는 사용할 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="275" />
+            <location filename="../../tortuga_qt/app/story.py" line="163" />
             <source>Cabin Fever: {who} and {other} shuffle their Loyalty cards and look again.</source>
             <translation>선실 열병: {who}와(과) {other}이(가) 충성 카드를 섞어 다시 확인했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="282" />
+            <location filename="../../tortuga_qt/app/story.py" line="170" />
             <source>{who} picks {card} for {other}.</source>
             <translation>{who}이(가) {other}에게 줄 {card}을(를) 골랐습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="284" />
+            <location filename="../../tortuga_qt/app/story.py" line="172" />
             <source>Eight Bells: the pawns on {place} are redrawn: {line}.</source>
             <translation>여덟 점 종: {place}의 말을 다시 뽑았습니다: {line}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="287" />
+            <location filename="../../tortuga_qt/app/story.py" line="175" />
             <source>Scurvy! {seats} will lose their next turn.</source>
             <translation>괴혈병! {seats}은(는) 다음 차례를 잃습니다.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/story.py" line="292" />
+            <location filename="../../tortuga_qt/app/story.py" line="180" />
             <source>Stormy Seas: %n treasure on {place} go(es) back to the Spanish Galleon.</source>
             <translation>
                 <numerusform>폭풍의 바다: {place}의 보물 %n개가 스페인 갤리온으로 돌아갔습니다.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="297" />
+            <location filename="../../tortuga_qt/app/story.py" line="185" />
             <source>{who} calls for {vote}; taking part: {seats}.</source>
             <translation>{who}이(가) {vote} 투표를 요청했습니다. 참여: {seats}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="300" />
+            <location filename="../../tortuga_qt/app/story.py" line="188" />
             <source>{who} puts a Vote card face down.</source>
             <translation>{who}이(가) 투표 카드 1장을 뒷면으로 냈습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="301" />
+            <location filename="../../tortuga_qt/app/story.py" line="189" />
             <source>{who} puts two Vote cards face down (El Dorado).</source>
             <translation>{who}이(가) 투표 카드 2장을 뒷면으로 냈습니다(엘도라도).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="303" />
+            <location filename="../../tortuga_qt/app/story.py" line="191" />
             <source>{who} played {cards}.</source>
             <translation>{who}이(가) {cards}을(를) 냈습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="305" />
+            <location filename="../../tortuga_qt/app/story.py" line="193" />
             <source>{who} stays out of the vote (Pirate Code).</source>
             <translation>{who}은(는) 투표에 참여하지 않았습니다(해적 규약).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="312" />
+            <location filename="../../tortuga_qt/app/story.py" line="200" />
             <source>Tortuga's treasure now lies British {b}, French {f}.</source>
             <translation>이제 토르투가의 보물: 영국 구역 {b}개, 프랑스 구역 {f}개.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="314" />
+            <location filename="../../tortuga_qt/app/story.py" line="202" />
             <source>{who} leaves the plunder where it is.</source>
             <translation>{who}은(는) 전리품을 그대로 두었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="316" />
+            <location filename="../../tortuga_qt/app/story.py" line="204" />
             <source>{who} takes 1 treasure from {src} into {dst}.</source>
             <translation>{who}이(가) {src}에서 보물 1개를 가져와 {dst}에 넣었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="319" />
+            <location filename="../../tortuga_qt/app/story.py" line="207" />
             <source>{who} moves 1 treasure on the {ship} from the {src} to the {dst} hold.</source>
             <translation>{who}이(가) {ship}의 {src} 보물 창고에 있던 보물 1개를 {dst} 보물 창고로 옮겼습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="322" />
+            <location filename="../../tortuga_qt/app/story.py" line="210" />
             <source>Captain {who} maroons {other}.</source>
             <translation>선장 {who}이(가) {other}을(를) 유배했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="324" />
+            <location filename="../../tortuga_qt/app/story.py" line="212" />
             <source>{who} drinks from the Fountain of Youth and is not marooned.</source>
             <translation>{who}은(는) 젊음의 샘을 마시고 유배되지 않았습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="330" />
+            <location filename="../../tortuga_qt/app/story.py" line="218" />
             <source>{who} lost {card}.</source>
             <translation>{who}이(가) {card}을(를) 잃었습니다.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/story.py" line="333" />
+            <location filename="../../tortuga_qt/app/story.py" line="221" />
             <source>The vote's %n card(s) go(es) to the bottom of the Vote deck, shuffled.</source>
             <translation>
                 <numerusform>이번 투표에 쓴 카드 %n장을 섞어 투표 덱 맨 아래에 넣었습니다.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="335" />
+            <location filename="../../tortuga_qt/app/story.py" line="223" />
             <source>The Pirate Code is spent for {who} (it covered two votes).</source>
             <translation>{who}의 해적 규약 효과가 끝났습니다(투표 두 번에 적용됨).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/story.py" line="338" />
+            <location filename="../../tortuga_qt/app/story.py" line="226" />
             <source>Tied at the Spanish Armada with an even number of players: the Armada leaves the game and %n card(s) form(s) a new deck; the first team to lead wins.</source>
             <translation>
                 <numerusform>스페인 아르마다가 나왔을 때 동점이고 플레이어 수가 짝수입니다. 아르마다는 게임에서 빠지고 카드 %n장으로 새 덱을 만듭니다. 먼저 앞서는 팀이 이깁니다.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="343" />
+            <location filename="../../tortuga_qt/app/story.py" line="231" />
             <source>Loyalties: {list}.</source>
             <translation>충성 카드: {list}.</translation>
         </message>
@@ -1869,7 +1869,7 @@
             <translation>모든 플레이어는 언제든 혼자서 자신이 본 것의 기록을 볼 수 있습니다: 자신이 본 이벤트 카드와 그 카드가 이벤트 줄의 어디에 있는지, 자신의 충성 카드, 자신의 투표 카드. 규칙서는 이를 위해 종이에 메모하는 것을 허용합니다: 토르투가 1667은 기억력 게임이 아닙니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="37" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="92" />
             <source>{card}: {text}</source>
             <translation>{card}: {text}</translation>
         </message>
@@ -1968,67 +1968,67 @@
     <context>
         <name>Keys</name>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="33" />
+            <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="41" />
             <source>Enter or Space</source>
             <translation>Enter 키 또는 Space 키</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="33" />
+            <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="41" />
             <source>On the curtain: I am the person named (take the device).</source>
             <translation>가림막에서: 이름이 불린 본인임을 확인합니다(컴퓨터 받기).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="34" />
+            <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="42" />
             <source>1 to 9</source>
             <translation>1~9</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="34" />
+            <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="42" />
             <source>Press the action panel's buttons, from the top.</source>
             <translation>행동 패널의 버튼을 누릅니다(맨 위 버튼부터 1, 2, …).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="35" />
+            <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="43" />
             <source>Tab, arrow keys</source>
             <translation>Tab 키, 화살표 키</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="35" />
+            <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="43" />
             <source>Move the focus ring over what you can choose now, on the mat and among your Vote cards.</source>
             <translation>게임판과 내 투표 카드 중 지금 고를 수 있는 대상 사이로 포커스 테두리를 옮깁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="36" />
+            <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="44" />
             <source>Shift+Tab</source>
             <translation>Shift+Tab 키</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="36" />
+            <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="44" />
             <source>Move the focus ring back.</source>
             <translation>포커스 테두리를 이전 대상으로 옮깁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="37" />
+            <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="45" />
             <source>Enter</source>
             <translation>Enter 키</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="37" />
+            <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="45" />
             <source>Choose what the focus ring is on; with nothing to choose, press the only button (Done, Continue).</source>
             <translation>포커스 테두리가 있는 대상을 고릅니다. 고를 것이 없으면 하나뿐인 버튼(완료, 계속)을 누릅니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="38" />
+            <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="46" />
             <source>Esc</source>
             <translation>Esc 키</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="38" />
+            <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="46" />
             <source>Cancel the choice under way.</source>
             <translation>진행 중인 선택을 취소합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="763" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="84" />
             <source>Key: {number}</source>
             <translation>단축키: {number}</translation>
         </message>
@@ -2658,7 +2658,7 @@
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/learn/coach.py" line="102" />
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="149" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="230" />
             <source>Next ▶</source>
             <translation>다음 ▶</translation>
         </message>
@@ -2703,84 +2703,84 @@
             <translation>규칙 읽기 ›</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="123" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="204" />
             <source>Chapter {n}: {title}</source>
             <translation>{n}장: {title}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="126" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="207" />
             <source>Chapter {n} of {m}: {title}</source>
             <translation>{m}장 중 {n}장: {title}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="133" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="214" />
             <source>Chapter complete</source>
             <translation>장 완료</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="135" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="216" />
             <source>You have sailed the whole voyage! Now play a short real game against computer pirates, with hints on.</source>
             <translation>항해를 모두 마쳤습니다! 이제 힌트를 켠 채로 컴퓨터 해적들과 짧은 실전 게임을 해 보세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="136" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="217" />
             <source>Play a real game ▶</source>
             <translation>실전 게임 하기 ▶</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="138" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="219" />
             <source>Well done! Next: {title}.</source>
             <translation>잘했습니다! 다음: {title}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="139" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="220" />
             <source>Next chapter ▶</source>
             <translation>다음 장 ▶</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="141" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="222" />
             <source>Step {i} of {k}</source>
             <translation>{k}단계 중 {i}단계</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="145" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="226" />
             <source>Watch: {name} plays…</source>
             <translation>지켜보세요: {name}이(가) 플레이하는 중…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="186" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="267" />
             <source>on Tortuga</source>
             <translation>토르투가</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="188" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="269" />
             <source>in {boat}</source>
             <translation>{boat}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="192" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="273" />
             <source>A new table: %n pirate(s); you are {you}, {where}.</source>
             <translation>
                 <numerusform>새 테이블: 해적 %n명. 당신은 {you}, 자리는 {where}입니다.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="203" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="284" />
             <source>This chapter is done: click the gold button above to go on.</source>
             <translation>이 장을 마쳤습니다. 계속하려면 위의 금색 버튼을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="212" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="293" />
             <source>Click Next when you have read this step.</source>
             <translation>이 단계를 다 읽었으면 ‘다음’을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="270" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="351" />
             <source>Done would close your private look.</source>
             <translation>‘완료’를 누르면 혼자 보기가 닫힙니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="279" />
+            <location filename="../../tortuga_qt/ui/learn/voyage.py" line="360" />
             <source>Claiming the device as {pirate} would show that player's secrets.</source>
             <translation>{pirate}(으)로 컴퓨터를 넘겨받으면 그 플레이어의 비밀이 보입니다.</translation>
         </message>
@@ -3063,14 +3063,14 @@
     <context>
         <name>Mat</name>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="324" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="207" />
             <source>Treasure
 British {b}  ·  French {f}</source>
             <translation>보물
 영국 {b}  ·  프랑스 {f}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="326" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="209" />
             <source>Tortuga 1667
 %n pirate(s)</source>
             <translation>
@@ -3079,229 +3079,229 @@ British {b}  ·  French {f}</source>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="355" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="238" />
             <source>Governor</source>
             <translation>총독</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="76" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="131" />
             <source>Captain</source>
             <translation>선장</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="76" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="131" />
             <source>Captain
 Cabin Boy</source>
             <translation>선장
 캐빈 보이</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="78" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="133" />
             <source>First Mate
 Cabin Boy</source>
             <translation>일등 항해사
 캐빈 보이</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="78" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="133" />
             <source>Cabin Boy</source>
             <translation>캐빈 보이</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="79" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="134" />
             <source>First Mate</source>
             <translation>일등 항해사</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="168" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="223" />
             <source>Treasure aboard: {n}</source>
             <translation>실린 보물: {n}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="171" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="226" />
             <source>Treasure: {b} in the British hold, {f} in the French hold</source>
             <translation>보물: 영국 보물 창고 {b}, 프랑스 보물 창고 {f}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="178" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="233" />
             <source>{ship}: {team} hold</source>
             <translation>{ship}: {team} 보물 창고</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="179" />
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="182" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="234" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="237" />
             <source>Treasure here: {n}</source>
             <translation>이곳의 보물: {n}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="181" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="236" />
             <source>Tortuga: {team} area</source>
             <translation>토르투가: {team} 구역</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="185" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="240" />
             <source>Rowboat by the {ship}</source>
             <translation>{ship} 옆 노 젓는 배</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="188" />
             <location filename="../../tortuga_qt/ui/scene/tips.py" line="243" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="298" />
             <source>Blown up by Black Powder: it can never be used again.</source>
             <translation>흑색 화약으로 폭파됨: 다시는 사용할 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="193" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="248" />
             <source>Slot {n}: you saw {card} here</source>
             <translation>{n}번 칸: 여기서 {card}을(를) 보았습니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="196" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="251" />
             <source>Slot {n}</source>
             <translation>{n}번 칸</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="197" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="252" />
             <source>A face-down Event card.</source>
             <translation>뒷면으로 놓인 이벤트 카드.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="197" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="252" />
             <source>Empty: revealed cards are no longer replaced.</source>
             <translation>비어 있음: 공개된 카드 자리는 더 이상 채워지지 않습니다.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="200" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="255" />
             <source>Event deck: %n card(s)</source>
             <translation>
                 <numerusform>이벤트 덱: %n장</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="201" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="256" />
             <source>Vote deck: %n card(s)</source>
             <translation>
                 <numerusform>투표 덱: %n장</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="205" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="260" />
             <source>Discard pile: %n card(s) (click to browse)</source>
             <translation>
                 <numerusform>버린 카드 더미: %n장 (클릭하여 살펴보기)</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="206" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="261" />
             <source>On top:</source>
             <translation>맨 위 카드:</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="208" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="263" />
             <source>British {b} · French {f}</source>
             <translation>영국 {b} · 프랑스 {f}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="223" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="278" />
             <source>No one is aboard: the first pirate to board becomes its Captain.</source>
             <translation>아무도 타고 있지 않습니다. 처음 타는 해적이 선장이 됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="227" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="282" />
             <source>{name} ({rank})</source>
             <translation>{name} ({rank})</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="228" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="283" />
             <source>Aboard: {crew}</source>
             <translation>승선: {crew}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="233" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="288" />
             <source>No one is on Tortuga.</source>
             <translation>토르투가에 아무도 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="234" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="289" />
             <source>Governor: {name}</source>
             <translation>총독: {name}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="237" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="292" />
             <source>{governor}; behind them: {line}</source>
             <translation>{governor}; 그 뒤: {line}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="245" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="300" />
             <source>In it: {name}.</source>
             <translation>{name}이(가) 타고 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="245" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="300" />
             <source>Empty.</source>
             <translation>비어 있음.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="454" />
+            <location filename="../../tortuga_qt/ui/scene/what_is_here.py" line="36" />
             <source>What is this?</source>
             <translation>이것은 무엇인가요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="455" />
+            <location filename="../../tortuga_qt/ui/scene/what_is_here.py" line="37" />
             <source>About {card}</source>
             <translation>{card} 설명</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="420" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="303" />
             <source>Discard</source>
             <translation>버린 카드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="95" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="150" />
             <source>{role}: {rule}</source>
             <translation>{role}: {rule}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="104" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="159" />
             <source>Captain of the {ship}</source>
             <translation>{ship}의 선장</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="105" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="160" />
             <source>First Mate of the {ship}</source>
             <translation>{ship}의 일등 항해사</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="106" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="161" />
             <source>Cabin Boy of the {ship}</source>
             <translation>{ship}의 캐빈 보이</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="107" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="162" />
             <source>Crew of the {ship}</source>
             <translation>{ship}의 선원</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="110" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="165" />
             <source>Governor of Tortuga</source>
             <translation>토르투가 총독</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="112" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="167" />
             <source>On Tortuga</source>
             <translation>토르투가에 있음</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="114" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="169" />
             <source>On a Rowboat</source>
             <translation>노 젓는 배에 있음</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="122" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="177" />
             <source>Loses their next turn (Scurvy).</source>
             <translation>다음 차례를 잃습니다 (괴혈병).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/tips.py" line="130" />
+            <location filename="../../tortuga_qt/ui/scene/tips.py" line="185" />
             <source>Cards kept in front of them:</source>
             <translation>앞에 놓아 둔 카드:</translation>
         </message>
@@ -3321,47 +3321,47 @@ Cabin Boy</source>
     <context>
         <name>Place</name>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="64" />
+            <location filename="../../tortuga_qt/app/names.py" line="59" />
             <source>the Flying Dutchman</source>
             <translation>플라잉 더치맨</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="65" />
+            <location filename="../../tortuga_qt/app/names.py" line="60" />
             <source>the Jolly Roger</source>
             <translation>졸리 로저</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="66" />
+            <location filename="../../tortuga_qt/app/names.py" line="61" />
             <source>Tortuga</source>
             <translation>토르투가</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="67" />
+            <location filename="../../tortuga_qt/app/names.py" line="62" />
             <source>the Flying Dutchman's Rowboat</source>
             <translation>플라잉 더치맨의 노 젓는 배</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="68" />
+            <location filename="../../tortuga_qt/app/names.py" line="63" />
             <source>the Jolly Roger's Rowboat</source>
             <translation>졸리 로저의 노 젓는 배</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="74" />
+            <location filename="../../tortuga_qt/app/names.py" line="69" />
             <source>Flying Dutchman</source>
             <translation>플라잉 더치맨</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="74" />
+            <location filename="../../tortuga_qt/app/names.py" line="69" />
             <source>Jolly Roger</source>
             <translation>졸리 로저</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="96" />
+            <location filename="../../tortuga_qt/app/names.py" line="91" />
             <source>the Spanish Galleon</source>
             <translation>스페인 갤리온</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="98" />
+            <location filename="../../tortuga_qt/app/names.py" line="93" />
             <source>the {ship}'s {team} hold</source>
             <translation>{ship}의 {team} 보물 창고</translation>
         </message>
@@ -3369,7 +3369,7 @@ Cabin Boy</source>
     <context>
         <name>Save</name>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="368" />
+            <location filename="../../tortuga_qt/app/library/reading.py" line="137" />
             <source>the game on the table</source>
             <translation>진행 중인 게임</translation>
         </message>
@@ -3608,436 +3608,436 @@ Cabin Boy</source>
     <context>
         <name>Table</name>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="27" />
+            <location filename="../../tortuga_qt/app/wording.py" line="26" />
             <source>View 2 Event cards</source>
             <translation>이벤트 카드 2장 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="28" />
+            <location filename="../../tortuga_qt/app/wording.py" line="27" />
             <source>Reveal 1 Event card</source>
             <translation>이벤트 카드 1장 공개</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="29" />
+            <location filename="../../tortuga_qt/app/wording.py" line="28" />
             <source>Force a player to reveal 1 of 2 cards</source>
             <translation>플레이어에게 카드 2장 중 1장 공개 강요</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="30" />
+            <location filename="../../tortuga_qt/app/wording.py" line="29" />
             <source>Move to or from a Rowboat</source>
             <translation>노 젓는 배 타기/내리기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="31" />
+            <location filename="../../tortuga_qt/app/wording.py" line="30" />
             <source>Maroon a crewmate (Captain)</source>
             <translation>선원 유배 (선장)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="32" />
+            <location filename="../../tortuga_qt/app/wording.py" line="31" />
             <source>Move a player with the Letter of Marque</source>
             <translation>나포 허가증으로 플레이어 옮기기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="33" />
+            <location filename="../../tortuga_qt/app/wording.py" line="32" />
             <source>Play 1 Vote card</source>
             <translation>투표 카드 1장 내기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="34" />
+            <location filename="../../tortuga_qt/app/wording.py" line="33" />
             <source>Play 2 Vote cards (El Dorado)</source>
             <translation>투표 카드 2장 내기 (엘도라도)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="35" />
+            <location filename="../../tortuga_qt/app/wording.py" line="34" />
             <source>Take the treasure</source>
             <translation>보물 가져가기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="36" />
+            <location filename="../../tortuga_qt/app/wording.py" line="35" />
             <source>Aim the Pistol at a player</source>
             <translation>플레이어에게 권총 겨누기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="37" />
+            <location filename="../../tortuga_qt/app/wording.py" line="36" />
             <source>Give the map to a player</source>
             <translation>플레이어에게 지도 주기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="38" />
+            <location filename="../../tortuga_qt/app/wording.py" line="37" />
             <source>Blow up a Rowboat</source>
             <translation>노 젓는 배 폭파</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="39" />
+            <location filename="../../tortuga_qt/app/wording.py" line="38" />
             <source>Cabin Fever: choose a player</source>
             <translation>선실 열병: 플레이어 선택</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="40" />
+            <location filename="../../tortuga_qt/app/wording.py" line="39" />
             <source>Crow's Nest: choose whose hand to replace</source>
             <translation>망대: 손패를 바꿀 플레이어 선택</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="41" />
+            <location filename="../../tortuga_qt/app/wording.py" line="40" />
             <source>Pick a card from the Vote deck</source>
             <translation>투표 덱에서 카드 고르기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="42" />
+            <location filename="../../tortuga_qt/app/wording.py" line="41" />
             <source>Pick one of the two cards</source>
             <translation>두 장 중 한 장 고르기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="53" />
+            <location filename="../../tortuga_qt/app/wording.py" line="52" />
             <source>Call for an Attack (Captain)</source>
             <translation>공격 요청 (선장)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="55" />
+            <location filename="../../tortuga_qt/app/wording.py" line="54" />
             <source>Call for a Mutiny (First Mate)</source>
             <translation>반란 요청 (일등 항해사)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="57" />
+            <location filename="../../tortuga_qt/app/wording.py" line="56" />
             <source>Call for a Brawl (Governor)</source>
             <translation>싸움 요청 (총독)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="63" />
+            <location filename="../../tortuga_qt/app/wording.py" line="62" />
             <source>Keep the Letter of Marque for later</source>
             <translation>나포 허가증 보관 (나중에 사용)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="65" />
+            <location filename="../../tortuga_qt/app/wording.py" line="64" />
             <source>Stay out of this vote (Pirate Code)</source>
             <translation>이번 투표 불참 (해적 규약)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="67" />
+            <location filename="../../tortuga_qt/app/wording.py" line="66" />
             <source>Leave the treasure</source>
             <translation>보물 가져가지 않기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="69" />
+            <location filename="../../tortuga_qt/app/wording.py" line="68" />
             <source>Drink from the Fountain of Youth</source>
             <translation>젊음의 샘 마시기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="71" />
+            <location filename="../../tortuga_qt/app/wording.py" line="70" />
             <source>Accept being marooned</source>
             <translation>유배 받아들이기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="73" />
+            <location filename="../../tortuga_qt/app/wording.py" line="72" />
             <source>Sail to the other ship (Atlantis)</source>
             <translation>다른 배로 항해 (아틀란티스)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="75" />
+            <location filename="../../tortuga_qt/app/wording.py" line="74" />
             <source>Keep the map for now</source>
             <translation>지도 계속 보관</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="77" />
+            <location filename="../../tortuga_qt/app/wording.py" line="76" />
             <source>Put it in the British hold</source>
             <translation>영국 보물 창고에 넣기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="79" />
+            <location filename="../../tortuga_qt/app/wording.py" line="78" />
             <source>Put it in the French hold</source>
             <translation>프랑스 보물 창고에 넣기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="86" />
+            <location filename="../../tortuga_qt/app/wording.py" line="85" />
             <source>Click two face-down Event cards.</source>
             <translation>뒷면으로 놓인 이벤트 카드 2장을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="86" />
+            <location filename="../../tortuga_qt/app/wording.py" line="85" />
             <source>Click a second face-down Event card.</source>
             <translation>뒷면으로 놓인 이벤트 카드를 1장 더 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="88" />
+            <location filename="../../tortuga_qt/app/wording.py" line="87" />
             <source>Click the pawn of the player who must choose.</source>
             <translation>선택해야 할 플레이어의 말을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="90" />
+            <location filename="../../tortuga_qt/app/wording.py" line="89" />
             <source>Click the face-down Event card to reveal.</source>
             <translation>공개할 뒷면 이벤트 카드를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="92" />
+            <location filename="../../tortuga_qt/app/wording.py" line="91" />
             <source>Click one of the two cards pointed at.</source>
             <translation>지목된 카드 2장 중 1장을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="94" />
+            <location filename="../../tortuga_qt/app/wording.py" line="93" />
             <source>Click where to go: a Rowboat, Tortuga or a ship.</source>
             <translation>갈 곳을 클릭하세요: 노 젓는 배, 토르투가 또는 배.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="96" />
+            <location filename="../../tortuga_qt/app/wording.py" line="95" />
             <source>Click a player's pawn.</source>
             <translation>플레이어의 말을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="98" />
+            <location filename="../../tortuga_qt/app/wording.py" line="97" />
             <source>Click the pawn to move.</source>
             <translation>옮길 말을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="98" />
+            <location filename="../../tortuga_qt/app/wording.py" line="97" />
             <source>Click the ship it goes to.</source>
             <translation>그 말이 갈 배를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="100" />
+            <location filename="../../tortuga_qt/app/wording.py" line="99" />
             <source>Click a card in your hand.</source>
             <translation>손패에서 카드 1장을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="102" />
+            <location filename="../../tortuga_qt/app/wording.py" line="101" />
             <source>Click two cards in your hand.</source>
             <translation>손패에서 카드 2장을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="104" />
+            <location filename="../../tortuga_qt/app/wording.py" line="103" />
             <source>Click where the treasure comes from.</source>
             <translation>보물을 가져올 곳을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="104" />
+            <location filename="../../tortuga_qt/app/wording.py" line="103" />
             <source>Click the hold it goes to.</source>
             <translation>보물을 넣을 보물 창고를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="106" />
+            <location filename="../../tortuga_qt/app/wording.py" line="105" />
             <source>Click a Rowboat.</source>
             <translation>노 젓는 배를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="108" />
+            <location filename="../../tortuga_qt/app/wording.py" line="107" />
             <source>Click a card of the Vote deck (in your panel).</source>
             <translation>투표 덱의 카드를 클릭하세요 (내 패널에 있음).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="109" />
+            <location filename="../../tortuga_qt/app/wording.py" line="108" />
             <source>Click a highlighted thing on the mat.</source>
             <translation>게임판에서 강조 표시된 것을 클릭하세요.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/wording.py" line="196" />
+            <location filename="../../tortuga_qt/app/wording.py" line="195" />
             <source> (%n action(s) left this turn)</source>
             <translation>
                 <numerusform> (이번 차례에 남은 행동 %n번)</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="202" />
+            <location filename="../../tortuga_qt/app/wording.py" line="201" />
             <source>{name}: before {other} plays, you may sail to the other ship with the Atlantis map.</source>
             <translation>{name} 님, {other}의 차례 전에 아틀란티스 지도로 다른 배로 항해할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="208" />
+            <location filename="../../tortuga_qt/app/wording.py" line="207" />
             <source>{name}, you revealed {card}: {text}</source>
             <translation>{name} 님, {card}을(를) 공개했습니다: {text}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/wording.py" line="212" />
+            <location filename="../../tortuga_qt/app/wording.py" line="211" />
             <source>Crow's Nest: pick %n more card(s) for {target}.</source>
             <translation>
                 <numerusform>망대: {target}에게 줄 카드를 %n장 더 고르세요.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="226" />
+            <location filename="../../tortuga_qt/app/wording.py" line="225" />
             <source>only the top section (Cannon, Torch, Water) counts</source>
             <translation>윗부분(대포, 횃불, 물)만 셉니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="227" />
+            <location filename="../../tortuga_qt/app/wording.py" line="226" />
             <source>only the middle section (the flags) counts</source>
             <translation>가운데 부분(국기)만 셉니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="228" />
+            <location filename="../../tortuga_qt/app/wording.py" line="227" />
             <source>only the bottom section (Skull, Helm) counts</source>
             <translation>아랫부분(해골, 조타기)만 셉니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="229" />
+            <location filename="../../tortuga_qt/app/wording.py" line="228" />
             <source>Secret vote, {name}: {vote} called by {caller}; {counts}. Play a Vote card face down.</source>
             <translation>{name} 님, 비밀 투표입니다. {caller}이(가) {vote}을(를) 요청했습니다. {counts}. 투표 카드를 뒷면으로 내세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="230" />
+            <location filename="../../tortuga_qt/app/wording.py" line="229" />
             <source>you</source>
             <translation>당신</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="233" />
+            <location filename="../../tortuga_qt/app/wording.py" line="232" />
             <source>Nobody will see who played which card.</source>
             <translation>누가 어떤 카드를 냈는지는 아무도 볼 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="255" />
+            <location filename="../../tortuga_qt/app/wording.py" line="254" />
             <source>slot {a}: {ca}; slot {b}: {cb}</source>
             <translation>{a}번 칸: {ca}; {b}번 칸: {cb}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="264" />
+            <location filename="../../tortuga_qt/app/wording.py" line="263" />
             <source>Cannon {c} · Torch {t} · Water {w}</source>
             <translation>대포 {c} · 횃불 {t} · 물 {w}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="266" />
+            <location filename="../../tortuga_qt/app/wording.py" line="265" />
             <source>British flags {b} · French flags {f}</source>
             <translation>영국 국기 {b} · 프랑스 국기 {f}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="268" />
+            <location filename="../../tortuga_qt/app/wording.py" line="267" />
             <source>Skulls {s} · Helms {h}</source>
             <translation>해골 {s} · 조타기 {h}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="270" />
+            <location filename="../../tortuga_qt/app/wording.py" line="269" />
             <source>It succeeds!</source>
             <translation>성공했습니다!</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="271" />
+            <location filename="../../tortuga_qt/app/wording.py" line="270" />
             <source>It fails.</source>
             <translation>실패했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="272" />
+            <location filename="../../tortuga_qt/app/wording.py" line="271" />
             <source>The British win the Brawl.</source>
             <translation>영국 팀이 싸움에서 이겼습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="273" />
+            <location filename="../../tortuga_qt/app/wording.py" line="272" />
             <source>The French win the Brawl.</source>
             <translation>프랑스 팀이 싸움에서 이겼습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="274" />
+            <location filename="../../tortuga_qt/app/wording.py" line="273" />
             <source>A tie: one treasure to each side.</source>
             <translation>동점: 양쪽에 보물을 1개씩 줍니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="276" />
+            <location filename="../../tortuga_qt/app/wording.py" line="275" />
             <source>The cards of {vote}, shuffled</source>
             <translation>{vote} 투표에 나온 카드 (섞은 뒤)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="285" />
+            <location filename="../../tortuga_qt/app/wording.py" line="284" />
             <source>Accept being marooned? You go to Tortuga, and the Fountain of Youth stays in front of you for another time.</source>
             <translation>유배를 받아들일까요? 토르투가로 가고, 젊음의 샘은 다음을 위해 앞에 그대로 남습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="286" />
+            <location filename="../../tortuga_qt/app/wording.py" line="285" />
             <source>Yes, go to Tortuga</source>
             <translation>네, 토르투가로 가기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="287" />
+            <location filename="../../tortuga_qt/app/wording.py" line="286" />
             <source>Leave the treasure? Your ship takes nothing from this Attack, and the treasure stays where it is.</source>
             <translation>보물을 두고 갈까요? 이번 공격으로 배는 아무것도 얻지 못하고, 보물은 그 자리에 남습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="288" />
+            <location filename="../../tortuga_qt/app/wording.py" line="287" />
             <source>Yes, leave the treasure</source>
             <translation>네, 보물 두고 가기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="293" />
+            <location filename="../../tortuga_qt/app/wording.py" line="292" />
             <source>Back</source>
             <translation>돌아가기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="131" />
+            <location filename="../../tortuga_qt/app/wording.py" line="130" />
             <source>You must force another player, not yourself.</source>
             <translation>자신이 아닌 다른 플레이어에게 공개를 강요해야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="149" />
+            <location filename="../../tortuga_qt/app/wording.py" line="148" />
             <source>Each Rowboat holds only 1 pawn at a time.</source>
             <translation>노 젓는 배에는 한 번에 말이 1개만 탈 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="151" />
+            <location filename="../../tortuga_qt/app/wording.py" line="150" />
             <source>Ships and Tortuga are reached through a Rowboat, one action at a time.</source>
             <translation>배와 토르투가에는 노 젓는 배를 거쳐, 한 번에 한 행동씩 이동합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="152" />
+            <location filename="../../tortuga_qt/app/wording.py" line="151" />
             <source>There may never be more than 5 pawns on a ship.</source>
             <translation>배 한 척에 말이 5개를 넘을 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="155" />
+            <location filename="../../tortuga_qt/app/wording.py" line="154" />
             <source>This card must target another player, not yourself.</source>
             <translation>이 카드는 자신이 아닌 다른 플레이어를 대상으로 해야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="156" />
+            <location filename="../../tortuga_qt/app/wording.py" line="155" />
             <source>A Letter of Marque moves a player who is on Tortuga or on a Rowboat.</source>
             <translation>나포 허가증은 토르투가나 노 젓는 배에 있는 플레이어를 옮깁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="124" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="135" />
             <source>Pass to {name}</source>
             <translation>{name}에게 컴퓨터를 넘기세요</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="126" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="137" />
             <source>to look at your Loyalty card in secret</source>
             <translation>충성 카드를 몰래 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="127" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="138" />
             <source>to make your choice</source>
             <translation>선택하려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="128" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="139" />
             <source>to vote in secret</source>
             <translation>비밀 투표를 하려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="129" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="140" />
             <source>to look at the two Event cards you viewed</source>
             <translation>본 이벤트 카드 2장을 확인하려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="130" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="141" />
             <source>to look at your new Vote cards (Crow's Nest)</source>
             <translation>새 투표 카드(망대)를 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="131" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="142" />
             <source>to look at your new Loyalty card (Cabin Fever)</source>
             <translation>새 충성 카드(선실 열병)를 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="132" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="143" />
             <source>to look at your extra Vote card (El Dorado)</source>
             <translation>추가 투표 카드(엘도라도)를 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="134" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="145" />
             <source>Everyone else, look away. {name}, click below {why}.</source>
             <translation>다른 분들은 화면에서 눈을 돌려 주세요. {name} 님, {why} 아래 버튼을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="137" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="148" />
             <source>I am {name}</source>
             <translation>제가 {name}입니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="139" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="150" />
             <source>What happened since you last had the device:</source>
             <translation>마지막으로 컴퓨터를 받은 뒤 일어난 일:</translation>
         </message>
@@ -4063,7 +4063,7 @@ Cabin Boy</source>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="62" />
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="394" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="288" />
             <source>New game</source>
             <translation>새 게임</translation>
         </message>
@@ -4185,32 +4185,32 @@ Cabin Boy</source>
             <translation>시드는 정수여야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="178" />
+            <location filename="../../tortuga_qt/app/end_summary.py" line="175" />
             <source>Hints from a Hard pirate taken — {counts}</source>
             <translation>어려움 난이도 해적에게 받은 힌트 — {counts}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="333" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="227" />
             <source>Game over</source>
             <translation>게임 종료</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="184" />
+            <location filename="../../tortuga_qt/app/end_summary.py" line="181" />
             <source>A draw!</source>
             <translation>무승부!</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="185" />
+            <location filename="../../tortuga_qt/app/end_summary.py" line="182" />
             <source>The {team} win!</source>
             <translation>{team} 팀 승리!</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="386" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="280" />
             <source>Look at the table</source>
             <translation>테이블 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="389" />
+            <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="283" />
             <source>Watch the replay</source>
             <translation>다시 보기</translation>
         </message>
@@ -4237,9 +4237,9 @@ Cabin Boy</source>
         </message>
         <message>
             <location filename="../../tortuga_qt/main.py" line="181" />
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="335" />
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="84" />
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="362" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="228" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="96" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="305" />
             <source>Tortuga 1667</source>
             <translation>토르투가 1667</translation>
         </message>
@@ -4253,649 +4253,648 @@ The game on the table is unchanged. Details were written to {log}.</source>
 테이블 위의 게임은 바뀌지 않았습니다. 자세한 내용은 {log}에 기록했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="91" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="131" />
             <source>&amp;Game</source>
             <translation>게임(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="93" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="133" />
             <source>&amp;New game…</source>
             <translation>새 게임(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="98" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="135" />
             <source>&amp;Open…</source>
             <translation>열기(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="103" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="137" />
             <source>Saved &amp;games…</source>
             <translation>저장된 게임(&amp;G)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="108" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="140" />
             <source>Save &amp;As…</source>
             <translation>다른 이름으로 저장(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="113" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="143" />
             <source>&amp;Recent games</source>
             <translation>최근 게임(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="117" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="146" />
             <source>&amp;Watch the replay of this game</source>
             <translation>이 게임 다시 보기(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="128" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="155" />
             <source>&amp;Quit</source>
             <translation>종료(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="133" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="162" />
             <source>&amp;View</source>
             <translation>보기(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="135" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="164" />
             <source>&amp;Animations</source>
             <translation>애니메이션(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="140" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="167" />
             <source>&amp;Skip animation</source>
             <translation>애니메이션 건너뛰기(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="145" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="169" />
             <source>&amp;Discard pile…</source>
             <translation>버린 카드 더미(&amp;D)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="151" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="173" />
             <source>Show &amp;hints</source>
             <translation>힌트 표시(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="157" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="177" />
             <source>Offer hints from a Hard &amp;pirate</source>
             <translation>어려움 난이도 해적의 힌트 제공(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="214" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="107" />
             <source>Lose the unfinished game?</source>
             <translation>끝나지 않은 게임을 버릴까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="259" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="152" />
             <source>Resume the game?</source>
             <translation>게임을 이어서 할까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="262" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="155" />
             <source>A new game keeps this one in Saved games, to open later.</source>
             <translation>새 게임을 시작해도 이 게임은 저장된 게임에 남아 있어 나중에 열 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="264" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="157" />
             <source>Resume the game</source>
             <translation>게임 이어서 하기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="265" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="158" />
             <source>Start a new game</source>
             <translation>새 게임 시작</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="275" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="168" />
             <source>Your unfinished game was kept in Saved games (Game menu).</source>
             <translation>끝나지 않은 게임은 저장된 게임(게임 메뉴)에 보관했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="281" />
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="292" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="174" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="185" />
             <source>Warning: {problem}</source>
             <translation>경고: {problem}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="308" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="201" />
             <source>The finished game is saved now (Saved games).</source>
             <translation>끝난 게임을 이제 저장했습니다(저장된 게임).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="324" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="217" />
             <source>Lose the finished game?</source>
             <translation>끝난 게임을 잃어도 됩니까?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="324" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="217" />
             <source>This finished game could not be saved: {why}. No copy of it is on the disk. Free some space and answer No to keep the window open (it is saved as soon as it can be), or Yes to close and lose it.</source>
             <translation>이 끝난 게임을 저장하지 못했습니다: {why}. 디스크에는 사본이 없습니다. 공간을 확보하고 '아니요'를 누르면 창이 열린 채로 남고(저장할 수 있게 되는 즉시 저장됩니다), '예'를 누르면 창을 닫고 게임을 잃습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="328" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="221" />
             <source>This finished game could not be saved: {why}. Free some space and open Tortuga 1667 again; its copy is kept in {folder}.</source>
             <translation>이 끝난 게임을 저장하지 못했습니다: {why}. 공간을 확보한 뒤 토르투가 1667을 다시 여세요. 게임 사본은 {folder}에 보관됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="355" />
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="385" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="248" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="278" />
             <source>Tortuga 1667 games (*.tortuga)</source>
             <translation>토르투가 1667 게임 (*.tortuga)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="356" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="249" />
             <source>Open a saved game</source>
             <translation>저장된 게임 열기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="386" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="279" />
             <source>Save the game</source>
             <translation>게임 저장</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="396" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="289" />
             <source>A lesson of the walkthrough is not saved as a game; your place in the voyage is remembered by itself.</source>
             <translation>안내의 수업은 게임으로 저장되지 않습니다. 항해에서 진행한 위치는 자동으로 기억됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/files.py" line="433" />
+            <location filename="../../tortuga_qt/ui/widgets/files.py" line="316" />
             <source>A lesson of the walkthrough has no replay.</source>
             <translation>안내의 수업에는 다시 보기가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="364" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="307" />
             <source>Tortuga 1667 — seeded game (seed {seed})</source>
             <translation>토르투가 1667 — 시드 지정 게임 (시드 {seed})</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="546" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="209" />
             <source>Waiting for {name} to take the device.</source>
             <translation>{name}이(가) 컴퓨터를 받기를 기다리는 중입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="549" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="211" />
             <source>{name} (computer): thinking…</source>
             <translation>컴퓨터 플레이어 {name}이(가) 생각 중입니다…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="554" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="251" />
             <source>The game is over.</source>
             <translation>게임이 끝났습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="557" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="246" />
             <source>Show the end of the game again</source>
             <translation>게임 결과 화면 다시 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="558" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="248" />
             <source>Rematch: the same seats, a new deal</source>
             <translation>재대결: 자리는 그대로, 카드는 새로</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="559" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="250" />
             <source>New game…</source>
             <translation>새 게임…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="563" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="215" />
             <source>Done — hide my secrets</source>
             <translation>완료 — 내 비밀 정보 숨기기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="572" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="261" />
             <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
             <translation>카드 2장을 골라 두었습니다. 내려놓거나, 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="573" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="262" />
             <source>Your card is marked. Put it down, or click another card to change your mind.</source>
             <translation>카드를 골라 두었습니다. 내려놓거나, 다른 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="574" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="259" />
             <source>Put down these two cards</source>
             <translation>이 카드 2장 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="575" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="260" />
             <source>Put down this card</source>
             <translation>이 카드 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="579" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="266" />
             <source>You chose: {action}.
 {what}</source>
             <translation>선택한 행동: {action}.
 {what}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="583" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="269" />
             <source>Cancel</source>
             <translation>취소</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="629" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="237" />
             <source>Ask me only before my own turn</source>
             <translation>내 차례 전에만 묻기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="631" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="238" />
             <source>When this is ticked, the map stays folded before the other pirates' turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
             <translation>이 항목을 체크하면 다른 해적의 차례 전에는 지도를 접어 두며, 그 때문에 당신에게 컴퓨터를 넘기지 않습니다. 단, 당신이 다음 차례를 잃게 될 때는 다른 해적의 차례 전에도 묻습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="674" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="192" />
             <source>For everyone at the table to see:</source>
             <translation>테이블의 모두가 볼 내용:</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="676" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="194" />
             <source>Then the device goes to {name}.</source>
             <translation>그다음 {name}에게 컴퓨터를 넘깁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="679" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="196" />
             <source>Continue</source>
             <translation>계속</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="704" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="277" />
             <source>Hint: {hint}</source>
             <translation>힌트: {hint}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="773" />
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="806" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="107" />
             <source>Not allowed: {why}</source>
             <translation>할 수 없음: {why}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="240" />
+            <location filename="../../tortuga_qt/app/wording.py" line="239" />
             <source>{name}, your Loyalty card is on the right. Remember your team, then click Done.</source>
             <translation>{name} 님, 오른쪽에 충성 카드가 있습니다. 팀을 기억한 뒤 ‘완료’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="241" />
+            <location filename="../../tortuga_qt/app/wording.py" line="240" />
             <source>{name}, Cabin Fever: here is your Loyalty card now. Click Done when you have seen it.</source>
             <translation>{name} 님, 선실 열병: 새 충성 카드입니다. 확인했으면 ‘완료’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="242" />
+            <location filename="../../tortuga_qt/app/wording.py" line="241" />
             <source>{name}, El Dorado gave you an extra Vote card (on the right). Click Done when ready.</source>
             <translation>{name} 님, 엘도라도로 투표 카드 1장을 더 받았습니다(오른쪽). 준비되면 ‘완료’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="243" />
+            <location filename="../../tortuga_qt/app/wording.py" line="242" />
             <source>{name}, here are the two Event cards you viewed: {seen}. They stay in your notes and on the mat for you. Click Done to hide them.</source>
             <translation>{name} 님, 당신이 본 이벤트 카드 2장입니다: {seen}. 이 카드들은 메모와 게임판에 당신에게만 계속 표시됩니다. 숨기려면 ‘완료’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="244" />
+            <location filename="../../tortuga_qt/app/wording.py" line="243" />
             <source>{name}, Crow's Nest replaced your Vote cards: your new hand is on the right. Click Done when you have seen it.</source>
             <translation>{name} 님, 망대로 투표 카드가 바뀌었습니다. 새 손패는 오른쪽에 있습니다. 확인했으면 ‘완료’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="245" />
+            <location filename="../../tortuga_qt/app/wording.py" line="244" />
             <source>{name}, look at your secrets, then click Done.</source>
             <translation>{name} 님, 비밀 정보를 확인한 뒤 ‘완료’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="59" />
+            <location filename="../../tortuga_qt/app/wording.py" line="58" />
             <source>Move 1 treasure: British → French hold</source>
             <translation>보물 1개 옮기기: 영국 → 프랑스 보물 창고</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="61" />
+            <location filename="../../tortuga_qt/app/wording.py" line="60" />
             <source>Move 1 treasure: French → British hold</source>
             <translation>보물 1개 옮기기: 프랑스 → 영국 보물 창고</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="120" />
+            <location filename="../../tortuga_qt/app/wording.py" line="119" />
             <source>The game is over: no more moves can be made.</source>
             <translation>게임이 끝났습니다. 더 이상 아무것도 할 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="121" />
+            <location filename="../../tortuga_qt/app/wording.py" line="120" />
             <source>It is not your decision now: another player must decide first.</source>
             <translation>지금은 당신이 결정할 때가 아닙니다. 다른 플레이어가 먼저 결정해야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="122" />
+            <location filename="../../tortuga_qt/app/wording.py" line="121" />
             <source>Something else must be decided first: do what the game asks now.</source>
             <translation>먼저 결정할 일이 있습니다. 게임이 지금 요구하는 것을 하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="123" />
+            <location filename="../../tortuga_qt/app/wording.py" line="122" />
             <source>That is not one of the actions you may choose on your turn.</source>
             <translation>자기 차례에 고를 수 있는 행동이 아닙니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="124" />
+            <location filename="../../tortuga_qt/app/wording.py" line="123" />
             <source>The cards are being shuffled or dealt: wait a moment.</source>
             <translation>카드를 섞거나 나누는 중입니다. 잠시 기다리세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="125" />
+            <location filename="../../tortuga_qt/app/wording.py" line="124" />
             <source>Nothing is being shuffled or dealt now.</source>
             <translation>지금은 섞거나 나누는 카드가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="126" />
+            <location filename="../../tortuga_qt/app/wording.py" line="125" />
             <source>The cards could not be shuffled that way.</source>
             <translation>그런 방식으로는 카드를 섞을 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="127" />
+            <location filename="../../tortuga_qt/app/wording.py" line="126" />
             <source>There is no such player in this game.</source>
             <translation>이 게임에 그런 플레이어는 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="129" />
+            <location filename="../../tortuga_qt/app/wording.py" line="128" />
             <source>Viewing or forcing needs at least 2 face-down Event cards in the row; with only one left, you can only reveal it.</source>
             <translation>카드를 보거나 공개를 강요하려면 이벤트 줄에 뒷면 이벤트 카드가 2장 이상 있어야 합니다. 1장만 남았다면 공개만 할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="132" />
+            <location filename="../../tortuga_qt/app/wording.py" line="131" />
             <source>Choose a slot that holds a face-down Event card (two different ones to view or force).</source>
             <translation>뒷면 이벤트 카드가 있는 칸을 고르세요 (카드 보기나 공개 강요는 서로 다른 두 칸).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="133" />
+            <location filename="../../tortuga_qt/app/wording.py" line="132" />
             <source>You must reveal one of the two Event cards that were pointed at.</source>
             <translation>지목된 이벤트 카드 2장 중 1장을 공개해야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="135" />
+            <location filename="../../tortuga_qt/app/wording.py" line="134" />
             <source>Only a ship's Captain (first in line) may call for an Attack or maroon a crewmate.</source>
             <translation>배의 선장(줄의 맨 앞)만 공격을 요청하거나 선원을 유배할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="136" />
+            <location filename="../../tortuga_qt/app/wording.py" line="135" />
             <source>An Attack needs treasure to take: on the Spanish Galleon or, once it is empty, in the other ship's holds.</source>
             <translation>공격하려면 가져올 보물이 있어야 합니다. 스페인 갤리온에, 또는 갤리온이 비었다면 다른 배의 보물 창고에 있어야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="138" />
+            <location filename="../../tortuga_qt/app/wording.py" line="137" />
             <source>After a successful Attack the treasure comes from the Spanish Galleon while it has any, otherwise from a hold of the other ship, and goes into a hold of your own ship.</source>
             <translation>공격에 성공하면 스페인 갤리온에 보물이 남아 있는 동안은 갤리온에서, 그렇지 않으면 다른 배의 보물 창고에서 보물을 가져와 당신 배의 보물 창고에 넣습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="140" />
+            <location filename="../../tortuga_qt/app/wording.py" line="139" />
             <source>Put the starting treasure in your own ship's British or French hold.</source>
             <translation>시작 보물을 당신 배의 영국 보물 창고나 프랑스 보물 창고에 넣으세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="141" />
+            <location filename="../../tortuga_qt/app/wording.py" line="140" />
             <source>A Captain may maroon only another pawn on their own ship, never themselves.</source>
             <translation>선장은 자기 배에 있는 다른 말만 유배할 수 있으며, 자신을 유배할 수는 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="142" />
+            <location filename="../../tortuga_qt/app/wording.py" line="141" />
             <source>Only a First Mate (second in line on a ship) may call for a Mutiny, so the ship needs at least 2 pawns.</source>
             <translation>일등 항해사(배의 줄에서 두 번째)만 반란을 요청할 수 있으므로, 배에 말이 2개 이상 있어야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="144" />
+            <location filename="../../tortuga_qt/app/wording.py" line="143" />
             <source>Only a Cabin Boy (last in line on a ship) may move treasure between holds.</source>
             <translation>캐빈 보이(배의 줄에서 맨 뒤)만 보물 창고 사이에서 보물을 옮길 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="145" />
+            <location filename="../../tortuga_qt/app/wording.py" line="144" />
             <source>There is no treasure in that hold to move.</source>
             <translation>그 보물 창고에는 옮길 보물이 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="146" />
+            <location filename="../../tortuga_qt/app/wording.py" line="145" />
             <source>Only the Governor of Tortuga (first in Tortuga's line) may call for a Brawl.</source>
             <translation>토르투가의 총독(토르투가 줄의 맨 앞)만 싸움을 요청할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="148" />
+            <location filename="../../tortuga_qt/app/wording.py" line="147" />
             <source>That Rowboat was blown up by Black Powder and can never be used again.</source>
             <translation>그 노 젓는 배는 흑색 화약으로 폭파되어 다시는 사용할 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="150" />
+            <location filename="../../tortuga_qt/app/wording.py" line="149" />
             <source>You can only move to a place next to you: each Rowboat adjoins one ship and Tortuga.</source>
             <translation>바로 옆 장소로만 이동할 수 있습니다. 각 노 젓는 배는 배 한 척과 토르투가에 맞닿아 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="153" />
+            <location filename="../../tortuga_qt/app/wording.py" line="152" />
             <source>That move is not possible.</source>
             <translation>그렇게 이동할 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="157" />
+            <location filename="../../tortuga_qt/app/wording.py" line="156" />
             <source>You have no Letter of Marque kept in front of you to play.</source>
             <translation>앞에 보관해 둔 나포 허가증이 없어 사용할 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="158" />
+            <location filename="../../tortuga_qt/app/wording.py" line="157" />
             <source>Atlantis moves its holder from one ship to the back of the line of the other ship, and that ship must have room.</source>
             <translation>아틀란티스는 가진 플레이어를 한 배에서 다른 배의 줄 맨 뒤로 옮기며, 그 배에 빈 공간이 있어야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="160" />
+            <location filename="../../tortuga_qt/app/wording.py" line="159" />
             <source>That card is not in the Vote deck: pick one of the cards you are searching.</source>
             <translation>그 카드는 투표 덱에 없습니다. 살펴보고 있는 카드 중에서 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="162" />
+            <location filename="../../tortuga_qt/app/wording.py" line="161" />
             <source>A vote is under way: play a Vote card first.</source>
             <translation>투표가 진행 중입니다. 먼저 투표 카드를 내세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="163" />
+            <location filename="../../tortuga_qt/app/wording.py" line="162" />
             <source>You do not hold that Vote card.</source>
             <translation>당신에게는 그 투표 카드가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="164" />
+            <location filename="../../tortuga_qt/app/wording.py" line="163" />
             <source>Play 1 Vote card (2 with the El Dorado map), each card only once.</source>
             <translation>투표 카드를 1장 내세요 (엘도라도 지도가 있으면 2장). 같은 카드는 한 번만 낼 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="165" />
+            <location filename="../../tortuga_qt/app/wording.py" line="164" />
             <source>Only the holder of the El Dorado map may play 2 Vote cards in one vote.</source>
             <translation>엘도라도 지도를 가진 플레이어만 한 투표에서 투표 카드 2장을 낼 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="166" />
+            <location filename="../../tortuga_qt/app/wording.py" line="165" />
             <source>Only a player whose Pirate Code covers this vote may stay out of it.</source>
             <translation>해적 규약이 이번 투표에 적용되는 플레이어만 투표에 불참할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="197" />
+            <location filename="../../tortuga_qt/app/wording.py" line="196" />
             <source>Your turn, {name}: choose an action{extra}.</source>
             <translation>{name} 님의 차례: 행동을 고르세요{extra}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="200" />
+            <location filename="../../tortuga_qt/app/wording.py" line="199" />
             <source>{name}, Captain of the {ship}: choose the hold for your starting treasure.</source>
             <translation>{name} 님, {ship}의 선장으로서 시작 보물을 넣을 보물 창고를 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="205" />
+            <location filename="../../tortuga_qt/app/wording.py" line="204" />
             <source>{forcer} forces you, {name}, to reveal slot {a} or slot {b}: pick one.</source>
             <translation>{forcer}이(가) {name} 님에게 {a}번 칸이나 {b}번 칸 중 하나를 공개하라고 강요합니다. 하나를 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="214" />
+            <location filename="../../tortuga_qt/app/wording.py" line="213" />
             <source>The Attack succeeded, Captain {name}: take 1 treasure (or leave it).</source>
             <translation>공격 성공, {name} 선장님: 보물 1개를 가져가세요 (가져가지 않아도 됩니다).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="216" />
+            <location filename="../../tortuga_qt/app/wording.py" line="215" />
             <source>{name}, you are about to be marooned: drink from the Fountain of Youth?</source>
             <translation>{name} 님, 곧 유배됩니다. 젊음의 샘을 마실까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="742" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="417" />
             <source>Nothing to choose now.</source>
             <translation>지금은 고를 것이 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="745" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="420" />
             <source>First choose an action on the right.</source>
             <translation>먼저 오른쪽에서 행동을 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="775" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="439" />
             <source>That cannot be chosen now. {prompt}</source>
             <translation>지금은 그것을 고를 수 없습니다. {prompt}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="83" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="57" />
             <source>Top, for Attacks: {symbol}</source>
             <translation>윗부분(공격): {symbol}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="84" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="58" />
             <source>Middle, for Brawls: {symbol}</source>
             <translation>가운데 부분(싸움): {symbol}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="85" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="59" />
             <source>Bottom, for Mutinies: {symbol}</source>
             <translation>아랫부분(반란): {symbol}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="88" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="62" />
             <source>A double card: it counts as two symbols in every section.</source>
             <translation>2배 카드: 모든 부분에서 기호 2개로 계산합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="90" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="64" />
             <source>In this vote only the top section counts.</source>
             <translation>이번 투표에서는 윗부분만 계산합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="91" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="65" />
             <source>In this vote only the middle section counts.</source>
             <translation>이번 투표에서는 가운데 부분만 계산합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="92" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="66" />
             <source>In this vote only the bottom section counts.</source>
             <translation>이번 투표에서는 아랫부분만 계산합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="197" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="83" />
             <source>A Vote card counts in one vote by one of its sections: the top in an Attack, the middle in a Brawl, the bottom in a Mutiny.</source>
             <translation>투표 카드는 한 투표에서 한 부분으로만 계산됩니다. 공격에서는 윗부분, 싸움에서는 가운데 부분, 반란에서는 아랫부분입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="203" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="89" />
             <source>Attack</source>
             <translation>공격</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="203" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="89" />
             <source>Brawl</source>
             <translation>싸움</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="204" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="90" />
             <source>Mutiny</source>
             <translation>반란</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="287" />
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="293" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/seats.py" line="43" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/seats.py" line="50" />
             <source>Pirates</source>
             <translation>해적</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="498" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="189" />
             <source>Secrets of {name}</source>
             <translation>{name}의 비밀 정보</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="612" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="291" />
             <source>In front of you: {card}</source>
             <translation>당신 앞의 카드: {card}</translation>
         </message>
         <message numerus="yes">
             <location filename="../../tortuga_qt/selftest.py" line="74" />
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="304" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/seats.py" line="74" />
             <source>%n Vote card(s)</source>
             <translation>
                 <numerusform>투표 카드 %n장</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="306" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/seats.py" line="76" />
             <source>▶ turn</source>
             <translation>▶ 차례</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="308" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/seats.py" line="78" />
             <source>loses next turn</source>
             <translation>다음 차례 잃음</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="310" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/seats.py" line="80" />
             <source>Pirate Code (%n vote(s) left)</source>
             <translation>
                 <numerusform>해적 규약 (투표 %n번 남음)</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="334" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/seats.py" line="102" />
             <source>Captain</source>
             <translation>선장</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="336" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/seats.py" line="104" />
             <source>First Mate</source>
             <translation>일등 항해사</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="338" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/seats.py" line="106" />
             <source>Cabin Boy</source>
             <translation>캐빈 보이</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="340" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/seats.py" line="108" />
             <source>Governor</source>
             <translation>총독</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="342" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/seats.py" line="110" />
             <source>on a Rowboat</source>
             <translation>노 젓는 배 위</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="374" />
+            <location filename="../../tortuga_qt/app/wording.py" line="309" />
             <source>Event card {n} of the row</source>
             <translation>이벤트 줄 {n}번 칸의 카드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="489" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="180" />
             <source>Secrets appear here only for the player at the device.</source>
             <translation>비밀 정보는 컴퓨터 앞에 있는 플레이어에게만 여기에 표시됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="506" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="197" />
             <source>Your Loyalty: {team}</source>
             <translation>당신의 충성 카드: {team}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="521" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="212" />
             <source>You hold no Vote card.</source>
             <translation>투표 카드가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="529" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="220" />
             <source>Put down in this vote: {cards}</source>
             <translation>이번 투표에 낸 카드: {cards}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="532" />
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="540" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="223" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="231" />
             <source>Slot {n}: {card}</source>
             <translation>{n}번 칸: {card}</translation>
         </message>
@@ -4905,47 +4904,47 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>클릭해서 카드 읽기: {cards}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="533" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="224" />
             <source>no card seen in the row.</source>
             <translation>이벤트 줄에서 본 카드가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="533" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="224" />
             <source>Your notes: </source>
             <translation>내 메모: </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="545" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="236" />
             <source>Crow's Nest: the whole Vote deck</source>
             <translation>망대: 투표 덱 전체</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="585" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="272" />
             <source>Hint</source>
             <translation>힌트</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="587" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="274" />
             <source>Ask a Hard computer pirate what it would do here, from what you know (the end screen counts hints).</source>
             <translation>어려움 난이도 컴퓨터 해적에게 당신이 아는 정보로 여기서 무엇을 할지 물어봅니다 (종료 화면에 힌트 사용 횟수가 표시됩니다).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="604" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="289" />
             <source>A Hard pirate would: {action}</source>
             <translation>어려움 난이도 해적의 선택: {action}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="606" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="290" />
             <source>A Hard pirate is thinking…</source>
             <translation>어려움 난이도 해적이 생각 중입니다…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="634" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="313" />
             <source>What is this?</source>
             <translation>이것은 무엇인가요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels.py" line="779" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="121" />
             <source>Read the rule</source>
             <translation>규칙 읽기</translation>
         </message>
@@ -4955,48 +4954,48 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>이 줄은 당신만 볼 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/replay.py" line="42" />
+            <location filename="../../tortuga_qt/ui/widgets/replay.py" line="43" />
             <source>Replay — {title}</source>
             <translation>다시 보기 — {title}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/replay.py" line="75" />
+            <location filename="../../tortuga_qt/ui/widgets/replay.py" line="76" />
             <source>« Start</source>
             <translation>« 처음</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/replay.py" line="76" />
+            <location filename="../../tortuga_qt/ui/widgets/replay.py" line="77" />
             <source>◀ Back</source>
             <translation>◀ 뒤로</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/replay.py" line="77" />
+            <location filename="../../tortuga_qt/ui/widgets/replay.py" line="78" />
             <source>Forward ▶</source>
             <translation>앞으로 ▶</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/replay.py" line="78" />
+            <location filename="../../tortuga_qt/ui/widgets/replay.py" line="79" />
             <source>End »</source>
             <translation>끝 »</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/replay.py" line="85" />
+            <location filename="../../tortuga_qt/ui/widgets/replay.py" line="86" />
             <source>Export the log…</source>
             <translation>기록 내보내기…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/replay.py" line="136" />
+            <location filename="../../tortuga_qt/ui/widgets/replay.py" line="137" />
             <source>Step {n} of {total}</source>
             <translation>{n}/{total}단계</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/replay.py" line="156" />
-            <location filename="../../tortuga_qt/ui/widgets/replay.py" line="166" />
+            <location filename="../../tortuga_qt/ui/widgets/replay.py" line="157" />
+            <location filename="../../tortuga_qt/ui/widgets/replay.py" line="167" />
             <source>Export the log</source>
             <translation>기록 내보내기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/replay.py" line="167" />
+            <location filename="../../tortuga_qt/ui/widgets/replay.py" line="168" />
             <source>The log could not be written: {why}.</source>
             <translation>기록을 저장할 수 없습니다: {why}.</translation>
         </message>
@@ -5156,172 +5155,172 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>파일이 손상되었습니다. 일부가 없거나 잘못되었습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="257" />
+            <location filename="../../tortuga_qt/app/library/lock.py" line="88" />
             <source>Tortuga 1667 is already open in another window; this window will not autosave.</source>
             <translation>토르투가 1667이 이미 다른 창에서 열려 있어, 이 창에서는 자동 저장을 하지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="259" />
+            <location filename="../../tortuga_qt/app/library/lock.py" line="90" />
             <source>it cannot be written</source>
             <translation>쓸 수 없음</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="260" />
+            <location filename="../../tortuga_qt/app/library/lock.py" line="91" />
             <source>Tortuga 1667 cannot use its data folder {folder} ({why}), so this window will not autosave. Use Game &gt; Save As… to keep a game elsewhere.</source>
             <translation>토르투가 1667이 데이터 폴더 {folder}을(를) 사용할 수 없어서({why}) 이 창에서는 자동 저장을 하지 않습니다. 다른 곳에 게임을 보관하려면 게임 &gt; 다른 이름으로 저장…을 사용하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="279" />
+            <location filename="../../tortuga_qt/app/library/reading.py" line="64" />
             <source>The file {name} does not exist in {folder}.</source>
             <translation>{folder}에 {name} 파일이 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="282" />
+            <location filename="../../tortuga_qt/app/library/reading.py" line="67" />
             <source>The file {name} in {folder} cannot be read ({why}).</source>
             <translation>{folder}에 있는 {name} 파일을 읽을 수 없습니다({why}).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="323" />
+            <location filename="../../tortuga_qt/app/library/reading.py" line="99" />
             <source>The last game could not be resumed. {why} It was kept aside as {name}.</source>
             <translation>지난 게임을 이어서 할 수 없습니다. {why} 파일 이름을 {name}(으)로 바꿔 따로 보관했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="326" />
+            <location filename="../../tortuga_qt/app/library/reading.py" line="102" />
             <source>The last game could not be resumed. {why} It could not be kept aside either, so this window will not autosave (the file stays as it is).</source>
             <translation>지난 게임을 이어서 할 수 없습니다. {why} 파일을 따로 보관할 수도 없어서 이 창에서는 자동 저장을 하지 않습니다(파일은 그대로 남아 있습니다).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="342" />
+            <location filename="../../tortuga_qt/app/library/reading.py" line="118" />
             <source>This game cannot be opened. {why}</source>
             <translation>이 게임을 열 수 없습니다. {why}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="357" />
-            <location filename="../../tortuga_qt/app/library.py" line="371" />
+            <location filename="../../tortuga_qt/app/library/reading.py" line="126" />
+            <location filename="../../tortuga_qt/app/library/reading.py" line="140" />
             <source>This game cannot be replayed. {why}</source>
             <translation>이 게임을 다시 볼 수 없습니다. {why}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="583" />
+            <location filename="../../tortuga_qt/app/library/filing.py" line="294" />
             <source>The game could not be saved to {path} ({why}).</source>
             <translation>게임을 {path}에 저장하지 못했습니다({why}).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="285" />
+            <location filename="../../tortuga_qt/app/library/reading.py" line="70" />
             <source>{name} is not a save file: a folder or another kind of file has its name.</source>
             <translation>{name}은(는) 저장 파일이 아닙니다. 같은 이름의 폴더이거나 다른 종류의 파일입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="295" />
+            <location filename="../../tortuga_qt/app/library/reading.py" line="80" />
             <source>The file {name} could not be read back.</source>
             <translation>{name} 파일을 다시 읽어 들이지 못했습니다.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/library.py" line="334" />
+            <location filename="../../tortuga_qt/app/library/reading.py" line="110" />
             <source>An unfinished game was saved: {names}, %n move(s) played. Resume it?</source>
             <translation>
                 <numerusform>끝나지 않은 게임이 저장되어 있습니다: {names}, %n수 진행. 이어서 하시겠습니까?</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="359" />
+            <location filename="../../tortuga_qt/app/library/reading.py" line="128" />
             <source>The replay shows every secret: it opens only for a finished game.</source>
             <translation>다시 보기는 모든 비밀을 보여 주므로 끝난 게임에서만 열 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="364" />
+            <location filename="../../tortuga_qt/app/library/reading.py" line="133" />
             <source>The replay shows every secret: it opens when the game is over.</source>
             <translation>다시 보기는 모든 비밀을 보여 주므로 게임이 끝나야 열 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="373" />
+            <location filename="../../tortuga_qt/app/library/reading.py" line="142" />
             <source>this game</source>
             <translation>이 게임</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="496" />
+            <location filename="../../tortuga_qt/app/library/filing.py" line="207" />
             <source>The unfinished game could not be kept ({why}). Open the other game anyway and lose it?</source>
             <translation>끝나지 않은 게임을 보관하지 못했습니다({why}). 그래도 다른 게임을 열고 이 게임을 버리시겠습니까?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="497" />
+            <location filename="../../tortuga_qt/app/library/filing.py" line="208" />
             <source>The unfinished game could not be kept ({why}). Start a new game anyway and lose it?</source>
             <translation>끝나지 않은 게임을 보관하지 못했습니다({why}). 그래도 새 게임을 시작하고 이 게임을 버리시겠습니까?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="570" />
+            <location filename="../../tortuga_qt/app/library/filing.py" line="281" />
             <source>This finished game could not be saved in {folder} ({why}). Free some space there: it is saved as soon as it can be.</source>
             <translation>이 끝난 게임을 {folder}에 저장하지 못했습니다({why}). 그곳의 공간을 확보하세요. 저장할 수 있게 되는 즉시 저장됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="588" />
+            <location filename="../../tortuga_qt/app/library/filing.py" line="299" />
             <source>Saved to {path}.</source>
             <translation>{path}에 저장했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="654" />
+            <location filename="../../tortuga_qt/app/library/catalogue.py" line="98" />
             <source>cannot be opened</source>
             <translation>열 수 없음</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="660" />
+            <location filename="../../tortuga_qt/app/library/catalogue.py" line="104" />
             <source>It cannot be read ({why}).</source>
             <translation>읽을 수 없습니다({why}).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="663" />
+            <location filename="../../tortuga_qt/app/library/catalogue.py" line="107" />
             <source>It is a folder, not a save file.</source>
             <translation>저장 파일이 아니라 폴더입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="665" />
+            <location filename="../../tortuga_qt/app/library/catalogue.py" line="109" />
             <source>It is not an ordinary file, so it is not a save file.</source>
             <translation>일반 파일이 아니므로 저장 파일이 아닙니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="668" />
+            <location filename="../../tortuga_qt/app/library/catalogue.py" line="112" />
             <source>It is empty: it holds no game.</source>
             <translation>비어 있습니다. 게임이 들어 있지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="671" />
+            <location filename="../../tortuga_qt/app/library/catalogue.py" line="115" />
             <source>It is damaged or cut short: it is not a readable save file.</source>
             <translation>손상되었거나 잘려 있어 읽을 수 있는 저장 파일이 아닙니다.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/library.py" line="683" />
+            <location filename="../../tortuga_qt/app/library/catalogue.py" line="127" />
             <source>%n move(s) played</source>
             <translation>
                 <numerusform>%n수 진행</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="690" />
+            <location filename="../../tortuga_qt/app/library/catalogue.py" line="134" />
             <source>This is the autosave of the game on the table; it is kept while the game goes on.</source>
             <translation>현재 게임의 자동 저장 파일입니다. 게임이 진행되는 동안 보관됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="693" />
+            <location filename="../../tortuga_qt/app/library/catalogue.py" line="137" />
             <source>Only the games in {folder} are managed here.</source>
             <translation>여기서는 {folder}에 있는 게임만 관리합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="703" />
+            <location filename="../../tortuga_qt/app/library/catalogue.py" line="147" />
             <source>{name} is a folder; it is not deleted from here.</source>
             <translation>{name}은(는) 폴더이므로 여기서 삭제하지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="710" />
+            <location filename="../../tortuga_qt/app/library/catalogue.py" line="154" />
             <source>{name} could not be deleted ({why}).</source>
             <translation>{name}을(를) 삭제하지 못했습니다({why}).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="732" />
+            <location filename="../../tortuga_qt/app/library/catalogue.py" line="176" />
             <source>There is already a game called {name}; please choose another name.</source>
             <translation>{name}(이)라는 게임이 이미 있습니다. 다른 이름을 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/library.py" line="741" />
+            <location filename="../../tortuga_qt/app/library/catalogue.py" line="185" />
             <source>{name} could not be renamed ({why}).</source>
             <translation>{name}의 이름을 바꾸지 못했습니다({why}).</translation>
         </message>
@@ -5503,32 +5502,32 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>저장된 게임 삭제</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/language_menu.py" line="53" />
+            <location filename="../../tortuga_qt/ui/widgets/language_menu.py" line="56" />
             <source>&amp;Language</source>
             <translation>언어(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/language_menu.py" line="61" />
+            <location filename="../../tortuga_qt/ui/widgets/language_menu.py" line="64" />
             <source>Same as the system</source>
             <translation>시스템 설정과 같게</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/looks.py" line="122" />
+            <location filename="../../tortuga_qt/ui/widgets/looks.py" line="142" />
             <source>High &amp;contrast</source>
             <translation>고대비(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/looks.py" line="128" />
+            <location filename="../../tortuga_qt/ui/widgets/looks.py" line="148" />
             <source>Zoom &amp;in</source>
             <translation>확대(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/looks.py" line="130" />
+            <location filename="../../tortuga_qt/ui/widgets/looks.py" line="150" />
             <source>Zoom &amp;out</source>
             <translation>축소(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/looks.py" line="131" />
+            <location filename="../../tortuga_qt/ui/widgets/looks.py" line="151" />
             <source>&amp;Normal size</source>
             <translation>원래 크기(&amp;N)</translation>
         </message>
@@ -5556,17 +5555,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
     <context>
         <name>Team</name>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="79" />
+            <location filename="../../tortuga_qt/app/names.py" line="74" />
             <source>British</source>
             <translation>영국</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="79" />
+            <location filename="../../tortuga_qt/app/names.py" line="74" />
             <source>French</source>
             <translation>프랑스</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="79" />
+            <location filename="../../tortuga_qt/app/names.py" line="74" />
             <source>Dutch</source>
             <translation>네덜란드</translation>
         </message>
@@ -5574,57 +5573,57 @@ The game on the table is unchanged. Details were written to {log}.</source>
     <context>
         <name>Vote</name>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="104" />
+            <location filename="../../tortuga_qt/app/names.py" line="99" />
             <source>an Attack</source>
             <translation>공격</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="105" />
+            <location filename="../../tortuga_qt/app/names.py" line="100" />
             <source>a Mutiny</source>
             <translation>반란</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="106" />
+            <location filename="../../tortuga_qt/app/names.py" line="101" />
             <source>a Brawl</source>
             <translation>싸움</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="113" />
+            <location filename="../../tortuga_qt/app/names.py" line="108" />
             <source>Cannon</source>
             <translation>대포</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="113" />
+            <location filename="../../tortuga_qt/app/names.py" line="108" />
             <source>Torch</source>
             <translation>횃불</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="114" />
+            <location filename="../../tortuga_qt/app/names.py" line="109" />
             <source>Water</source>
             <translation>물</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="114" />
+            <location filename="../../tortuga_qt/app/names.py" line="109" />
             <source>British flag</source>
             <translation>영국 국기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="115" />
+            <location filename="../../tortuga_qt/app/names.py" line="110" />
             <source>French flag</source>
             <translation>프랑스 국기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="115" />
+            <location filename="../../tortuga_qt/app/names.py" line="110" />
             <source>Skull</source>
             <translation>해골</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="116" />
+            <location filename="../../tortuga_qt/app/names.py" line="111" />
             <source>Helm</source>
             <translation>조타기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/story.py" line="124" />
+            <location filename="../../tortuga_qt/app/names.py" line="119" />
             <source>{parts} (double)</source>
             <translation>{parts} (2배)</translation>
         </message>

@@ -4,87 +4,87 @@
 <context>
     <name>Access</name>
     <message>
-        <location filename="../../tortuga_qt/ui/access.py" line="112"/>
+        <location filename="../../tortuga_qt/ui/access.py" line="120"/>
         <source>You have marked this.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/access.py" line="114"/>
+        <location filename="../../tortuga_qt/ui/access.py" line="122"/>
         <source>You can choose this now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="517"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="386"/>
         <source>The cards: {faces}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="68"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="123"/>
         <source>{thing}; {state}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="144"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="199"/>
         <source>{pawn}; in front of them: {cards}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="172"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="227"/>
         <source>{ship}, Captain: {captain}; British hold {b}, French hold {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="174"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="229"/>
         <source>{ship}, nobody aboard; British hold {b}, French hold {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="203"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="258"/>
         <source>The discard pile; cards: {n}; on top: {card}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="204"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="259"/>
         <source>The discard pile; empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="215"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="270"/>
         <source>Their pawn is {colour} and bears the letter {letter}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="183"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="194"/>
         <source>{title}. {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="665"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="344"/>
         <source>Vote card: {face}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="666"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="345"/>
         <source>Vote card: {face}; copies: {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/table_view.py" line="38"/>
+        <location filename="../../tortuga_qt/ui/widgets/table_view.py" line="39"/>
         <source>The mat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/table_view.py" line="39"/>
+        <location filename="../../tortuga_qt/ui/widgets/table_view.py" line="40"/>
         <source>The ships, Tortuga, the Rowboats, the Event row and the pirates. Tab moves the focus ring over what you can choose now; Enter chooses it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="452"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="346"/>
         <source>{place}, {team}: {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="453"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="347"/>
         <source>{place}: {n}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -92,98 +92,98 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="31"/>
+        <location filename="../../tortuga_qt/app/names.py" line="26"/>
         <source>Letter of Marque</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="32"/>
+        <location filename="../../tortuga_qt/app/names.py" line="27"/>
         <source>Pistol</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="33"/>
+        <location filename="../../tortuga_qt/app/names.py" line="28"/>
         <source>Albatross</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="34"/>
+        <location filename="../../tortuga_qt/app/names.py" line="29"/>
         <location filename="../../tortuga_qt/selftest.py" line="92"/>
         <source>Black Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="35"/>
+        <location filename="../../tortuga_qt/app/names.py" line="30"/>
         <source>Treasure Map: Atlantis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="36"/>
+        <location filename="../../tortuga_qt/app/names.py" line="31"/>
         <source>Treasure Map: El Dorado</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="37"/>
+        <location filename="../../tortuga_qt/app/names.py" line="32"/>
         <source>Treasure Map: Fountain of Youth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="38"/>
+        <location filename="../../tortuga_qt/app/names.py" line="33"/>
         <source>Spanish Armada</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="39"/>
+        <location filename="../../tortuga_qt/app/names.py" line="34"/>
         <source>Black Powder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="40"/>
+        <location filename="../../tortuga_qt/app/names.py" line="35"/>
         <source>Cabin Fever</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="41"/>
+        <location filename="../../tortuga_qt/app/names.py" line="36"/>
         <source>Crow&apos;s Nest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="42"/>
+        <location filename="../../tortuga_qt/app/names.py" line="37"/>
         <source>Eight Bells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="43"/>
+        <location filename="../../tortuga_qt/app/names.py" line="38"/>
         <source>Facade</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="44"/>
+        <location filename="../../tortuga_qt/app/names.py" line="39"/>
         <source>Pirate Code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="45"/>
+        <location filename="../../tortuga_qt/app/names.py" line="40"/>
         <source>Scurvy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="46"/>
+        <location filename="../../tortuga_qt/app/names.py" line="41"/>
         <source>Stormy Seas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="54"/>
+        <location filename="../../tortuga_qt/app/names.py" line="49"/>
         <source>Atlantis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="55"/>
+        <location filename="../../tortuga_qt/app/names.py" line="50"/>
         <source>El Dorado</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="56"/>
+        <location filename="../../tortuga_qt/app/names.py" line="51"/>
         <source>Fountain of Youth</source>
         <translation type="unfinished"></translation>
     </message>
@@ -191,47 +191,47 @@
 <context>
     <name>Colour</name>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="85"/>
+        <location filename="../../tortuga_qt/app/names.py" line="80"/>
         <source>red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="85"/>
+        <location filename="../../tortuga_qt/app/names.py" line="80"/>
         <source>blue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="85"/>
+        <location filename="../../tortuga_qt/app/names.py" line="80"/>
         <source>teal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="86"/>
+        <location filename="../../tortuga_qt/app/names.py" line="81"/>
         <source>orange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="86"/>
+        <location filename="../../tortuga_qt/app/names.py" line="81"/>
         <source>lilac</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="86"/>
+        <location filename="../../tortuga_qt/app/names.py" line="81"/>
         <source>grey</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="87"/>
+        <location filename="../../tortuga_qt/app/names.py" line="82"/>
         <source>light green</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="87"/>
+        <location filename="../../tortuga_qt/app/names.py" line="82"/>
         <source>black</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="88"/>
+        <location filename="../../tortuga_qt/app/names.py" line="83"/>
         <source>white</source>
         <translation type="unfinished"></translation>
     </message>
@@ -239,81 +239,81 @@
 <context>
     <name>End</name>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="134"/>
+        <location filename="../../tortuga_qt/app/end_summary.py" line="131"/>
         <source>{who} called for {vote}: {verdict}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="177"/>
+        <location filename="../../tortuga_qt/app/end_summary.py" line="174"/>
         <source>{name}: %n hint(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="277"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="171"/>
         <source>★ {team} · winner</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="316"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="210"/>
         <source>A person · %n hint(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="317"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="211"/>
         <source>A person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="318"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="212"/>
         <source>Computer · {level}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="371"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="265"/>
         <source>Turn {turn}: {text}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="375"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="269"/>
         <source>No vote moved treasure and nobody was marooned.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="379"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="273"/>
         <source>Turning points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="391"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="285"/>
         <source>Rematch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="393"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="287"/>
         <source>The same seats, names, pirates and computer levels; a fresh deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="464"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="358"/>
         <source>Treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="472"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="366"/>
         <source>Tortuga</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="486"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="380"/>
         <source>Team totals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="493"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="387"/>
         <source>Left on the Spanish Galleon (nobody&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -321,423 +321,423 @@
 <context>
     <name>Event</name>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="129"/>
+        <location filename="../../tortuga_qt/app/story.py" line="34"/>
         <source>by the Captain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="130"/>
+        <location filename="../../tortuga_qt/app/story.py" line="35"/>
         <source>by a Mutiny</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="131"/>
+        <location filename="../../tortuga_qt/app/story.py" line="36"/>
         <source>by the Pistol</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="132"/>
+        <location filename="../../tortuga_qt/app/story.py" line="37"/>
         <source>by the Black Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="133"/>
+        <location filename="../../tortuga_qt/app/story.py" line="38"/>
         <source>by the Albatross</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="134"/>
+        <location filename="../../tortuga_qt/app/story.py" line="39"/>
         <source>by Black Powder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="160"/>
+        <location filename="../../tortuga_qt/app/story.py" line="59"/>
         <source>nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="194"/>
+        <location filename="../../tortuga_qt/app/story.py" line="82"/>
         <source>{who} moves from {src} to {dst} by Letter of Marque.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="196"/>
+        <location filename="../../tortuga_qt/app/story.py" line="84"/>
         <source>{who} sails from {src} to {dst} with the Atlantis map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="197"/>
+        <location filename="../../tortuga_qt/app/story.py" line="85"/>
         <source>{who} moves from {src} to {dst}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="183"/>
+        <location filename="../../tortuga_qt/app/names.py" line="125"/>
         <source>it succeeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="184"/>
+        <location filename="../../tortuga_qt/app/names.py" line="126"/>
         <source>it fails</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="185"/>
+        <location filename="../../tortuga_qt/app/names.py" line="127"/>
         <source>the British win it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="186"/>
+        <location filename="../../tortuga_qt/app/names.py" line="128"/>
         <source>the French win it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="187"/>
+        <location filename="../../tortuga_qt/app/names.py" line="129"/>
         <source>it is a tie</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="221"/>
+        <location filename="../../tortuga_qt/app/story.py" line="109"/>
         <source>{row}; {deck}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="265"/>
+        <location filename="../../tortuga_qt/app/story.py" line="153"/>
         <source>The last Event card has entered the row: the row is shuffled and laid out again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="308"/>
+        <location filename="../../tortuga_qt/app/story.py" line="196"/>
         <source>The cards of {vote} are shuffled and revealed: {faces}. {verdict}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="326"/>
+        <location filename="../../tortuga_qt/app/story.py" line="214"/>
         <source>{who}, marooned again on Tortuga, loses a random Vote card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="349"/>
+        <location filename="../../tortuga_qt/app/story.py" line="237"/>
         <source>British {b}, French {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="353"/>
+        <location filename="../../tortuga_qt/app/story.py" line="241"/>
         <source>the Spanish Armada arrives and they have the most treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="354"/>
+        <location filename="../../tortuga_qt/app/story.py" line="242"/>
         <source>the teams are tied when the Spanish Armada arrives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="357"/>
+        <location filename="../../tortuga_qt/app/story.py" line="245"/>
         <source>Game over: the {team} win ({winners}): {why}. {score}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="290"/>
+        <location filename="../../tortuga_qt/app/story.py" line="178"/>
         <source>Stormy Seas: Tortuga&apos;s treasure goes back to its starting areas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="207"/>
+        <location filename="../../tortuga_qt/app/story.py" line="95"/>
         <source>Starred Event cards this game: {cards}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="166"/>
+        <location filename="../../tortuga_qt/app/story.py" line="65"/>
         <source>a {face} card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="212"/>
+        <location filename="../../tortuga_qt/app/story.py" line="100"/>
         <source>The Vote deck is shuffled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="213"/>
+        <location filename="../../tortuga_qt/app/story.py" line="101"/>
         <source>The Event deck is shuffled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="218"/>
+        <location filename="../../tortuga_qt/app/story.py" line="106"/>
         <source>{who} drew {cards}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="225"/>
+        <location filename="../../tortuga_qt/app/story.py" line="113"/>
         <source>Pawns drawn from the bag. Flying Dutchman: {fd}. Jolly Roger: {jr}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="228"/>
+        <location filename="../../tortuga_qt/app/story.py" line="116"/>
         <source>{who}, Captain of the {ship}, puts the starting treasure in the {team} hold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="231"/>
+        <location filename="../../tortuga_qt/app/story.py" line="119"/>
         <source>{who} to play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="233"/>
+        <location filename="../../tortuga_qt/app/story.py" line="121"/>
         <source>{who} loses this turn to Scurvy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="235"/>
+        <location filename="../../tortuga_qt/app/story.py" line="123"/>
         <source>{who} keeps the Atlantis map for later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="239"/>
+        <location filename="../../tortuga_qt/app/story.py" line="127"/>
         <source>Facade: {who} and {other} swap places.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="242"/>
+        <location filename="../../tortuga_qt/app/story.py" line="130"/>
         <source>Marooned again {cause} while already on Tortuga: {who} goes to the back of Tortuga&apos;s line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="244"/>
+        <location filename="../../tortuga_qt/app/story.py" line="132"/>
         <source>Marooned {cause}: {who} goes from {place} to Tortuga.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="247"/>
+        <location filename="../../tortuga_qt/app/story.py" line="135"/>
         <source>Two Albatrosses aboard the {ship}: everyone aboard is marooned!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="249"/>
+        <location filename="../../tortuga_qt/app/story.py" line="137"/>
         <source>{card} goes to the discard pile.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="251"/>
+        <location filename="../../tortuga_qt/app/story.py" line="139"/>
         <source>{who} secretly views the Event cards in slots {a} and {b}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="254"/>
+        <location filename="../../tortuga_qt/app/story.py" line="142"/>
         <source>{who} sees slot {a}: {ca}, slot {b}: {cb}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="257"/>
+        <location filename="../../tortuga_qt/app/story.py" line="145"/>
         <source>{who} reveals slot {a}: {card}!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="259"/>
+        <location filename="../../tortuga_qt/app/story.py" line="147"/>
         <source>{who} forces {other} to reveal slot {a} or {b}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="279"/>
+        <location filename="../../tortuga_qt/app/story.py" line="167"/>
         <source>Crow&apos;s Nest: {who} shuffles the %n Vote card(s) of {other} into the deck and searches it for replacements.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="295"/>
+        <location filename="../../tortuga_qt/app/story.py" line="183"/>
         <source>{card} has no effect at the place of {who}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="328"/>
+        <location filename="../../tortuga_qt/app/story.py" line="216"/>
         <source>New Vote cards for {who}: {cards}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="351"/>
+        <location filename="../../tortuga_qt/app/story.py" line="239"/>
         <source>Game over: still tied with no Event cards left, the game is a draw. {score}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="355"/>
+        <location filename="../../tortuga_qt/app/story.py" line="243"/>
         <source>they took the lead after the tie-break</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="267"/>
+        <location filename="../../tortuga_qt/app/story.py" line="155"/>
         <source>{who} keeps the {card} face up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="155"/>
+        <location filename="../../tortuga_qt/app/story.py" line="54"/>
         <source>{name} (seat {seat})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="174"/>
+        <location filename="../../tortuga_qt/app/story.py" line="73"/>
         <source>(only {names} saw this)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="176"/>
+        <location filename="../../tortuga_qt/app/story.py" line="75"/>
         <source>(nobody saw this)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="210"/>
+        <location filename="../../tortuga_qt/app/story.py" line="98"/>
         <source>Loyalty of {who}: {team}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="216"/>
+        <location filename="../../tortuga_qt/app/story.py" line="104"/>
         <source>{who} draws %n Vote card(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="222"/>
+        <location filename="../../tortuga_qt/app/story.py" line="110"/>
         <source>%n Event card(s) lie(s) face down in the row</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="223"/>
+        <location filename="../../tortuga_qt/app/story.py" line="111"/>
         <source>%n card(s) left in the Event deck</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="263"/>
+        <location filename="../../tortuga_qt/app/story.py" line="151"/>
         <source>A new face-down card fills slot {a} (%n card(s) left in the deck).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="269"/>
+        <location filename="../../tortuga_qt/app/story.py" line="157"/>
         <source>{who} gives the {card} to {other}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="271"/>
+        <location filename="../../tortuga_qt/app/story.py" line="159"/>
         <source>{who} aims the Pistol at {other}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="273"/>
+        <location filename="../../tortuga_qt/app/story.py" line="161"/>
         <source>{who} blows up {place}: it can never be used again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="275"/>
+        <location filename="../../tortuga_qt/app/story.py" line="163"/>
         <source>Cabin Fever: {who} and {other} shuffle their Loyalty cards and look again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="282"/>
+        <location filename="../../tortuga_qt/app/story.py" line="170"/>
         <source>{who} picks {card} for {other}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="284"/>
+        <location filename="../../tortuga_qt/app/story.py" line="172"/>
         <source>Eight Bells: the pawns on {place} are redrawn: {line}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="287"/>
+        <location filename="../../tortuga_qt/app/story.py" line="175"/>
         <source>Scurvy! {seats} will lose their next turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="292"/>
+        <location filename="../../tortuga_qt/app/story.py" line="180"/>
         <source>Stormy Seas: %n treasure on {place} go(es) back to the Spanish Galleon.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="297"/>
+        <location filename="../../tortuga_qt/app/story.py" line="185"/>
         <source>{who} calls for {vote}; taking part: {seats}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="300"/>
+        <location filename="../../tortuga_qt/app/story.py" line="188"/>
         <source>{who} puts a Vote card face down.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="301"/>
+        <location filename="../../tortuga_qt/app/story.py" line="189"/>
         <source>{who} puts two Vote cards face down (El Dorado).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="303"/>
+        <location filename="../../tortuga_qt/app/story.py" line="191"/>
         <source>{who} played {cards}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="305"/>
+        <location filename="../../tortuga_qt/app/story.py" line="193"/>
         <source>{who} stays out of the vote (Pirate Code).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="312"/>
+        <location filename="../../tortuga_qt/app/story.py" line="200"/>
         <source>Tortuga&apos;s treasure now lies British {b}, French {f}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="314"/>
+        <location filename="../../tortuga_qt/app/story.py" line="202"/>
         <source>{who} leaves the plunder where it is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="316"/>
+        <location filename="../../tortuga_qt/app/story.py" line="204"/>
         <source>{who} takes 1 treasure from {src} into {dst}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="319"/>
+        <location filename="../../tortuga_qt/app/story.py" line="207"/>
         <source>{who} moves 1 treasure on the {ship} from the {src} to the {dst} hold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="322"/>
+        <location filename="../../tortuga_qt/app/story.py" line="210"/>
         <source>Captain {who} maroons {other}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="324"/>
+        <location filename="../../tortuga_qt/app/story.py" line="212"/>
         <source>{who} drinks from the Fountain of Youth and is not marooned.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="330"/>
+        <location filename="../../tortuga_qt/app/story.py" line="218"/>
         <source>{who} lost {card}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="333"/>
+        <location filename="../../tortuga_qt/app/story.py" line="221"/>
         <source>The vote&apos;s %n card(s) go(es) to the bottom of the Vote deck, shuffled.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="335"/>
+        <location filename="../../tortuga_qt/app/story.py" line="223"/>
         <source>The Pirate Code is spent for {who} (it covered two votes).</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/story.py" line="338"/>
+        <location filename="../../tortuga_qt/app/story.py" line="226"/>
         <source>Tied at the Spanish Armada with an even number of players: the Armada leaves the game and %n card(s) form(s) a new deck; the first team to lead wins.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="343"/>
+        <location filename="../../tortuga_qt/app/story.py" line="231"/>
         <source>Loyalties: {list}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1869,7 +1869,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="37"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="92"/>
         <source>{card}: {text}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1968,67 +1968,67 @@
 <context>
     <name>Keys</name>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="33"/>
+        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="41"/>
         <source>Enter or Space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="33"/>
+        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="41"/>
         <source>On the curtain: I am the person named (take the device).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="34"/>
+        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="42"/>
         <source>1 to 9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="34"/>
+        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="42"/>
         <source>Press the action panel&apos;s buttons, from the top.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="35"/>
+        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="43"/>
         <source>Tab, arrow keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="35"/>
+        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="43"/>
         <source>Move the focus ring over what you can choose now, on the mat and among your Vote cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="36"/>
+        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="44"/>
         <source>Shift+Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="36"/>
+        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="44"/>
         <source>Move the focus ring back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="37"/>
+        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="45"/>
         <source>Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="37"/>
+        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="45"/>
         <source>Choose what the focus ring is on; with nothing to choose, press the only button (Done, Continue).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="38"/>
+        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="46"/>
         <source>Esc</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="38"/>
+        <location filename="../../tortuga_qt/ui/widgets/keyboard.py" line="46"/>
         <source>Cancel the choice under way.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="763"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="84"/>
         <source>Key: {number}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2658,7 +2658,7 @@
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/learn/coach.py" line="102"/>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="149"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="230"/>
         <source>Next ▶</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2703,84 +2703,84 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="123"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="204"/>
         <source>Chapter {n}: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="126"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="207"/>
         <source>Chapter {n} of {m}: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="133"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="214"/>
         <source>Chapter complete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="135"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="216"/>
         <source>You have sailed the whole voyage! Now play a short real game against computer pirates, with hints on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="136"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="217"/>
         <source>Play a real game ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="138"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="219"/>
         <source>Well done! Next: {title}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="139"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="220"/>
         <source>Next chapter ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="141"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="222"/>
         <source>Step {i} of {k}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="145"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="226"/>
         <source>Watch: {name} plays…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="186"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="267"/>
         <source>on Tortuga</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="188"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="269"/>
         <source>in {boat}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="192"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="273"/>
         <source>A new table: %n pirate(s); you are {you}, {where}.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="203"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="284"/>
         <source>This chapter is done: click the gold button above to go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="212"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="293"/>
         <source>Click Next when you have read this step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="270"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="351"/>
         <source>Done would close your private look.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="279"/>
+        <location filename="../../tortuga_qt/ui/learn/voyage.py" line="360"/>
         <source>Claiming the device as {pirate} would show that player&apos;s secrets.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3063,13 +3063,13 @@
 <context>
     <name>Mat</name>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="324"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="207"/>
         <source>Treasure
 British {b}  ·  French {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="326"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="209"/>
         <source>Tortuga 1667
 %n pirate(s)</source>
         <translation type="unfinished">
@@ -3077,227 +3077,227 @@ British {b}  ·  French {f}</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="355"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="238"/>
         <source>Governor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="76"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="131"/>
         <source>Captain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="76"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="131"/>
         <source>Captain
 Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="78"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="133"/>
         <source>First Mate
 Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="78"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="133"/>
         <source>Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="79"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="134"/>
         <source>First Mate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="168"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="223"/>
         <source>Treasure aboard: {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="171"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="226"/>
         <source>Treasure: {b} in the British hold, {f} in the French hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="178"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="233"/>
         <source>{ship}: {team} hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="179"/>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="182"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="234"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="237"/>
         <source>Treasure here: {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="181"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="236"/>
         <source>Tortuga: {team} area</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="185"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="240"/>
         <source>Rowboat by the {ship}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="188"/>
         <location filename="../../tortuga_qt/ui/scene/tips.py" line="243"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="298"/>
         <source>Blown up by Black Powder: it can never be used again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="193"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="248"/>
         <source>Slot {n}: you saw {card} here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="196"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="251"/>
         <source>Slot {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="197"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="252"/>
         <source>A face-down Event card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="197"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="252"/>
         <source>Empty: revealed cards are no longer replaced.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="200"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="255"/>
         <source>Event deck: %n card(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="201"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="256"/>
         <source>Vote deck: %n card(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="205"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="260"/>
         <source>Discard pile: %n card(s) (click to browse)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="206"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="261"/>
         <source>On top:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="208"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="263"/>
         <source>British {b} · French {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="223"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="278"/>
         <source>No one is aboard: the first pirate to board becomes its Captain.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="227"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="282"/>
         <source>{name} ({rank})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="228"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="283"/>
         <source>Aboard: {crew}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="233"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="288"/>
         <source>No one is on Tortuga.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="234"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="289"/>
         <source>Governor: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="237"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="292"/>
         <source>{governor}; behind them: {line}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="245"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="300"/>
         <source>In it: {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="245"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="300"/>
         <source>Empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="454"/>
+        <location filename="../../tortuga_qt/ui/scene/what_is_here.py" line="36"/>
         <source>What is this?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="455"/>
+        <location filename="../../tortuga_qt/ui/scene/what_is_here.py" line="37"/>
         <source>About {card}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="420"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="303"/>
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="95"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="150"/>
         <source>{role}: {rule}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="104"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="159"/>
         <source>Captain of the {ship}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="105"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="160"/>
         <source>First Mate of the {ship}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="106"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="161"/>
         <source>Cabin Boy of the {ship}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="107"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="162"/>
         <source>Crew of the {ship}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="110"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="165"/>
         <source>Governor of Tortuga</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="112"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="167"/>
         <source>On Tortuga</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="114"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="169"/>
         <source>On a Rowboat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="122"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="177"/>
         <source>Loses their next turn (Scurvy).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/tips.py" line="130"/>
+        <location filename="../../tortuga_qt/ui/scene/tips.py" line="185"/>
         <source>Cards kept in front of them:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3317,47 +3317,47 @@ Cabin Boy</source>
 <context>
     <name>Place</name>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="64"/>
+        <location filename="../../tortuga_qt/app/names.py" line="59"/>
         <source>the Flying Dutchman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="65"/>
+        <location filename="../../tortuga_qt/app/names.py" line="60"/>
         <source>the Jolly Roger</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="66"/>
+        <location filename="../../tortuga_qt/app/names.py" line="61"/>
         <source>Tortuga</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="67"/>
+        <location filename="../../tortuga_qt/app/names.py" line="62"/>
         <source>the Flying Dutchman&apos;s Rowboat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="68"/>
+        <location filename="../../tortuga_qt/app/names.py" line="63"/>
         <source>the Jolly Roger&apos;s Rowboat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="74"/>
+        <location filename="../../tortuga_qt/app/names.py" line="69"/>
         <source>Flying Dutchman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="74"/>
+        <location filename="../../tortuga_qt/app/names.py" line="69"/>
         <source>Jolly Roger</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="96"/>
+        <location filename="../../tortuga_qt/app/names.py" line="91"/>
         <source>the Spanish Galleon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="98"/>
+        <location filename="../../tortuga_qt/app/names.py" line="93"/>
         <source>the {ship}&apos;s {team} hold</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3365,7 +3365,7 @@ Cabin Boy</source>
 <context>
     <name>Save</name>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="368"/>
+        <location filename="../../tortuga_qt/app/library/reading.py" line="137"/>
         <source>the game on the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3604,436 +3604,436 @@ Cabin Boy</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="27"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="26"/>
         <source>View 2 Event cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="28"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="27"/>
         <source>Reveal 1 Event card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="29"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="28"/>
         <source>Force a player to reveal 1 of 2 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="30"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="29"/>
         <source>Move to or from a Rowboat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="31"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="30"/>
         <source>Maroon a crewmate (Captain)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="32"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="31"/>
         <source>Move a player with the Letter of Marque</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="33"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="32"/>
         <source>Play 1 Vote card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="34"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="33"/>
         <source>Play 2 Vote cards (El Dorado)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="35"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="34"/>
         <source>Take the treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="36"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="35"/>
         <source>Aim the Pistol at a player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="37"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="36"/>
         <source>Give the map to a player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="38"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="37"/>
         <source>Blow up a Rowboat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="39"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="38"/>
         <source>Cabin Fever: choose a player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="40"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="39"/>
         <source>Crow&apos;s Nest: choose whose hand to replace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="41"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="40"/>
         <source>Pick a card from the Vote deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="42"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="41"/>
         <source>Pick one of the two cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="53"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="52"/>
         <source>Call for an Attack (Captain)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="55"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="54"/>
         <source>Call for a Mutiny (First Mate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="57"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="56"/>
         <source>Call for a Brawl (Governor)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="63"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="62"/>
         <source>Keep the Letter of Marque for later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="65"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="64"/>
         <source>Stay out of this vote (Pirate Code)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="67"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="66"/>
         <source>Leave the treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="69"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="68"/>
         <source>Drink from the Fountain of Youth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="71"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="70"/>
         <source>Accept being marooned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="73"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="72"/>
         <source>Sail to the other ship (Atlantis)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="75"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="74"/>
         <source>Keep the map for now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="77"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="76"/>
         <source>Put it in the British hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="79"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="78"/>
         <source>Put it in the French hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="86"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="85"/>
         <source>Click two face-down Event cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="86"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="85"/>
         <source>Click a second face-down Event card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="88"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="87"/>
         <source>Click the pawn of the player who must choose.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="90"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="89"/>
         <source>Click the face-down Event card to reveal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="92"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="91"/>
         <source>Click one of the two cards pointed at.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="94"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="93"/>
         <source>Click where to go: a Rowboat, Tortuga or a ship.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="96"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="95"/>
         <source>Click a player&apos;s pawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="98"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="97"/>
         <source>Click the pawn to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="98"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="97"/>
         <source>Click the ship it goes to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="100"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="99"/>
         <source>Click a card in your hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="102"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="101"/>
         <source>Click two cards in your hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="104"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="103"/>
         <source>Click where the treasure comes from.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="104"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="103"/>
         <source>Click the hold it goes to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="106"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="105"/>
         <source>Click a Rowboat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="108"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="107"/>
         <source>Click a card of the Vote deck (in your panel).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="109"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="108"/>
         <source>Click a highlighted thing on the mat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/wording.py" line="196"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="195"/>
         <source> (%n action(s) left this turn)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="202"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="201"/>
         <source>{name}: before {other} plays, you may sail to the other ship with the Atlantis map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="208"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="207"/>
         <source>{name}, you revealed {card}: {text}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/wording.py" line="212"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="211"/>
         <source>Crow&apos;s Nest: pick %n more card(s) for {target}.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="226"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="225"/>
         <source>only the top section (Cannon, Torch, Water) counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="227"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="226"/>
         <source>only the middle section (the flags) counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="228"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="227"/>
         <source>only the bottom section (Skull, Helm) counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="229"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="228"/>
         <source>Secret vote, {name}: {vote} called by {caller}; {counts}. Play a Vote card face down.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="230"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="229"/>
         <source>you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="233"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="232"/>
         <source>Nobody will see who played which card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="255"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="254"/>
         <source>slot {a}: {ca}; slot {b}: {cb}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="264"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="263"/>
         <source>Cannon {c} · Torch {t} · Water {w}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="266"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="265"/>
         <source>British flags {b} · French flags {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="268"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="267"/>
         <source>Skulls {s} · Helms {h}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="270"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="269"/>
         <source>It succeeds!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="271"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="270"/>
         <source>It fails.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="272"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="271"/>
         <source>The British win the Brawl.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="273"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="272"/>
         <source>The French win the Brawl.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="274"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="273"/>
         <source>A tie: one treasure to each side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="276"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="275"/>
         <source>The cards of {vote}, shuffled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="285"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="284"/>
         <source>Accept being marooned? You go to Tortuga, and the Fountain of Youth stays in front of you for another time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="286"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="285"/>
         <source>Yes, go to Tortuga</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="287"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="286"/>
         <source>Leave the treasure? Your ship takes nothing from this Attack, and the treasure stays where it is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="288"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="287"/>
         <source>Yes, leave the treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="293"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="292"/>
         <source>Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="131"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="130"/>
         <source>You must force another player, not yourself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="149"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="148"/>
         <source>Each Rowboat holds only 1 pawn at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="151"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="150"/>
         <source>Ships and Tortuga are reached through a Rowboat, one action at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="152"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="151"/>
         <source>There may never be more than 5 pawns on a ship.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="155"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="154"/>
         <source>This card must target another player, not yourself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="156"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="155"/>
         <source>A Letter of Marque moves a player who is on Tortuga or on a Rowboat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="124"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="135"/>
         <source>Pass to {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="126"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="137"/>
         <source>to look at your Loyalty card in secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="127"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="138"/>
         <source>to make your choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="128"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="139"/>
         <source>to vote in secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="129"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="140"/>
         <source>to look at the two Event cards you viewed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="130"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="141"/>
         <source>to look at your new Vote cards (Crow&apos;s Nest)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="131"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="142"/>
         <source>to look at your new Loyalty card (Cabin Fever)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="132"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="143"/>
         <source>to look at your extra Vote card (El Dorado)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="134"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="145"/>
         <source>Everyone else, look away. {name}, click below {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="137"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="148"/>
         <source>I am {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="139"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="150"/>
         <source>What happened since you last had the device:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4059,7 +4059,7 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="62"/>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="394"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="288"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4181,32 +4181,32 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="178"/>
+        <location filename="../../tortuga_qt/app/end_summary.py" line="175"/>
         <source>Hints from a Hard pirate taken — {counts}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="333"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="227"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="184"/>
+        <location filename="../../tortuga_qt/app/end_summary.py" line="181"/>
         <source>A draw!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="185"/>
+        <location filename="../../tortuga_qt/app/end_summary.py" line="182"/>
         <source>The {team} win!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="386"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="280"/>
         <source>Look at the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="389"/>
+        <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="283"/>
         <source>Watch the replay</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4233,9 +4233,9 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/main.py" line="181"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="335"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="84"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="362"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="228"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="96"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="305"/>
         <source>Tortuga 1667</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4247,648 +4247,647 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="91"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="131"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="93"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="133"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="98"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="135"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="103"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="137"/>
         <source>Saved &amp;games…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="108"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="140"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="113"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="143"/>
         <source>&amp;Recent games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="117"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="146"/>
         <source>&amp;Watch the replay of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="128"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="155"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="133"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="162"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="135"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="164"/>
         <source>&amp;Animations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="140"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="167"/>
         <source>&amp;Skip animation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="145"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="169"/>
         <source>&amp;Discard pile…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="151"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="173"/>
         <source>Show &amp;hints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="157"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="177"/>
         <source>Offer hints from a Hard &amp;pirate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="214"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="107"/>
         <source>Lose the unfinished game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="259"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="152"/>
         <source>Resume the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="262"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="155"/>
         <source>A new game keeps this one in Saved games, to open later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="264"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="157"/>
         <source>Resume the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="265"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="158"/>
         <source>Start a new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="275"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="168"/>
         <source>Your unfinished game was kept in Saved games (Game menu).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="281"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="292"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="174"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="185"/>
         <source>Warning: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="308"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="201"/>
         <source>The finished game is saved now (Saved games).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="324"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="217"/>
         <source>Lose the finished game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="324"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="217"/>
         <source>This finished game could not be saved: {why}. No copy of it is on the disk. Free some space and answer No to keep the window open (it is saved as soon as it can be), or Yes to close and lose it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="328"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="221"/>
         <source>This finished game could not be saved: {why}. Free some space and open Tortuga 1667 again; its copy is kept in {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="355"/>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="385"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="248"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="278"/>
         <source>Tortuga 1667 games (*.tortuga)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="356"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="249"/>
         <source>Open a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="386"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="279"/>
         <source>Save the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="396"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="289"/>
         <source>A lesson of the walkthrough is not saved as a game; your place in the voyage is remembered by itself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/files.py" line="433"/>
+        <location filename="../../tortuga_qt/ui/widgets/files.py" line="316"/>
         <source>A lesson of the walkthrough has no replay.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="364"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="307"/>
         <source>Tortuga 1667 — seeded game (seed {seed})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="546"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="209"/>
         <source>Waiting for {name} to take the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="549"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="211"/>
         <source>{name} (computer): thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="554"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="251"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="557"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="246"/>
         <source>Show the end of the game again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="558"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="248"/>
         <source>Rematch: the same seats, a new deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="559"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="250"/>
         <source>New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="563"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="215"/>
         <source>Done — hide my secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="572"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="261"/>
         <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="573"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="262"/>
         <source>Your card is marked. Put it down, or click another card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="574"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="259"/>
         <source>Put down these two cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="575"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="260"/>
         <source>Put down this card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="579"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="266"/>
         <source>You chose: {action}.
 {what}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="583"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="269"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="629"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="237"/>
         <source>Ask me only before my own turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="631"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="238"/>
         <source>When this is ticked, the map stays folded before the other pirates&apos; turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="674"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="192"/>
         <source>For everyone at the table to see:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="676"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="194"/>
         <source>Then the device goes to {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="679"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="196"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="704"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="277"/>
         <source>Hint: {hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="773"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="806"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="107"/>
         <source>Not allowed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="240"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="239"/>
         <source>{name}, your Loyalty card is on the right. Remember your team, then click Done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="241"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="240"/>
         <source>{name}, Cabin Fever: here is your Loyalty card now. Click Done when you have seen it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="242"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="241"/>
         <source>{name}, El Dorado gave you an extra Vote card (on the right). Click Done when ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="243"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="242"/>
         <source>{name}, here are the two Event cards you viewed: {seen}. They stay in your notes and on the mat for you. Click Done to hide them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="244"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="243"/>
         <source>{name}, Crow&apos;s Nest replaced your Vote cards: your new hand is on the right. Click Done when you have seen it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="245"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="244"/>
         <source>{name}, look at your secrets, then click Done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="59"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="58"/>
         <source>Move 1 treasure: British → French hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="61"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="60"/>
         <source>Move 1 treasure: French → British hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="120"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="119"/>
         <source>The game is over: no more moves can be made.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="121"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="120"/>
         <source>It is not your decision now: another player must decide first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="122"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="121"/>
         <source>Something else must be decided first: do what the game asks now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="123"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="122"/>
         <source>That is not one of the actions you may choose on your turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="124"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="123"/>
         <source>The cards are being shuffled or dealt: wait a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="125"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="124"/>
         <source>Nothing is being shuffled or dealt now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="126"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="125"/>
         <source>The cards could not be shuffled that way.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="127"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="126"/>
         <source>There is no such player in this game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="129"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="128"/>
         <source>Viewing or forcing needs at least 2 face-down Event cards in the row; with only one left, you can only reveal it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="132"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="131"/>
         <source>Choose a slot that holds a face-down Event card (two different ones to view or force).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="133"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="132"/>
         <source>You must reveal one of the two Event cards that were pointed at.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="135"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="134"/>
         <source>Only a ship&apos;s Captain (first in line) may call for an Attack or maroon a crewmate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="136"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="135"/>
         <source>An Attack needs treasure to take: on the Spanish Galleon or, once it is empty, in the other ship&apos;s holds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="138"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="137"/>
         <source>After a successful Attack the treasure comes from the Spanish Galleon while it has any, otherwise from a hold of the other ship, and goes into a hold of your own ship.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="140"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="139"/>
         <source>Put the starting treasure in your own ship&apos;s British or French hold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="141"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="140"/>
         <source>A Captain may maroon only another pawn on their own ship, never themselves.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="142"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="141"/>
         <source>Only a First Mate (second in line on a ship) may call for a Mutiny, so the ship needs at least 2 pawns.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="144"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="143"/>
         <source>Only a Cabin Boy (last in line on a ship) may move treasure between holds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="145"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="144"/>
         <source>There is no treasure in that hold to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="146"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="145"/>
         <source>Only the Governor of Tortuga (first in Tortuga&apos;s line) may call for a Brawl.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="148"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="147"/>
         <source>That Rowboat was blown up by Black Powder and can never be used again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="150"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="149"/>
         <source>You can only move to a place next to you: each Rowboat adjoins one ship and Tortuga.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="153"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="152"/>
         <source>That move is not possible.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="157"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="156"/>
         <source>You have no Letter of Marque kept in front of you to play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="158"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="157"/>
         <source>Atlantis moves its holder from one ship to the back of the line of the other ship, and that ship must have room.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="160"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="159"/>
         <source>That card is not in the Vote deck: pick one of the cards you are searching.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="162"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="161"/>
         <source>A vote is under way: play a Vote card first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="163"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="162"/>
         <source>You do not hold that Vote card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="164"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="163"/>
         <source>Play 1 Vote card (2 with the El Dorado map), each card only once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="165"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="164"/>
         <source>Only the holder of the El Dorado map may play 2 Vote cards in one vote.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="166"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="165"/>
         <source>Only a player whose Pirate Code covers this vote may stay out of it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="197"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="196"/>
         <source>Your turn, {name}: choose an action{extra}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="200"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="199"/>
         <source>{name}, Captain of the {ship}: choose the hold for your starting treasure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="205"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="204"/>
         <source>{forcer} forces you, {name}, to reveal slot {a} or slot {b}: pick one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="214"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="213"/>
         <source>The Attack succeeded, Captain {name}: take 1 treasure (or leave it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="216"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="215"/>
         <source>{name}, you are about to be marooned: drink from the Fountain of Youth?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="742"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="417"/>
         <source>Nothing to choose now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="745"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="420"/>
         <source>First choose an action on the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="775"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="439"/>
         <source>That cannot be chosen now. {prompt}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="83"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="57"/>
         <source>Top, for Attacks: {symbol}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="84"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="58"/>
         <source>Middle, for Brawls: {symbol}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="85"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="59"/>
         <source>Bottom, for Mutinies: {symbol}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="88"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="62"/>
         <source>A double card: it counts as two symbols in every section.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="90"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="64"/>
         <source>In this vote only the top section counts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="91"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="65"/>
         <source>In this vote only the middle section counts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="92"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="66"/>
         <source>In this vote only the bottom section counts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="197"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="83"/>
         <source>A Vote card counts in one vote by one of its sections: the top in an Attack, the middle in a Brawl, the bottom in a Mutiny.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="203"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="89"/>
         <source>Attack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="203"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="89"/>
         <source>Brawl</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="204"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="90"/>
         <source>Mutiny</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="287"/>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="293"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/seats.py" line="43"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/seats.py" line="50"/>
         <source>Pirates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="498"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="189"/>
         <source>Secrets of {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="612"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="291"/>
         <source>In front of you: {card}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../../tortuga_qt/selftest.py" line="74"/>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="304"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/seats.py" line="74"/>
         <source>%n Vote card(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="306"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/seats.py" line="76"/>
         <source>▶ turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="308"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/seats.py" line="78"/>
         <source>loses next turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="310"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/seats.py" line="80"/>
         <source>Pirate Code (%n vote(s) left)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="334"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/seats.py" line="102"/>
         <source>Captain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="336"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/seats.py" line="104"/>
         <source>First Mate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="338"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/seats.py" line="106"/>
         <source>Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="340"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/seats.py" line="108"/>
         <source>Governor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="342"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/seats.py" line="110"/>
         <source>on a Rowboat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="374"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="309"/>
         <source>Event card {n} of the row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="489"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="180"/>
         <source>Secrets appear here only for the player at the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="506"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="197"/>
         <source>Your Loyalty: {team}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="521"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="212"/>
         <source>You hold no Vote card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="529"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="220"/>
         <source>Put down in this vote: {cards}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="532"/>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="540"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="223"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="231"/>
         <source>Slot {n}: {card}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4898,47 +4897,47 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="533"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="224"/>
         <source>no card seen in the row.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="533"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="224"/>
         <source>Your notes: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="545"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="236"/>
         <source>Crow&apos;s Nest: the whole Vote deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="585"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="272"/>
         <source>Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="587"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="274"/>
         <source>Ask a Hard computer pirate what it would do here, from what you know (the end screen counts hints).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="604"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="289"/>
         <source>A Hard pirate would: {action}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="606"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="290"/>
         <source>A Hard pirate is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="634"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="313"/>
         <source>What is this?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels.py" line="779"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="121"/>
         <source>Read the rule</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4948,48 +4947,48 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="42"/>
+        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="43"/>
         <source>Replay — {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="75"/>
+        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="76"/>
         <source>« Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="76"/>
+        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="77"/>
         <source>◀ Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="77"/>
+        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="78"/>
         <source>Forward ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="78"/>
+        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="79"/>
         <source>End »</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="85"/>
+        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="86"/>
         <source>Export the log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="136"/>
+        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="137"/>
         <source>Step {n} of {total}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="156"/>
-        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="166"/>
+        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="157"/>
+        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="167"/>
         <source>Export the log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="167"/>
+        <location filename="../../tortuga_qt/ui/widgets/replay.py" line="168"/>
         <source>The log could not be written: {why}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5149,172 +5148,172 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="257"/>
+        <location filename="../../tortuga_qt/app/library/lock.py" line="88"/>
         <source>Tortuga 1667 is already open in another window; this window will not autosave.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="259"/>
+        <location filename="../../tortuga_qt/app/library/lock.py" line="90"/>
         <source>it cannot be written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="260"/>
+        <location filename="../../tortuga_qt/app/library/lock.py" line="91"/>
         <source>Tortuga 1667 cannot use its data folder {folder} ({why}), so this window will not autosave. Use Game &gt; Save As… to keep a game elsewhere.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="279"/>
+        <location filename="../../tortuga_qt/app/library/reading.py" line="64"/>
         <source>The file {name} does not exist in {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="282"/>
+        <location filename="../../tortuga_qt/app/library/reading.py" line="67"/>
         <source>The file {name} in {folder} cannot be read ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="323"/>
+        <location filename="../../tortuga_qt/app/library/reading.py" line="99"/>
         <source>The last game could not be resumed. {why} It was kept aside as {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="326"/>
+        <location filename="../../tortuga_qt/app/library/reading.py" line="102"/>
         <source>The last game could not be resumed. {why} It could not be kept aside either, so this window will not autosave (the file stays as it is).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="342"/>
+        <location filename="../../tortuga_qt/app/library/reading.py" line="118"/>
         <source>This game cannot be opened. {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="357"/>
-        <location filename="../../tortuga_qt/app/library.py" line="371"/>
+        <location filename="../../tortuga_qt/app/library/reading.py" line="126"/>
+        <location filename="../../tortuga_qt/app/library/reading.py" line="140"/>
         <source>This game cannot be replayed. {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="583"/>
+        <location filename="../../tortuga_qt/app/library/filing.py" line="294"/>
         <source>The game could not be saved to {path} ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="285"/>
+        <location filename="../../tortuga_qt/app/library/reading.py" line="70"/>
         <source>{name} is not a save file: a folder or another kind of file has its name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="295"/>
+        <location filename="../../tortuga_qt/app/library/reading.py" line="80"/>
         <source>The file {name} could not be read back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/library.py" line="334"/>
+        <location filename="../../tortuga_qt/app/library/reading.py" line="110"/>
         <source>An unfinished game was saved: {names}, %n move(s) played. Resume it?</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="359"/>
+        <location filename="../../tortuga_qt/app/library/reading.py" line="128"/>
         <source>The replay shows every secret: it opens only for a finished game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="364"/>
+        <location filename="../../tortuga_qt/app/library/reading.py" line="133"/>
         <source>The replay shows every secret: it opens when the game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="373"/>
+        <location filename="../../tortuga_qt/app/library/reading.py" line="142"/>
         <source>this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="496"/>
+        <location filename="../../tortuga_qt/app/library/filing.py" line="207"/>
         <source>The unfinished game could not be kept ({why}). Open the other game anyway and lose it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="497"/>
+        <location filename="../../tortuga_qt/app/library/filing.py" line="208"/>
         <source>The unfinished game could not be kept ({why}). Start a new game anyway and lose it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="570"/>
+        <location filename="../../tortuga_qt/app/library/filing.py" line="281"/>
         <source>This finished game could not be saved in {folder} ({why}). Free some space there: it is saved as soon as it can be.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="588"/>
+        <location filename="../../tortuga_qt/app/library/filing.py" line="299"/>
         <source>Saved to {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="654"/>
+        <location filename="../../tortuga_qt/app/library/catalogue.py" line="98"/>
         <source>cannot be opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="660"/>
+        <location filename="../../tortuga_qt/app/library/catalogue.py" line="104"/>
         <source>It cannot be read ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="663"/>
+        <location filename="../../tortuga_qt/app/library/catalogue.py" line="107"/>
         <source>It is a folder, not a save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="665"/>
+        <location filename="../../tortuga_qt/app/library/catalogue.py" line="109"/>
         <source>It is not an ordinary file, so it is not a save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="668"/>
+        <location filename="../../tortuga_qt/app/library/catalogue.py" line="112"/>
         <source>It is empty: it holds no game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="671"/>
+        <location filename="../../tortuga_qt/app/library/catalogue.py" line="115"/>
         <source>It is damaged or cut short: it is not a readable save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/library.py" line="683"/>
+        <location filename="../../tortuga_qt/app/library/catalogue.py" line="127"/>
         <source>%n move(s) played</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="690"/>
+        <location filename="../../tortuga_qt/app/library/catalogue.py" line="134"/>
         <source>This is the autosave of the game on the table; it is kept while the game goes on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="693"/>
+        <location filename="../../tortuga_qt/app/library/catalogue.py" line="137"/>
         <source>Only the games in {folder} are managed here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="703"/>
+        <location filename="../../tortuga_qt/app/library/catalogue.py" line="147"/>
         <source>{name} is a folder; it is not deleted from here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="710"/>
+        <location filename="../../tortuga_qt/app/library/catalogue.py" line="154"/>
         <source>{name} could not be deleted ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="732"/>
+        <location filename="../../tortuga_qt/app/library/catalogue.py" line="176"/>
         <source>There is already a game called {name}; please choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/library.py" line="741"/>
+        <location filename="../../tortuga_qt/app/library/catalogue.py" line="185"/>
         <source>{name} could not be renamed ({why}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5496,32 +5495,32 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/language_menu.py" line="53"/>
+        <location filename="../../tortuga_qt/ui/widgets/language_menu.py" line="56"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/language_menu.py" line="61"/>
+        <location filename="../../tortuga_qt/ui/widgets/language_menu.py" line="64"/>
         <source>Same as the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/looks.py" line="122"/>
+        <location filename="../../tortuga_qt/ui/widgets/looks.py" line="142"/>
         <source>High &amp;contrast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/looks.py" line="128"/>
+        <location filename="../../tortuga_qt/ui/widgets/looks.py" line="148"/>
         <source>Zoom &amp;in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/looks.py" line="130"/>
+        <location filename="../../tortuga_qt/ui/widgets/looks.py" line="150"/>
         <source>Zoom &amp;out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/looks.py" line="131"/>
+        <location filename="../../tortuga_qt/ui/widgets/looks.py" line="151"/>
         <source>&amp;Normal size</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5549,17 +5548,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
 <context>
     <name>Team</name>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="79"/>
+        <location filename="../../tortuga_qt/app/names.py" line="74"/>
         <source>British</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="79"/>
+        <location filename="../../tortuga_qt/app/names.py" line="74"/>
         <source>French</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="79"/>
+        <location filename="../../tortuga_qt/app/names.py" line="74"/>
         <source>Dutch</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5567,57 +5566,57 @@ The game on the table is unchanged. Details were written to {log}.</source>
 <context>
     <name>Vote</name>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="104"/>
+        <location filename="../../tortuga_qt/app/names.py" line="99"/>
         <source>an Attack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="105"/>
+        <location filename="../../tortuga_qt/app/names.py" line="100"/>
         <source>a Mutiny</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="106"/>
+        <location filename="../../tortuga_qt/app/names.py" line="101"/>
         <source>a Brawl</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="113"/>
+        <location filename="../../tortuga_qt/app/names.py" line="108"/>
         <source>Cannon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="113"/>
+        <location filename="../../tortuga_qt/app/names.py" line="108"/>
         <source>Torch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="114"/>
+        <location filename="../../tortuga_qt/app/names.py" line="109"/>
         <source>Water</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="114"/>
+        <location filename="../../tortuga_qt/app/names.py" line="109"/>
         <source>British flag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="115"/>
+        <location filename="../../tortuga_qt/app/names.py" line="110"/>
         <source>French flag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="115"/>
+        <location filename="../../tortuga_qt/app/names.py" line="110"/>
         <source>Skull</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="116"/>
+        <location filename="../../tortuga_qt/app/names.py" line="111"/>
         <source>Helm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/story.py" line="124"/>
+        <location filename="../../tortuga_qt/app/names.py" line="119"/>
         <source>{parts} (double)</source>
         <translation type="unfinished"></translation>
     </message>
