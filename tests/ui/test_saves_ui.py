@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 import json
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +19,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from tests.record.test_savefile import PY_NOISE, has_controls
-from tests.ui.conftest import make_window, start_game
+from tests.ui.conftest import make_window, module_window, start_game
 from tests.ui.driver import act, button, click_button, play_through, step_once
 from tortuga_qt.app.names import card_label, face_name, team_name
 from tortuga_qt.app.seating import StepKind
@@ -326,10 +326,20 @@ BAD = ["junk", "truncated", "empty", "future-format", "illegal-record", "snapsho
        "wrong-types", "twenty-megabytes", "missing", "format-1-label", "look-for-no-seat", "deep-nesting"]
 
 
-@pytest.mark.parametrize("bad", BAD)
-def test_opening_a_damaged_file_changes_nothing(window: MainWindow, tmp_path: Path, bad: str) -> None:
+@pytest.fixture(scope="module")
+def midgame_table(qapp: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[MainWindow]:
+    """One window with a game in progress, shared by the damaged files: opening one must change nothing."""
+    windows = module_window(tmp_path_factory, "damaged", reveal_ms=0)
+    window = next(windows)
     start_game(window, 4, 61, [True, True, False, False])
     play_some(window, Rng(61), 2, stop=lambda s: s.step.kind is StepKind.DECIDE)
+    yield window
+    next(windows, None)  # closes it
+
+
+@pytest.mark.parametrize("bad", BAD)
+def test_opening_a_damaged_file_changes_nothing(midgame_table: MainWindow, tmp_path: Path, bad: str) -> None:
+    window = midgame_table
     session = window.session
     assert session is not None
     actions, step = list(session._game.actions), session.step
