@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+import pytest
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from tests.ui.conftest import do, settle, start_game, table
+from tests.ui.conftest import do, module_window, settle, start_game, table
 from tests.ui.driver import button, click_button, click_target
 from tortuga_qt.app.names import team_name
 from tortuga_qt.app.seating import StepKind
@@ -45,6 +46,12 @@ ATTACK_HANDS = {0: [0, 9, 21], 1: [10, 22, 23], 2: [24, 25, 26], 3: [27, 28, 29]
 
 
 # --------------------------------------------------------------------------- helpers
+
+
+@pytest.fixture(scope="module")
+def window(qapp, tmp_path_factory):  # type: ignore[no-untyped-def]
+    """One window for the module: every test puts its own position on the table (a window costs more)."""
+    yield from module_window(tmp_path_factory, "actions", reveal_ms=0)
 
 
 def state(window: MainWindow) -> GameState:
