@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+import pytest
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from tests.ui.conftest import do, settle, start_game, table
+from tests.ui.conftest import do, module_window, settle, start_game, table
 from tests.ui.driver import button, click_button, click_target
 from tortuga_qt.app.names import team_name
 from tortuga_qt.app.seating import StepKind
@@ -32,7 +33,7 @@ from tortuga_qt.rules.frames import (
     TurnStartF,
     VoteF,
 )
-from tortuga_qt.rules.places import FD, JR, RB1, RB2
+from tortuga_qt.rules.places import FD, JR, RB1
 from tortuga_qt.rules.state import GameState
 from tortuga_qt.rules.views import view_for
 from tortuga_qt.ui.widgets.main_window import MainWindow
@@ -45,6 +46,12 @@ ATTACK_HANDS = {0: [0, 9, 21], 1: [10, 22, 23], 2: [24, 25, 26], 3: [27, 28, 29]
 
 
 # --------------------------------------------------------------------------- helpers
+
+
+@pytest.fixture(scope="module")
+def window(qapp, tmp_path_factory):  # type: ignore[no-untyped-def]
+    """One window for the module: every test puts its own position on the table (a window costs more)."""
+    yield from module_window(tmp_path_factory, "actions", reveal_ms=0)
 
 
 def state(window: MainWindow) -> GameState:
@@ -360,6 +367,8 @@ def test_captain_chooses_the_starting_hold(window):
 
 
 # --------------------------------------------------------------------------- clicks
+# What is open, refused clicks and their rule, Cancel: tests/app/presenter/test_choosing.py.
+# Here: clicks land on the mat's items, which light up what is open, and the message shows.
 
 
 def test_clicking_highlighted_targets_builds_the_choice(window):
@@ -376,76 +385,12 @@ def test_clicking_highlighted_targets_builds_the_choice(window):
     assert state(window).stack[-1] == ForcedPickF(2, 1, 3, 0)
 
 
-def test_clicking_a_target_that_is_not_highlighted_changes_nothing(window):
-    before = table(window, fd=[0, 1], jr=[2, 3])
-    click_button(button(window, "kind:force"))
-    click_target(window, "slot:0")
-    click_target(window, "slot:2")
-    assert "seat:0" not in highlighted(window)
-    click_target(window, "seat:0")  # forcing yourself is not allowed
-    assert window.choice is not None and window.choice.clicks == (Slot(0), Slot(2))
-    assert state(window) is before
-    assert window.actions_panel.message.text()
-    click_target(window, "galleon")
-    assert window.choice.clicks == (Slot(0), Slot(2))
-    assert state(window) is before
-    assert "cannot be chosen" in window.actions_panel.message.text()
-
-
-def test_clicking_an_occupied_rowboat_names_the_rule(window):
-    before = table(window, 5, fd=[1, 2], jr=[3], tortuga=[0], boats=(4, -1))
-    click_button(button(window, "kind:move"))
-    assert highlighted(window) == {f"place:{RB2}"}
-    click_target(window, f"place:{RB1}")
-    message = window.actions_panel.message.text()
-    assert "Rowboat" in message and "1 pawn" in message, message
-    assert window.choice is not None and window.choice.clicks == ()
-    assert state(window) is before
-    click_target(window, f"place:{RB2}")  # the free one is accepted
-    assert state(window).boats == (4, 0)
-
-
-def test_clicking_a_blown_up_rowboat_names_the_rule(window):
-    before = table(window, fd=[1, 2], jr=[3], tortuga=[0], exploded=RB1, discard=["black_powder"])
-    click_button(button(window, "kind:move"))
-    assert highlighted(window) == {f"place:{RB2}"}
-    click_target(window, f"place:{RB1}")
-    message = window.actions_panel.message.text()
-    assert "Rowboat" in message and "blown up" in message, message
-    assert state(window) is before
-
-
 def test_clicking_the_mat_before_choosing_an_action(window):
     before = table(window, fd=[0, 1], jr=[2, 3])
     assert window.choice is None
     click_target(window, "slot:0")
     assert "First choose an action" in window.actions_panel.message.text()
     assert window.choice is None and state(window) is before
-
-
-def test_cancel_a_half_built_force(window):
-    before = table(window, fd=[0, 1], jr=[2, 3])
-    buttons = button_names(window)
-    events_before = len(window.session.core.referee_game.events)
-    click_button(button(window, "kind:force"))
-    click_target(window, "slot:1")
-    assert "cancel" in button_names(window) and "kind:force" not in button_names(window)
-    click_button(button(window, "cancel"))
-    assert window.choice is None
-    assert state(window) is before and len(window.session.core.referee_game.events) == events_before
-    assert button_names(window) == buttons
-    assert highlighted(window) == set()
-    assert window.session.step.kind is StepKind.DECIDE and window.session.step.seat == 0
-
-
-def test_reveal_of_a_slot_highlights_only_face_down_cards(window):
-    row = ["pistol", None, "letter_of_marque", None, "pistol"]
-    table(window, fd=[0, 1], jr=[2, 3], row=row, event_deck=DECK)
-    click_button(button(window, "kind:reveal"))
-    assert highlighted(window) == {"slot:0", "slot:2", "slot:4"}
-    click_target(window, "slot:1")
-    assert "Not allowed" in window.actions_panel.message.text()
-    assert window.choice.clicks == ()
 
 
 def test_el_dorado_cards_may_be_clicked_in_any_order(window):
@@ -465,10 +410,3 @@ def test_el_dorado_cards_may_be_clicked_in_any_order(window):
         window.actions_panel.message.text())
 
 
-def test_first_choose_an_action_hint_goes_once_an_action_is_chosen(window):
-    table(window, fd=[0, 1], jr=[2, 3])
-    click_target(window, "slot:0")
-    assert "First choose an action" in window.actions_panel.message.text()
-    click_button(button(window, "kind:reveal"))
-    assert window.choice is not None and window.choice.kind == "reveal"
-    assert "First choose an action" not in window.actions_panel.message.text()

@@ -7,10 +7,12 @@ Enter chooses it; Esc cancels. A whole game is played here with key presses only
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
+from tests.rules.randomgames import SCALE
 from tests.ui.conftest import start_game
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.app.targets import VoteCard
@@ -68,12 +70,18 @@ def test_enter_claims_numbers_press_tab_and_enter_choose(window: MainWindow) -> 
         assert window.choice is None or window.choice.auto
 
 
-def test_a_whole_game_by_keyboard_alone(window: MainWindow) -> None:
+# A whole game by keys takes seconds: the test run plays one (seed 22, one of the shorter), the slow
+# check (`TORTUGA_PROPERTIES=full`, README) six.
+KEYBOARD_GAMES = range(21, 27) if SCALE >= 2 else [22]
+
+
+@pytest.mark.parametrize("seed", KEYBOARD_GAMES)
+def test_a_whole_game_by_keyboard_alone(window: MainWindow, seed: int) -> None:
     """Three people and a computer pirate play to the end with key presses only (no click at all)."""
-    start_game(window, 4, 21, [True, True, True, False])
+    start_game(window, 4, seed, [True, True, True, False])
     session = window.session
     assert session is not None
-    rng = Rng(21)
+    rng = Rng(seed)
     presses = 0
     seen_card_ring = False
     for _ in range(6000):

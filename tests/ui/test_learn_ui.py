@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
+from tests.rules.randomgames import SCALE
 from tests.ui.conftest import make_window
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.learn.chapters import CHAPTERS
@@ -60,15 +61,40 @@ def test_the_whole_voyage_is_completed_by_clicking_and_a_wrong_click_per_chapter
 
     window.resize(1024, 700)  # the smallest supported screen (and quicker pictures)
     out = io.StringIO()
-    status = run_voyage(window, tmp_path, out, before_step=wrong_first)
+    # A picture costs a PNG each (a third of the test): the slow check (`TORTUGA_PROPERTIES=full`,
+    # README) writes them all; the default run writes those of the first chapters (test below).
+    status = run_voyage(window, tmp_path if SCALE >= 2 else None, out, before_step=wrong_first)
     steps = sum(len(c.steps) for c in CHAPTERS)
     assert status == 0, out.getvalue()
     assert out.getvalue().strip() == f"walkthrough: {len(CHAPTERS)} chapters, {steps} steps, completed"
     assert list(taught) == IDS
-    assert len(list(tmp_path.glob("c*-s*.png"))) == steps
+    assert len(list(tmp_path.glob("c*-s*.png"))) == (steps if SCALE >= 2 else 0)
     voyage = window.voyage
     assert voyage is not None and set(voyage.tutor.done) == set(IDS)
     assert voyage.bot is not None and voyage.bot.misfits == 0 and voyage.bot.left() == 0
+
+
+def test_the_walkthrough_writes_one_picture_per_step(window: MainWindow, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """`--learn --autoplay --screens`: a voyage of the first two chapters writes one PNG of the window per step."""
+    import io
+
+    from PySide6.QtGui import QImage
+
+    import tortuga_qt.learn.chapters as chapters
+
+    first = CHAPTERS[:2]
+    monkeypatch.setattr(chapters, "CHAPTERS", first)  # the voyage reads its chapters when it starts
+    window.resize(1024, 700)
+    out = io.StringIO()
+    assert run_voyage(window, tmp_path, out) == 0, out.getvalue()
+    steps = sum(len(c.steps) for c in first)
+    assert out.getvalue().strip() == f"walkthrough: 2 chapters, {steps} steps, completed"
+    pictures = sorted(tmp_path.glob("c*-s*.png"))
+    assert [p.name for p in pictures] == sorted(f"c{c + 1:02d}-s{s + 1:02d}.png"
+                                                for c, ch in enumerate(first) for s in range(len(ch.steps)))
+    image = QImage(str(pictures[0]))
+    assert (image.width(), image.height()) == (window.width(), window.height())
 
 
 def test_read_the_rule_under_a_wrong_click_opens_the_reference_there(window: MainWindow) -> None:

@@ -3,10 +3,11 @@ asks first, in the action panel (app/choices.py orders every decision's buttons)
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from tests.ui.conftest import do, settle, table
+from tests.ui.conftest import do, module_window, settle, table
 from tests.ui.driver import button, click_button
 from tests.ui.test_keyboard import key
 from tortuga_qt.rules.frames import FountainF, TakeF
@@ -15,6 +16,12 @@ from tortuga_qt.ui.widgets.main_window import MainWindow
 
 # P1 holds a Cannon (v0), P2 a Torch (v10): the Attack succeeds (R5).
 ATTACK_HANDS = {0: [0, 9, 21], 1: [10, 22, 23], 2: [24, 25, 26], 3: [27, 28, 29]}
+
+
+@pytest.fixture(scope="module")
+def window(qapp, tmp_path_factory):  # type: ignore[no-untyped-def]
+    """One window for the module: every test puts its own game on the table (a window costs more)."""
+    yield from module_window(tmp_path_factory, "usual", reveal_ms=0)
 
 
 def _names(window: MainWindow) -> list[str]:

@@ -2,18 +2,25 @@
 
 from __future__ import annotations
 
+import pytest
 import shiboken6
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QListWidget, QWidget
 
-from tests.ui.conftest import table
+from tests.ui.conftest import module_window, table
 from tests.ui.driver import button, click_button, click_target
 from tortuga_qt.app.names import card_name
 from tortuga_qt.help.cards import card_text
 from tortuga_qt.help.mat_help import ItemKind, item_help, rank_help
 from tortuga_qt.ui.widgets.main_window import MainWindow
+
+
+@pytest.fixture(scope="module")
+def window(qapp, tmp_path_factory):  # type: ignore[no-untyped-def]
+    """One window for the module: every test puts its own game on the table (a window costs more)."""
+    yield from module_window(tmp_path_factory, "whatis", reveal_ms=0)
 
 
 def _right_click(window: MainWindow, item) -> None:  # type: ignore[no-untyped-def]
