@@ -19,11 +19,11 @@ from tortuga_qt.app.presenter.frames import (
     CurtainFrame,
     Frame,
     HintFrame,
-    LogLine,
     RevealFrame,
     Toggle,
 )
 from tortuga_qt.app.presenter.intents import Reply
+from tortuga_qt.app.presenter.log_words import LogWords
 from tortuga_qt.app.seating import StepKind, shown_to_table
 from tortuga_qt.app.targets import TARGET_TYPES, Choice, Target
 from tortuga_qt.i18n import translate
@@ -59,7 +59,7 @@ class TablePresenter:
         self._asking: Action | None = None  # a choice that throws something away, asked about first
         self._news = False  # the message shows news from the last action (kept for one step)
         self._last_step: object = None
-        self._story: dict[Event, str] = {}  # sentences already worded (the log is shown at every step)
+        self.words = LogWords(storyteller, lookups.cards_named)  # the log's lines, made once each
         self.shown_reveals: list[object] = []  # every reveal the table showed to everyone, in order
         self._reveals: list[Event] = []  # reveals not yet shown to everyone
         self._holding = False
@@ -120,15 +120,11 @@ class TablePresenter:
 
     def line(self, event: Event) -> str:
         """Returns an event's sentence, worded once per game and language."""
-        try:
-            return self._story[event]
-        except KeyError:
-            text = self._story[event] = self.storyteller.line(event)
-            return text
+        return self.words.line(event)
 
     def forget_words(self) -> None:
         """Forgets the worded sentences (another language is installed)."""
-        self._story.clear()
+        self.words.forget()
 
     # ------------------------------------------------------------------ the frame
 
@@ -173,7 +169,7 @@ class TablePresenter:
         self.last = Frame(
             kind=step.kind, seat=step.seat, view=view, clickable=frozenset(clickable), chosen=frozenset(chosen),
             prompt=prompt, buttons=tuple(buttons), toggle=toggle, message=self.message, rule_page=self.rule_page,
-            log=tuple(LogLine(self.line(e), e.visible_to is not None, self.lookups.cards_named(e)) for e in log),
+            log=tuple(self.words.log_line(e) for e in log),
             curtain=curtain, reveal=reveal, hint=None if holding else self._hint(view), ended=ended)
         return self.last
 
