@@ -1,5 +1,8 @@
 """The usual choice comes first: after a successful Attack key 1 takes the treasure, and leaving it
-asks first, in the action panel (app/choices.py orders every decision's buttons)."""
+asks first, in the action panel (app/choices.py orders every decision's buttons), by the keys.
+
+The buttons' order and the questions asked first (the Fountain of Youth's too) are checked through
+the presenter in tests/app/presenter/test_asking_first.py; here the number keys and Escape press them."""
 
 from __future__ import annotations
 
@@ -8,9 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tests.ui.conftest import do, module_window, settle, table
-from tests.ui.driver import button, click_button
 from tests.ui.test_keyboard import key
-from tortuga_qt.rules.frames import FountainF, TakeF
+from tortuga_qt.rules.frames import TakeF
 from tortuga_qt.rules.places import FD
 from tortuga_qt.ui.widgets.main_window import MainWindow
 
@@ -64,19 +66,3 @@ def test_leaving_the_treasure_asks_first_and_back_undoes_the_press(window: MainW
     key(window, Qt.Key.Key_1)  # Yes, leave the treasure
     assert session.core.referee_game.actions[before].args() == "none"
     assert session.core.referee_game.state.galleon == 4  # it stayed on the Spanish Galleon
-
-
-def test_accepting_to_be_marooned_with_the_fountain_asks_first(window: MainWindow) -> None:
-    table(window, fd=[0, 1, 2], jr=[3], front={2: ["fountain_of_youth"]})
-    do(window, "P1 maroon P3")
-    settle(window)
-    session = window.session
-    assert session is not None and isinstance(session.core.referee_game.state.stack[-1], FountainF)
-    QApplication.processEvents()
-    assert _names(window) == ["do:P3 fountain", "do:P3 fountain pass"]
-    click_button(button(window, "do:P3 fountain pass"))
-    QApplication.processEvents()
-    assert _names(window) == ["yes", "cancel"] and "Accept being marooned?" in window.actions_panel.prompt.text()
-    assert session.core.referee_game.state.tortuga == ()
-    click_button(button(window, "yes"))
-    assert session.core.referee_game.state.tortuga == (2,)

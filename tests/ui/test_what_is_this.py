@@ -273,21 +273,3 @@ def test_clicking_the_discard_pile_opens_the_full_texts(window, qtbot):
     QTimer.singleShot(50, read_and_close)
     click_target(window, "discard")
     assert seen and card_text("stormy_seas") in seen[0]
-
-
-# --------------------------------------------------------------------------- refusals in plain words
-
-
-def test_a_refused_click_says_why_in_plain_words(window):
-    from tortuga_qt.app.wording import refusal
-
-    table(window, 5, fd=[1, 2], jr=[3], tortuga=[0], boats=(4, -1))
-    click_button(button(window, "kind:move"))
-    click_target(window, "place:3")  # the Rowboat someone sits in
-    message = window.actions_panel.message.text()
-    assert refusal("boat_taken", "") in message
-    row = ["pistol", None, "letter_of_marque", None, "pistol"]
-    table(window, 4, fd=[0, 1], jr=[2, 3], row=row, event_deck=("albatross", "spanish_armada"))
-    click_button(button(window, "kind:reveal"))
-    click_target(window, "slot:1")
-    assert refusal("slot_not_face_down", "") in window.actions_panel.message.text()

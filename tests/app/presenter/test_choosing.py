@@ -160,3 +160,22 @@ def test_the_recap_leaves_out_what_that_person_did_themselves(qapp) -> None:  # 
     assert recap and mine not in recap  # her own move is not news to her
     assert any(line.startswith(d.session.names[1]) for line in recap)  # what the others did is
     d.session.stop()
+
+
+def test_a_refused_click_says_why_in_the_rules_plain_words(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Moved from tests/ui/test_what_is_this.py: the message is app/wording.py's sentence for the rules' reason."""
+    from tortuga_qt.app.wording import refusal
+
+    d = make_desk(5, fd=[1, 2], jr=[3], tortuga=[0], boats=(4, -1))
+    d.settle()
+    d.act(Press("kind:move"))
+    f = d.act(ClickTarget(Place(RB1)))  # the Rowboat someone sits in
+    assert refusal("boat_taken", "") in f.message
+    d.session.stop()
+    row = ["pistol", None, "letter_of_marque", None, "pistol"]
+    d = make_desk(fd=[0, 1], jr=[2, 3], row=row, event_deck=["albatross", "spanish_armada"])
+    d.settle()
+    d.act(Press("kind:reveal"))
+    f = d.act(ClickTarget(Slot(1)))
+    assert refusal("slot_not_face_down", "") in f.message
+    d.session.stop()
