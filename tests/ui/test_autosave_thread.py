@@ -130,3 +130,39 @@ def test_a_failing_folder_is_reported_once_and_then_recovers(qapp: Any, qtbot: A
         assert read_save(path).game.actions == session.core.referee_game.actions
     finally:
         session.stop()
+
+
+def test_a_new_game_leaves_no_qt_object_of_the_old_table_to_the_cycle_collector(window: Any) -> None:
+    """Python's cycle collector runs on whichever thread allocates: often the autosave writer's.
+
+    A Qt object it frees there is destroyed on the wrong thread: its timers stay registered with
+    the UI thread and fire at freed memory (a crash during play). So the replaced mat, its
+    items, its picture and their timers must go by reference counting, at once, on the UI thread.
+    """
+    import gc
+    import weakref
+
+    from PySide6.QtCore import QObject
+    from PySide6.QtWidgets import QApplication, QGraphicsItem
+    from shiboken6 import Shiboken
+
+    from tests.ui.conftest import start_game
+
+    start_game(window, 5, 7)
+    QApplication.processEvents()
+    gc.collect()
+    gc.disable()
+    gc.set_debug(gc.DEBUG_SAVEALL)  # what the collector would free stays in gc.garbage, to be looked at
+    try:
+        old_mat = weakref.ref(window.scene)
+        start_game(window, 5, 8)
+        QApplication.processEvents()
+        assert old_mat() is None  # freed at once, not left to the collector
+        gc.collect()
+        left = [type(o).__name__ for o in gc.garbage
+                if isinstance(o, (QObject, QGraphicsItem)) and Shiboken.isValid(o)]
+        assert left == []
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
+        gc.enable()

@@ -21,8 +21,8 @@ class MatPicture(QObject):
     """
 
     def __init__(self, scene: QGraphicsScene, empty: bool) -> None:
-        super().__init__(scene)
-        self.scene, self.empty = scene, empty
+        super().__init__(scene)  # the scene owns it; it keeps no reference of its own (no cycle, see `scene`)
+        self.empty = empty
         self._mat = QPixmap()
         self._mat_key: tuple[int, int, float] | None = None
         self._wanted_key: tuple[int, int, float] | None = None
@@ -34,6 +34,18 @@ class MatPicture(QObject):
         self._snapshot: QPixmap | None = None
         self._snapshotting = False
         self._watching: QGraphicsView | None = None  # the view whose resizes are watched
+
+    @property
+    def scene(self) -> QGraphicsScene:
+        """Returns the scene whose mat this is (its parent).
+
+        Not kept in an attribute: that would make a reference cycle with the scene, which only
+        Python's cycle collector frees, on whatever thread it runs (the autosave writer's), where
+        Qt objects with running timers must not be destroyed.
+        """
+        scene = self.parent()
+        assert isinstance(scene, QGraphicsScene)
+        return scene
 
     @property
     def sharp_key(self) -> tuple[int, int, float] | None:
