@@ -16,20 +16,38 @@ import pytest
 from tests.import_graph import cycles, read_module
 from tests.import_graph import graph as read_graph
 
+NO_QT_MODULES = [
+    "tortuga_qt.rules", "tortuga_qt.rules.game", "tortuga_qt.bots.random_bot", "tortuga_qt.bots.scripted",
+    "tortuga_qt.bots.belief", "tortuga_qt.bots.judgement", "tortuga_qt.bots.easy", "tortuga_qt.bots.medium",
+    "tortuga_qt.bots.worlds", "tortuga_qt.bots.hard", "tortuga_qt.bots.levels",
+    "tortuga_qt.tools.sim", "tortuga_qt.app.table_core", "tortuga_qt.app.thinker",
+    "tortuga_qt.learn.rehearsal", "tortuga_qt.learn.chapters", "tortuga_qt.learn.tutor", "tortuga_qt.help.reference",
+    "tortuga_qt.help.mat_help"]
 
-@pytest.mark.parametrize(
-    "module", ["tortuga_qt.rules", "tortuga_qt.rules.game", "tortuga_qt.bots.random_bot", "tortuga_qt.bots.scripted",
-               "tortuga_qt.bots.belief", "tortuga_qt.bots.judgement", "tortuga_qt.bots.easy", "tortuga_qt.bots.medium",
-               "tortuga_qt.bots.worlds", "tortuga_qt.bots.hard", "tortuga_qt.bots.levels",
-               "tortuga_qt.tools.sim", "tortuga_qt.app.table_core", "tortuga_qt.app.thinker",
-               "tortuga_qt.learn.rehearsal", "tortuga_qt.learn.chapters", "tortuga_qt.learn.tutor", "tortuga_qt.help.reference",
-               "tortuga_qt.help.mat_help"]
-)
-def test_module_loads_no_qt(module: str) -> None:
-    """Importing `module` (in a fresh interpreter) loads no PySide6 module."""
-    code = f"import sys, {module}; print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken'))))"
+
+def _qt_loaded(modules: Sequence[str]) -> list[str]:
+    """Returns the Qt modules that importing `modules` together in a fresh interpreter loads."""
+    code = f"import sys, {', '.join(modules)}; print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken'))))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "[]"
+    return list(ast.literal_eval(out.stdout.strip()))
+
+
+@pytest.fixture(scope="module")
+def qt_loaded_by() -> dict[str, list[str]]:
+    """Returns, for each of NO_QT_MODULES, the Qt modules importing it alone in a fresh interpreter loads.
+
+    One interpreter imports them all first: what one module loads alone it loads among the others,
+    so no Qt there means none for each. Only when there is some, each module gets its own interpreter
+    (to name which)."""
+    if not _qt_loaded(NO_QT_MODULES):
+        return {m: [] for m in NO_QT_MODULES}
+    return {m: _qt_loaded([m]) for m in NO_QT_MODULES}
+
+
+@pytest.mark.parametrize("module", NO_QT_MODULES)
+def test_module_loads_no_qt(module: str, qt_loaded_by: dict[str, list[str]]) -> None:
+    """Importing `module` (in a fresh interpreter) loads no PySide6 module."""
+    assert qt_loaded_by[module] == []
 
 
 def test_rules_import_nothing_from_other_layers() -> None:
