@@ -147,12 +147,11 @@ def test_an_explicit_bot_wins_over_the_level_and_the_level_is_kept() -> None:
 def test_one_person_plays_a_whole_game_against_hard_pirates(window: MainWindow, qtbot: Any,
                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     """One person and four Hard computer seats, through the real window, to the end screen (Hard
-    given a small thinking budget, two search iterations, so the test stays quick; it thinks where the
-    window makes it think)."""
+    given a small thinking budget so the test stays quick; it thinks where the window makes it think)."""
     from tortuga_qt.bots.hard import HardBot
 
     def quick(level: str) -> Bot:
-        return HardBot(budget_ms=25, iterations=2) if level == "hard" else make_bot(level)
+        return HardBot(budget_ms=25) if level == "hard" else make_bot(level)
 
     monkeypatch.setattr(players_module, "make_bot", quick)
     start = time.perf_counter()
