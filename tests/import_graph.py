@@ -10,6 +10,7 @@ in lines and the count of `type: ignore` comments; `cycles(edges)` its strongly 
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -52,6 +53,13 @@ def _imports(tree: ast.AST, name: str, is_package: bool, typing: bool) -> Iterat
         stack.extend(ast.iter_child_nodes(node))
 
 
+@functools.cache
+def read_module(path: Path) -> tuple[str, ast.Module]:
+    """Returns a module file's text and its parse (each file read once per run, for both kinds of graph)."""
+    text = path.read_text(encoding="utf-8")
+    return text, ast.parse(text)
+
+
 def graph(typing: bool = False) -> tuple[dict[str, set[str]], dict[str, int], int]:
     """Returns the import graph among the package's modules, their sizes (lines) and the `type: ignore` count.
 
@@ -62,10 +70,10 @@ def graph(typing: bool = False) -> tuple[dict[str, set[str]], dict[str, int], in
     sizes: dict[str, int] = {}
     ignores = 0
     for name, path in files.items():
-        text = path.read_text(encoding="utf-8")
+        text, tree = read_module(path)
         sizes[name] = text.count("\n")
         ignores += text.count("type: ignore")
-        targets = set(_imports(ast.parse(text), name, path.name == "__init__.py", typing))
+        targets = set(_imports(tree, name, path.name == "__init__.py", typing))
         edges[name] = {t for t in targets if t in files and t != name} | (
             {"PySide6"} if any(t == "PySide6" or t.startswith("PySide6.") for t in targets) else set())
     return edges, sizes, ignores

@@ -5,28 +5,49 @@ from __future__ import annotations
 import ast
 import functools
 import os
+import re
 import subprocess
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 
-from tests.import_graph import cycles, graph
+from tests.import_graph import cycles, read_module
+from tests.import_graph import graph as read_graph
+
+NO_QT_MODULES = [
+    "tortuga_qt.rules", "tortuga_qt.rules.game", "tortuga_qt.bots.random_bot", "tortuga_qt.bots.scripted",
+    "tortuga_qt.bots.belief", "tortuga_qt.bots.judgement", "tortuga_qt.bots.easy", "tortuga_qt.bots.medium",
+    "tortuga_qt.bots.worlds", "tortuga_qt.bots.hard", "tortuga_qt.bots.levels",
+    "tortuga_qt.tools.sim", "tortuga_qt.app.table_core", "tortuga_qt.app.thinker",
+    "tortuga_qt.learn.rehearsal", "tortuga_qt.learn.chapters", "tortuga_qt.learn.tutor", "tortuga_qt.help.reference",
+    "tortuga_qt.help.mat_help"]
 
 
-@pytest.mark.parametrize(
-    "module", ["tortuga_qt.rules", "tortuga_qt.rules.game", "tortuga_qt.bots.random_bot", "tortuga_qt.bots.scripted",
-               "tortuga_qt.bots.belief", "tortuga_qt.bots.judgement", "tortuga_qt.bots.easy", "tortuga_qt.bots.medium",
-               "tortuga_qt.bots.worlds", "tortuga_qt.bots.hard", "tortuga_qt.bots.levels",
-               "tortuga_qt.tools.sim", "tortuga_qt.app.table_core", "tortuga_qt.app.thinker",
-               "tortuga_qt.learn.rehearsal", "tortuga_qt.learn.chapters", "tortuga_qt.learn.tutor", "tortuga_qt.help.reference",
-               "tortuga_qt.help.mat_help"]
-)
-def test_module_loads_no_qt(module: str) -> None:
-    """Importing `module` (in a fresh interpreter) loads no PySide6 module."""
-    code = f"import sys, {module}; print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken'))))"
+def _qt_loaded(modules: Sequence[str]) -> list[str]:
+    """Returns the Qt modules that importing `modules` together in a fresh interpreter loads."""
+    code = f"import sys, {', '.join(modules)}; print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken'))))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "[]"
+    return list(ast.literal_eval(out.stdout.strip()))
+
+
+@pytest.fixture(scope="module")
+def qt_loaded_by() -> dict[str, list[str]]:
+    """Returns, for each of NO_QT_MODULES, the Qt modules importing it alone in a fresh interpreter loads.
+
+    One interpreter imports them all first: what one module loads alone it loads among the others,
+    so no Qt there means none for each. Only when there is some, each module gets its own interpreter
+    (to name which)."""
+    if not _qt_loaded(NO_QT_MODULES):
+        return {m: [] for m in NO_QT_MODULES}
+    return {m: _qt_loaded([m]) for m in NO_QT_MODULES}
+
+
+@pytest.mark.parametrize("module", NO_QT_MODULES)
+def test_module_loads_no_qt(module: str, qt_loaded_by: dict[str, list[str]]) -> None:
+    """Importing `module` (in a fresh interpreter) loads no PySide6 module."""
+    assert qt_loaded_by[module] == []
 
 
 def test_rules_import_nothing_from_other_layers() -> None:
@@ -61,17 +82,32 @@ def _is_module(name: str) -> bool:
     return path.with_suffix(".py").is_file() or (path / "__init__.py").is_file()
 
 
+def _tree(path: Path) -> ast.Module:
+    """Returns the parsed module file (each read once per test run, for every scan here and the import graph)."""
+    return read_module(path)[1]
+
+
+@functools.cache
+def _nodes(path: Path) -> tuple[ast.AST, ...]:
+    """Returns every node of the parsed file (walked once per test run)."""
+    return tuple(ast.walk(_tree(path)))
+
+
+def _file_nodes(path: Path) -> Sequence[ast.AST]:
+    """Returns every node of a file: the package's from the cache above, a test's or a benchmark's read afresh."""
+    return _nodes(path) if path.is_relative_to(PACKAGE) else list(ast.walk(ast.parse(path.read_text(encoding="utf-8"))))
+
+
 def _imports(path: Path) -> list[tuple[int, str]]:
     """Returns (line, module) for every import in a file: top level, in functions, under TYPE_CHECKING.
 
     `from a.b import c` counts as `a.b.c` when c is a module, else as `a.b`; relative imports
     are resolved; `import_module("x.y")` with a literal name counts too.
     """
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     here = _module_name(path).split(".")
     package = here if path.name == "__init__.py" else here[:-1]
     found: list[tuple[int, str]] = []
-    for node in ast.walk(tree):
+    for node in _nodes(path):
         if isinstance(node, ast.Import):
             found += [(node.lineno, alias.name) for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
@@ -258,6 +294,12 @@ def test_the_qt_free_layers_load_no_qt_when_imported() -> None:
 MAT_MODULES = ("tortuga_qt.ui.scene", "tortuga_qt.ui.first_frame")
 
 
+@functools.cache
+def graph(typing: bool = False) -> tuple[dict[str, set[str]], dict[str, int], int]:
+    """The package's import graph (tests/import_graph.py), read once per kind for every test here."""
+    return read_graph(typing)
+
+
 def test_the_graph_reader_counts_imports_for_the_type_checker_only_when_asked() -> None:
     """`graph(typing=True)` adds the imports under TYPE_CHECKING (the scene names the rules' views only there)."""
     run, typed = graph()[0], graph(typing=True)[0]
@@ -288,8 +330,7 @@ def _private_members() -> set[str]:
     """Returns the private member names of the table core and the session (`self._x`, `_x` methods and fields)."""
     names: set[str] = set()
     for rel in CORE_OWN:
-        tree = ast.parse((ROOT / rel).read_text(encoding="utf-8"))
-        for cls in (n for n in ast.walk(tree) if isinstance(n, ast.ClassDef) and n.name in CORE_CLASSES):
+        for cls in (n for n in _nodes(ROOT / rel) if isinstance(n, ast.ClassDef) and n.name in CORE_CLASSES):
             for node in ast.walk(cls):
                 if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self":
                     names.add(node.attr)
@@ -302,27 +343,30 @@ def _private_members() -> set[str]:
     return {n for n in names if n.startswith("_") and not n.startswith("__")}
 
 
-def _private_access(source: str, where: str, private: set[str]) -> list[str]:
-    """Returns each access in `source` to one of `private` on another object: `x._game`, `getattr(x, "_game")`.
+def _private_access(nodes: Sequence[ast.AST], where: str, private: set[str]) -> list[str]:
+    """Returns each access in a file (its nodes) to one of `private` on another object: `x._game`, `getattr(x, "_game")`.
 
     `self._x` and `cls._x` are a class's own business, and a file whose own classes define a
     member of the same name (a generator's `_key`) is judged only on the core's distinctive names.
     """
-    tree = ast.parse(source)
-    own = {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)
-           and n.value.id == "self"} | {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}
-    judged = (private - own) | (private & ALWAYS_PRIVATE)
-    found: list[str] = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Attribute) and node.attr in judged:
-            if not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls")):
-                found.append(f"{where}:{node.lineno} .{node.attr}")
+    own: set[str] = set()
+    hits: list[tuple[str, int, str]] = []  # (member, line, how it is written)
+    for node in nodes:
+        if isinstance(node, ast.Attribute):
+            if isinstance(node.value, ast.Name) and node.value.id == "self":
+                own.add(node.attr)
+            if node.attr in private and not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls")):
+                hits.append((node.attr, node.lineno, f".{node.attr}"))
+        elif isinstance(node, ast.FunctionDef):
+            own.add(node.name)
         elif isinstance(node, ast.Call) and len(node.args) >= 2 and isinstance(node.args[1], ast.Constant):
             func = node.func
             name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
-            if name in ("getattr", "setattr", "delattr", "hasattr") and node.args[1].value in judged:
-                found.append(f"{where}:{node.lineno} {name}(..., {node.args[1].value!r})")
-    return found
+            member = node.args[1].value
+            if name in ("getattr", "setattr", "delattr", "hasattr") and member in private:
+                hits.append((str(member), node.lineno, f"{name}(..., {member!r})"))
+    judged = (private - own) | (private & ALWAYS_PRIVATE)
+    return [f"{where}:{line} {how}" for member, line, how in hits if member in judged]
 
 
 def test_the_private_member_scan_catches_what_it_must() -> None:
@@ -331,7 +375,7 @@ def test_the_private_member_scan_catches_what_it_must() -> None:
     assert {"_game", "_seating", "_core", "_advance", "_bot_chosen"} <= private
     source = ("a = session" "._game.state\nb = core" "._seating.looks\nc = window.session._core\n"  # split: the mechanical rewrite of tests leaves it be
               "monkeypatch.setattr(session, '_bot_chosen', f)\nclass K:\n    def f(self):\n        return self._game\n")
-    found = sorted(_private_access(source, "x.py", private))
+    found = sorted(_private_access(list(ast.walk(ast.parse(source))), "x.py", private))
     assert [f.split(" ")[1] for f in found] == ["._" "game", "._" "seating", "._core", "setattr(...,"], found
 
 
@@ -340,6 +384,8 @@ def test_nothing_outside_the_table_core_touches_its_private_members() -> None:
     the TableCore or the GameSession: they use the public API and the referee's eye (`referee_game`, ...)."""
     private = _private_members()
     files = [p for folder in ("tortuga_qt", "tests", "benchmarks") for p in sorted((ROOT / folder).rglob("*.py"))]
-    bad = [hit for p in files if str(p.relative_to(ROOT)) not in CORE_OWN
-           for hit in _private_access(p.read_text(encoding="utf-8"), str(p.relative_to(ROOT)), private)]
+    # Only a file that names one of them (or the getattr family) as a whole word can touch one: parse just those.
+    named = re.compile(r"\b(" + "|".join(sorted(private) + ["getattr", "setattr", "delattr", "hasattr"]) + r")\b")
+    bad = [hit for p in files if str(p.relative_to(ROOT)) not in CORE_OWN and named.search(p.read_text(encoding="utf-8"))
+           for hit in _private_access(_file_nodes(p), str(p.relative_to(ROOT)), private)]
     assert bad == []

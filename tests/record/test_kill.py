@@ -93,6 +93,7 @@ class Child:
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         self.data = bytearray()
         self.saved = threading.Event()
+        self.saved_at = 0.0  # when the first SAVED line arrived (monotonic clock)
         self.reader = threading.Thread(target=self._read, daemon=True)
         self.reader.start()
 
@@ -100,7 +101,8 @@ class Child:
         assert self.proc.stdout is not None
         while chunk := os.read(self.proc.stdout.fileno(), 65536):
             self.data += chunk
-            if b"\nSAVED " in self.data:
+            if not self.saved.is_set() and b"\nSAVED " in self.data:
+                self.saved_at = time.monotonic()
                 self.saved.set()
 
     def kill(self) -> tuple[list[str], str]:
@@ -117,15 +119,22 @@ class Child:
 
 @pytest.mark.skipif(os.name != "posix" or not hasattr(signal, "SIGKILL"), reason="needs POSIX SIGKILL")
 def test_killed_at_random_moments_leaves_a_whole_save(tmp_path: Path) -> None:
+    """Four children play at once (their start-up overlaps); each is killed at its own seeded moment after its first save."""
     rnd = random.Random(1667)
-    for run in range(4):
-        path = tmp_path / f"run{run}" / "autosave.tortuga"
-        child = Child(path, run + 1)
-        try:
+    delays = [rnd.uniform(0.1, 0.6) for _ in range(4)]
+    paths = [tmp_path / f"run{run}" / "autosave.tortuga" for run in range(4)]
+    children = [Child(path, run + 1) for run, path in enumerate(paths)]
+    results = []
+    try:
+        for child, delay in zip(children, delays, strict=True):
             assert child.saved.wait(timeout=30), "the child never saved"
-            time.sleep(rnd.uniform(0.1, 0.6))
-        finally:
-            lines, err = child.kill()
+            time.sleep(max(0.0, child.saved_at + delay - time.monotonic()))
+            results.append(child.kill())
+    finally:
+        for child in children[len(results):]:  # a failure above: no child outlives the test
+            child.proc.kill()
+            child.proc.wait(timeout=10)
+    for child, path, (lines, err) in zip(children, paths, results, strict=True):
         assert child.proc.returncode == -signal.SIGKILL, err
         writing = [line.split()[1] for line in lines if line.startswith("WRITING ")]
         saved = [line.split()[1] for line in lines if line.startswith("SAVED ")]

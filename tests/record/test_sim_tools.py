@@ -1,7 +1,8 @@
 """`tortuga-sim play --record DIR` writes save files that `tortuga-sim replay FILE` verifies.
 
 Both run as real processes (exit status, stdout and stderr as a user sees them). A file that
-cannot be used ends with status 2 and exactly one plain line on stderr, never a traceback.
+cannot be used ends with status 2 and exactly one plain line on stderr, never a traceback: every
+kind of unusable file in-process, and those where the process matters as real processes too.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import json
 import os
 import subprocess
 import sys
+import warnings
 from pathlib import Path
 
 import pytest
@@ -146,16 +148,35 @@ CASES += ["fifo"] if hasattr(os, "mkfifo") else []
 CASES += ["dev-zero"] if Path("/dev/zero").exists() else []
 
 
+# The cases a real process must show (the interpreter's own recursion limit, a pipe that must not
+# block the reader, a file that is not text): one process each. Every case also runs in-process below.
+REAL_PROCESS = ["deep-nesting", "fifo" if "fifo" in CASES else "dev-zero", "not-utf8"]
+
+
 @pytest.fixture(scope="module")
-def refusals(recorded: list[Path], tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[int, str, str]]:
-    paths = _damaged(recorded, tmp_path_factory.mktemp("damaged"))
-    procs = {name: _start("replay", str(paths[name])) for name in CASES}
+def damaged(recorded: list[Path], tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    return _damaged(recorded, tmp_path_factory.mktemp("damaged"))
+
+
+@pytest.fixture(scope="module")
+def refusals(damaged: dict[str, Path]) -> dict[str, tuple[int, str, str]]:
+    procs = {name: _start("replay", str(damaged[name])) for name in REAL_PROCESS}
     return {name: _finish(proc) for name, proc in procs.items()}
 
 
-@pytest.mark.parametrize("case", CASES)
-def test_replay_refuses_an_unusable_file_in_one_plain_line(refusals: dict[str, tuple[int, str, str]], case: str) -> None:
-    code, out, err = refusals[case]
+def _replay_here(path: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    """`tortuga-sim replay FILE` in this process: its exit status and what it printed (a warning counts as a failure)."""
+    from tortuga_qt.tools import sim
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        code = sim.main(["replay", str(path)])
+    out, err = capsys.readouterr()
+    assert not caught, [str(w.message) for w in caught]
+    return code, out, err
+
+
+def _assert_refused_in_one_plain_line(case: str, code: int, out: str, err: str) -> None:
     assert "Traceback" not in err, err
     assert code == 2, (code, err)
     assert out == ""
@@ -172,6 +193,20 @@ def test_replay_refuses_an_unusable_file_in_one_plain_line(refusals: dict[str, t
         assert "different rules" in line
     if case in ("fifo", "dev-zero"):
         assert "not an ordinary file" in line
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_replay_refuses_an_unusable_file_in_one_plain_line(damaged: dict[str, Path], case: str,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """Every unusable file, replayed in this process: status 2 and one plain line on stderr."""
+    _assert_refused_in_one_plain_line(case, *_replay_here(damaged[case], capsys))
+
+
+@pytest.mark.parametrize("case", REAL_PROCESS)
+def test_replay_as_a_real_process_refuses_an_unusable_file_in_one_plain_line(
+        refusals: dict[str, tuple[int, str, str]], case: str) -> None:
+    """The same as the user sees it from a real process, for the cases where the process itself matters."""
+    _assert_refused_in_one_plain_line(case, *refusals[case])
 
 
 def test_replay_reads_format_1_records(tmp_path: Path) -> None:
