@@ -389,3 +389,24 @@ def test_nothing_outside_the_table_core_touches_its_private_members() -> None:
     bad = [hit for p in files if str(p.relative_to(ROOT)) not in CORE_OWN and named.search(p.read_text(encoding="utf-8"))
            for hit in _private_access(_file_nodes(p), str(p.relative_to(ROOT)), private)]
     assert bad == []
+
+
+# --------------------------------------------------------------------------- the package's shape
+
+DATA_MODULES = {"tortuga_qt.help.rules_text"}  # pure content (the rules in plain words): no size bound
+SIZE_BOUND = 450
+
+
+def test_no_module_of_the_package_is_over_450_lines_but_pure_content() -> None:
+    """Modules keep one job each: none over 450 lines but the rules' text (benchmarks/modules.py prints the sizes)."""
+    sizes = read_graph()[1]
+    assert len(sizes) > 150
+    big = {name: lines for name, lines in sizes.items() if lines > SIZE_BOUND and name not in DATA_MODULES}
+    assert big == {}
+
+
+def test_the_window_modules_are_in_no_import_cycle() -> None:
+    """No cycle among the modules of `tortuga_qt.ui`, imports made only for the type checker counted: the keyboard,
+    the voyage, the menus and the file commands know the window through small typing Protocols, not its class."""
+    tied = [" <-> ".join(c) for c in cycles(read_graph(typing=True)[0]) if any(m.startswith("tortuga_qt.ui") for m in c)]
+    assert tied == []
