@@ -108,6 +108,39 @@ def test_someone_joining_a_solo_table_brings_the_curtain_back() -> None:
     assert core.owed_looks == [(1, "loyalty")]
 
 
+def test_the_last_person_left_claims_the_device_once_before_their_secrets() -> None:
+    """DECISIONS R-curtain: the device was in someone else's hands (the one who left, at the Seats dialog);
+    the person left alone claims it once, then plays without curtains as any solo table does."""
+    core = _table([True, True, False])
+    rng = Rng(4)
+    while core.step.kind is not StepKind.DECIDE:
+        core.play_computers()
+        _settle(core)
+    leaving = core.step.seat
+    staying = 1 - leaving
+    assert core.set_player(leaving, Computer.at("random"))
+    for _ in range(50):
+        core.play_computers()
+        if core.step.kind is not StepKind.BOT:
+            break
+    assert (core.step.kind, core.step.seat) == (StepKind.CURTAIN, staying)
+    assert core.screen_seat() is None  # nobody's secrets until they say "I am NAME"
+    assert core.claim(staying)
+    _play(core, rng, 5)  # alone at the table: no curtain any more
+    assert core.over or core.step.kind is not StepKind.CURTAIN
+
+
+def test_a_computer_changing_level_at_a_solo_table_raises_no_curtain() -> None:
+    core = _table([True, False, False])
+    _settle(core)
+    core.play_computers()
+    _settle(core)
+    kind = core.step.kind
+    assert core.set_player(1, Computer.at("easy"))
+    core.play_computers()
+    assert core.step.kind is not StepKind.CURTAIN and kind is not StepKind.CURTAIN
+
+
 def test_nothing_changes_for_the_same_player_a_bad_seat_or_a_lesson() -> None:
     core = _table([True, False])
     assert not core.set_player(0, Person()) and not core.set_player(5, Person())

@@ -32,6 +32,7 @@ from tortuga_qt.i18n import particles
 from tortuga_qt.rules.frames import VoteF
 from tortuga_qt.rules.scenario import position
 from tortuga_qt.ui.fonts import hangul_family
+from tortuga_qt.ui.learn.coach import CoachPanel
 from tortuga_qt.ui.translations import install_translators, spoken
 from tortuga_qt.ui.widgets.main_window import MainWindow
 
@@ -169,6 +170,23 @@ def test_view_language_switches_the_window_and_is_remembered(qapp, window) -> No
     assert "&Game" in menus() and window.settings.value("language") == "en"
     assert not any(re.search("[\uac00-\ud7a3]", w) for w in window.log.lines())
     assert window.seats.heading.text() == "Pirates"
+
+
+def test_the_voyage_coach_buttons_follow_a_language_switch(qapp, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """View > Language during Learn to play words the coach's own buttons (Leave, Back, Restart, Skip) again."""
+    coach = CoachPanel()
+    qtbot.addWidget(coach)
+    words = lambda: [b.text() for b in (coach.leave, coach.back, coach.restart, coach.skip)]  # noqa: E731
+    assert words() == ["Leave", "◀ Back", "Restart", "Skip"]
+    try:
+        install_translators(qapp, "ko")
+        QApplication.processEvents()  # Qt posts the LanguageChange to every window
+        assert words() == ["나가기", "◀ 이전", "다시 시작", "건너뛰기"], words()
+        assert re.search("[\uac00-\ud7a3]", coach.leave.toolTip())
+    finally:
+        install_translators(qapp, "en")
+        QApplication.processEvents()
+    assert words() == ["Leave", "◀ Back", "Restart", "Skip"]
 
 
 @pytest.fixture(scope="module")

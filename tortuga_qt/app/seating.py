@@ -13,7 +13,8 @@ The policy, in order:
    revealed Event card, a maroon), a computer seat's move (the screen shows the public view
    while it plays, and anyone may be looking), and the end of the game. With only one human at
    the table there is nobody to hide from, so that player is never asked to claim the device.
-   A resumed game (`force_curtain`) always starts behind the curtain.
+   A resumed game (`force_curtain`) always starts behind the curtain, and so does a table that a
+   change of seats (Game › Seats) leaves to one person: the device was in other hands.
 The screen shows the private panel only of the claimed seat, and only outside the curtain.
 """
 
@@ -77,7 +78,7 @@ class Seating:
         self.solo_seat: int | None = self.humans.index(True) if sum(self.humans) == 1 else None
         self.claimed: int | None = None
         self.looks: list[tuple[int, str]] = [(s, "loyalty") for s, h in enumerate(humans) if h]
-        self.force_curtain = False  # the next human step starts behind the curtain (a resumed game)
+        self.force_curtain = False  # the next human step starts behind the curtain (a resumed game, a table left solo)
 
     def is_human(self, seat: int) -> bool:
         """Returns whether a person plays this seat."""
@@ -140,8 +141,10 @@ class Seating:
         """Seats changed hands at the table: who plays them now; a person who `joined` first sees their Loyalty.
 
         The change happens in front of the whole table, so every claim on the device ends, and a
-        seat a computer took over is owed no look any more.
+        seat a computer took over is owed no look any more. A person left alone at the table by the
+        change claims the device once (it was in other hands at the dialog), then plays on unclaimed.
         """
+        alone_before = self.solo_seat
         self.humans = list(humans)
         self.solo = sum(self.humans) <= 1
         self.solo_seat = self.humans.index(True) if sum(self.humans) == 1 else None
@@ -149,6 +152,8 @@ class Seating:
         if joined is not None and self.is_human(joined):
             self.looks.append((joined, "loyalty"))
         self.claimed = None
+        if self.solo_seat is not None and self.solo_seat != alone_before:
+            self.force_curtain = True
 
     def claim(self, seat: int) -> None:
         """The person at the device says "I am NAME"."""

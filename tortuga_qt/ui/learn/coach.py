@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -35,8 +35,8 @@ QPushButton#coachNext { background: #f2c14e; font-weight: bold; }
 ROOM_LINES = 10  # the most lines of room kept for a wrong click's answer (a longer one scrolls inside it)
 
 
-def _button(text: str, name: str) -> QPushButton:
-    b = QPushButton(text)
+def _button(name: str) -> QPushButton:
+    b = QPushButton()
     b.setObjectName(name)
     return b
 
@@ -65,7 +65,6 @@ class CoachPanel(QFrame):
         self.restyle()
         self.chapters = QComboBox()
         self.chapters.setObjectName("coachChapters")
-        self.chapters.setToolTip(QCoreApplication.translate("Learn", "Go to any chapter"))
         self.chapters.activated.connect(self.chapter_chosen.emit)
         self.title = QLabel()
         self.title.setObjectName("coachTitle")
@@ -98,20 +97,17 @@ class CoachPanel(QFrame):
         self.wrong_box.setWidget(self.wrong)
         self._room = ""  # the longest answer the current step may give (the room kept is its height)
         self._room_for: tuple[str, int] | None = None  # the text and width the room was measured for
-        self.back = _button(QCoreApplication.translate("Learn", "◀ Back"), "coachBack")
-        self.next = _button(QCoreApplication.translate("Learn", "Next ▶"), "coachNext")
-        self.skip = _button(QCoreApplication.translate("Learn", "Skip"), "coachSkip")
-        self.restart = _button(QCoreApplication.translate("Learn", "Restart"), "coachRestart")
-        self.leave = _button(QCoreApplication.translate("Learn", "Leave"), "coachLeave")
+        self.back = _button("coachBack")
+        self.next = _button("coachNext")
+        self.skip = _button("coachSkip")
+        self.restart = _button("coachRestart")
+        self.leave = _button("coachLeave")
         self.back.clicked.connect(self.back_clicked.emit)
         self.next.clicked.connect(self.next_clicked.emit)
         self.skip.clicked.connect(self.skip_clicked.emit)
         self.restart.clicked.connect(self.restart_clicked.emit)
         self.leave.clicked.connect(self.leave_clicked.emit)
-        self.back.setToolTip(QCoreApplication.translate("Learn", "Go one step back"))
-        self.skip.setToolTip(QCoreApplication.translate("Learn", "Skip this step (it is done for you)"))
-        self.restart.setToolTip(QCoreApplication.translate("Learn", "Start this chapter again"))
-        self.leave.setToolTip(QCoreApplication.translate("Learn", "Leave the voyage; your place is remembered"))
+        self._word()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 8, 10, 8)
         top = QHBoxLayout()
@@ -127,6 +123,26 @@ class CoachPanel(QFrame):
         lay.addLayout(row)
         lay.addWidget(self.next)  # full width: "Next chapter ▶" and "Play a real game ▶" fit
         lay.addWidget(self.wrong_box)
+
+    def _word(self) -> None:
+        """Words the coach's own buttons and tips in the language installed now (the step's text comes from the voyage)."""
+        self.chapters.setToolTip(QCoreApplication.translate("Learn", "Go to any chapter"))
+        self.back.setText(QCoreApplication.translate("Learn", "◀ Back"))
+        if not self.next.text():  # a step gives its own label ("Next chapter ▶"), worded by the voyage
+            self.next.setText(QCoreApplication.translate("Learn", "Next ▶"))
+        self.skip.setText(QCoreApplication.translate("Learn", "Skip"))
+        self.restart.setText(QCoreApplication.translate("Learn", "Restart"))
+        self.leave.setText(QCoreApplication.translate("Learn", "Leave"))
+        self.back.setToolTip(QCoreApplication.translate("Learn", "Go one step back"))
+        self.skip.setToolTip(QCoreApplication.translate("Learn", "Skip this step (it is done for you)"))
+        self.restart.setToolTip(QCoreApplication.translate("Learn", "Start this chapter again"))
+        self.leave.setToolTip(QCoreApplication.translate("Learn", "Leave the voyage; your place is remembered"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Words the coach's buttons again when View › Language installs another translation."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._word()
+        super().changeEvent(event)
 
     def restyle(self) -> None:
         """Applies the look in force (ui/theme.py) to the coach's style sheet."""
