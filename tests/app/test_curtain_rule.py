@@ -8,7 +8,7 @@ private step with nothing public in between.
 
 The watcher below knows nothing of the seating: it sees what the session tells the window
 (every step, every batch of events, whose secrets the screen may draw) and the claims it makes
-itself, and keeps its own idea of who holds the device. The default run plays 125 games; the
+itself, and keeps its own idea of who holds the device. The default run plays 63 games; the
 slow check (`TORTUGA_PROPERTIES=full`, README) plays 500.
 """
 

@@ -12,11 +12,12 @@ from tortuga_qt.rules.game import Game
 from tortuga_qt.rules.rng import Rng
 from tortuga_qt.rules.state import GameState
 
-# How many games a property plays. The default test run plays half the count a test names;
-# the slow check (`TORTUGA_PROPERTIES=full`, README "Checks beyond the tests") twice it, some
-# thousands of games; the mutation check (benchmarks/mutation.py, `quick`) a fifth, so a
-# surviving mutant costs seconds, not a minute.
-SCALE = {"quick": 0.2, "full": 2.0}.get(os.environ.get("TORTUGA_PROPERTIES", ""), 0.5)
+# How many games a property plays. The default test run plays a quarter of the count a test
+# names (the README's test command stays near 100 s on two cores); the slow check
+# (`TORTUGA_PROPERTIES=full`, README "Checks beyond the tests") twice it, some thousands of
+# games; the mutation check (benchmarks/mutation.py, `quick`) a fifth, so a surviving mutant
+# costs seconds, not a minute.
+SCALE = {"quick": 0.2, "full": 2.0}.get(os.environ.get("TORTUGA_PROPERTIES", ""), 0.25)
 
 
 def seeds(first: int, count: int) -> range:
