@@ -51,13 +51,12 @@ class LogPanel(QListWidget):
         `cards`, parallel to `lines`, gives the Event card kinds each line names (ValueError if
         its length differs): such a line links to the card's page.
         """
-        texts = [t for t, _ in lines]
         named: list[tuple[str, ...]] = [tuple(c) for c in cards] if cards is not None else [()] * len(lines)
         if len(named) != len(lines):
             raise ValueError(f"{len(lines)} log lines but {len(named)} card lists")
         rows = [(text, secret, kinds) for (text, secret), kinds in zip(lines, named, strict=True)]
         old = self._rows
-        if old == rows and self.lines() == texts:
+        if old == rows and self.count() == len(rows):  # nothing new (the rows are what was shown)
             return
         if len(old) <= len(rows) and rows[:len(old)] == old and self.count() == len(old):
             start = len(old)  # the story went on: the lines already shown stay (and so does the place read)
