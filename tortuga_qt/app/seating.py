@@ -74,11 +74,19 @@ class Seating:
 
     def __init__(self, humans: Sequence[bool]) -> None:
         self.humans = list(humans)
-        self.solo = sum(self.humans) <= 1
-        self.solo_seat: int | None = self.humans.index(True) if sum(self.humans) == 1 else None
         self.claimed: int | None = None
         self.looks: list[tuple[int, str]] = [(s, "loyalty") for s, h in enumerate(humans) if h]
         self.force_curtain = False  # the next human step starts behind the curtain (a resumed game, a table left solo)
+
+    @property
+    def solo(self) -> bool:
+        """Returns whether at most one person plays (nobody to hide from: no claims)."""
+        return sum(self.humans) <= 1
+
+    @property
+    def solo_seat(self) -> int | None:
+        """Returns the seat of the one person at the table (None: none, or several)."""
+        return self.humans.index(True) if sum(self.humans) == 1 else None
 
     def is_human(self, seat: int) -> bool:
         """Returns whether a person plays this seat."""
@@ -146,8 +154,6 @@ class Seating:
         """
         alone_before = self.solo_seat
         self.humans = list(humans)
-        self.solo = sum(self.humans) <= 1
-        self.solo_seat = self.humans.index(True) if sum(self.humans) == 1 else None
         self.looks = [(s, reason) for s, reason in self.looks if self.is_human(s)]
         if joined is not None and self.is_human(joined):
             self.looks.append((joined, "loyalty"))
