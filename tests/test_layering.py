@@ -15,6 +15,7 @@ import pytest
 
 from tests.import_graph import cycles, read_module
 from tests.import_graph import graph as read_graph
+from tests.import_graph import module_name as _module_name
 
 NO_QT_MODULES = [
     "tortuga_qt.rules", "tortuga_qt.rules.game", "tortuga_qt.bots.random_bot", "tortuga_qt.bots.scripted",
@@ -70,11 +71,6 @@ UI_MAY_USE_FROM_RULES = frozenset(
     f"tortuga_qt.rules.{m}"
     for m in ("actions", "events", "views", "places", "cards", "components", "config", "notation", "errors", "state")
 )
-
-
-def _module_name(path: Path) -> str:
-    parts = path.relative_to(ROOT).with_suffix("").parts
-    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
 def _is_module(name: str) -> bool:
