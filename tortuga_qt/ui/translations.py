@@ -18,6 +18,7 @@ from tortuga_qt.paths import resources_dir
 
 # The installed translators, kept alive as long as the application (Qt does not own them).
 _INSTALLED: list[QTranslator] = []
+_GENERATION = [0]  # how often translators were installed: a word written in one language is stale after
 # The languages the program speaks besides English (a shipped tortuga_<code>.qm each).
 SHIPPED = ("ko",)
 
@@ -47,6 +48,11 @@ def spoken(language: str | None = None) -> str:
     return "en"
 
 
+def generation() -> int:
+    """Returns a number that changes each time the translators are installed (words cached before are stale)."""
+    return _GENERATION[0]
+
+
 def install_translators(app: QCoreApplication, language: str | None = None) -> list[QTranslator]:
     """Installs the English plural forms and the translation of `language` (default: the system's), if shipped.
 
@@ -55,6 +61,7 @@ def install_translators(app: QCoreApplication, language: str | None = None) -> l
     the program still runs, showing "1 Vote card(s)".
     """
     use_translator(QCoreApplication.translate)  # the Qt-free modules' texts: Qt's translation too
+    _GENERATION[0] += 1
     for old in _INSTALLED:
         app.removeTranslator(old)
     _INSTALLED.clear()

@@ -76,7 +76,8 @@ class Desk:
             f = self.act(Press("kind:" + kind_key(action)))
         for target in targets(action):
             f = self.act(ClickTarget(target))
-        if f.button("confirm") is not None:
+        confirm = f.button("confirm")
+        if confirm is not None and confirm.enabled:
             f = self.act(Press("confirm"))
         return f
 

@@ -80,14 +80,17 @@ def test_a_vote_marks_the_card_and_waits_for_put_down(qapp) -> None:  # type: ig
     d.play("P1 attack")
     f = d.settle()
     assert d.presenter.choice is not None and d.presenter.choice.auto and d.presenter.choice.kind == "vote"
-    assert f.clickable == {VoteCard(0), VoteCard(9), VoteCard(21)} and f.button("cancel") is None
+    assert f.clickable == {VoteCard(0), VoteCard(9), VoteCard(21)}
+    # Both buttons stand, greyed, from the first frame (nothing moves under the pointer at the first click)
+    assert [(b.id, b.enabled) for b in f.buttons] == [("confirm", False), ("cancel", False)]
+    assert not d.presenter.handle(Press("confirm")).render and f.chosen == frozenset()  # a greyed button does nothing
     f = d.act(ClickTarget(VoteCard(0)))
-    assert f.chosen == {VoteCard(0)} and [b.id for b in f.buttons] == ["confirm", "cancel"]
+    assert f.chosen == {VoteCard(0)} and [(b.id, b.enabled) for b in f.buttons] == [("confirm", True), ("cancel", True)]
     assert "Your card is marked." in f.prompt
     f = d.act(ClickTarget(VoteCard(9)))  # another card: a change of mind
     assert f.chosen == {VoteCard(9)}
     f = d.act(ClickTarget(VoteCard(9)))  # the marked card again: taken back
-    assert f.chosen == frozenset() and f.button("confirm") is None
+    assert f.chosen == frozenset() and not f.button("confirm").enabled and not f.button("cancel").enabled
     d.act(ClickTarget(VoteCard(0)))
     f = d.act(Press("confirm"))
     assert d.session.core.referee_game.actions[-1].seat == 0 and f.curtain is not None and not f.private

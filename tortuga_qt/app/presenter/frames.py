@@ -15,11 +15,12 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Button:
-    """A button of the action panel: its id (the widget's object name), its words and what it means."""
+    """A button of the action panel: its id (the widget's object name), its words, what it means, whether it can be pressed now."""
 
     id: str
     label: str
     intent: Intent
+    enabled: bool = True  # False: shown greyed, in its place, until it can act (a vote's "Put down this card")
 
 
 @dataclass(frozen=True)

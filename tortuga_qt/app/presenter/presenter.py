@@ -250,10 +250,12 @@ class TablePresenter:
         """Returns what to click next in the choice under way (or the marked cards to put down) and fills its buttons."""
         choice = self.choice
         assert choice is not None
-        if choice.confirms and choice.complete() is not None:  # intent shown: confirm or change it
-            two = len(choice.clicks) == 2
+        marked = choice.confirms and choice.complete() is not None
+        if choice.confirms:  # its buttons stand from the first frame, greyed until a card is marked: nothing jumps
+            two = choice.kind == "vote2"
             buttons.append(Button("confirm", translate("Table", "Put down these two cards") if two
-                                  else translate("Table", "Put down this card"), I.Confirm()))
+                                  else translate("Table", "Put down this card"), I.Confirm(), marked))
+        if marked:  # intent shown: confirm or change it
             what = (translate("Table", "Your two cards are marked. Put them down, or click a card to change your mind.")
                     if two else translate("Table", "Your card is marked. Put it down, or click another card to change your mind."))
         else:
@@ -261,8 +263,8 @@ class TablePresenter:
             if not choice.auto:  # the action chosen, then what to click for it
                 what = translate("Table", "You chose: {action}.\n{what}").format(
                     action=W.kind_label(choice.kind), what=what)
-        if not choice.auto or choice.clicks:
-            buttons.append(Button("cancel", translate("Table", "Cancel"), I.Cancel()))
+        if not choice.auto or choice.clicks or choice.confirms:
+            buttons.append(Button("cancel", translate("Table", "Cancel"), I.Cancel(), not choice.auto or bool(choice.clicks)))
         return what
 
     def _tip(self, view: SeatView) -> str:
@@ -323,7 +325,7 @@ class TablePresenter:
         match intent:
             case I.Press(button=name):
                 found = self.last.button(name) if self.last is not None else None
-                return self.handle(found.intent) if found is not None else NOTHING
+                return self.handle(found.intent) if found is not None and found.enabled else NOTHING
             case I.ClickTarget(target=target):
                 return self._click(target)
             case I.StartChoice():

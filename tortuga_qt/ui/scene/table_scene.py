@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from tortuga_qt.app.names import card_label, card_name, face_name
 from tortuga_qt.app.targets import DiscardPile, Galleon, Hold, Place, Slot, Target
 from tortuga_qt.help.mat_help import ItemKind, item_help, rank_help
-from tortuga_qt.ui import access
+from tortuga_qt.ui import access, translations
 from tortuga_qt.ui.scene import layout as L
 from tortuga_qt.ui.scene.holds import HoldItem
 from tortuga_qt.ui.scene.items import PawnItem, SvgItem, TextItem, TokenItem
@@ -89,6 +89,7 @@ class TableScene(QGraphicsScene):
         self._vote: VoteResultItem | None = None
         self._reading = False  # the large card is one the player asked to read (a peeked or kept card)
         self.view: SeatView | None = None
+        self._tips_for: tuple[SeatView, int] | None = None  # the view (and language) the tooltips were written from
         self.choosing = False  # some items are clickable now: a click on them is a move
         self.what = WhatIsThis()  # the "What is this?" menu
 
@@ -203,8 +204,8 @@ class TableScene(QGraphicsScene):
         self._show_treasure(view, ms)
         self._show_row(view)
         self._show_boats(view)
-        b, f = view.team_totals
-        self.totals.set_text(QCoreApplication.translate("Mat", "Treasure\nBritish {b}  ·  French {f}").format(b=b, f=f))
+        self.totals.set_text(QCoreApplication.translate("Mat", "Treasure\nBritish {b}  ·  French {f}").format(
+            b=view.team_totals[0], f=view.team_totals[1]))
         pirates = len(view.names)  # a bare name: pyside6-lupdate drops a call whose count is an expression
         self.title.set_text(QCoreApplication.translate("Mat", "Tortuga 1667\n%n pirate(s)", None, pirates))
         for hold in (*self.holds, *self.areas):
@@ -212,7 +213,9 @@ class TableScene(QGraphicsScene):
         for item in self.all_targets():
             item.set_state(item.target in clickable, item.target in chosen)
         self.choosing = bool(clickable)
-        write_tips(self, view)
+        if self._tips_for != (view, translations.generation()):  # a click within a choice keeps them
+            write_tips(self, view)
+            self._tips_for = (view, translations.generation())
         if before is not None:
             access.tell_changes(before, self.spoken_items())
 

@@ -111,14 +111,14 @@ class TableKeys(QObject):
         shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         shortcut.activated.connect(do)  # fires when the key is pressed in the window (not in its dialogs)
 
-    def buttons(self) -> list[QAbstractButton]:
-        """Returns the action panel's buttons that can be pressed now, top to bottom."""
+    def buttons(self, greyed: bool = False) -> list[QAbstractButton]:
+        """Returns the action panel's buttons that can be pressed now, top to bottom (`greyed`: the greyed ones too)."""
         panel = self.window.actions_panel
         found = []
         for i in range(panel.buttons.count()):
             item = panel.buttons.itemAt(i)
             widget = item.widget() if item is not None else None
-            if isinstance(widget, QAbstractButton) and widget.isEnabled() and not _hidden(widget):
+            if isinstance(widget, QAbstractButton) and (greyed or widget.isEnabled()) and not _hidden(widget):
                 found.append(widget)
         return found
 
@@ -130,9 +130,9 @@ class TableKeys(QObject):
         """Presses the action panel's button with this number (1: the top one)."""
         if self._curtain_up() or not self.window.built:
             return
-        buttons = self.buttons()
+        buttons = self.buttons(greyed=True)  # a greyed button keeps its number (shown in its corner)
         if 1 <= number <= len(buttons):
-            buttons[number - 1].click()
+            buttons[number - 1].click()  # a greyed one does nothing
 
     def move(self, step: int) -> None:
         """Moves the focus ring to the next (1) or previous (-1) thing that can be chosen now."""

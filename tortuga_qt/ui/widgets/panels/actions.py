@@ -47,7 +47,8 @@ class ActionPanel(QFrame):
         self.rule_link.linkActivated.connect(self._open_rule)
         self.rule_link.hide()
         self.buttons = QVBoxLayout()
-        self._shown: tuple[object, ...] = ()  # the buttons shown (ids and words) and the tick box
+        # the buttons shown (ids, words, whether they can be pressed) and the tick box; None: nothing yet
+        self._shown: tuple[tuple[tuple[str, str, bool], ...], Toggle | None] | None = None
         self.buttons.setSpacing(4)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
@@ -89,15 +90,25 @@ class ActionPanel(QFrame):
                      toggled: Callable[[int, bool], None]) -> None:
         """Shows a frame's buttons (a click calls `press` with the button's id) and its tick box.
 
-        The same buttons as shown already are kept, not made again (one may be the button being clicked).
+        The same buttons as shown already are kept, not made again (one may be the button being
+        clicked): when only their words or whether they can be pressed changed, they change in place.
         """
-        shown = (tuple((b.id, b.label) for b in buttons), toggle)
+        shown = (tuple((b.id, b.label, b.enabled) for b in buttons), toggle)
         if shown == self._shown and self.buttons.count():
             return
-        self._shown = shown
+        before, self._shown = self._shown, shown
+        same = before is not None and before[1] == toggle and [i for i, _, _ in before[0]] == [b.id for b in buttons]
+        if same and self.buttons.count() == len(buttons) + (toggle is not None):
+            for i, b in enumerate(buttons):
+                item = self.buttons.itemAt(i)
+                widget = item.widget() if item is not None else None
+                if isinstance(widget, QPushButton):
+                    widget.setText(b.label)
+                    widget.setEnabled(b.enabled)
+            return
         self.clear()
         for b in buttons:
-            self.add_button(b.label, lambda _=False, name=b.id: press(name), b.id)
+            self.add_button(b.label, lambda _=False, name=b.id: press(name), b.id).setEnabled(b.enabled)
         if toggle is not None:
             box = QCheckBox(toggle.label)
             box.setObjectName(toggle.id)
