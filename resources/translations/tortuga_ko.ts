@@ -14,7 +14,7 @@
             <translation>지금 선택할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="386" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="389" />
             <source>The cards: {faces}.</source>
             <translation>카드: {faces}.</translation>
         </message>
@@ -54,7 +54,7 @@
             <translation>말의 색은 {colour}, 글자는 {letter}입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="194" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="213" />
             <source>{title}. {reason}</source>
             <translation>{title}. {reason}</translation>
         </message>
@@ -2028,7 +2028,7 @@
             <translation>진행 중인 선택을 취소합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="84" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="85" />
             <source>Key: {number}</source>
             <translation>단축키: {number}</translation>
         </message>
@@ -2647,58 +2647,58 @@
             <translation>투표하는 사람은 투표하기 전에 가림막 뒤에서 컴퓨터를 넘겨받습니다. ‘제가 François l'Olonnais입니다’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="68" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="129" />
             <source>Go to any chapter</source>
             <translation>원하는 장으로 이동</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="101" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="130" />
             <source>◀ Back</source>
             <translation>◀ 이전</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="102" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="132" />
             <location filename="../../tortuga_qt/ui/learn/voyage.py" line="230" />
             <source>Next ▶</source>
             <translation>다음 ▶</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="103" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="133" />
             <source>Skip</source>
             <translation>건너뛰기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="104" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="134" />
             <source>Restart</source>
             <translation>다시 시작</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="105" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="135" />
             <source>Leave</source>
             <translation>나가기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="111" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="136" />
             <source>Go one step back</source>
             <translation>한 단계 뒤로 가기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="112" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="137" />
             <source>Skip this step (it is done for you)</source>
             <translation>이 단계 건너뛰기 (자동으로 진행됩니다)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="113" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="138" />
             <source>Start this chapter again</source>
             <translation>이 장을 처음부터 다시 시작</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="114" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="139" />
             <source>Leave the voyage; your place is remembered</source>
             <translation>항해 그만두기 (진행 위치는 기억됩니다)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/learn/coach.py" line="198" />
+            <location filename="../../tortuga_qt/ui/learn/coach.py" line="214" />
             <source>Read the rule ›</source>
             <translation>규칙 읽기 ›</translation>
         </message>
@@ -3070,7 +3070,7 @@ British {b}  ·  French {f}</source>
 영국 {b}  ·  프랑스 {f}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="209" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="210" />
             <source>Tortuga 1667
 %n pirate(s)</source>
             <translation>
@@ -3079,7 +3079,7 @@ British {b}  ·  French {f}</source>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="238" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="241" />
             <source>Governor</source>
             <translation>총독</translation>
         </message>
@@ -3251,7 +3251,7 @@ Cabin Boy</source>
             <translation>{card} 설명</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="303" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="306" />
             <source>Discard</source>
             <translation>버린 카드</translation>
         </message>
@@ -3987,59 +3987,59 @@ Cabin Boy</source>
             <translation>나포 허가증은 토르투가나 노 젓는 배에 있는 플레이어를 옮깁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="135" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="142" />
             <source>Pass to {name}</source>
             <translation>{name}에게 컴퓨터를 넘기세요</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="137" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="144" />
             <source>to look at your Loyalty card in secret</source>
             <translation>충성 카드를 몰래 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="138" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="145" />
             <source>to make your choice</source>
             <translation>선택하려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="139" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="146" />
             <source>to vote in secret</source>
             <translation>비밀 투표를 하려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="140" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="147" />
             <source>to look at the two Event cards you viewed</source>
             <translation>본 이벤트 카드 2장을 확인하려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="141" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="148" />
             <source>to look at your new Vote cards (Crow's Nest)</source>
             <translation>새 투표 카드(망대)를 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="142" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="149" />
             <source>to look at your new Loyalty card (Cabin Fever)</source>
             <translation>새 충성 카드(선실 열병)를 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="143" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="150" />
             <source>to look at your extra Vote card (El Dorado)</source>
             <translation>추가 투표 카드(엘도라도)를 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="145" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="152" />
             <source>Everyone else, look away. {name}, click below {why}.</source>
             <translation>다른 분들은 화면에서 눈을 돌려 주세요. {name} 님, {why} 아래 버튼을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="148" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="155" />
             <source>I am {name}</source>
             <translation>제가 {name}입니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="150" />
-            <source>What happened since you last had the device:</source>
-            <translation>마지막으로 컴퓨터를 받은 뒤 일어난 일:</translation>
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="157" />
+            <source>Since you last looked (newest first):</source>
+            <translation>마지막으로 본 뒤로 일어난 일 (최근 것부터):</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="41" />
@@ -4410,99 +4410,99 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>토르투가 1667 — 시드 지정 게임 (시드 {seed})</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="209" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="205" />
             <source>Waiting for {name} to take the device.</source>
             <translation>{name}이(가) 컴퓨터를 받기를 기다리는 중입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="211" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="207" />
             <source>{name} (computer): thinking…</source>
             <translation>컴퓨터 플레이어 {name}이(가) 생각 중입니다…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="251" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="247" />
             <source>The game is over.</source>
             <translation>게임이 끝났습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="246" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="242" />
             <source>Show the end of the game again</source>
             <translation>게임 결과 화면 다시 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="248" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="244" />
             <source>Rematch: the same seats, a new deal</source>
             <translation>재대결: 자리는 그대로, 카드는 새로</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="250" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="246" />
             <source>New game…</source>
             <translation>새 게임…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="215" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="211" />
             <source>Done — hide my secrets</source>
             <translation>완료 — 내 비밀 정보 숨기기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="261" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="259" />
             <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
             <translation>카드 2장을 골라 두었습니다. 내려놓거나, 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="262" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="260" />
             <source>Your card is marked. Put it down, or click another card to change your mind.</source>
             <translation>카드를 골라 두었습니다. 내려놓거나, 다른 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="259" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="256" />
             <source>Put down these two cards</source>
             <translation>이 카드 2장 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="260" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="257" />
             <source>Put down this card</source>
             <translation>이 카드 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="266" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="264" />
             <source>You chose: {action}.
 {what}</source>
             <translation>선택한 행동: {action}.
 {what}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="269" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="267" />
             <source>Cancel</source>
             <translation>취소</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="237" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="233" />
             <source>Ask me only before my own turn</source>
             <translation>내 차례 전에만 묻기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="238" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="234" />
             <source>When this is ticked, the map stays folded before the other pirates' turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
             <translation>이 항목을 체크하면 다른 해적의 차례 전에는 지도를 접어 두며, 그 때문에 당신에게 컴퓨터를 넘기지 않습니다. 단, 당신이 다음 차례를 잃게 될 때는 다른 해적의 차례 전에도 묻습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="192" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="188" />
             <source>For everyone at the table to see:</source>
             <translation>테이블의 모두가 볼 내용:</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="194" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="190" />
             <source>Then the device goes to {name}.</source>
             <translation>그다음 {name}에게 컴퓨터를 넘깁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="196" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="192" />
             <source>Continue</source>
             <translation>계속</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="277" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="275" />
             <source>Hint: {hint}</source>
             <translation>힌트: {hint}</translation>
         </message>
@@ -4732,17 +4732,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>{name} 님, 곧 유배됩니다. 젊음의 샘을 마실까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="417" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="415" />
             <source>Nothing to choose now.</source>
             <translation>지금은 고를 것이 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="420" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="418" />
             <source>First choose an action on the right.</source>
             <translation>먼저 오른쪽에서 행동을 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="439" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="437" />
             <source>That cannot be chosen now. {prompt}</source>
             <translation>지금은 그것을 고를 수 없습니다. {prompt}</translation>
         </message>
@@ -4899,7 +4899,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>{n}번 칸: {card}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/log_panel.py" line="87" />
+            <location filename="../../tortuga_qt/ui/widgets/log_panel.py" line="86" />
             <source>Click to read the card: {cards}</source>
             <translation>클릭해서 카드 읽기: {cards}</translation>
         </message>
@@ -4929,12 +4929,12 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>어려움 난이도 컴퓨터 해적에게 당신이 아는 정보로 여기서 무엇을 할지 물어봅니다 (종료 화면에 힌트 사용 횟수가 표시됩니다).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="289" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="287" />
             <source>A Hard pirate would: {action}</source>
             <translation>어려움 난이도 해적의 선택: {action}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="290" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="288" />
             <source>A Hard pirate is thinking…</source>
             <translation>어려움 난이도 해적이 생각 중입니다…</translation>
         </message>
@@ -4944,12 +4944,12 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>이것은 무엇인가요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="121" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="132" />
             <source>Read the rule</source>
             <translation>규칙 읽기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/log_panel.py" line="84" />
+            <location filename="../../tortuga_qt/ui/widgets/log_panel.py" line="83" />
             <source>Only you can see this line.</source>
             <translation>이 줄은 당신만 볼 수 있습니다.</translation>
         </message>

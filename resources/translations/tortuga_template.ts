@@ -14,7 +14,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="386"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="389"/>
         <source>The cards: {faces}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -54,7 +54,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="194"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="213"/>
         <source>{title}. {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2028,7 +2028,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="84"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="85"/>
         <source>Key: {number}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2647,58 +2647,58 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="68"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="129"/>
         <source>Go to any chapter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="101"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="130"/>
         <source>◀ Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="102"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="132"/>
         <location filename="../../tortuga_qt/ui/learn/voyage.py" line="230"/>
         <source>Next ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="103"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="133"/>
         <source>Skip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="104"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="134"/>
         <source>Restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="105"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="135"/>
         <source>Leave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="111"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="136"/>
         <source>Go one step back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="112"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="137"/>
         <source>Skip this step (it is done for you)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="113"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="138"/>
         <source>Start this chapter again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="114"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="139"/>
         <source>Leave the voyage; your place is remembered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="198"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="214"/>
         <source>Read the rule ›</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3069,7 +3069,7 @@ British {b}  ·  French {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="209"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="210"/>
         <source>Tortuga 1667
 %n pirate(s)</source>
         <translation type="unfinished">
@@ -3077,7 +3077,7 @@ British {b}  ·  French {f}</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="238"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="241"/>
         <source>Governor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3247,7 +3247,7 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="303"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="306"/>
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3983,58 +3983,58 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="135"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="142"/>
         <source>Pass to {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="137"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="144"/>
         <source>to look at your Loyalty card in secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="138"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="145"/>
         <source>to make your choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="139"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="146"/>
         <source>to vote in secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="140"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="147"/>
         <source>to look at the two Event cards you viewed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="141"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="148"/>
         <source>to look at your new Vote cards (Crow&apos;s Nest)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="142"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="149"/>
         <source>to look at your new Loyalty card (Cabin Fever)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="143"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="150"/>
         <source>to look at your extra Vote card (El Dorado)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="145"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="152"/>
         <source>Everyone else, look away. {name}, click below {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="148"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="155"/>
         <source>I am {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="150"/>
-        <source>What happened since you last had the device:</source>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="157"/>
+        <source>Since you last looked (newest first):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4404,98 +4404,98 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="209"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="205"/>
         <source>Waiting for {name} to take the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="211"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="207"/>
         <source>{name} (computer): thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="251"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="247"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="246"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="242"/>
         <source>Show the end of the game again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="248"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="244"/>
         <source>Rematch: the same seats, a new deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="250"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="246"/>
         <source>New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="215"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="211"/>
         <source>Done — hide my secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="261"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="259"/>
         <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="262"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="260"/>
         <source>Your card is marked. Put it down, or click another card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="259"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="256"/>
         <source>Put down these two cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="260"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="257"/>
         <source>Put down this card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="266"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="264"/>
         <source>You chose: {action}.
 {what}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="269"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="267"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="237"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="233"/>
         <source>Ask me only before my own turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="238"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="234"/>
         <source>When this is ticked, the map stays folded before the other pirates&apos; turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="192"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="188"/>
         <source>For everyone at the table to see:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="194"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="190"/>
         <source>Then the device goes to {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="196"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="192"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="277"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="275"/>
         <source>Hint: {hint}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4725,17 +4725,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="417"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="415"/>
         <source>Nothing to choose now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="420"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="418"/>
         <source>First choose an action on the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="439"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="437"/>
         <source>That cannot be chosen now. {prompt}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4892,7 +4892,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/log_panel.py" line="87"/>
+        <location filename="../../tortuga_qt/ui/widgets/log_panel.py" line="86"/>
         <source>Click to read the card: {cards}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4922,12 +4922,12 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="289"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="287"/>
         <source>A Hard pirate would: {action}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="290"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="288"/>
         <source>A Hard pirate is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4937,12 +4937,12 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="121"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="132"/>
         <source>Read the rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/log_panel.py" line="84"/>
+        <location filename="../../tortuga_qt/ui/widgets/log_panel.py" line="83"/>
         <source>Only you can see this line.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -130,7 +130,8 @@ def test_the_curtain_shows_the_recap_in_its_scroll_area(window: MainWindow) -> N
     do(window, "P1 move RB1")  # public, and no look follows: the device goes straight to Bob
     assert session.step.kind is StepKind.CURTAIN and session.step.seat == 1
     recap = window.curtain.news.text().split("\n• ")[1:]
-    assert recap and recap == [window.storyteller.line(e) for e in session.public_log()]  # Bob has seen nothing yet
+    # Bob has seen nothing yet; the newest comes first (issue 23 item 4)
+    assert recap and recap == [window.storyteller.line(e) for e in reversed(session.public_log())]
     scroll = window.curtain.findChild(QScrollArea, "curtainRecap")
     assert scroll is not None and scroll.widget() is window.curtain.news
 

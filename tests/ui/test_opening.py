@@ -68,9 +68,12 @@ def test_a_first_game_behind_the_curtain_shows_the_curtain_first_then_builds_the
     with qtbot.waitSignal(opening.table_built, timeout=5000):
         opening.curtain.repaint()  # on screen: the table follows behind it
     assert opening.built and opening.opening is None
-    assert opening.curtain.isVisible()  # still up, above the new panels
-    top = opening.childAt(opening.width() // 2, opening.height() // 2)
+    assert opening.curtain.isVisible()  # still up, above the new panels: over the side column now (issue 23 item 1)
+    side = opening.side_pane
+    top = opening.childAt(side.mapTo(opening, side.rect().center()))
     assert top is opening.curtain or opening.curtain.isAncestorOf(top)
+    mat = opening.table.viewport()
+    assert opening.childAt(mat.mapTo(opening, mat.rect().center())) is mat  # the public mat is in view
     assert opening.scene is not None and opening.scene.items()  # the game is on the mat behind it
     assert opening.menuBar().actions() and opening.menuBar().isVisible()  # the menus came with the table
     assert opening.table.isVisible() and opening.actions_panel.isVisible()

@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, field
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -184,23 +184,34 @@ def test_two_humans_with_computers_see_curtains_only_for_themselves(window):
     assert {2, 3, 4} & played
 
 
-def test_curtain_covers_the_whole_window_but_its_menu_bar_at_any_size(window, qtbot):
-    """The curtain hides all the table; only the menu bar (nothing secret in it) stays within reach."""
+def test_the_curtain_covers_the_private_side_only_and_the_mat_stays_public_at_any_size(window, qtbot):
+    """Issue 23 item 1: the curtain covers exactly the side column; the mat and the log stay in view.
+
+    Behind it the frame is public (tests below walk every widget for secrets); a drag of the
+    splitter or a resize moves the curtain with the column.
+    """
     start_game(window, 4, 1)
     curtain = window.curtain
     step = window.session.step
     assert step.kind is StepKind.CURTAIN and curtain.isVisible()
     assert curtain.button.text() == f"I am {window.session.names[step.seat]}"
+    side = window.side_pane
     for size in [(1280, 720), (1920, 1080), (1000, 700)]:
         window.resize(*size)
         qtbot.waitUntil(lambda size=size: (window.width(), window.height()) == size, timeout=2000)
-        bar = window.menuBar()
-        assert curtain.geometry() == window.rect().adjusted(0, bar.geometry().bottom() + 1, 0, 0)
-        # Whatever point of the window one looks at, it is the curtain, or the menu bar above it.
-        for x in range(5, size[0], size[0] // 7):
-            for y in range(5, size[1], size[1] // 5):
+        window.settle_layout()
+        covered = QRect(side.mapTo(window, QPoint(0, 0)), side.size())
+        assert curtain.geometry() == covered and covered.width() > 250
+        for x in range(5, size[0], size[0] // 9):
+            for y in range(covered.top() + 5, size[1], size[1] // 6):
                 child = window.childAt(x, y)
-                assert child is curtain or curtain.isAncestorOf(child) or child is bar, (x, y, child)
+                on_curtain = child is curtain or curtain.isAncestorOf(child)
+                assert on_curtain == covered.contains(x, y), (x, y, child)  # the curtain, exactly over the column
+        middle = window.table.viewport().mapTo(window, window.table.viewport().rect().center())
+        assert window.childAt(middle) is window.table.viewport()  # the mat is in view, not behind the curtain
+    split = window.body.splitter
+    split.setSizes([split.width() - 520, 520])  # the column dragged wider: the curtain follows
+    qtbot.waitUntil(lambda: curtain.geometry() == QRect(side.mapTo(window, QPoint(0, 0)), side.size()), timeout=2000)
 
 
 # --------------------------------------------------------------------------- every widget, at once

@@ -105,7 +105,9 @@ def test_the_curtain_recaps_public_news_and_shows_no_secret(qapp) -> None:  # ty
     assert f.curtain is not None and f.curtain.seat == 1 and f.curtain.reason == "vote"
     assert f.view.seat is None and f.hint is None and not any(line.secret for line in f.log)
     public = [d.presenter.line(e) for e in d.session.public_log()]
-    assert list(f.curtain.news) == public[len(public) - len(f.curtain.news):] and f.curtain.news
+    # Issue 23 item 4: the newest first
+    assert list(reversed(f.curtain.news)) == public[len(public) - len(f.curtain.news):] and f.curtain.news
+    assert f.curtain.news[0] == public[-1]
     d.session.stop()
 
 

@@ -60,9 +60,9 @@ class HandoffCheck:
             assert (f.curtain.seat, f.curtain.name) == (step.seat, session.names[step.seat]) and not f.private
             if self.holder is not None:
                 self.left_at[self.holder] = len(public)
-            # The recap: a complete tail of the public log, from before the device left this person.
+            # The recap: a complete tail of the public log, from before the device left this person, newest first.
             lines = [d.presenter.line(e) for e in public]
-            recap = list(f.curtain.news)
+            recap = list(reversed(f.curtain.news))
             assert recap == lines[len(lines) - len(recap):]
             if step.seat in self.left_at:
                 assert len(recap) >= len(lines) - self.left_at[step.seat]

@@ -50,7 +50,7 @@ class CurtainFrame:
     seat: int
     name: str
     reason: str
-    news: tuple[str, ...]
+    news: tuple[str, ...]  # what they missed, newest first
 
 
 @dataclass(frozen=True)

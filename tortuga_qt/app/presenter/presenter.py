@@ -312,7 +312,7 @@ class TablePresenter:
         if self._holder is not None and self._holder != step.seat:
             self.seen[self._holder] = len(public)  # they leave the device having seen all of it
         # A map kept folded again says nothing new: the recap leaves it out (the log keeps it).
-        news = tuple(self.line(e) for e in public[self.seen.get(step.seat, 0):] if not isinstance(e, AtlantisPassed))
+        news = tuple(self.line(e) for e in reversed(public[self.seen.get(step.seat, 0):]) if not isinstance(e, AtlantisPassed))
         reason = step.reason
         if reason == "decide" and view.decision is not None and view.decision.kind == "vote":
             reason = "vote"

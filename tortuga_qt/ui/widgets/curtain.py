@@ -1,10 +1,14 @@
-"""The full-window curtain between two people: "Pass to NAME". Nothing secret exists behind it.
+"""The curtain between two people: "Pass to NAME". Nothing secret exists behind it.
 
-It covers the whole window but its menu bar: Saved games, New game, Rules, Learn to play and
-Quit stay within reach of anyone at the table (the menus hold nothing secret).
+It covers only the private side of the table (the side column: the action panel, the private
+panel, the Pirates list): the mat and the log stay in view for the whole table, showing the
+public game, while the device waits for its next person. Before the table is built (the first
+frame of a resumed game) it covers the whole window but its menu bar. The menus (Saved games,
+New game, Rules, Learn to play, Quit) stay within reach of anyone: they hold nothing secret.
 
 Under the button, a recap lists (and scrolls, never cut short) everything public that happened
-since the named person last held the device, so nobody misses a revealed card or a vote.
+since the named person last held the device, the newest first, so nobody misses a revealed card
+or a vote.
 """
 
 from __future__ import annotations
@@ -15,7 +19,9 @@ from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
     QObject,
+    QPoint,
     QPointF,
+    QRect,
     QRectF,
     QSize,
     Qt,
@@ -54,7 +60,7 @@ RECAP_STYLE = (
 
 
 class Curtain(QWidget):
-    """Covers the whole window; the named player claims the device with one click."""
+    """Covers the private side of the table; the named player claims the device with one click."""
 
     # Fires when the player clicks "I am NAME"; carries the seat.
     claimed = Signal(int)
@@ -67,7 +73,8 @@ class Curtain(QWidget):
         # behind a curtain, which would cost the first hand-off of a game a whole mat's rendering).
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.seat = -1
-        self._watched: list[QWidget] = []  # the menu bar whose size sets the curtain's upper edge
+        self._watched: list[QWidget] = []  # the menu bar and the side column, whose places set the curtain's
+        self._side: QWidget | None = None  # the side column it covers, once the table is built (None: the whole window)
         self._art = QPixmap()
         self._art_key: tuple[int, int, float] | None = None
         self.title = QLabel()
@@ -147,12 +154,12 @@ class Curtain(QWidget):
         self.setAccessibleDescription(self.reason.text())
         self.button.setText(QCoreApplication.translate("Table", "I am {name}").format(name=name))
         lines = list(news or [])
-        heading = QCoreApplication.translate("Table", "What happened since you last had the device:")
+        heading = QCoreApplication.translate("Table", "Since you last looked (newest first):")
         self.news.setText(heading + "\n• " + "\n• ".join(lines) if lines else "")
         self.recap.setVisible(bool(lines))
         self.cover()
         self._place()
-        self.recap.verticalScrollBar().setValue(0)  # read from the first thing missed
+        self.recap.verticalScrollBar().setValue(0)  # the newest first: what just happened is in view
         self.raise_()
         self.show()
         if fresh and self.guard_ms > 0:
@@ -167,25 +174,37 @@ class Curtain(QWidget):
         if self.isVisible():
             self.button.setFocus()  # Space (or Enter, ui/widgets/keyboard.py) claims the device
 
-    def cover(self) -> None:
-        """Covers the whole window below its menu bar (the menus stay within reach: nothing in them is secret)."""
+    def cover(self, side: QWidget | None = None) -> None:
+        """Covers the side column (`side`, from when it is given: the mat stays public), else the window below its menu bar."""
         parent = self.parentWidget()
         if parent is None:
+            return
+        if side is not None:
+            self._side = side
+            self._watch(side)  # a splitter drag, a resize or a zoom moves the column: the curtain follows
+        if self._side is not None:
+            area = QRect(self._side.mapTo(parent, QPoint(0, 0)), self._side.size())
+            if self.geometry() != area:
+                self.setGeometry(area)
             return
         bar = parent.menuWidget() if isinstance(parent, QMainWindow) else None
         top = 0
         if bar is not None and bar.actions() and not bar.isHidden():
-            if bar not in self._watched:
-                self._watched.append(bar)
-                bar.installEventFilter(self)  # a bar that grows or shrinks (a zoom, a language) moves the curtain's edge
+            self._watch(bar)  # a bar that grows or shrinks (a zoom, a language) moves the curtain's edge
             top = max(bar.geometry().bottom() + 1, bar.heightForWidth(parent.width()), bar.sizeHint().height())
         area = parent.rect().adjusted(0, top, 0, 0)
         if self.geometry() != area:
             self.setGeometry(area)
 
+    def _watch(self, widget: QWidget) -> None:
+        if widget not in self._watched:
+            self._watched.append(widget)
+            widget.installEventFilter(self)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Follows the menu bar's size: the curtain always meets its lower edge."""
-        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.LayoutRequest):
+        """Follows the side column's place (or the menu bar's size): the curtain always covers exactly it."""
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.Show, QEvent.Type.Hide,
+                            QEvent.Type.LayoutRequest):
             self.cover()
         return False
 
@@ -202,7 +221,7 @@ class Curtain(QWidget):
     def _place(self) -> None:
         """Puts the title, reason and button on the parchment; the lesson and the recap below its frame (the recap scrolls)."""
         panel = self._art_rect(PANEL)
-        width = int(max(300.0, min(560.0, panel.width() - 24)))
+        width = int(min(max(300.0, min(560.0, panel.width() - 24)), self.width() - 16))  # a narrow side column: its width
         for label in (self.title, self.reason):  # wrapped labels get their full height
             label.setMinimumHeight(max(0, label.heightForWidth(width)))
         layout = self.column.layout()
@@ -210,7 +229,7 @@ class Curtain(QWidget):
         height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.sizeHint().height()
         height = max(height, layout.sizeHint().height())
         top = max(4.0, panel.center().y() - height / 2)
-        left = int(panel.center().x() - width / 2)
+        left = int(min(max(8.0, panel.center().x() - width / 2), self.width() - width - 8.0))
         self.column.setGeometry(left, int(top), width, height)
         below = max(self._art_rect(QRectF(0, FRAME_BOTTOM, 0, 0)).y(), top + height) + 10
         if not self.lesson.isHidden():

@@ -153,7 +153,7 @@ class MainWindow(QMainWindow):
         if not self._painted:
             self.table.viewport().installEventFilter(self)  # until the window's first paint
         self.curtain.raise_()  # above the new panels when it is up
-        self.curtain.cover()  # below the new menu bar
+        self.curtain.cover(self.side_pane)  # the private side only: the mat and the log stay public
         from tortuga_qt.ui.widgets.keyboard import TableKeys
 
         self.keys = TableKeys(self, self)  # the whole table by keyboard: number keys, Tab and arrows, Enter, Esc
@@ -332,11 +332,11 @@ class MainWindow(QMainWindow):
                 drag.settle()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Keeps the curtain over the whole body (the menus stay within reach)."""
+        """Keeps the curtain over what it covers (the side column; before the table, the whole body)."""
         super().resizeEvent(event)
         self.looks.resized()  # a zoom the new size no longer holds (or holds again) follows
         if self.session is not None and self.curtain.isVisible():
-            self.curtain.cover()  # the whole window below the menu bar
+            self.curtain.cover()  # the side column (before the table: the whole window below the menu bar)
 
     # ------------------------------------------------------------------ drawing a step
 
