@@ -120,7 +120,7 @@ def play_watched(seed: int) -> Watcher:
 
 @pytest.fixture(scope="module")
 def games(qapp):  # type: ignore[no-untyped-def]
-    """The watched games of this module (seeded: 125 in the default run, 500 in the slow check)."""
+    """The watched games of this module (seeded: 63 in the default run, 500 in the slow check)."""
     return [play_watched(seed) for seed in seeds(9000, 250)]
 
 
