@@ -14,7 +14,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="386"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="389"/>
         <source>The cards: {faces}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2028,7 +2028,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="84"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="85"/>
         <source>Key: {number}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2647,58 +2647,58 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="68"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="129"/>
         <source>Go to any chapter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="101"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="130"/>
         <source>◀ Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="102"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="132"/>
         <location filename="../../tortuga_qt/ui/learn/voyage.py" line="230"/>
         <source>Next ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="103"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="133"/>
         <source>Skip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="104"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="134"/>
         <source>Restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="105"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="135"/>
         <source>Leave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="111"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="136"/>
         <source>Go one step back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="112"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="137"/>
         <source>Skip this step (it is done for you)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="113"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="138"/>
         <source>Start this chapter again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="114"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="139"/>
         <source>Leave the voyage; your place is remembered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/learn/coach.py" line="198"/>
+        <location filename="../../tortuga_qt/ui/learn/coach.py" line="214"/>
         <source>Read the rule ›</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3069,7 +3069,7 @@ British {b}  ·  French {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="209"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="210"/>
         <source>Tortuga 1667
 %n pirate(s)</source>
         <translation type="unfinished">
@@ -3077,7 +3077,7 @@ British {b}  ·  French {f}</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="238"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="241"/>
         <source>Governor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3247,7 +3247,7 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="303"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="306"/>
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4235,7 +4235,7 @@ Cabin Boy</source>
         <location filename="../../tortuga_qt/main.py" line="181"/>
         <location filename="../../tortuga_qt/ui/widgets/files.py" line="228"/>
         <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="96"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="305"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="304"/>
         <source>Tortuga 1667</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4247,72 +4247,72 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="131"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="137"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="133"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="139"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="135"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="141"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="137"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="143"/>
         <source>Saved &amp;games…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="140"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="146"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="143"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="149"/>
         <source>&amp;Recent games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="146"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="152"/>
         <source>&amp;Watch the replay of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="155"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="161"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="162"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="168"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="164"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="170"/>
         <source>&amp;Animations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="167"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="173"/>
         <source>&amp;Skip animation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="169"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="176"/>
         <source>&amp;Discard pile…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="173"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="180"/>
         <source>Show &amp;hints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="177"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="184"/>
         <source>Offer hints from a Hard &amp;pirate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4399,42 +4399,42 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="307"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="306"/>
         <source>Tortuga 1667 — seeded game (seed {seed})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="209"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="207"/>
         <source>Waiting for {name} to take the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="211"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="209"/>
         <source>{name} (computer): thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="251"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="249"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="246"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="244"/>
         <source>Show the end of the game again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="248"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="246"/>
         <source>Rematch: the same seats, a new deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="250"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="248"/>
         <source>New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="215"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="213"/>
         <source>Done — hide my secrets</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4449,12 +4449,12 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="259"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="258"/>
         <source>Put down these two cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="260"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="259"/>
         <source>Put down this card</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4470,27 +4470,27 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="237"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="235"/>
         <source>Ask me only before my own turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="238"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="236"/>
         <source>When this is ticked, the map stays folded before the other pirates&apos; turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="192"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="189"/>
         <source>For everyone at the table to see:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="194"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="191"/>
         <source>Then the device goes to {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="196"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="194"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4500,7 +4500,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="107"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="108"/>
         <source>Not allowed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4892,7 +4892,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/log_panel.py" line="87"/>
+        <location filename="../../tortuga_qt/ui/widgets/log_panel.py" line="86"/>
         <source>Click to read the card: {cards}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4937,12 +4937,12 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="121"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="132"/>
         <source>Read the rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/log_panel.py" line="84"/>
+        <location filename="../../tortuga_qt/ui/widgets/log_panel.py" line="83"/>
         <source>Only you can see this line.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5542,6 +5542,41 @@ The game on the table is unchanged. Details were written to {log}.</source>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="126"/>
         <source>S&amp;eats…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/pace.py" line="54"/>
+        <source>The game goes on by itself in a few seconds (View › Pace), or at once with Continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/pace.py" line="55"/>
+        <source>It stays on the mat until you go on: Continue, a click on the mat, or Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="73"/>
+        <source>&amp;Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="74"/>
+        <source>&amp;Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="75"/>
+        <source>&amp;Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="92"/>
+        <source>Pac&amp;e</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="109"/>
+        <source>Computers pause {move} s before each move; when only computers play, a reveal stays {reveal} s.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
