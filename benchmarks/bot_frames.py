@@ -95,7 +95,7 @@ def measure(mode: str, seconds: float, players: int, seed: int, stand_in: bool, 
         T.warm_up()
         T._apart().submit(int).result()
     window = MainWindow(settings=QSettings(str(folder / "t.ini"), QSettings.Format.IniFormat),
-                        bot_delay_ms=0, data_dir=folder / "data")
+                        bot_delay_ms=0, data_dir=folder / "data", reveal_ms=0)  # the computers never wait for a reveal
     window.menus.animations.setChecked(True)
     window.resize(1600, 950)
     window.show()

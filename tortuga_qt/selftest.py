@@ -151,7 +151,7 @@ def _play_and_save() -> str:
     with tempfile.TemporaryDirectory() as folder:
         data = Path(folder)
         settings = QSettings(str(data / "settings.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(settings=settings, bot_delay_ms=0, data_dir=data)
+        window = MainWindow(settings=settings, bot_delay_ms=0, data_dir=data, reveal_ms=0)  # no reveal held: at full speed
         window.menus.animations.setChecked(False)
         window.resize(1280, 720)
         window.show()

@@ -4239,7 +4239,7 @@ Cabin Boy</source>
             <location filename="../../tortuga_qt/main.py" line="181" />
             <location filename="../../tortuga_qt/ui/widgets/files.py" line="228" />
             <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="96" />
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="305" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="304" />
             <source>Tortuga 1667</source>
             <translation>토르투가 1667</translation>
         </message>
@@ -4253,72 +4253,72 @@ The game on the table is unchanged. Details were written to {log}.</source>
 테이블 위의 게임은 바뀌지 않았습니다. 자세한 내용은 {log}에 기록했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="131" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="137" />
             <source>&amp;Game</source>
             <translation>게임(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="133" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="139" />
             <source>&amp;New game…</source>
             <translation>새 게임(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="135" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="141" />
             <source>&amp;Open…</source>
             <translation>열기(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="137" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="143" />
             <source>Saved &amp;games…</source>
             <translation>저장된 게임(&amp;G)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="140" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="146" />
             <source>Save &amp;As…</source>
             <translation>다른 이름으로 저장(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="143" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="149" />
             <source>&amp;Recent games</source>
             <translation>최근 게임(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="146" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="152" />
             <source>&amp;Watch the replay of this game</source>
             <translation>이 게임 다시 보기(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="155" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="161" />
             <source>&amp;Quit</source>
             <translation>종료(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="162" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="168" />
             <source>&amp;View</source>
             <translation>보기(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="164" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="170" />
             <source>&amp;Animations</source>
             <translation>애니메이션(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="167" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="173" />
             <source>&amp;Skip animation</source>
             <translation>애니메이션 건너뛰기(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="169" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="176" />
             <source>&amp;Discard pile…</source>
             <translation>버린 카드 더미(&amp;D)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="173" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="180" />
             <source>Show &amp;hints</source>
             <translation>힌트 표시(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="177" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="184" />
             <source>Offer hints from a Hard &amp;pirate</source>
             <translation>어려움 난이도 해적의 힌트 제공(&amp;P)</translation>
         </message>
@@ -4405,109 +4405,109 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>안내의 수업에는 다시 보기가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="307" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="306" />
             <source>Tortuga 1667 — seeded game (seed {seed})</source>
             <translation>토르투가 1667 — 시드 지정 게임 (시드 {seed})</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="205" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="207" />
             <source>Waiting for {name} to take the device.</source>
             <translation>{name}이(가) 컴퓨터를 받기를 기다리는 중입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="207" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="209" />
             <source>{name} (computer): thinking…</source>
             <translation>컴퓨터 플레이어 {name}이(가) 생각 중입니다…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="247" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="249" />
             <source>The game is over.</source>
             <translation>게임이 끝났습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="242" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="244" />
             <source>Show the end of the game again</source>
             <translation>게임 결과 화면 다시 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="244" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="246" />
             <source>Rematch: the same seats, a new deal</source>
             <translation>재대결: 자리는 그대로, 카드는 새로</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="246" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="248" />
             <source>New game…</source>
             <translation>새 게임…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="211" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="213" />
             <source>Done — hide my secrets</source>
             <translation>완료 — 내 비밀 정보 숨기기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="259" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="261" />
             <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
             <translation>카드 2장을 골라 두었습니다. 내려놓거나, 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="260" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="262" />
             <source>Your card is marked. Put it down, or click another card to change your mind.</source>
             <translation>카드를 골라 두었습니다. 내려놓거나, 다른 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="256" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="258" />
             <source>Put down these two cards</source>
             <translation>이 카드 2장 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="257" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="259" />
             <source>Put down this card</source>
             <translation>이 카드 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="264" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="266" />
             <source>You chose: {action}.
 {what}</source>
             <translation>선택한 행동: {action}.
 {what}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="267" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="269" />
             <source>Cancel</source>
             <translation>취소</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="233" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="235" />
             <source>Ask me only before my own turn</source>
             <translation>내 차례 전에만 묻기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="234" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="236" />
             <source>When this is ticked, the map stays folded before the other pirates' turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
             <translation>이 항목을 체크하면 다른 해적의 차례 전에는 지도를 접어 두며, 그 때문에 당신에게 컴퓨터를 넘기지 않습니다. 단, 당신이 다음 차례를 잃게 될 때는 다른 해적의 차례 전에도 묻습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="188" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="189" />
             <source>For everyone at the table to see:</source>
             <translation>테이블의 모두가 볼 내용:</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="190" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="191" />
             <source>Then the device goes to {name}.</source>
             <translation>그다음 {name}에게 컴퓨터를 넘깁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="192" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="194" />
             <source>Continue</source>
             <translation>계속</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="275" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="277" />
             <source>Hint: {hint}</source>
             <translation>힌트: {hint}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="107" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="108" />
             <source>Not allowed: {why}</source>
             <translation>할 수 없음: {why}</translation>
         </message>
@@ -4732,17 +4732,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>{name} 님, 곧 유배됩니다. 젊음의 샘을 마실까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="415" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="417" />
             <source>Nothing to choose now.</source>
             <translation>지금은 고를 것이 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="418" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="420" />
             <source>First choose an action on the right.</source>
             <translation>먼저 오른쪽에서 행동을 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="437" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="439" />
             <source>That cannot be chosen now. {prompt}</source>
             <translation>지금은 그것을 고를 수 없습니다. {prompt}</translation>
         </message>
@@ -4929,12 +4929,12 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>어려움 난이도 컴퓨터 해적에게 당신이 아는 정보로 여기서 무엇을 할지 물어봅니다 (종료 화면에 힌트 사용 횟수가 표시됩니다).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="287" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="289" />
             <source>A Hard pirate would: {action}</source>
             <translation>어려움 난이도 해적의 선택: {action}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="288" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="290" />
             <source>A Hard pirate is thinking…</source>
             <translation>어려움 난이도 해적이 생각 중입니다…</translation>
         </message>
@@ -5550,6 +5550,41 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="126" />
             <source>S&amp;eats…</source>
             <translation>자리(&amp;E)…</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/presenter/pace.py" line="54" />
+            <source>The game goes on by itself in a few seconds (View › Pace), or at once with Continue.</source>
+            <translation>몇 초 뒤 게임이 저절로 이어집니다(보기 › 속도). 바로 이어 가려면 계속을 누르세요.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/presenter/pace.py" line="55" />
+            <source>It stays on the mat until you go on: Continue, a click on the mat, or Enter.</source>
+            <translation>이어 갈 때까지 게임판에 그대로 있습니다: 계속, 게임판 클릭 또는 Enter 키로 이어 갑니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="73" />
+            <source>&amp;Slow</source>
+            <translation>느리게(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="74" />
+            <source>&amp;Normal</source>
+            <translation>보통(&amp;N)</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="75" />
+            <source>&amp;Fast</source>
+            <translation>빠르게(&amp;F)</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="92" />
+            <source>Pac&amp;e</source>
+            <translation>속도(&amp;E)</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="109" />
+            <source>Computers pause {move} s before each move; when only computers play, a reveal stays {reveal} s.</source>
+            <translation>컴퓨터 플레이어는 수마다 {move}초 쉽니다. 컴퓨터 플레이어끼리만 할 때는 공개된 카드나 결과가 {reveal}초 동안 보입니다.</translation>
         </message>
     </context>
     <context>

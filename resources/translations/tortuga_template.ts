@@ -4235,7 +4235,7 @@ Cabin Boy</source>
         <location filename="../../tortuga_qt/main.py" line="181"/>
         <location filename="../../tortuga_qt/ui/widgets/files.py" line="228"/>
         <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="96"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="305"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="304"/>
         <source>Tortuga 1667</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4247,72 +4247,72 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="131"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="137"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="133"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="139"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="135"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="141"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="137"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="143"/>
         <source>Saved &amp;games…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="140"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="146"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="143"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="149"/>
         <source>&amp;Recent games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="146"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="152"/>
         <source>&amp;Watch the replay of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="155"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="161"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="162"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="168"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="164"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="170"/>
         <source>&amp;Animations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="167"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="173"/>
         <source>&amp;Skip animation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="169"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="176"/>
         <source>&amp;Discard pile…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="173"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="180"/>
         <source>Show &amp;hints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="177"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="184"/>
         <source>Offer hints from a Hard &amp;pirate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4399,108 +4399,108 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="307"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="306"/>
         <source>Tortuga 1667 — seeded game (seed {seed})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="205"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="207"/>
         <source>Waiting for {name} to take the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="207"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="209"/>
         <source>{name} (computer): thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="247"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="249"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="242"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="244"/>
         <source>Show the end of the game again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="244"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="246"/>
         <source>Rematch: the same seats, a new deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="246"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="248"/>
         <source>New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="211"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="213"/>
         <source>Done — hide my secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="259"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="261"/>
         <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="260"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="262"/>
         <source>Your card is marked. Put it down, or click another card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="256"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="258"/>
         <source>Put down these two cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="257"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="259"/>
         <source>Put down this card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="264"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="266"/>
         <source>You chose: {action}.
 {what}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="267"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="269"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="233"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="235"/>
         <source>Ask me only before my own turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="234"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="236"/>
         <source>When this is ticked, the map stays folded before the other pirates&apos; turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="188"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="189"/>
         <source>For everyone at the table to see:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="190"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="191"/>
         <source>Then the device goes to {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="192"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="194"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="275"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="277"/>
         <source>Hint: {hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="107"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="108"/>
         <source>Not allowed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4725,17 +4725,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="415"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="417"/>
         <source>Nothing to choose now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="418"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="420"/>
         <source>First choose an action on the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="437"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="439"/>
         <source>That cannot be chosen now. {prompt}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4922,12 +4922,12 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="287"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="289"/>
         <source>A Hard pirate would: {action}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="288"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="290"/>
         <source>A Hard pirate is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5542,6 +5542,41 @@ The game on the table is unchanged. Details were written to {log}.</source>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="126"/>
         <source>S&amp;eats…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/pace.py" line="54"/>
+        <source>The game goes on by itself in a few seconds (View › Pace), or at once with Continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/pace.py" line="55"/>
+        <source>It stays on the mat until you go on: Continue, a click on the mat, or Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="73"/>
+        <source>&amp;Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="74"/>
+        <source>&amp;Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="75"/>
+        <source>&amp;Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="92"/>
+        <source>Pac&amp;e</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="109"/>
+        <source>Computers pause {move} s before each move; when only computers play, a reveal stays {reveal} s.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from tortuga_qt.app import thinker
 from tortuga_qt.app.autosave import AutosaveWriter, autosave_writer, failure_message
+from tortuga_qt.app.move_latch import MoveLatch
 from tortuga_qt.app.players import BotRequest, Computer, Player
 from tortuga_qt.app.refusal import Refusal as Refusal
 from tortuga_qt.app.refusal import RefusedError
@@ -171,6 +172,7 @@ class GameSession(QObject):
                 core = TableCore.deal(config, seed, humans, levels, bots)
         self._core = core
         self.bot_delay_ms = bot_delay_ms
+        self.latch = MoveLatch()  # closed while a computers-only table looks at a reveal (the window's)
         self.autosave = None if core.practice else autosave  # a lesson is never saved
         self.save_error = ""  # the last autosave failure, kept until a save works again
         self._key = next(_KEYS)
@@ -437,7 +439,7 @@ class GameSession(QObject):
             self.hint_ready.emit(action)
 
     def _bot_chosen(self, token: int, action: Action, rng: Rng) -> None:
-        QTimer.singleShot(self.bot_delay_ms, self, lambda: self._play_bot(token, action, rng))
+        QTimer.singleShot(self.bot_delay_ms, self, lambda: self.latch.then(lambda: self._play_bot(token, action, rng)))
 
     def _play_bot(self, token: int, action: Action, rng: Rng) -> None:
         events = self._core.bot_answer(token, action, rng)

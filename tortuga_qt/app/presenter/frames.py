@@ -58,8 +58,8 @@ class RevealFrame:
     """What everyone at the table is shown before the game goes on.
 
     `started` marks the frame the showing starts on; `present` is then the vote's result or
-    revealed card to show large, and `timed` says it goes on by itself after a while (nothing
-    secret follows).
+    revealed card to show large, and `timed` says it goes on by itself after a while: every
+    seat is a computer (app/presenter/pace.py); while a person plays, it waits for the table.
     """
 
     lines: tuple[str, ...]

@@ -24,6 +24,7 @@ from tortuga_qt.app.presenter.frames import (
 )
 from tortuga_qt.app.presenter.intents import Reply
 from tortuga_qt.app.presenter.log_words import LogWords
+from tortuga_qt.app.presenter.pace import computers_only, go_on_words
 from tortuga_qt.app.seating import StepKind, shown_to_table
 from tortuga_qt.app.targets import TARGET_TYPES, Choice, Target
 from tortuga_qt.i18n import translate
@@ -92,10 +93,10 @@ class TablePresenter:
         """Remembers a vote's result, a revealed card or a maroon, to show everyone before the next curtain."""
         if self.table.practice:
             return
-        if sum(self.table.humans) <= 1:
-            self.shown_reveals.append(event)  # one person: the mat shows it as it happens, nobody to wait for
-        elif self.hold_reveals:
+        if self.hold_reveals:  # it stays on the mat for the table (app/presenter/pace.py)
             self._reveals.append(event)
+        elif sum(self.table.humans) <= 1:
+            self.shown_reveals.append(event)  # not held: one person sees it as it happens
 
     def say(self, text: str, page: str | None = None) -> None:
         """Puts a message under the buttons (with its rule's page), kept until the step changes."""
@@ -133,8 +134,8 @@ class TablePresenter:
         t = self.table
         step = t.step
         self._note_joiners()
-        if self._reveals and not self._holding and step.kind is not StepKind.BOT:
-            self._start_hold(step.kind)  # a person is next (or the end): everyone sees the reveals first
+        if self._reveals and not self._holding and (step.kind is not StepKind.BOT or computers_only(t.humans)):
+            self._start_hold()  # a person is next (or the end; computers only: at once): everyone sees them
         holding = self._holding
         view = t.public_view() if holding else t.view()
         legal = () if holding else t.legal()
@@ -173,21 +174,22 @@ class TablePresenter:
             curtain=curtain, reveal=reveal, hint=None if holding else self._hint(view), ended=ended)
         return self.last
 
-    def _start_hold(self, kind: StepKind) -> None:
+    def _start_hold(self) -> None:
         from tortuga_qt.rules.events import Revealed, VoteResult
 
         self._holding = True
         self.shown_reveals += self._reveals
         last = next((e for e in reversed(self._reveals) if isinstance(e, (VoteResult, Revealed))), None)
-        self._hold_news = (last, kind in (StepKind.CURTAIN, StepKind.OVER))  # nothing secret follows: it may go on alone
+        self._hold_news = (last, computers_only(self.table.humans))  # nobody to go on: it goes on by itself
 
     def _reveals_prompt(self, kind: StepKind, seat: int, buttons: list[Button]) -> tuple[str, RevealFrame]:
-        """The action panel while everyone looks: what was revealed, who is next, and Continue."""
+        """The action panel while everyone looks: what was revealed, who is next, how to go on, and Continue."""
         name = self.table.names[seat] if seat >= 0 else ""
         lines = tuple(self.storyteller.line(e) for e in self._reveals)
         text = translate("Table", "For everyone at the table to see:") + "\n• " + "\n• ".join(lines)
         if kind is StepKind.CURTAIN:  # a public moment ends every claim (app/seating.py): a curtain always follows
             text += "\n\n" + translate("Table", "Then the device goes to {name}.").format(name=name)
+        text += "\n\n" + go_on_words(self.table.humans)
         self.say("")  # the same words are in the prompt now
         buttons.append(Button("continue", translate("Table", "Continue"), I.Continue()))
         started, self._hold_news = self._hold_news, None
@@ -377,8 +379,8 @@ class TablePresenter:
             self.gate.done(intent)
 
     def _end_hold(self, timer: bool) -> Reply:
-        """Everyone has seen the reveals: the curtain (or the next person's view) comes now."""
-        if not self._holding or (timer and self.table.step.kind not in (StepKind.CURTAIN, StepKind.OVER)):
+        """Everyone has seen the reveals: the curtain (or the next view) comes now; a timer only ends a computers-only hold."""
+        if not self._holding or (timer and not computers_only(self.table.humans)):  # a clock never hurries people
             return NOTHING
         self._holding, self._reveals, self._hold_news = False, [], None
         return DRAW

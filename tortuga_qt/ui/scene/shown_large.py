@@ -21,13 +21,15 @@ class FlipCard(QGraphicsObject):
     """A revealed Event card shown large over the mat, turning from its back to its face.
 
     Its title sits between the card-face art's corner ornaments and its text below the picture;
-    both wrap at words and shrink until they fit (a long map's name on three lines).
+    both wrap at words and shrink until they fit (a long map's name on three lines). It is 60 %
+    of the mat's height, read across a table (issue 23, item 3): at 1366 x 768 its text is drawn
+    about 12 px high, its title about 19 px.
     """
 
-    TITLE_PT, TITLE_FLOOR_PT = 20.0, 11.0
-    TEXT_PT, TEXT_FLOOR_PT = 13.0, 8.0
+    TITLE_PT, TITLE_FLOOR_PT = 24.0, 13.0
+    TEXT_PT, TEXT_FLOOR_PT = 15.5, 9.5
 
-    def __init__(self, title: str, text: str, kind: str, w: float = 360, h: float = 504) -> None:
+    def __init__(self, title: str, text: str, kind: str, w: float = 430, h: float = 602) -> None:
         super().__init__()
         self.title, self.text, self.kind = title, text, kind
         self.w, self.h = w, h
@@ -115,30 +117,37 @@ class FlipCard(QGraphicsObject):
 
 
 class VoteResultItem(QGraphicsObject):
-    """A vote's revealed cards (shuffled: nobody can tell who played which), tally and outcome."""
+    """A vote's revealed cards (shuffled: nobody can tell who played which), tally and outcome.
+
+    Read across a table (issue 23, item 3): the plate is about 40 % of the mat's height, each
+    card 150 x 210 (smaller only when more cards than the mat's width holds at that size).
+    """
+
+    CARDS_Y = 66.0  # the cards' top, under the title
 
     def __init__(self, what: str, faces: list[str], title: str, tally: str, w: float = 760) -> None:
         super().__init__()
         self.what, self.faces, self.title, self.tally = what, faces, title, tally
-        self.card_w, self.card_h = 110.0, 154.0  # large enough to read across the table
+        self.card_w = min(150.0, 1520 / max(len(faces), 1) - 10)  # nine cards still fit the mat's width
+        self.card_h = self.card_w * 1.4
         self.help_page = item_help(ItemKind.VOTE_CARD).page
         self.help_cards: tuple[str, ...] = ()
         self.w = max(w, 40 + len(faces) * (self.card_w + 10))
-        self.h = 46 + self.card_h + 80
+        self.h = self.CARDS_Y + self.card_h + 8 + 96 + 10
         self.setZValue(90)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # nine cards: painted once a size
-        title_font = QFont("serif", 15, QFont.Weight.Bold)
-        tally_font = QFont("serif", 13, QFont.Weight.Bold)
-        self.title_font = text_fit.fitted(title, title_font, self.title_rect().width(), self.title_rect().height(), 10)
-        self.tally_font = text_fit.fitted(tally, tally_font, self.tally_rect().width(), self.tally_rect().height(), 9)
+        title_font = QFont("serif", 20, QFont.Weight.Bold)
+        tally_font = QFont("serif", 17, QFont.Weight.Bold)
+        self.title_font = text_fit.fitted(title, title_font, self.title_rect().width(), self.title_rect().height(), 13)
+        self.tally_font = text_fit.fitted(tally, tally_font, self.tally_rect().width(), self.tally_rect().height(), 11)
 
     def title_rect(self) -> QRectF:
         """Returns the title's box (above the cards)."""
-        return QRectF(10, 6, self.w - 20, 36)
+        return QRectF(14, 10, self.w - 28, 50)
 
     def tally_rect(self) -> QRectF:
         """Returns the tally and outcome's box (under the cards)."""
-        return QRectF(10, 46 + self.card_h + 4, self.w - 20, 70)
+        return QRectF(14, self.CARDS_Y + self.card_h + 8, self.w - 28, 96)
 
     def overflow(self) -> list[str]:
         """Returns a description of the title or tally when it does not fit its box ([] when both fit)."""
@@ -170,7 +179,7 @@ class VoteResultItem(QGraphicsObject):
 
         section = max(vote_section(self.what), 0)
         for i, face in enumerate(self.faces):
-            self._paint_card(painter, QRectF(x0 + i * (self.card_w + 10), 46, self.card_w, self.card_h), face, section)
+            self._paint_card(painter, QRectF(x0 + i * (self.card_w + 10), self.CARDS_Y, self.card_w, self.card_h), face, section)
         painter.setPen(QColor(look.plate_text))
         painter.setFont(self.tally_font)
         painter.drawText(self.tally_rect(), text_fit.WRAP, self.tally)

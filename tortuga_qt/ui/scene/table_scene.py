@@ -387,7 +387,7 @@ class TableScene(QGraphicsScene):
         plate = VoteResultItem(what, faces, title, tally)
         access.set_words(plate, said(title, tally.replace("\n", " ")),  # the title and tally, then every card by its face
                          QCoreApplication.translate("Access", "The cards: {faces}.").format(faces="; ".join(face_name(f) for f in faces)))
-        plate.setPos(L.MAT.w / 2 - plate.w / 2, 360)
+        plate.setPos(L.MAT.w / 2 - plate.w / 2, L.MAT.h / 2 - plate.h / 2)
         self.addItem(plate)
         self._vote = plate
         access.notify(plate, QAccessible.Event.ObjectCreated)

@@ -13,7 +13,6 @@ from tortuga_qt.app.library import Library
 from tortuga_qt.app.presenter.intents import (
     Claim,
     ClickTarget,
-    Continue,
     Intent,
 )
 from tortuga_qt.app.presenter.presenter import TablePresenter
@@ -26,6 +25,7 @@ from tortuga_qt.ui.widgets.files import FileCommands
 from tortuga_qt.ui.widgets.looks import TableLooks
 from tortuga_qt.ui.widgets.menus import TableMenus
 from tortuga_qt.ui.widgets.shows import Presentations
+from tortuga_qt.ui.widgets.table_pace import TablePace
 from tortuga_qt.ui.widgets.window_place import remember_place, restore_place
 
 if TYPE_CHECKING:  # the table's widgets, the rules engine and pydantic load after the first frame
@@ -98,13 +98,11 @@ class MainWindow(QMainWindow):
         self.session: GameSession | None = None
         self.presenter: TablePresenter | None = None  # the game's presenter: choice, reveals, recaps, buttons, words
         self.scene: TableScene | None = None
-        # Reveals everyone sees: a vote's result, a revealed Event card or a maroon is shown on the
-        # public table before the next curtain (or private view), until a click or `reveal_ms`
-        # (0: never held, as in most tests). The rules never wait: only the curtain is deferred.
+        # Reveals everyone sees: a vote's result, a revealed Event card or a maroon stays on the
+        # public table until someone goes on; with computers only, for `reveal_ms` at the normal
+        # pace (0: never held, as in most tests). Only the curtain and the computers wait, never the rules.
         self.reveal_ms = reveal_ms
-        self._reveal_timer = QTimer(self)
-        self._reveal_timer.setSingleShot(True)
-        self._reveal_timer.timeout.connect(lambda: self.act(Continue(timer=True)))
+        self.pace = TablePace(self, self)  # View › Pace and the held reveal's clock (ui/widgets/table_pace.py)
         self._frame: Frame | None = None  # the frame drawn last
         self._acting = False  # an intent is being handled: the table is drawn once, after it
         self._dirty = False  # something asked for a redraw while an intent was being handled
@@ -252,7 +250,7 @@ class MainWindow(QMainWindow):
         self.files.show_save_problem(session.save_error)
         self._set_title()
         self.storyteller = Storyteller(session.names, mark_secrets=False)
-        self._reveal_timer.stop()
+        self.pace.stop()
         self._frame, self._acting, self._dirty = None, False, False
         self.presenter = TablePresenter(session, self.storyteller, table_lookups(), hold_reveals=self.reveal_ms > 0,
                                         gate=self.voyage)
@@ -261,6 +259,7 @@ class MainWindow(QMainWindow):
         self.session.refused.connect(self.presenter.on_refused)  # the refusal's words, then the frame saying them
         self.session.refused.connect(lambda _refusal: self.refresh())
         self.session.hint_ready.connect(lambda _action: self.refresh())
+        self.pace.table_changed(session)  # its computers pause at the pace chosen
         self._ensure_curtain()
         if self._defer and session.step.kind is StepKind.CURTAIN and self.voyage is None:
             self._defer, self._behind_curtain = False, True
@@ -377,14 +376,7 @@ class MainWindow(QMainWindow):
         scene = self.scene
         assert scene is not None
         before, self._frame = self._frame, frame
-        if frame.reveal is not None and frame.reveal.started:
-            if frame.reveal.present is not None:
-                self.shows.present(frame.reveal.present, keep=True)  # it stays until the table goes on
-            if frame.reveal.timed:
-                self._reveal_timer.start(self.reveal_ms)
-        elif frame.reveal is None and before is not None and before.reveal is not None:  # everyone has seen them
-            self._reveal_timer.stop()
-            scene.clear_card()
+        self.pace.draw(before, frame)  # a reveal held on the mat until the table goes on
         self.body.draw(scene, frame)
         if frame.curtain is not None:
             self._raise_curtain(frame.curtain)

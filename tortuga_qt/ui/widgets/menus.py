@@ -25,6 +25,7 @@ if TYPE_CHECKING:  # the panels load with the table, after the window's first fr
     from tortuga_qt.ui.widgets.files import FileCommands
     from tortuga_qt.ui.widgets.looks import TableLooks
     from tortuga_qt.ui.widgets.shows import Presentations
+    from tortuga_qt.ui.widgets.table_pace import TablePace
 
 
 # Qt's namespace (its hundred enums are made by PySide6 on first use, ~40 ms) is imported in the
@@ -69,6 +70,11 @@ class MenuTable(Protocol):
     @property
     def looks(self) -> TableLooks:
         """The look."""
+        ...
+
+    @property
+    def pace(self) -> TablePace:
+        """View › Pace."""
         ...
 
     @property
@@ -166,6 +172,7 @@ class TableMenus:
         self.animations.toggled.connect(shows.set_animations)
         skip = self._command(view, lambda: QCoreApplication.translate("Table", "&Skip animation"), shows.skip)
         skip.setShortcut(QKeySequence(Qt.Key.Key_Space))
+        self.window.pace.build_menu(view)  # Pace › Slow / Normal / Fast (ui/widgets/table_pace.py)
         discard = self._command(view, lambda: QCoreApplication.translate("Table", "&Discard pile…"),
                                 shows.browse_discard)  # Ctrl+D or the menu
         discard.setObjectName("viewDiscard")

@@ -75,7 +75,7 @@ class ShowTable(Protocol):
 
     @property
     def reveal_ms(self) -> int:
-        """How long reveals are held for everyone before a curtain (0: never held)."""
+        """How long reveals are held at the normal pace when only computers play (0: reveals are never held)."""
         ...
 
     @property
@@ -101,6 +101,7 @@ class Presentations:
     """The window's presentations: events shown large and read out, dialogs and reference pages."""
 
     end_dialog: QDialog | None = None  # the end screen, once opened
+    just_revealed: Event | None = None  # the card revealed in the events drawn last (it is flipping now)
 
     def __init__(self, window: ShowTable, widget: QWidget) -> None:
         self.window, self.widget = window, widget  # the widget: the parent of the dialogs
@@ -134,8 +135,9 @@ class Presentations:
     def on_events(self, events: list[Event]) -> None:
         """Animates what happened (the session has already redacted it for the seat on screen).
 
-        A vote's result, a revealed card and a maroon are also noted for everyone to see before
-        the next curtain (the presenter holds them), and the news is read out to screen readers (`announce_events`).
+        A vote's result, a revealed card and a maroon are also noted for everyone to see (the
+        presenter holds them; ui/widgets/table_pace.py keeps them on the mat until the table goes
+        on), and the news is read out to screen readers (`announce_events`).
         """
         from tortuga_qt.rules.events import Revealed, VoteResult
 
@@ -143,8 +145,10 @@ class Presentations:
         if self.window.presenter is not None:
             self.window.presenter.hold_reveals = self.window.reveal_ms > 0  # 0: reveals are never held (most tests)
             self.window.presenter.on_events(events)  # the reveals held for everyone, the news in the message
+        self.just_revealed = None
         for e in events:
             if isinstance(e, Revealed):
+                self.just_revealed = e
                 self.present(e, animate=self.window.menus.animations.isChecked())
             elif isinstance(e, VoteResult):
                 self.present(e)
@@ -172,6 +176,10 @@ class Presentations:
         elif isinstance(event, Revealed):
             self.window.scene.present_card(event.card, card_name(event.card), QCoreApplication.translate("Help", card_text(event.card)),
                                     animate=animate, keep=keep)
+
+    def flips(self, event: Event) -> bool:
+        """Returns whether a reveal held from its first moment flips again as it is kept (nothing was painted between)."""
+        return event is self.just_revealed and self.window.menus.animations.isChecked()
 
     def browse_discard(self) -> None:
         from tortuga_qt.ui.widgets.dialogs import DiscardDialog
