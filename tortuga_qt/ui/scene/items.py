@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
+    QAbstractAnimation,
     QEasingCurve,
     QPointF,
     QPropertyAnimation,
@@ -184,6 +185,11 @@ class MovingItem(SvgItem):
         anim.setEndValue(target)
         anim.start()
         self._anim = anim
+
+    @property
+    def moving(self) -> bool:
+        """Returns whether a move is being animated now."""
+        return self._anim is not None and self._anim.state() == QAbstractAnimation.State.Running
 
     def finish_animation(self) -> None:
         """Jumps to the end of a running move (the player skipped the animation)."""
