@@ -3317,6 +3317,11 @@ Cabin Boy</source>
             <comment>the letter on a French hold or Tortuga area</comment>
             <translation>프랑스</translation>
         </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/scene/last_move.py" line="84" />
+            <source>Last move: {line}</source>
+            <translation>방금 한 수: {line}</translation>
+        </message>
     </context>
     <context>
         <name>Place</name>
@@ -4410,94 +4415,94 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>토르투가 1667 — 시드 지정 게임 (시드 {seed})</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="207" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="209" />
             <source>Waiting for {name} to take the device.</source>
             <translation>{name}이(가) 컴퓨터를 받기를 기다리는 중입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="209" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="211" />
             <source>{name} (computer): thinking…</source>
             <translation>컴퓨터 플레이어 {name}이(가) 생각 중입니다…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="249" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="251" />
             <source>The game is over.</source>
             <translation>게임이 끝났습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="244" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="246" />
             <source>Show the end of the game again</source>
             <translation>게임 결과 화면 다시 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="246" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="248" />
             <source>Rematch: the same seats, a new deal</source>
             <translation>재대결: 자리는 그대로, 카드는 새로</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="248" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="250" />
             <source>New game…</source>
             <translation>새 게임…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="213" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="215" />
             <source>Done — hide my secrets</source>
             <translation>완료 — 내 비밀 정보 숨기기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="261" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="263" />
             <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
             <translation>카드 2장을 골라 두었습니다. 내려놓거나, 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="262" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="264" />
             <source>Your card is marked. Put it down, or click another card to change your mind.</source>
             <translation>카드를 골라 두었습니다. 내려놓거나, 다른 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="258" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="260" />
             <source>Put down these two cards</source>
             <translation>이 카드 2장 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="259" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="261" />
             <source>Put down this card</source>
             <translation>이 카드 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="266" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="268" />
             <source>You chose: {action}.
 {what}</source>
             <translation>선택한 행동: {action}.
 {what}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="269" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="271" />
             <source>Cancel</source>
             <translation>취소</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="235" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="237" />
             <source>Ask me only before my own turn</source>
             <translation>내 차례 전에만 묻기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="236" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="238" />
             <source>When this is ticked, the map stays folded before the other pirates' turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
             <translation>이 항목을 체크하면 다른 해적의 차례 전에는 지도를 접어 두며, 그 때문에 당신에게 컴퓨터를 넘기지 않습니다. 단, 당신이 다음 차례를 잃게 될 때는 다른 해적의 차례 전에도 묻습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="189" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="191" />
             <source>For everyone at the table to see:</source>
             <translation>테이블의 모두가 볼 내용:</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="191" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="193" />
             <source>Then the device goes to {name}.</source>
             <translation>그다음 {name}에게 컴퓨터를 넘깁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="194" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="196" />
             <source>Continue</source>
             <translation>계속</translation>
         </message>
@@ -4507,7 +4512,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>힌트: {hint}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="108" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="111" />
             <source>Not allowed: {why}</source>
             <translation>할 수 없음: {why}</translation>
         </message>

@@ -3313,6 +3313,11 @@ Cabin Boy</source>
         <comment>the letter on a French hold or Tortuga area</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/scene/last_move.py" line="84"/>
+        <source>Last move: {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Place</name>
@@ -4404,93 +4409,93 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="207"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="209"/>
         <source>Waiting for {name} to take the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="209"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="211"/>
         <source>{name} (computer): thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="249"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="251"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="244"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="246"/>
         <source>Show the end of the game again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="246"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="248"/>
         <source>Rematch: the same seats, a new deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="248"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="250"/>
         <source>New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="213"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="215"/>
         <source>Done — hide my secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="261"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="263"/>
         <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="262"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="264"/>
         <source>Your card is marked. Put it down, or click another card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="258"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="260"/>
         <source>Put down these two cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="259"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="261"/>
         <source>Put down this card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="266"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="268"/>
         <source>You chose: {action}.
 {what}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="269"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="271"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="235"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="237"/>
         <source>Ask me only before my own turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="236"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="238"/>
         <source>When this is ticked, the map stays folded before the other pirates&apos; turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="189"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="191"/>
         <source>For everyone at the table to see:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="191"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="193"/>
         <source>Then the device goes to {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="194"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="196"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4500,7 +4505,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="108"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="111"/>
         <source>Not allowed: {why}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -192,3 +192,18 @@ def test_the_atlantis_tick_box_sets_ask_me_only_before_my_own_turn(window: MainW
     assert box is not None and box.text() == "Ask me only before my own turn" and not box.isChecked()
     box.setChecked(True)
     assert session.atlantis_own_turn == {1}
+
+
+def test_the_last_move_is_ringed_on_the_mat_and_named_until_the_next(window: MainWindow) -> None:
+    """Issue 23 item 2: behind the next curtain the table sees what moved (the pawn and where it went)."""
+    from tortuga_qt.app.targets import Pawn, Place, Slot
+
+    table(window, fd=[0, 1], jr=[2, 3], hands=HANDS)
+    do(window, "P1 move RB1")
+    marks = window.body.marks
+    assert marks is not None and window.curtain.isVisible()
+    assert {getattr(i, "target", None) for i in marks.rings()} == {Pawn(0), Place(3)}
+    assert marks.caption.isVisible() and marks.caption.text.startswith("Last move: ")
+    assert window.session.names[0] in marks.caption.text
+    do(window, "P2 view 1 2")
+    assert {getattr(i, "target", None) for i in marks.rings()} == {Slot(0), Slot(1), Pawn(1)}  # the old rings are gone

@@ -47,6 +47,7 @@ class Colours:
     highlight: str  # the ring of what can be clicked now
     selected: str  # the ring of what was chosen
     focus: str  # the keyboard's dashed ring
+    last_move: str  # the dashed ring on what the last move touched (ui/scene/last_move.py), over a halo
     ring_under: str  # drawn under every ring, wider, so that it shows on light and dark art ("" for none)
     ring_width: float  # in scene units
     pawn_rim: RGBA  # the light rim the mat draws around every pawn
@@ -58,14 +59,14 @@ NORMAL = Colours(
     table="#3b2a14", side="#efe3c2", paper="#fbf6e8", ink="#2b1d0e", heading="#3b2a14", muted="#6b5a3c",
     warning="#8c2f1b", faded="#6e5d42", plate=(251, 243, 220, 225), plate_border="#8a6d3b", plate_text="#2b1d0e",
     label_plate=(40, 30, 20, 215), label_text="#fbf3dc", highlight="#f2c14e", selected="#e0523a", focus="#1d4ed8",
-    ring_under="", ring_width=4.0, pawn_rim=(251, 243, 220, 235), pawn_rim_width=3.0, deciding=(242, 193, 78, 90),
+    last_move="#2b1d0e", ring_under="", ring_width=4.0, pawn_rim=(251, 243, 220, 235), pawn_rim_width=3.0, deciding=(242, 193, 78, 90),
 )
 
 HIGH_CONTRAST = Colours(
     table="#000000", side="#000000", paper="#000000", ink="#ffffff", heading="#ffffff", muted="#ffffff",
     warning="#ffff00", faded="#c0c0c0", plate=(0, 0, 0, 255), plate_border="#ffff00", plate_text="#ffffff",
     label_plate=(0, 0, 0, 255), label_text="#ffffff", highlight="#ffff00", selected="#00ffff", focus="#ff80ff",
-    ring_under="#000000", ring_width=5.0, pawn_rim=(255, 255, 255, 255), pawn_rim_width=4.5,
+    last_move="#ffffff", ring_under="#000000", ring_width=5.0, pawn_rim=(255, 255, 255, 255), pawn_rim_width=4.5,
     deciding=(70, 70, 0, 255),
 )
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from tortuga_qt.app.presenter.intents import Intent
+    from tortuga_qt.app.presenter.last_move import LastMoveFrame
     from tortuga_qt.app.seating import StepKind
     from tortuga_qt.app.targets import Target
     from tortuga_qt.rules.events import Event
@@ -95,6 +96,7 @@ class Frame:
     reveal: RevealFrame | None
     hint: HintFrame | None
     ended: bool  # the first frame of a finished game (the end screen opens once)
+    last_move: LastMoveFrame | None = None  # the last action that touched the mat: marked on it, named in a caption
 
     @property
     def private(self) -> bool:

@@ -23,6 +23,7 @@ from tortuga_qt.app.presenter.frames import (
     Toggle,
 )
 from tortuga_qt.app.presenter.intents import Reply
+from tortuga_qt.app.presenter.last_move import LastMoves
 from tortuga_qt.app.presenter.log_words import LogWords
 from tortuga_qt.app.presenter.pace import computers_only, go_on_words
 from tortuga_qt.app.seating import StepKind, shown_to_table
@@ -71,6 +72,7 @@ class TablePresenter:
         self._holder: int | None = None  # the person who last held the device
         self.ended_shown = False  # the end of the game was shown (it is shown once)
         self.last: Frame | None = None  # the frame handed out last
+        self.moves = LastMoves()  # the last action that touched the mat, marked on it until the next
 
     # ------------------------------------------------------------------ what the table tells
 
@@ -78,6 +80,7 @@ class TablePresenter:
         """Notes what the whole table is shown (held for everyone) and the news the message gives."""
         from tortuga_qt.rules.events import AlbatrossSinks, BlownUp, SuddenDeath, VoteResult
 
+        self.moves.note(events)
         for e in events:
             if shown_to_table(e):
                 self.note_reveal(e)
@@ -139,11 +142,9 @@ class TablePresenter:
         holding = self._holding
         view = t.public_view() if holding else t.view()
         legal = () if holding else t.legal()
-        if step != self._last_step:
-            self._last_step = step
-            if self._news:
-                self._news = False
-            else:
+        if step != self._last_step:  # a new step: the message goes, unless it is the last action's news
+            self._last_step, news, self._news = step, self._news, False
+            if not news:
                 self.say("")
         if self.choice is not None and not legal:
             self.choice = None
@@ -171,7 +172,8 @@ class TablePresenter:
             kind=step.kind, seat=step.seat, view=view, clickable=frozenset(clickable), chosen=frozenset(chosen),
             prompt=prompt, buttons=tuple(buttons), toggle=toggle, message=self.message, rule_page=self.rule_page,
             log=tuple(self.words.log_line(e) for e in log),
-            curtain=curtain, reveal=reveal, hint=None if holding else self._hint(view), ended=ended)
+            curtain=curtain, reveal=reveal, hint=None if holding else self._hint(view), ended=ended,
+            last_move=self.moves.frame(self.line))
         return self.last
 
     def _start_hold(self) -> None:
@@ -271,9 +273,7 @@ class TablePresenter:
 
     def _tip(self, view: SeatView) -> str:
         """Returns a tip for the decision at hand, when tips are on (never during a lesson)."""
-        if not self.show_tips or self.table.practice:
-            return ""
-        text = self.lookups.tip(view, self.table.names)
+        text = self.lookups.tip(view, self.table.names) if self.show_tips and not self.table.practice else ""
         return "\n\n" + translate("Table", "Hint: {hint}").format(hint=text) if text else ""
 
     def _hint(self, view: SeatView) -> HintFrame | None:

@@ -37,6 +37,7 @@ HOLDS = (  # FD.B, FD.F, JR.B, JR.F
 )
 BOATS = (Box(420, 760, 160, 76), Box(1020, 760, 160, 76))  # RB1 by FD, RB2 by JR
 TORTUGA = Box(540, 680, 520, 250)
+LAST_MOVE = Box(1200, 850, 370, 130)  # the last move's caption, in the free corner right of Tortuga
 TORTUGA_AREAS = (Box(570, 905, 150, 80), Box(880, 905, 150, 80))  # British, French
 
 

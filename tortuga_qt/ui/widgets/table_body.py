@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QScrollArea, QSplitter, QVBoxLayout, QWidget
 
 from tortuga_qt.app.presenter.intents import AskHint, ClickTarget, Intent, Press, SetAtlantisOwnTurn
+from tortuga_qt.ui.scene.last_move import LastMoveMarks
 from tortuga_qt.ui.widgets.log_panel import LogPanel
 from tortuga_qt.ui.widgets.looks import SIDE_MIN_WIDTH
 from tortuga_qt.ui.widgets.panels.actions import ActionPanel
@@ -30,6 +31,7 @@ class TableBody:
 
     def __init__(self, scene: TableScene, act: Callable[[Intent], None], open_page: Callable[[str], None]) -> None:
         self.act = act  # the window's: an intent handed to the presenter, then one frame drawn
+        self.marks: LastMoveMarks | None = None  # the last move on the mat shown now
         self.table = TableView(scene)
         self.seats = SeatsPanel([])
         self.private = PrivatePanel()
@@ -81,11 +83,14 @@ class TableBody:
         self.table.setScene(scene)
         self.table.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         self.seats.pirates = pirates
+        self.marks = LastMoveMarks(scene, scene.all_targets())  # the last move, ringed on this mat
 
     def draw(self, scene: TableScene, frame: Frame) -> None:
         """Draws a frame on the mat and the panels: the view, what can be clicked and is chosen, secrets, log, buttons."""
         clickable, chosen = set(frame.clickable), set(frame.chosen)
         scene.show(frame.view, clickable, chosen, animate=True)
+        if self.marks is not None:
+            self.marks.show(frame.last_move)
         self.seats.show_view(frame.view)
         self.private.show_view(frame.view if frame.private else None, clickable, chosen)
         self.private.show_hint(frame.hint)

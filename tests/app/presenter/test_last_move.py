@@ -1,0 +1,34 @@
+"""The last move stays marked on the mat until the next one (issue 23 item 2), through the presenter."""
+
+from __future__ import annotations
+
+from tests.app.presenter.conftest import make_desk
+from tortuga_qt.app.targets import Pawn, Place, Slot
+from tortuga_qt.rules.events import Moved
+from tortuga_qt.rules.places import RB1
+
+ATTACK_HANDS = {0: [0, 9, 21], 1: [10, 22, 23], 2: [24, 25, 26], 3: [27, 28, 29]}
+
+
+def test_a_move_is_named_and_marked_until_the_next_move(qapp) -> None:  # type: ignore[no-untyped-def]
+    d = make_desk(fd=[0, 1], jr=[2, 3], hands=ATTACK_HANDS)
+    assert d.frame().last_move is None  # nothing has moved on this table yet
+    f = d.play("P1 move RB1")
+    assert f.last_move is not None and f.last_move.places == {Pawn(0), Place(RB1)}
+    moved = next(e for e in reversed(d.session.public_log()) if isinstance(e, Moved))
+    assert f.last_move.line == d.presenter.line(moved)  # the move's own sentence
+    assert f.curtain is not None and f.last_move.line.startswith(d.session.names[0])  # behind the curtain too
+    f = d.play("P2 view 1 2")
+    assert f.last_move is not None and f.last_move.places == {Slot(0), Slot(1), Pawn(1)}  # the next move replaces it
+    d.session.stop()
+
+
+def test_a_vote_card_put_down_face_down_leaves_the_mark_where_it_was(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Only what the whole table saw counts: a secret Vote card touches nothing on the mat."""
+    d = make_desk(fd=[0, 1], jr=[2, 3], hands=ATTACK_HANDS)
+    f = d.play("P1 attack")
+    called = f.last_move
+    assert called is not None and Pawn(0) in called.places and Place(0) in called.places  # the call, on its ship
+    f = d.play("P1 vote v0")  # the first of two votes: face down, nothing shown
+    assert f.last_move == called
+    d.session.stop()

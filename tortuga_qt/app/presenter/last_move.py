@@ -1,0 +1,50 @@
+"""The last move, as the whole table sees it: what it did, in one line, and where on the mat. Qt-free.
+
+Issue 23 item 2: the last action stays marked on the mat, and is named in a one-line caption,
+until the next one. Only what everyone may see counts (a hidden Vote card marks nothing), and an
+action that touches nothing on the mat (a card put down face down) leaves the mark where it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tortuga_qt.app.targets import Target
+    from tortuga_qt.rules.events import Event
+
+
+@dataclass(frozen=True)
+class LastMoveFrame:
+    """The last move: its sentence (the action's main event) and everything it touched on the mat."""
+
+    line: str
+    places: frozenset[Target]
+
+
+class LastMoves:
+    """Keeps the public events of the last action that touched the mat."""
+
+    def __init__(self) -> None:
+        self._events: tuple[Event, ...] = ()
+
+    def note(self, batch: Iterable[Event]) -> None:
+        """Takes the events of one action (as the session applied it); keeps those the whole table saw, if any is placed."""
+        from tortuga_qt.app.event_places import places  # loads the rules after the first paint
+
+        public = tuple(e for e in batch if e.visible_for(None) and places(e))
+        if public:
+            self._events = public
+
+    def frame(self, line: Callable[[Event], str]) -> LastMoveFrame | None:
+        """Returns the last move, worded by `line` (None: nothing has moved on the mat yet)."""
+        if not self._events:
+            return None
+        from tortuga_qt.app.event_places import places
+
+        return LastMoveFrame(line(self._events[0]), frozenset(t for e in self._events for t in places(e)))
+
+
+__all__ = ["LastMoveFrame", "LastMoves"]

@@ -1,0 +1,100 @@
+"""The last move on the mat: a ring on everything it touched, and its sentence in a caption.
+
+Issue 23 item 2: the last action stays marked until the next one, so the table can see what
+just happened (and ask about it). The marks follow what they mark (a pawn still gliding, a
+ship): each ring is a child of its item. The presenter says what to mark (`Frame.last_move`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from tortuga_qt.ui import theme
+from tortuga_qt.ui.scene import layout as L
+from tortuga_qt.ui.scene.items import TextItem
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from tortuga_qt.app.presenter.last_move import LastMoveFrame
+    from tortuga_qt.app.targets import Target
+
+CAPTION_PT = 15.0  # about 9 points on a 1366-wide screen, as the rank captions
+
+
+class Ring(QGraphicsObject):
+    """A dashed ring around an item: it was touched by the last move."""
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.setZValue(20)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # a click goes to what it rings
+        self.setAcceptHoverEvents(False)
+        self._rect = parent.boundingRect().adjusted(-6, -6, 6, 6)
+
+    def boundingRect(self) -> QRectF:
+        """Returns the ring's box, a little outside its item."""
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None) -> None:
+        """Draws the ring: the look's focus colour, dashed, over a light halo."""
+        colours = theme.colours()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(colours.ring_under) if colours.ring_under else QColor(255, 255, 255, 170), 7))
+        painter.drawRoundedRect(self._rect, 10, 10)
+        pen = QPen(QColor(colours.last_move), 4, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.drawRoundedRect(self._rect, 10, 10)
+
+
+class LastMoveMarks:
+    """The marks of the last move on one mat: rings on its items, and its caption."""
+
+    def __init__(self, scene: QGraphicsScene, items: Iterable[QGraphicsItem]) -> None:
+        self._items = {getattr(i, "target", None): i for i in items}
+        self._rings: list[Ring] = []
+        self._shown: LastMoveFrame | None = None
+        box = L.LAST_MOVE
+        self.caption = TextItem(box.w, box.h, CAPTION_PT, hug=True)
+        self.caption.setPos(box.x, box.y)
+        self.caption.setZValue(11)
+        self.caption.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        scene.addItem(self.caption)
+
+    def show(self, move: LastMoveFrame | None) -> None:
+        """Marks the last move (None: nothing has moved yet); unchanged marks are kept as they are."""
+        if move == self._shown:
+            return
+        self._shown = move
+        for ring in self._rings:
+            scene = ring.scene()
+            if scene is not None:
+                scene.removeItem(ring)  # with its parent's reference to it: the ring goes for good
+        self._rings = [Ring(item) for item in self._marked(move.places if move else frozenset())]
+        self.caption.set_text(QCoreApplication.translate("Mat", "Last move: {line}").format(line=move.line) if move else "")
+        self.caption.setVisible(move is not None)
+
+    def _marked(self, places: frozenset[Target]) -> list[QGraphicsItem]:
+        return [self._items[t] for t in sorted(places, key=str) if t in self._items and self._items[t].isVisible()]
+
+    def rings(self) -> list[QGraphicsItem]:
+        """Returns the items ringed now (tests read them)."""
+        ringed = []
+        for ring in self._rings:
+            item = ring.parentItem()
+            if item is not None:
+                ringed.append(item)
+        return ringed
+
+
+__all__ = ["LastMoveMarks", "Ring"]
