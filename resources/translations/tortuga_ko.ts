@@ -2028,7 +2028,7 @@
             <translation>진행 중인 선택을 취소합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="85" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="87" />
             <source>Key: {number}</source>
             <translation>단축키: {number}</translation>
         </message>
@@ -3798,16 +3798,6 @@ Cabin Boy</source>
             <translation>그 말이 갈 배를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="99" />
-            <source>Click a card in your hand.</source>
-            <translation>손패에서 카드 1장을 클릭하세요.</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="101" />
-            <source>Click two cards in your hand.</source>
-            <translation>손패에서 카드 2장을 클릭하세요.</translation>
-        </message>
-        <message>
             <location filename="../../tortuga_qt/app/wording.py" line="103" />
             <source>Click where the treasure comes from.</source>
             <translation>보물을 가져올 곳을 클릭하세요.</translation>
@@ -4557,6 +4547,16 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>보물 1개 옮기기: 프랑스 → 영국 보물 창고</translation>
         </message>
         <message>
+            <location filename="../../tortuga_qt/app/wording.py" line="99" />
+            <source>Click a card in your hand to mark it, then press Put down this card.</source>
+            <translation>손패에서 카드 1장을 클릭해 골라 두고, '이 카드 내려놓기'를 누르세요.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/wording.py" line="101" />
+            <source>Click two cards in your hand to mark them, then press Put down these two cards.</source>
+            <translation>손패에서 카드 2장을 클릭해 골라 두고, '이 카드 2장 내려놓기'를 누르세요.</translation>
+        </message>
+        <message>
             <location filename="../../tortuga_qt/app/wording.py" line="119" />
             <source>The game is over: no more moves can be made.</source>
             <translation>게임이 끝났습니다. 더 이상 아무것도 할 수 없습니다.</translation>
@@ -4949,7 +4949,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>이것은 무엇인가요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="132" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="147" />
             <source>Read the rule</source>
             <translation>규칙 읽기</translation>
         </message>

@@ -2028,7 +2028,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="85"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="87"/>
         <source>Key: {number}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3794,16 +3794,6 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="99"/>
-        <source>Click a card in your hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="101"/>
-        <source>Click two cards in your hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../tortuga_qt/app/wording.py" line="103"/>
         <source>Click where the treasure comes from.</source>
         <translation type="unfinished"></translation>
@@ -4550,6 +4540,16 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../tortuga_qt/app/wording.py" line="99"/>
+        <source>Click a card in your hand to mark it, then press Put down this card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/wording.py" line="101"/>
+        <source>Click two cards in your hand to mark them, then press Put down these two cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../tortuga_qt/app/wording.py" line="119"/>
         <source>The game is over: no more moves can be made.</source>
         <translation type="unfinished"></translation>
@@ -4942,7 +4942,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="132"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="147"/>
         <source>Read the rule</source>
         <translation type="unfinished"></translation>
     </message>

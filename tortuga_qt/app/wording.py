@@ -96,9 +96,9 @@ def prompt(kind: str, clicks: int) -> str:
     if kind == "marque":
         return translate("Table", "Click the pawn to move.") if clicks == 0 else translate("Table", "Click the ship it goes to.")
     if kind == "vote":
-        return translate("Table", "Click a card in your hand.")
+        return translate("Table", "Click a card in your hand to mark it, then press Put down this card.")
     if kind == "vote2":
-        return translate("Table", "Click two cards in your hand.")
+        return translate("Table", "Click two cards in your hand to mark them, then press Put down these two cards.")
     if kind == "take":
         return translate("Table", "Click where the treasure comes from.") if clicks == 0 else translate("Table", "Click the hold it goes to.")
     if kind == "powder":

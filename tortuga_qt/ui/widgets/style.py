@@ -13,6 +13,7 @@ QLabel#loyalty { font: bold 12pt serif; }
 QFrame#private { background: #f7efd9; border: 1px solid #c9b07a; border-radius: 6px; }
 QPushButton { background: #fbf3dc; border: 1px solid #8a6d3b; border-radius: 5px; padding: 6px 10px; font: 11pt serif; }
 QPushButton:hover { background: #f2c14e; }
+QPushButton:disabled { background: #e9dfc4; border: 1px dashed #8a6d3b; color: #6e5d42; }
 QListWidget { background: #fbf6e8; border: 1px solid #c9b07a; font: 10pt serif; }
 QAbstractItemView, QLineEdit, QTextBrowser, QSpinBox, QComboBox { selection-background-color: #f2c14e; selection-color: #2b1d0e; }
 QWidget#curtain QLabel#curtainTitle { color: #3b1d0e; font: bold 24pt serif; }

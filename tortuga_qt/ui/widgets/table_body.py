@@ -100,3 +100,4 @@ class TableBody:
         panel.set_message(frame.message, frame.rule_page)
         panel.show_buttons(frame.buttons, frame.toggle, lambda name: self.act(Press(name)),
                            lambda seat, on: self.act(SetAtlantisOwnTurn(seat, on)))
+        panel.keep_height((frame.kind, frame.seat, frame.reveal is None))  # nothing under it jumps within a step

@@ -50,6 +50,8 @@ class ActionPanel(QFrame):
         # the buttons shown (ids, words, whether they can be pressed) and the tick box; None: nothing yet
         self._shown: tuple[tuple[tuple[str, str, bool], ...], Toggle | None] | None = None
         self.buttons.setSpacing(4)
+        self._step: object = None  # the step whose tallest height the panel keeps (`keep_height`)
+        self._tallest = 0
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
         lay.addWidget(self.prompt)
@@ -116,6 +118,19 @@ class ActionPanel(QFrame):
             box.setChecked(toggle.checked)
             box.toggled.connect(lambda on, seat=toggle.seat: toggled(seat, on))
             self.buttons.addWidget(box)
+
+    def keep_height(self, step: object) -> None:
+        """Within one step (`step`: its kind and seat) the panel never shrinks, so the cards under it never jump up
+        and down as its words change; a new step lets it go."""
+        lay = self.layout()
+        assert lay is not None
+        need = lay.totalHeightForWidth(self.width()) if lay.hasHeightForWidth() else lay.totalSizeHint().height()
+        if step != self._step:
+            self._step, self._tallest = step, need
+            self.setMinimumHeight(0)
+            return
+        self._tallest = max(self._tallest, need)
+        self.setMinimumHeight(self._tallest)
 
     def set_message(self, text: str, page: str | None = None) -> None:
         """Shows a short message (why a click did nothing, what just happened) and its rule's link.
