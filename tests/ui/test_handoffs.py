@@ -140,7 +140,8 @@ def test_the_curtain_shows_the_recap_in_its_scroll_area(window: MainWindow) -> N
     session = window.session
     do(window, "P1 move RB1")  # public, and no look follows: the device goes straight to Bob
     assert session.step.kind is StepKind.CURTAIN and session.step.seat == 1
-    recap = window.curtain.news.text().split("\n• ")[1:]
+    recap = window.curtain.recap_lines
+    assert all(line in window.curtain.news.text() for line in recap)
     # Bob has seen nothing yet; the newest comes first (issue 23 item 4)
     assert recap and recap == [window.storyteller.line(e) for e in reversed(session.public_log())]
     scroll = window.curtain.findChild(QScrollArea, "curtainRecap")
@@ -219,3 +220,21 @@ def test_the_last_move_is_ringed_on_the_mat_and_named_until_the_next(window: Mai
     assert window.session.names[0] in marks.caption.text
     do(window, "P2 view 1 2")
     assert {getattr(i, "target", None) for i in marks.rings()} == {Slot(0), Slot(1), Pawn(1)}  # the old rings are gone
+
+
+def test_hovering_a_line_of_the_recap_lights_where_it_happened_on_the_mat(window: MainWindow) -> None:
+    """Issue 23 item 4: each line of "Since you last looked" is linked to its place on the mat."""
+    from tortuga_qt.app.targets import Pawn, Place
+
+    table(window, fd=[0, 1], jr=[2, 3], hands=HANDS)
+    do(window, "P1 move RB1")
+    curtain, marks = window.curtain, window.body.marks
+    assert marks is not None and curtain.isVisible()
+    line = next(i for i, text in enumerate(curtain.recap_lines) if "Rowboat" in text)
+    curtain.news.linkHovered.emit(f"line:{line}")  # what the label says when the pointer comes onto that line
+    assert {getattr(i, "target", None) for i in marks.lit()} == {Pawn(0), Place(3)}
+    curtain.news.linkHovered.emit("")  # the pointer leaves it
+    assert marks.lit() == []
+    curtain.news.linkHovered.emit(f"line:{line}")
+    click_button(curtain.button)  # claimed: the curtain goes, and what it lit with it
+    assert marks.lit() == []

@@ -52,6 +52,7 @@ class CurtainFrame:
     name: str
     reason: str
     news: tuple[str, ...]  # what they missed, newest first
+    spots: tuple[frozenset[Target], ...] = ()  # where on the mat each line of `news` happened (hovering it lights them)
 
 
 @dataclass(frozen=True)

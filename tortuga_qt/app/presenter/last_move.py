@@ -47,4 +47,16 @@ class LastMoves:
         return LastMoveFrame(line(self._events[0]), frozenset(t for e in self._events for t in places(e)))
 
 
-__all__ = ["LastMoveFrame", "LastMoves"]
+def recap(missed: Iterable[Event], line: Callable[[Event], str]) -> tuple[tuple[str, ...], tuple[frozenset[Target], ...]]:
+    """Returns a curtain's recap of the public events someone missed, the newest first, and where each happened.
+
+    A map kept folded again says nothing new: the recap leaves it out (the log keeps it).
+    """
+    from tortuga_qt.app.event_places import places
+    from tortuga_qt.rules.events import AtlantisPassed
+
+    news = [e for e in reversed(list(missed)) if not isinstance(e, AtlantisPassed)]
+    return tuple(line(e) for e in news), tuple(frozenset(places(e)) for e in news)
+
+
+__all__ = ["LastMoveFrame", "LastMoves", "recap"]

@@ -23,7 +23,7 @@ from tortuga_qt.app.presenter.frames import (
     Toggle,
 )
 from tortuga_qt.app.presenter.intents import Reply
-from tortuga_qt.app.presenter.last_move import LastMoves
+from tortuga_qt.app.presenter.last_move import LastMoves, recap
 from tortuga_qt.app.presenter.log_words import LogWords
 from tortuga_qt.app.presenter.pace import computers_only, go_on_words
 from tortuga_qt.app.seating import StepKind, shown_to_table
@@ -306,19 +306,16 @@ class TablePresenter:
                 self.seen[seat] = public
 
     def _curtain(self, view: SeatView, log: list[Event]) -> CurtainFrame:
-        """Returns the curtain for the step's person, with the public recap of what they missed."""
-        from tortuga_qt.rules.events import AtlantisPassed
-
+        """Returns the curtain for the step's person, with the public recap of what they missed (and where it happened)."""
         step = self.table.step
         public = log  # behind the curtain the screen holds no seat: its log is the public one
         if self._holder is not None and self._holder != step.seat:
             self.seen[self._holder] = len(public)  # they leave the device having seen all of it
-        # A map kept folded again says nothing new: the recap leaves it out (the log keeps it).
-        news = tuple(self.line(e) for e in reversed(public[self.seen.get(step.seat, 0):]) if not isinstance(e, AtlantisPassed))
+        news, spots = recap(public[self.seen.get(step.seat, 0):], self.line)
         reason = step.reason
         if reason == "decide" and view.decision is not None and view.decision.kind == "vote":
             reason = "vote"
-        return CurtainFrame(step.seat, self.table.names[step.seat], reason, news)
+        return CurtainFrame(step.seat, self.table.names[step.seat], reason, news, spots)
 
     # ------------------------------------------------------------------ intents
 

@@ -1,4 +1,5 @@
-"""The last move on the mat: a ring on everything it touched, and its sentence in a caption.
+"""The last move on the mat: a ring on everything it touched, and its sentence in a caption;
+and, while the pointer is on a line of the curtain's recap, a gold ring where that happened.
 
 Issue 23 item 2: the last action stays marked until the next one, so the table can see what
 just happened (and ask about it). The marks follow what they mark (a pawn still gliding, a
@@ -35,9 +36,10 @@ CAPTION_PT = 15.0  # about 9 points on a 1366-wide screen, as the rank captions
 class Ring(QGraphicsObject):
     """A dashed ring around an item: it was touched by the last move."""
 
-    def __init__(self, parent: QGraphicsItem) -> None:
+    def __init__(self, parent: QGraphicsItem, lit: bool = False) -> None:
         super().__init__(parent)
-        self.setZValue(20)
+        self.lit = lit  # a line of the recap under the pointer lights its places: solid, in the clickable gold
+        self.setZValue(21 if lit else 20)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # a click goes to what it rings
         self.setAcceptHoverEvents(False)
         self._rect = parent.boundingRect().adjusted(-6, -6, 6, 6)
@@ -52,7 +54,8 @@ class Ring(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(colours.ring_under) if colours.ring_under else QColor(255, 255, 255, 170), 7))
         painter.drawRoundedRect(self._rect, 10, 10)
-        pen = QPen(QColor(colours.last_move), 4, Qt.PenStyle.DashLine)
+        pen = QPen(QColor(colours.highlight if self.lit else colours.last_move), 5 if self.lit else 4,
+                   Qt.PenStyle.SolidLine if self.lit else Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.drawRoundedRect(self._rect, 10, 10)
 
@@ -63,6 +66,7 @@ class LastMoveMarks:
     def __init__(self, scene: QGraphicsScene, items: Iterable[QGraphicsItem]) -> None:
         self._items = {getattr(i, "target", None): i for i in items}
         self._rings: list[Ring] = []
+        self._lit: list[Ring] = []  # where the recap's line under the pointer happened
         self._shown: LastMoveFrame | None = None
         box = L.LAST_MOVE
         self.caption = TextItem(box.w, box.h, CAPTION_PT, hug=True)
@@ -76,13 +80,19 @@ class LastMoveMarks:
         if move == self._shown:
             return
         self._shown = move
-        for ring in self._rings:
-            scene = ring.scene()
-            if scene is not None:
-                scene.removeItem(ring)  # with its parent's reference to it: the ring goes for good
+        _remove(self._rings)
         self._rings = [Ring(item) for item in self._marked(move.places if move else frozenset())]
         self.caption.set_text(QCoreApplication.translate("Mat", "Last move: {line}").format(line=move.line) if move else "")
         self.caption.setVisible(move is not None)
+
+    def light(self, places: frozenset[Target]) -> None:
+        """Lights where a line of the recap happened (an empty set: none), over the last move's rings."""
+        _remove(self._lit)
+        self._lit = [Ring(item, lit=True) for item in self._marked(places)]
+
+    def lit(self) -> list[QGraphicsItem]:
+        """Returns the items lit now (tests read them)."""
+        return [item for item in (r.parentItem() for r in self._lit) if item is not None]
 
     def _marked(self, places: frozenset[Target]) -> list[QGraphicsItem]:
         return [self._items[t] for t in sorted(places, key=str) if t in self._items and self._items[t].isVisible()]
@@ -95,6 +105,13 @@ class LastMoveMarks:
             if item is not None:
                 ringed.append(item)
         return ringed
+
+
+def _remove(rings: list[Ring]) -> None:
+    for ring in rings:
+        scene = ring.scene()
+        if scene is not None:
+            scene.removeItem(ring)  # with its parent's reference to it: the ring goes for good
 
 
 __all__ = ["LastMoveMarks", "Ring"]

@@ -13,6 +13,7 @@ or a vote.
 
 from __future__ import annotations
 
+from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -64,6 +65,9 @@ class Curtain(QWidget):
 
     # Fires when the player clicks "I am NAME"; carries the seat.
     claimed = Signal(int)
+    # Fires when the pointer comes onto a line of the recap (its index, the newest 0) or leaves it (-1):
+    # the window lights where on the mat that happened.
+    line_hovered = Signal(int)
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -98,7 +102,9 @@ class Curtain(QWidget):
         self.news = QLabel()  # the recap: every public line since this person last held the device
         self.news.setObjectName("curtainNews")
         self.news.setWordWrap(True)
-        self.news.setTextFormat(Qt.TextFormat.PlainText)
+        self.news.setTextFormat(Qt.TextFormat.RichText)  # each line a link: hovering it lights its place on the mat
+        self.news.linkHovered.connect(lambda href: self.line_hovered.emit(int(href[5:]) if href.startswith("line:") else -1))
+        self.recap_lines: list[str] = []  # the recap's lines, the newest first (as the frame gave them)
         self.news.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.recap = QScrollArea(self)  # a long absence scrolls instead of being cut short
         self.recap.setObjectName("curtainRecap")
@@ -153,9 +159,12 @@ class Curtain(QWidget):
         self.setAccessibleName(self.title.text())  # what screen readers call the curtain, and say about it
         self.setAccessibleDescription(self.reason.text())
         self.button.setText(QCoreApplication.translate("Table", "I am {name}").format(name=name))
-        lines = list(news or [])
+        lines = self.recap_lines = list(news or [])
         heading = QCoreApplication.translate("Table", "Since you last looked (newest first):")
-        self.news.setText(heading + "\n• " + "\n• ".join(lines) if lines else "")
+        ink = theme.colours().heading  # the recap's own ink: the lines read as text, not as links
+        links = "".join(f'<br>• <a href="line:{i}" style="color: {ink}; text-decoration: none;">{escape(line, quote=False)}</a>'
+                        for i, line in enumerate(lines))
+        self.news.setText(escape(heading, quote=False) + links if lines else "")
         self.recap.setVisible(bool(lines))
         self.cover()
         self._place()

@@ -163,6 +163,7 @@ class MainWindow(QMainWindow):
             self.curtain = Curtain(self)  # a child of the window, above everything (not a splitter pane)
             self.curtain.guard_ms = self.claim_guard_ms
             self.curtain.claimed.connect(lambda seat: self.act(Claim(seat)))
+            self.curtain.line_hovered.connect(self._light_recap_line)
             if not self._painted:
                 self.curtain.installEventFilter(self)  # its paint can be the window's first (it hides all else)
 
@@ -398,6 +399,13 @@ class MainWindow(QMainWindow):
     def clickable(self) -> frozenset[Target]:
         """Returns what can be clicked in the frame drawn last."""
         return self._frame.clickable if self._frame is not None else frozenset()
+
+    def _light_recap_line(self, line: int) -> None:
+        """Lights on the mat where the recap's line under the pointer happened (-1: nothing)."""
+        frame, marks = self._frame, self.body.marks if self._built else None
+        spots = frame.curtain.spots if frame is not None and frame.curtain is not None else ()
+        if marks is not None:
+            marks.light(spots[line] if 0 <= line < len(spots) else frozenset())
 
     def _raise_curtain(self, curtain: CurtainFrame) -> None:
         """Raises the curtain for the step's person, with the public recap; a new hand-off is read out (nothing secret)."""

@@ -91,6 +91,8 @@ class TableBody:
         scene.show(frame.view, clickable, chosen, animate=True)
         if self.marks is not None:
             self.marks.show(frame.last_move)
+            if frame.curtain is None:
+                self.marks.light(frozenset())  # the recap's lit line goes with the curtain
         self.seats.show_view(frame.view)
         self.private.show_view(frame.view if frame.private else None, clickable, chosen)
         self.private.show_hint(frame.hint)
