@@ -54,7 +54,7 @@
             <translation>말의 색은 {colour}, 글자는 {letter}입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="213" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="232" />
             <source>{title}. {reason}</source>
             <translation>{title}. {reason}</translation>
         </message>
@@ -3318,7 +3318,7 @@ Cabin Boy</source>
             <translation>프랑스</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/last_move.py" line="84" />
+            <location filename="../../tortuga_qt/ui/scene/last_move.py" line="85" />
             <source>Last move: {line}</source>
             <translation>방금 한 수: {line}</translation>
         </message>
@@ -3982,57 +3982,67 @@ Cabin Boy</source>
             <translation>나포 허가증은 토르투가나 노 젓는 배에 있는 플레이어를 옮깁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="142" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="144" />
+            <source>Show again on the mat</source>
+            <translation>말판에서 다시 보기</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="145" />
+            <source>Plays on the mat, one by one, the moves listed below.</source>
+            <translation>아래에 적힌 수들을 말판에서 하나씩 다시 보여 줍니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="158" />
             <source>Pass to {name}</source>
             <translation>{name}에게 컴퓨터를 넘기세요</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="144" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="160" />
             <source>to look at your Loyalty card in secret</source>
             <translation>충성 카드를 몰래 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="145" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="161" />
             <source>to make your choice</source>
             <translation>선택하려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="146" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="162" />
             <source>to vote in secret</source>
             <translation>비밀 투표를 하려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="147" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="163" />
             <source>to look at the two Event cards you viewed</source>
             <translation>본 이벤트 카드 2장을 확인하려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="148" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="164" />
             <source>to look at your new Vote cards (Crow's Nest)</source>
             <translation>새 투표 카드(망대)를 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="149" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="165" />
             <source>to look at your new Loyalty card (Cabin Fever)</source>
             <translation>새 충성 카드(선실 열병)를 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="150" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="166" />
             <source>to look at your extra Vote card (El Dorado)</source>
             <translation>추가 투표 카드(엘도라도)를 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="152" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="168" />
             <source>Everyone else, look away. {name}, click below {why}.</source>
             <translation>다른 분들은 화면에서 눈을 돌려 주세요. {name} 님, {why} 아래 버튼을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="155" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="171" />
             <source>I am {name}</source>
             <translation>제가 {name}입니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="157" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="173" />
             <source>Since you last looked (newest first):</source>
             <translation>마지막으로 본 뒤로 일어난 일 (최근 것부터):</translation>
         </message>
@@ -4233,8 +4243,8 @@ Cabin Boy</source>
         <message>
             <location filename="../../tortuga_qt/main.py" line="181" />
             <location filename="../../tortuga_qt/ui/widgets/files.py" line="228" />
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="96" />
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="304" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="98" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="310" />
             <source>Tortuga 1667</source>
             <translation>토르투가 1667</translation>
         </message>
@@ -4400,109 +4410,109 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>안내의 수업에는 다시 보기가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="306" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="312" />
             <source>Tortuga 1667 — seeded game (seed {seed})</source>
             <translation>토르투가 1667 — 시드 지정 게임 (시드 {seed})</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="209" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="210" />
             <source>Waiting for {name} to take the device.</source>
             <translation>{name}이(가) 컴퓨터를 받기를 기다리는 중입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="211" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="212" />
             <source>{name} (computer): thinking…</source>
             <translation>컴퓨터 플레이어 {name}이(가) 생각 중입니다…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="251" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="252" />
             <source>The game is over.</source>
             <translation>게임이 끝났습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="246" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="247" />
             <source>Show the end of the game again</source>
             <translation>게임 결과 화면 다시 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="248" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="249" />
             <source>Rematch: the same seats, a new deal</source>
             <translation>재대결: 자리는 그대로, 카드는 새로</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="250" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="251" />
             <source>New game…</source>
             <translation>새 게임…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="215" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="216" />
             <source>Done — hide my secrets</source>
             <translation>완료 — 내 비밀 정보 숨기기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="263" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="264" />
             <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
             <translation>카드 2장을 골라 두었습니다. 내려놓거나, 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="264" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="265" />
             <source>Your card is marked. Put it down, or click another card to change your mind.</source>
             <translation>카드를 골라 두었습니다. 내려놓거나, 다른 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="260" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="261" />
             <source>Put down these two cards</source>
             <translation>이 카드 2장 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="261" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="262" />
             <source>Put down this card</source>
             <translation>이 카드 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="268" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="269" />
             <source>You chose: {action}.
 {what}</source>
             <translation>선택한 행동: {action}.
 {what}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="271" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="272" />
             <source>Cancel</source>
             <translation>취소</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="237" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="238" />
             <source>Ask me only before my own turn</source>
             <translation>내 차례 전에만 묻기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="238" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="239" />
             <source>When this is ticked, the map stays folded before the other pirates' turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
             <translation>이 항목을 체크하면 다른 해적의 차례 전에는 지도를 접어 두며, 그 때문에 당신에게 컴퓨터를 넘기지 않습니다. 단, 당신이 다음 차례를 잃게 될 때는 다른 해적의 차례 전에도 묻습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="191" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="192" />
             <source>For everyone at the table to see:</source>
             <translation>테이블의 모두가 볼 내용:</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="193" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="194" />
             <source>Then the device goes to {name}.</source>
             <translation>그다음 {name}에게 컴퓨터를 넘깁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="196" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="197" />
             <source>Continue</source>
             <translation>계속</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="277" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="278" />
             <source>Hint: {hint}</source>
             <translation>힌트: {hint}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="111" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="112" />
             <source>Not allowed: {why}</source>
             <translation>할 수 없음: {why}</translation>
         </message>
@@ -4737,17 +4747,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>{name} 님, 곧 유배됩니다. 젊음의 샘을 마실까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="417" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="416" />
             <source>Nothing to choose now.</source>
             <translation>지금은 고를 것이 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="420" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="419" />
             <source>First choose an action on the right.</source>
             <translation>먼저 오른쪽에서 행동을 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="439" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="438" />
             <source>That cannot be chosen now. {prompt}</source>
             <translation>지금은 그것을 고를 수 없습니다. {prompt}</translation>
         </message>
@@ -4934,12 +4944,12 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>어려움 난이도 컴퓨터 해적에게 당신이 아는 정보로 여기서 무엇을 할지 물어봅니다 (종료 화면에 힌트 사용 횟수가 표시됩니다).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="289" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="290" />
             <source>A Hard pirate would: {action}</source>
             <translation>어려움 난이도 해적의 선택: {action}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="290" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="291" />
             <source>A Hard pirate is thinking…</source>
             <translation>어려움 난이도 해적이 생각 중입니다…</translation>
         </message>

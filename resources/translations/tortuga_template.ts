@@ -54,7 +54,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="213"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="232"/>
         <source>{title}. {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3314,7 +3314,7 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/last_move.py" line="84"/>
+        <location filename="../../tortuga_qt/ui/scene/last_move.py" line="85"/>
         <source>Last move: {line}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3978,57 +3978,67 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="142"/>
-        <source>Pass to {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="144"/>
-        <source>to look at your Loyalty card in secret</source>
+        <source>Show again on the mat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="145"/>
+        <source>Plays on the mat, one by one, the moves listed below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="158"/>
+        <source>Pass to {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="160"/>
+        <source>to look at your Loyalty card in secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="161"/>
         <source>to make your choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="146"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="162"/>
         <source>to vote in secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="147"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="163"/>
         <source>to look at the two Event cards you viewed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="148"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="164"/>
         <source>to look at your new Vote cards (Crow&apos;s Nest)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="149"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="165"/>
         <source>to look at your new Loyalty card (Cabin Fever)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="150"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="166"/>
         <source>to look at your extra Vote card (El Dorado)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="152"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="168"/>
         <source>Everyone else, look away. {name}, click below {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="155"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="171"/>
         <source>I am {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="157"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="173"/>
         <source>Since you last looked (newest first):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4229,8 +4239,8 @@ Cabin Boy</source>
     <message>
         <location filename="../../tortuga_qt/main.py" line="181"/>
         <location filename="../../tortuga_qt/ui/widgets/files.py" line="228"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="96"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="304"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="98"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="310"/>
         <source>Tortuga 1667</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4394,108 +4404,108 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="306"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="312"/>
         <source>Tortuga 1667 — seeded game (seed {seed})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="209"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="210"/>
         <source>Waiting for {name} to take the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="211"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="212"/>
         <source>{name} (computer): thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="251"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="252"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="246"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="247"/>
         <source>Show the end of the game again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="248"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="249"/>
         <source>Rematch: the same seats, a new deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="250"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="251"/>
         <source>New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="215"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="216"/>
         <source>Done — hide my secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="263"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="264"/>
         <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="264"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="265"/>
         <source>Your card is marked. Put it down, or click another card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="260"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="261"/>
         <source>Put down these two cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="261"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="262"/>
         <source>Put down this card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="268"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="269"/>
         <source>You chose: {action}.
 {what}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="271"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="272"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="237"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="238"/>
         <source>Ask me only before my own turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="238"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="239"/>
         <source>When this is ticked, the map stays folded before the other pirates&apos; turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="191"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="192"/>
         <source>For everyone at the table to see:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="193"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="194"/>
         <source>Then the device goes to {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="196"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="197"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="277"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="278"/>
         <source>Hint: {hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="111"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="112"/>
         <source>Not allowed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4730,17 +4740,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="417"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="416"/>
         <source>Nothing to choose now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="420"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="419"/>
         <source>First choose an action on the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="439"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="438"/>
         <source>That cannot be chosen now. {prompt}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4927,12 +4937,12 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="289"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="290"/>
         <source>A Hard pirate would: {action}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="290"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="291"/>
         <source>A Hard pirate is thinking…</source>
         <translation type="unfinished"></translation>
     </message>

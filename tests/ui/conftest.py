@@ -101,6 +101,7 @@ def load_position(window: MainWindow, state: GameState, claim: bool = True) -> N
     window.choice = None
     window.presenter.seen.clear()  # the story starts afresh: so do the curtains' recaps
     session.restart_from(position_core(session.config, session.seed, state, session.humans, session.levels))
+    window.presenter.moves.restart(session.public_view(), len(session.public_log()))  # nothing has moved here yet
     if claim and session.step.kind is StepKind.CURTAIN:
         click_button(window.curtain.button)
     QApplication.processEvents()

@@ -238,3 +238,32 @@ def test_hovering_a_line_of_the_recap_lights_where_it_happened_on_the_mat(window
     curtain.news.linkHovered.emit(f"line:{line}")
     click_button(curtain.button)  # claimed: the curtain goes, and what it lit with it
     assert marks.lit() == []
+
+
+def test_show_again_plays_the_moves_since_that_person_last_looked_then_the_table_as_it_is(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 23 item 2: "Show again" on the curtain plays each public move since its person last looked, on the mat."""
+    from tortuga_qt.ui.widgets import recap_on_mat
+
+    table(window, fd=[0, 1], jr=[2, 3], hands=HANDS)
+    do(window, "P1 move RB1")  # Anne's move: Bob, at the curtain next, has not seen it
+    curtain, scene = window.curtain, window.scene
+    assert curtain.again.isVisible() and window.presenter.last.curtain.mats  # something to show again
+    first, last = window.presenter.last.curtain.mats[0], window.presenter.last.curtain.mats[-1]
+    assert first.ships[0] == (0, 1) and 0 not in last.ships[0] and last.boats[0] == 0  # before, and after the move
+    recap_on_mat.STEP_MS = 1  # the steps at once (the glide is not waited for)
+    try:
+        seen: list[tuple[int, ...]] = []
+        original = scene.show
+
+        def noting(view, *args, **kwargs):  # type: ignore[no-untyped-def]
+            seen.append(view.ships[0])
+            original(view, *args, **kwargs)
+
+        scene.show = noting  # type: ignore[method-assign]  # a test's window into what the mat was shown
+        click_button(curtain.again)
+        qtbot.waitUntil(lambda: not window.recap.showing, timeout=3000)
+        assert seen[0] == (0, 1) and seen[-1] == last.ships[0]  # from before the move to the table as it is
+        assert curtain.isVisible() and window.session.step.seat == 1  # the game did not move on meanwhile
+    finally:
+        recap_on_mat.STEP_MS = 900
+        del scene.show

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tests.app.presenter.conftest import make_desk
+from tortuga_qt.app.presenter.intents import LookDone
 from tortuga_qt.app.targets import Pawn, Place, Slot
 from tortuga_qt.rules.events import Moved
 from tortuga_qt.rules.places import RB1
@@ -31,4 +32,22 @@ def test_a_vote_card_put_down_face_down_leaves_the_mark_where_it_was(qapp) -> No
     assert called is not None and Pawn(0) in called.places and Place(0) in called.places  # the call, on its ship
     f = d.play("P1 vote v0")  # the first of two votes: face down, nothing shown
     assert f.last_move == called
+    d.session.stop()
+
+
+def test_show_again_has_the_mat_from_when_that_person_last_looked_then_after_each_move(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The curtain's "Show again" mats: public views only, the first from before what they missed."""
+    d = make_desk(fd=[0, 1], jr=[2, 3], hands=ATTACK_HANDS)
+    start = d.session.public_view()
+    d.presenter.moves.restart(start, len(d.session.public_log()))  # the desk replaced the deal by its position
+    f = d.play("P1 move RB1")
+    assert f.curtain is not None and f.curtain.seat == 1
+    assert f.curtain.mats == (start, d.session.public_view())  # before Anne's move, and the table now
+    assert all(mat.seat is None for mat in f.curtain.mats)  # the public mat: nobody's secrets
+    moved = d.session.public_view()
+    d.play("P2 view 1 2")  # Bob looks at two cards (the table sees which)
+    f = d.act(LookDone())  # and hides them: the device goes to Cleo
+    assert f.curtain is not None and f.curtain.seat == 2
+    assert f.curtain.mats == (start, moved, d.session.public_view())  # Cleo missed two moves: before, after each
+    assert d.presenter.moves.since(len(d.session.public_log())) == ()  # nothing missed: nothing to show again
     d.session.stop()

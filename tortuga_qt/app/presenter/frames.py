@@ -53,6 +53,7 @@ class CurtainFrame:
     reason: str
     news: tuple[str, ...]  # what they missed, newest first
     spots: tuple[frozenset[Target], ...] = ()  # where on the mat each line of `news` happened (hovering it lights them)
+    mats: tuple[SeatView, ...] = ()  # "Show again": the public mat when they last looked, then after each move since
 
 
 @dataclass(frozen=True)

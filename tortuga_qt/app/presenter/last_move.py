@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from tortuga_qt.app.targets import Target
     from tortuga_qt.rules.events import Event
+    from tortuga_qt.rules.views import SeatView
 
 
 @dataclass(frozen=True)
@@ -29,14 +30,36 @@ class LastMoves:
 
     def __init__(self) -> None:
         self._events: tuple[Event, ...] = ()
+        # The public mat after each action that changed it, with the public log's length then ("Show again").
+        self._mats: list[tuple[int, SeatView]] = []
 
-    def note(self, batch: Iterable[Event]) -> None:
-        """Takes the events of one action (as the session applied it); keeps those the whole table saw, if any is placed."""
+    def note(self, batch: Iterable[Event], mat: SeatView | None = None, told: int = 0) -> None:
+        """Takes the events of one action (as the session applied it); keeps those the whole table saw, if any is placed.
+
+        `mat` is the public view after it and `told` the public log's length then: the mat is kept for "Show again".
+        """
         from tortuga_qt.app.event_places import places  # loads the rules after the first paint
 
         public = tuple(e for e in batch if e.visible_for(None) and places(e))
         if public:
             self._events = public
+        if mat is not None and self._mats and told < self._mats[-1][0]:
+            self.restart(mat, told)  # another game's log (a hand-built position put on the table)
+        elif mat is not None and public:  # a move on the mat: shown again as one step
+            self._mats.append((told, mat))
+
+    def restart(self, mat: SeatView, told: int) -> None:
+        """Forgets every move: the table starts afresh from `mat` (its public log `told` lines long)."""
+        self._events, self._mats = (), [(told, mat)]
+
+    def since(self, told: int) -> tuple[SeatView, ...]:
+        """Returns the public mat as it was when the public log had `told` lines, then after each move since, in order.
+
+        Empty when nothing moved since then (nothing to show again).
+        """
+        before = [mat for n, mat in self._mats if n <= told][-1:]
+        after = [mat for n, mat in self._mats if n > told]
+        return tuple(before + after) if after and before else ()
 
     def frame(self, line: Callable[[Event], str]) -> LastMoveFrame | None:
         """Returns the last move, worded by `line` (None: nothing has moved on the mat yet)."""

@@ -72,7 +72,8 @@ class TablePresenter:
         self._holder: int | None = None  # the person who last held the device
         self.ended_shown = False  # the end of the game was shown (it is shown once)
         self.last: Frame | None = None  # the frame handed out last
-        self.moves = LastMoves()  # the last action that touched the mat, marked on it until the next
+        self.moves = LastMoves()  # the last action that touched the mat, marked on it until the next; the mats since
+        self.moves.note((), table.public_view(), public)
 
     # ------------------------------------------------------------------ what the table tells
 
@@ -80,7 +81,7 @@ class TablePresenter:
         """Notes what the whole table is shown (held for everyone) and the news the message gives."""
         from tortuga_qt.rules.events import AlbatrossSinks, BlownUp, SuddenDeath, VoteResult
 
-        self.moves.note(events)
+        self.moves.note(events, self.table.public_view(), len(self.table.public_log()))
         for e in events:
             if shown_to_table(e):
                 self.note_reveal(e)
@@ -315,7 +316,8 @@ class TablePresenter:
         reason = step.reason
         if reason == "decide" and view.decision is not None and view.decision.kind == "vote":
             reason = "vote"
-        return CurtainFrame(step.seat, self.table.names[step.seat], reason, news, spots)
+        return CurtainFrame(step.seat, self.table.names[step.seat], reason, news, spots,
+                            self.moves.since(self.seen.get(step.seat, 0)))
 
     # ------------------------------------------------------------------ intents
 

@@ -68,6 +68,8 @@ class Curtain(QWidget):
     # Fires when the pointer comes onto a line of the recap (its index, the newest 0) or leaves it (-1):
     # the window lights where on the mat that happened.
     line_hovered = Signal(int)
+    # Fires when the player clicks "Show again": the window plays on the mat the moves the recap lists.
+    show_again = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -93,6 +95,10 @@ class Curtain(QWidget):
         self.button.setObjectName("claimButton")
         self.button.setMinimumHeight(48)
         self.button.clicked.connect(lambda: self.claimed.emit(self.seat))
+        self.again = QPushButton()  # "Show again": the public moves since this person last looked, on the mat
+        self.again.setObjectName("showAgain")
+        self.again.clicked.connect(self.show_again.emit)
+        self.again.hide()
         # A curtain that has just risen takes no claim for `guard_ms`: a key or click meant for what
         # came before (Continue on a result, as the curtain rose by itself) must not claim the device.
         self.guard_ms = 0
@@ -125,6 +131,7 @@ class Curtain(QWidget):
         inner.addWidget(self.reason)
         inner.addSpacing(8)
         inner.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        inner.addWidget(self.again, 0, Qt.AlignmentFlag.AlignHCenter)
         self.hide()
 
     def restyle(self) -> None:
@@ -134,6 +141,9 @@ class Curtain(QWidget):
     def show_frame(self, frame: CurtainFrame) -> bool:
         """Raises the curtain a frame asks for; returns whether it is a new hand-off (another seat, or not up before)."""
         fresh = not self.isVisible() or self.seat != frame.seat
+        self.again.setText(QCoreApplication.translate("Table", "Show again on the mat"))
+        self.again.setToolTip(QCoreApplication.translate("Table", "Plays on the mat, one by one, the moves listed below."))
+        self.again.setVisible(bool(frame.mats))
         self.show_for(frame.seat, frame.name, frame.reason, list(frame.news))
         return fresh
 

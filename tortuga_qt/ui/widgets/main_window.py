@@ -42,6 +42,7 @@ if TYPE_CHECKING:  # the table's widgets, the rules engine and pydantic load aft
     from tortuga_qt.ui.widgets.panels.actions import ActionPanel
     from tortuga_qt.ui.widgets.panels.private import PrivatePanel
     from tortuga_qt.ui.widgets.panels.seats import SeatsPanel
+    from tortuga_qt.ui.widgets.table_body import TableBody
     from tortuga_qt.ui.widgets.table_column import DeferredPane, TableColumn
     from tortuga_qt.ui.widgets.table_view import TableView
 
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
     column: TableColumn
     side_pane: DeferredPane
     curtain: Curtain
+    body: TableBody
     opening: OpeningFrame | None
     menu_words: list[Worded]  # every menu and command, with its words (the menus word them again in place)
 
@@ -159,11 +161,14 @@ class MainWindow(QMainWindow):
     def _ensure_curtain(self) -> None:
         if not hasattr(self, "curtain"):
             from tortuga_qt.ui.widgets.curtain import Curtain
+            from tortuga_qt.ui.widgets.recap_on_mat import RecapOnMat
 
             self.curtain = Curtain(self)  # a child of the window, above everything (not a splitter pane)
             self.curtain.guard_ms = self.claim_guard_ms
             self.curtain.claimed.connect(lambda seat: self.act(Claim(seat)))
-            self.curtain.line_hovered.connect(self._light_recap_line)
+            self.recap = RecapOnMat(self, lambda: self.body.marks if self._built else None)  # the recap, on the mat
+            self.curtain.line_hovered.connect(self.recap.light)
+            self.curtain.show_again.connect(self.recap.show_again)
             if not self._painted:
                 self.curtain.installEventFilter(self)  # its paint can be the window's first (it hides all else)
 
@@ -399,13 +404,6 @@ class MainWindow(QMainWindow):
     def clickable(self) -> frozenset[Target]:
         """Returns what can be clicked in the frame drawn last."""
         return self._frame.clickable if self._frame is not None else frozenset()
-
-    def _light_recap_line(self, line: int) -> None:
-        """Lights on the mat where the recap's line under the pointer happened (-1: nothing)."""
-        frame, marks = self._frame, self.body.marks if self._built else None
-        spots = frame.curtain.spots if frame is not None and frame.curtain is not None else ()
-        if marks is not None:
-            marks.light(spots[line] if 0 <= line < len(spots) else frozenset())
 
     def _raise_curtain(self, curtain: CurtainFrame) -> None:
         """Raises the curtain for the step's person, with the public recap; a new hand-off is read out (nothing secret)."""
