@@ -88,6 +88,61 @@
         <source>{place}: {n}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="79"/>
+        <source>{name}, pawn {letter}, {colour}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="82"/>
+        <source>whose turn it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="84"/>
+        <source>next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="86"/>
+        <source>decides now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="88"/>
+        <source>loses their next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="90"/>
+        <source>a computer pirate, {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="92"/>
+        <source>thinking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="94"/>
+        <source>must take the device now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="275"/>
+        <source>Turn order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="280"/>
+        <source>Now: {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="282"/>
+        <source>Next: {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Card</name>
@@ -4409,103 +4464,103 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="209"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="210"/>
         <source>Waiting for {name} to take the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="211"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="212"/>
         <source>{name} (computer): thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="251"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="252"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="246"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="247"/>
         <source>Show the end of the game again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="248"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="249"/>
         <source>Rematch: the same seats, a new deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="250"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="251"/>
         <source>New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="215"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="216"/>
         <source>Done — hide my secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="263"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="264"/>
         <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="264"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="265"/>
         <source>Your card is marked. Put it down, or click another card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="260"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="261"/>
         <source>Put down these two cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="261"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="262"/>
         <source>Put down this card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="268"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="269"/>
         <source>You chose: {action}.
 {what}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="271"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="272"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="237"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="238"/>
         <source>Ask me only before my own turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="238"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="239"/>
         <source>When this is ticked, the map stays folded before the other pirates&apos; turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="191"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="192"/>
         <source>For everyone at the table to see:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="193"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="194"/>
         <source>Then the device goes to {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="196"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="197"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="277"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="278"/>
         <source>Hint: {hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="111"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="112"/>
         <source>Not allowed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4730,17 +4785,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="417"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="418"/>
         <source>Nothing to choose now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="420"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="421"/>
         <source>First choose an action on the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="439"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="440"/>
         <source>That cannot be chosen now. {prompt}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4927,12 +4982,12 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="289"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="290"/>
         <source>A Hard pirate would: {action}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="290"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="291"/>
         <source>A Hard pirate is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5600,6 +5655,44 @@ The game on the table is unchanged. Details were written to {log}.</source>
     <message>
         <location filename="../../tortuga_qt/app/names.py" line="74"/>
         <source>Dutch</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Turns</name>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="50"/>
+        <source>Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="52"/>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="54"/>
+        <source>takes the device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="56"/>
+        <source>thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="58"/>
+        <source>decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="60"/>
+        <source>loses next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="63"/>
+        <source>Computer ({level})</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
