@@ -69,7 +69,7 @@ def test_a_computer_seat_shows_its_level_and_thinks_while_the_table_waits(window
     load_position(window, position(4, fd=[0, 1], jr=[2, 3]))
     strip = strip_of(window)
     computer = strip.chips[1]
-    assert computer.mark.level == "random" and "Computer (Random)" in computer.status
+    assert computer.mark.level == "random" and "Computer (Random)" in computer.status and computer.short_status == "Next · Random"
     assert "a computer pirate, Random" in computer.accessibleName()
     assert all(c.mark.level is None for i, c in enumerate(strip.chips) if i != 1)
     seen: list[tuple[str, str]] = []
@@ -153,3 +153,10 @@ def test_a_language_switch_words_the_chips_again(window: MainWindow) -> None:
         set_language(window, "en")
         QApplication.processEvents()
     assert chips[0].status.startswith("Now") and strip.accessibleName() == "Turn order"
+
+
+def test_a_name_that_ends_in_a_number_keeps_it_when_cut() -> None:
+    """Default names ("Player 8") stay told apart on a narrow chip: the middle goes, the number stays."""
+    metrics = QFontMetrics(QFont())
+    cut = fitted_name("Player 8", metrics, metrics.horizontalAdvance("Pla…8") + 2)
+    assert cut.endswith("8") and cut != "Player 8" and cut.startswith("P")

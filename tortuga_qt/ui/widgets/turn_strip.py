@@ -32,8 +32,9 @@ GAP = 10  # between two chips, at 100 %: the turn's arrow is drawn there
 TOP = 3  # room above the chips (under the menu bar), at 100 %
 NAME_SCALE = 1.1  # the name's font, against the application's (it follows the zoom): read across the table
 STATUS_SCALE = 0.95  # the status line's
-NARROW = 130  # a chip narrower than this (at 100 %) writes smaller:
-NARROW_NAME_SCALE, NARROW_STATUS_SCALE = 1.0, 0.85
+NARROW = 130  # a chip narrower than this (at 100 %) writes smaller, with a smaller pawn and less room around:
+NARROW_NAME_SCALE, NARROW_STATUS_SCALE, NARROW_PAWN = 0.95, 0.85, 0.8
+NARROW_GAP = 6  # ... and the chips stand closer
 
 
 def level_words(level: str) -> str:
@@ -44,7 +45,7 @@ def level_words(level: str) -> str:
 
 
 def status_words(mark: SeatMark, short: bool = False) -> list[str]:
-    """Returns the chip's status words, the most telling first (an elided line keeps those); `short` names a computer by its level alone."""
+    """Returns the chip's status words, the most telling first; `short` names a computer by its level alone (beside its icon)."""
     words = []
     if mark.acting:
         words.append(QCoreApplication.translate("Turns", "Now"))
@@ -65,12 +66,17 @@ def status_words(mark: SeatMark, short: bool = False) -> list[str]:
 
 
 def fitted_name(name: str, metrics: QFontMetrics, width: int) -> str:
-    """Returns the name as it fits `width`: whole, else its first word and an ellipsis, else cut with one."""
+    """Returns the name as it fits `width`: whole, else its first word and an ellipsis, else cut with one.
+
+    A name that ends in a number ("Player 8") keeps its number: it is cut in the middle.
+    """
     if metrics.horizontalAdvance(name) <= width:
         return name
-    first = name.split()[0] if name.split() else name
-    if first != name and metrics.horizontalAdvance(first + "…") <= width:
-        return first + "…"
+    words = name.split()
+    if len(words) > 1 and words[-1].isdigit():
+        return metrics.elidedText(name, Qt.TextElideMode.ElideMiddle, width)
+    if len(words) > 1 and metrics.horizontalAdvance(words[0] + "…") <= width:
+        return words[0] + "…"
     return metrics.elidedText(name, Qt.TextElideMode.ElideRight, width)
 
 
@@ -147,7 +153,8 @@ class SeatChip(QWidget):
         self.setObjectName(f"turnChip{mark.seat}")
         self.mark = mark
         self.status = ""
-        self.short_status = ""  # a computer named by its level alone, for a narrow chip
+        self.short_status = ""  # what the chip writes: a computer named by its level alone
+        self.shortest_status = ""  # ... and without it, when the chip is narrow
         self._word()
 
     def set_mark(self, mark: SeatMark) -> None:
@@ -163,8 +170,10 @@ class SeatChip(QWidget):
         self.update()
 
     def _word(self) -> None:
-        self.status = " · ".join(status_words(self.mark))
-        self.short_status = " · ".join(status_words(self.mark, short=True))
+        self.status = " · ".join(status_words(self.mark))  # the tooltip's words
+        short = status_words(self.mark, short=True)  # on the chip, beside the computer's icon
+        self.short_status = " · ".join(short)
+        self.shortest_status = " · ".join(short[:-1] if self.mark.computer else short)  # a narrow chip: no level
         spoken = spoken_words(self.mark)
         if self.accessibleName() != spoken:
             self.setAccessibleName(spoken)  # Qt tells a listening screen reader the name changed
@@ -195,14 +204,15 @@ class SeatChip(QWidget):
         p.setPen(pen)
         p.setBrush(paint.ground)
         p.drawRoundedRect(box, look.px(6), look.px(6))
-        pad = look.px(5)
+        narrow = self.width() < look.px(NARROW)
+        pad = look.px(3 if narrow else 5)
         inner = QRectF(self.rect()).adjusted(pad + edge / 2, pad / 2 + edge / 2, -pad - edge / 2, -pad / 2 - edge / 2)
-        pawn_h = inner.height()
-        pawn = QRectF(inner.left(), inner.top(), pawn_h * PAWN_ASPECT, pawn_h)
+        pawn_h = inner.height() * (NARROW_PAWN if narrow else 1.0)
+        pawn = QRectF(inner.left(), inner.center().y() - pawn_h / 2, pawn_h * PAWN_ASPECT, pawn_h)
         renderer.paint_element(p, f"pawn-{m.pirate}", pawn)
-        name_font, status_font = chip_fonts(self.font(), narrow=self.width() < look.px(NARROW))
+        name_font, status_font = chip_fonts(self.font(), narrow=narrow)
         ink = paint.ink
-        text_left = pawn.right() + look.px(5)
+        text_left = pawn.right() + look.px(3 if narrow else 5)
         name_metrics, status_metrics = QFontMetrics(name_font), QFontMetrics(status_font)
         line1 = QRectF(text_left, inner.top(), max(0.0, inner.right() - text_left), name_metrics.height())
         p.setPen(ink)
@@ -216,7 +226,9 @@ class SeatChip(QWidget):
             self._paint_computer(p, screen, ink, QColor(theme.colours().highlight) if m.thinking else None)
             line2.setLeft(screen.right() + look.px(3))
         room = max(0, int(line2.width()))
-        status = self.status if status_metrics.horizontalAdvance(self.status) <= room else self.short_status
+        status = self.short_status
+        if status_metrics.horizontalAdvance(status) > room:
+            status = self.shortest_status  # the computer's icon says enough
         p.setFont(status_font)
         p.drawText(line2, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    status_metrics.elidedText(status, Qt.TextElideMode.ElideRight, room))
@@ -350,13 +362,19 @@ class TurnStrip(QWidget):
         super().resizeEvent(event)
         self._place()
 
+    def gap(self) -> int:
+        """Returns the room between two chips: less when many seats share a narrow strip."""
+        look, n = theme.current(), max(1, len(self.chips))
+        gap = look.px(GAP)
+        return look.px(NARROW_GAP) if (self.width() - gap * (n - 1)) // n < look.px(NARROW) else gap
+
     def _place(self) -> None:
         """Gives every chip the same width (at most its widest), left to right, the arrows' room between them."""
         n = len(self.chips)
         if not n:
             return
         look = theme.current()
-        gap = look.px(GAP)
+        gap = self.gap()
         width = max(1, min(look.px(CHIP_MAX), (self.width() - gap * (n - 1)) // n))
         top = look.px(TOP)
         height = self.height() - top
@@ -373,9 +391,9 @@ class TurnStrip(QWidget):
         colour = QColor(look.colours.muted)  # on the window's parchment (black in high contrast)
         p.setPen(QPen(colour, max(1.5, look.px(2)), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         mid = (self.height() + look.px(TOP)) / 2
-        arm = look.px(4)
+        arm = min(look.px(4), self.gap() * 0.5)
         for chip in self.chips[:-1]:
-            x = chip.geometry().right() + 1 + look.px(GAP) / 2
+            x = chip.geometry().right() + 1 + self.gap() / 2
             p.drawLine(QPointF(x - arm / 2, mid - arm), QPointF(x + arm / 2, mid))
             p.drawLine(QPointF(x + arm / 2, mid), QPointF(x - arm / 2, mid + arm))
         p.end()
