@@ -223,7 +223,7 @@ class SeatChip(QWidget):
         if m.computer:  # a computer before the status words: which seats are computers shows at any width
             side = status_metrics.ascent() * 0.9
             screen = QRectF(line2.left(), line2.center().y() - side * 0.5, side * 1.25, side * 0.75)
-            self._paint_computer(p, screen, ink, QColor(theme.colours().highlight) if m.thinking else None)
+            self._paint_computer(p, screen, ink, paint.ground if m.thinking else None)
             line2.setLeft(screen.right() + look.px(3))
         room = max(0, int(line2.width()))
         status = self.short_status
@@ -252,19 +252,22 @@ class SeatChip(QWidget):
         return ChipLook(ground, edge, width, m.next and not m.acting and not m.takes_device, ink)
 
     @staticmethod
-    def _paint_computer(p: QPainter, screen: QRectF, ink: QColor, lit: QColor | None) -> None:
-        """Draws a small computer: a screen on a foot, `lit` while it thinks (a computer pirate plays the seat)."""
+    def _paint_computer(p: QPainter, screen: QRectF, ink: QColor, dots: QColor | None) -> None:
+        """Draws a small computer: a screen on a foot; while it thinks, the screen is on, with three dots in `dots`."""
         p.save()
         p.setPen(QPen(ink, max(1.0, screen.height() / 7)))
-        if lit is not None:
-            p.setBrush(lit)
-        else:
-            p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setBrush(ink if dots is not None else Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(screen, 1.5, 1.5)
         foot = screen.bottom() + screen.height() * 0.22
         p.drawLine(QPointF(screen.center().x(), screen.bottom()), QPointF(screen.center().x(), foot))
         p.drawLine(QPointF(screen.center().x() - screen.width() * 0.25, foot),
                    QPointF(screen.center().x() + screen.width() * 0.25, foot))
+        if dots is not None:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(dots)
+            r = max(0.8, screen.height() * 0.11)
+            for k in (-1, 0, 1):
+                p.drawEllipse(QPointF(screen.center().x() + k * screen.width() * 0.27, screen.center().y()), r, r)
         p.restore()
 
 
