@@ -216,8 +216,8 @@ QT_FREE_PACKAGES = ("rules", "bots", "record", "help", "learn")
 # The app layer's modules that need no Qt (the rest word files and sentences through QtCore, or are the Qt session).
 QT_FREE_APP = ("choices", "colour_check", "end_summary", "hint_desk", "names", "players", "refusal", "seating", "table_core",
                "targets", "thinker", "thinking", "wording", "presenter", "presenter.frames", "presenter.gate",
-               "presenter.intents", "presenter.log_words", "presenter.pace", "presenter.presenter", "presenter.table", "story",
-               "move_latch")
+               "presenter.intents", "presenter.log_words", "presenter.pace", "presenter.presenter", "presenter.table",
+               "presenter.turn_order", "story", "move_latch")
 
 
 def _module_path(name: str) -> Path:

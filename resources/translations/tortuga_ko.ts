@@ -88,6 +88,61 @@
             <source>{place}: {n}</source>
             <translation>{place}: {n}</translation>
         </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="85" />
+            <source>{name}, pawn {letter}, {colour}</source>
+            <translation>{name}, 말 {letter}, {colour}</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="88" />
+            <source>whose turn it is</source>
+            <translation>지금 차례</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="90" />
+            <source>next turn</source>
+            <translation>다음 차례</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="92" />
+            <source>decides now</source>
+            <translation>지금 결정하는 중</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="94" />
+            <source>loses their next turn</source>
+            <translation>다음 차례를 잃음</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="96" />
+            <source>a computer pirate, {level}</source>
+            <translation>컴퓨터 해적, {level}</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="98" />
+            <source>thinking</source>
+            <translation>생각하는 중</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="100" />
+            <source>must take the device now</source>
+            <translation>지금 컴퓨터를 받아야 함</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="290" />
+            <source>Turn order</source>
+            <translation>차례 순서</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="295" />
+            <source>Now: {name}.</source>
+            <translation>지금: {name}.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="297" />
+            <source>Next: {name}.</source>
+            <translation>다음: {name}.</translation>
+        </message>
     </context>
     <context>
         <name>Card</name>
@@ -4415,104 +4470,104 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>토르투가 1667 — 시드 지정 게임 (시드 {seed})</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="210" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="211" />
             <source>Waiting for {name} to take the device.</source>
             <translation>{name}이(가) 컴퓨터를 받기를 기다리는 중입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="212" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="213" />
             <source>{name} (computer): thinking…</source>
             <translation>컴퓨터 플레이어 {name}이(가) 생각 중입니다…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="252" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="253" />
             <source>The game is over.</source>
             <translation>게임이 끝났습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="247" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="248" />
             <source>Show the end of the game again</source>
             <translation>게임 결과 화면 다시 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="249" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="250" />
             <source>Rematch: the same seats, a new deal</source>
             <translation>재대결: 자리는 그대로, 카드는 새로</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="251" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="252" />
             <source>New game…</source>
             <translation>새 게임…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="216" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="217" />
             <source>Done — hide my secrets</source>
             <translation>완료 — 내 비밀 정보 숨기기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="264" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="265" />
             <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
             <translation>카드 2장을 골라 두었습니다. 내려놓거나, 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="265" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="266" />
             <source>Your card is marked. Put it down, or click another card to change your mind.</source>
             <translation>카드를 골라 두었습니다. 내려놓거나, 다른 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="261" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="262" />
             <source>Put down these two cards</source>
             <translation>이 카드 2장 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="262" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="263" />
             <source>Put down this card</source>
             <translation>이 카드 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="269" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="270" />
             <source>You chose: {action}.
 {what}</source>
             <translation>선택한 행동: {action}.
 {what}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="272" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="273" />
             <source>Cancel</source>
             <translation>취소</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="238" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="239" />
             <source>Ask me only before my own turn</source>
             <translation>내 차례 전에만 묻기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="239" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="240" />
             <source>When this is ticked, the map stays folded before the other pirates' turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
             <translation>이 항목을 체크하면 다른 해적의 차례 전에는 지도를 접어 두며, 그 때문에 당신에게 컴퓨터를 넘기지 않습니다. 단, 당신이 다음 차례를 잃게 될 때는 다른 해적의 차례 전에도 묻습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="192" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="193" />
             <source>For everyone at the table to see:</source>
             <translation>테이블의 모두가 볼 내용:</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="194" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="195" />
             <source>Then the device goes to {name}.</source>
             <translation>그다음 {name}에게 컴퓨터를 넘깁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="197" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="198" />
             <source>Continue</source>
             <translation>계속</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="278" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="279" />
             <source>Hint: {hint}</source>
             <translation>힌트: {hint}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="112" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="113" />
             <source>Not allowed: {why}</source>
             <translation>할 수 없음: {why}</translation>
         </message>
@@ -4747,17 +4802,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>{name} 님, 곧 유배됩니다. 젊음의 샘을 마실까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="416" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="417" />
             <source>Nothing to choose now.</source>
             <translation>지금은 고를 것이 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="419" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="420" />
             <source>First choose an action on the right.</source>
             <translation>먼저 오른쪽에서 행동을 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="438" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="439" />
             <source>That cannot be chosen now. {prompt}</source>
             <translation>지금은 그것을 고를 수 없습니다. {prompt}</translation>
         </message>
@@ -4944,12 +4999,12 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>어려움 난이도 컴퓨터 해적에게 당신이 아는 정보로 여기서 무엇을 할지 물어봅니다 (종료 화면에 힌트 사용 횟수가 표시됩니다).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="290" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="291" />
             <source>A Hard pirate would: {action}</source>
             <translation>어려움 난이도 해적의 선택: {action}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="291" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="292" />
             <source>A Hard pirate is thinking…</source>
             <translation>어려움 난이도 해적이 생각 중입니다…</translation>
         </message>
@@ -5618,6 +5673,44 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <location filename="../../tortuga_qt/app/names.py" line="74" />
             <source>Dutch</source>
             <translation>네덜란드</translation>
+        </message>
+    </context>
+    <context>
+        <name>Turns</name>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="51" />
+            <source>Now</source>
+            <translation>지금 차례</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="53" />
+            <source>Next</source>
+            <translation>다음 차례</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="55" />
+            <source>takes the device</source>
+            <translation>컴퓨터를 받을 사람</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="57" />
+            <source>thinking…</source>
+            <translation>생각 중…</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="59" />
+            <source>decides</source>
+            <translation>결정하는 중</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="61" />
+            <source>loses next turn</source>
+            <translation>다음 차례 잃음</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="64" />
+            <source>Computer ({level})</source>
+            <translation>컴퓨터 ({level})</translation>
         </message>
     </context>
     <context>

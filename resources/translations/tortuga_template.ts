@@ -88,6 +88,61 @@
         <source>{place}: {n}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="85"/>
+        <source>{name}, pawn {letter}, {colour}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="88"/>
+        <source>whose turn it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="90"/>
+        <source>next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="92"/>
+        <source>decides now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="94"/>
+        <source>loses their next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="96"/>
+        <source>a computer pirate, {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="98"/>
+        <source>thinking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="100"/>
+        <source>must take the device now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="290"/>
+        <source>Turn order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="295"/>
+        <source>Now: {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="297"/>
+        <source>Next: {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Card</name>
@@ -4409,103 +4464,103 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="210"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="211"/>
         <source>Waiting for {name} to take the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="212"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="213"/>
         <source>{name} (computer): thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="252"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="253"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="247"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="248"/>
         <source>Show the end of the game again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="249"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="250"/>
         <source>Rematch: the same seats, a new deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="251"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="252"/>
         <source>New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="216"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="217"/>
         <source>Done — hide my secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="264"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="265"/>
         <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="265"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="266"/>
         <source>Your card is marked. Put it down, or click another card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="261"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="262"/>
         <source>Put down these two cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="262"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="263"/>
         <source>Put down this card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="269"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="270"/>
         <source>You chose: {action}.
 {what}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="272"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="273"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="238"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="239"/>
         <source>Ask me only before my own turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="239"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="240"/>
         <source>When this is ticked, the map stays folded before the other pirates&apos; turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="192"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="193"/>
         <source>For everyone at the table to see:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="194"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="195"/>
         <source>Then the device goes to {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="197"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="198"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="278"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="279"/>
         <source>Hint: {hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="112"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="113"/>
         <source>Not allowed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4740,17 +4795,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="416"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="417"/>
         <source>Nothing to choose now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="419"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="420"/>
         <source>First choose an action on the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="438"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="439"/>
         <source>That cannot be chosen now. {prompt}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4937,12 +4992,12 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="290"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="291"/>
         <source>A Hard pirate would: {action}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="291"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="292"/>
         <source>A Hard pirate is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5610,6 +5665,44 @@ The game on the table is unchanged. Details were written to {log}.</source>
     <message>
         <location filename="../../tortuga_qt/app/names.py" line="74"/>
         <source>Dutch</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Turns</name>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="51"/>
+        <source>Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="53"/>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="55"/>
+        <source>takes the device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="57"/>
+        <source>thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="59"/>
+        <source>decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="61"/>
+        <source>loses next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="64"/>
+        <source>Computer ({level})</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -59,7 +59,7 @@ def test_a_drag_shows_the_panels_as_pictures_then_lays_them_out(window: MainWind
     for pane in (window.column, window.side_pane):
         assert not pane.snapshot.isVisible() and pane.snapshot.picture.isNull()
     mat, log = window.column.split(window.column.width(), window.column.height())
-    assert window.log.geometry().top() == mat + 4 and window.log.height() == log
+    assert window.log.geometry().top() == window.table.geometry().bottom() + 1 + 4 and window.log.height() == log
     assert window.side_pane.inner.geometry() == window.side_pane.rect()
     assert QApplication.focusWidget() is button
 

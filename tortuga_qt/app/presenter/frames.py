@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from tortuga_qt.app.presenter.intents import Intent
     from tortuga_qt.app.presenter.last_move import LastMoveFrame
+    from tortuga_qt.app.presenter.turn_order import SeatMark
     from tortuga_qt.app.seating import StepKind
     from tortuga_qt.app.targets import Target
     from tortuga_qt.rules.events import Event
@@ -98,6 +99,7 @@ class Frame:
     reveal: RevealFrame | None
     hint: HintFrame | None
     ended: bool  # the first frame of a finished game (the end screen opens once)
+    turn_order: tuple[SeatMark, ...] = ()  # the strip on the public table: every seat in turn order (nothing secret)
     last_move: LastMoveFrame | None = None  # the last action that touched the mat: marked on it, named in a caption
 
     @property

@@ -26,6 +26,7 @@ from tortuga_qt.app.presenter.intents import Reply
 from tortuga_qt.app.presenter.last_move import LastMoves, recap
 from tortuga_qt.app.presenter.log_words import LogWords
 from tortuga_qt.app.presenter.pace import computers_only, go_on_words
+from tortuga_qt.app.presenter.turn_order import turn_order
 from tortuga_qt.app.seating import StepKind, shown_to_table
 from tortuga_qt.app.targets import TARGET_TYPES, Choice, Target
 from tortuga_qt.i18n import translate
@@ -172,7 +173,7 @@ class TablePresenter:
         self.last = Frame(
             kind=step.kind, seat=step.seat, view=view, clickable=frozenset(clickable), chosen=frozenset(chosen),
             prompt=prompt, buttons=tuple(buttons), toggle=toggle, message=self.message, rule_page=self.rule_page,
-            log=tuple(self.words.log_line(e) for e in log),
+            log=tuple(self.words.log_line(e) for e in log), turn_order=turn_order(view, step, t.levels),
             curtain=curtain, reveal=reveal, hint=None if holding else self._hint(view), ended=ended,
             last_move=self.moves.frame(self.line))
         return self.last

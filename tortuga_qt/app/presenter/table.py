@@ -51,6 +51,11 @@ class Table(Protocol):
         ...
 
     @property
+    def levels(self) -> dict[int, str]:
+        """The level of each computer seat."""
+        ...
+
+    @property
     def over(self) -> bool:
         """Whether the game has ended."""
         ...

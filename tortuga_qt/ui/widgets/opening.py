@@ -4,7 +4,8 @@ The program's window shows this at once (`MainWindow(build=False)`), so the wind
 before the table's widgets, the art and the rules are loaded. It holds no game and takes no
 clicks. The picture is the shipped picture of the mat alone (`first_frame.mat_picture`), drawn
 where the table puts the mat: the left column, as wide as the side panel leaves, with the mat's
-proportions, the log's paper below it, the panels' side in the window's parchment colour.
+proportions under the room the turn-order strip takes, the log's paper below it, the panels'
+side in the window's parchment colour.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ PARCHMENT = QColor("#efe3c2")  # the side panels' background (style.py)
 LOG_PAPER = QColor("#fbf6e8")  # the log's background under the mat (style.py, QListWidget)
 SIDE_WIDTH = 380  # the side panel's share of the window at its first size (MainWindow's splitter)
 MAT_ASPECT = 1.6  # the mat's width over its height (the table's column gives it height = width / 1.6)
+STRIP_ROOM = 44  # the turn-order strip above the mat and its gap, about (ui/widgets/turn_strip.py, at 100 %)
 
 
 class OpeningFrame(QWidget):
@@ -30,11 +32,11 @@ class OpeningFrame(QWidget):
         self.setObjectName("opening")
 
     def mat_rect(self) -> QRectF:
-        """Returns where the mat is drawn: the left column's top, with the mat's proportions."""
+        """Returns where the mat is drawn: the left column, under the strip's room, with the mat's proportions."""
         column = max(1.0, float(self.width() - SIDE_WIDTH))
-        height = min(float(self.height()), column / MAT_ASPECT)
+        height = min(float(self.height() - STRIP_ROOM), column / MAT_ASPECT)
         width = height * MAT_ASPECT
-        return QRectF((column - width) / 2, 0.0, width, height)
+        return QRectF((column - width) / 2, float(STRIP_ROOM), width, height)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Paints the table's colours and the mat's picture (the colours alone if the picture is missing).
@@ -45,7 +47,8 @@ class OpeningFrame(QWidget):
         p = QPainter(self)
         column = max(0, self.width() - SIDE_WIDTH)
         mat = self.mat_rect()
-        _solid(p, QRectF(0, 0, column, mat.bottom()), TABLE_BROWN)
+        _solid(p, QRectF(0, 0, column, mat.top()), PARCHMENT)  # where the turn-order strip comes
+        _solid(p, QRectF(0, mat.top(), column, mat.height()), TABLE_BROWN)
         _solid(p, QRectF(0, mat.bottom(), column, self.height() - mat.bottom()), LOG_PAPER)
         _solid(p, QRectF(column, 0, self.width() - column, self.height()), PARCHMENT)
         picture = first_frame.mat_picture()

@@ -1,4 +1,4 @@
-"""The table's widgets laid out: the mat with the log under it, and beside it the action panel,
+"""The table's widgets laid out: the turn-order strip, the mat and the log under it, and beside it the action panel,
 the private panel and the Pirates list (in a scroll area, a last resort on small windows),
 under the place the voyage's coach takes."""
 
@@ -20,6 +20,7 @@ from tortuga_qt.ui.widgets.panels.private import PrivatePanel
 from tortuga_qt.ui.widgets.panels.seats import SeatsPanel
 from tortuga_qt.ui.widgets.table_column import LOG_MIN, DeferredPane, TableColumn
 from tortuga_qt.ui.widgets.table_view import TableView
+from tortuga_qt.ui.widgets.turn_strip import TurnStrip
 
 if TYPE_CHECKING:
     from tortuga_qt.app.presenter.frames import Frame
@@ -42,7 +43,9 @@ class TableBody:
         for signal in (self.private.help_requested, self.actions_panel.page_requested, self.log.page_requested):
             signal.connect(open_page)
         self.log.setMinimumHeight(LOG_MIN)  # at 100 %: the window's `_size_panels` sizes it for the zoom
-        self.column = TableColumn(self.table, self.log)  # the mat as large as its width allows, the log below
+        self.strip = TurnStrip()  # every seat in turn order, above the mat: public in every frame
+        self.column = TableColumn(self.table, self.log, strip=self.strip)  # the mat as large as its width allows, the log below
+        self.strip.resized.connect(self.column.relayout)  # its height follows the zoom and the font
         side = QWidget()
         side.setObjectName("side")
         lay = QVBoxLayout(side)
@@ -89,6 +92,7 @@ class TableBody:
         """Draws a frame on the mat and the panels: the view, what can be clicked and is chosen, secrets, log, buttons."""
         clickable, chosen = set(frame.clickable), set(frame.chosen)
         scene.show(frame.view, clickable, chosen, animate=True)
+        self.strip.show_marks(frame.turn_order)
         if self.marks is not None:
             self.marks.show(frame.last_move)
             if frame.curtain is None:

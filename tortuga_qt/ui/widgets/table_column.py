@@ -1,4 +1,4 @@
-"""The table column: the mat on top, as large as its width allows, and the log in the space below it."""
+"""The table column: the turn-order strip on top, the mat under it, as large as its width allows, and the log in the space below."""
 
 from __future__ import annotations
 
@@ -140,24 +140,34 @@ class DeferredPane(QWidget):
 
 
 class TableColumn(QWidget):
-    """Lays out the mat and the log by hand: the mat takes height = width / 1.6, the log the rest.
+    """Lays out the strip, the mat and the log by hand: the strip its own height, the mat height = width / 1.6, the log the rest.
 
     When the window is too short for that the mat gives up height (the log keeps `log_min`);
-    on a tall window the log grows. No splitter: nothing to drag, nothing that jitters.
+    on a tall window the log grows. No splitter: nothing to drag, nothing that jitters. The
+    turn-order strip (`strip`, optional) sits above the mat, the whole column wide.
     """
 
-    def __init__(self, table: QWidget, log: QWidget, parent: QWidget | None = None) -> None:
+    def __init__(self, table: QWidget, log: QWidget, parent: QWidget | None = None, strip: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = table
         self.log = log
+        self.strip = strip
         log.setParent(self)
         table.setParent(self)  # above the log: a log still at its old place during a drag never covers the mat
+        if strip is not None:
+            strip.setParent(self)
         self.drag = DragWatch(self._place_log, self)  # the mat follows a drag at once, the log once it stops
         self.snapshot = Snapshot(self, LOG_BACKGROUND)  # the log's picture during a drag (above both)
         self.log_min = LOG_MIN  # the log's least height (it grows with the zoom: ui/widgets/looks.py)
 
+    def mat_top(self) -> int:
+        """Returns where the mat starts: under the strip and a gap (0 without a strip)."""
+        strip = self.strip
+        return strip.sizeHint().height() + GAP if strip is not None and not strip.isHidden() else 0
+
     def split(self, width: int, height: int) -> tuple[int, int]:
-        """Returns the heights of the mat and the log for a column of this size."""
+        """Returns the heights of the mat and the log for a column of this size (the strip's height aside)."""
+        height -= self.mat_top()
         mat = min(round(width / MAT_ASPECT), height - self.log_min - GAP)
         mat = max(mat, min(self.table.minimumHeight(), height))
         return mat, max(0, height - mat - GAP)
@@ -169,25 +179,34 @@ class TableColumn(QWidget):
 
     def _place(self) -> None:
         w, h = self.width(), self.height()
+        top = self.mat_top()
         mat, _log = self.split(w, h)
-        self.table.setGeometry(0, 0, w, mat)
+        if self.strip is not None and top:
+            self.strip.setGeometry(0, 0, w, top - GAP)  # at once, as the mat: it is drawn from the frame, not a picture
+        self.table.setGeometry(0, top, w, mat)
         if self.isVisible() and self.drag.resized():
             self.snapshot.cover(self.log)
-            self.snapshot.setGeometry(0, mat + GAP, w, max(0, h - mat - GAP))
+            self.snapshot.setGeometry(0, top + mat + GAP, w, max(0, h - top - mat - GAP))
         else:
             self._place_log()
 
     def _place_log(self) -> None:
         self.snapshot.uncover()
         w, h = self.width(), self.height()
+        top = self.mat_top()
         mat, log = self.split(w, h)
-        self.log.setGeometry(0, mat + GAP, w, log)
+        self.log.setGeometry(0, top + mat + GAP, w, log)
+
+    def relayout(self) -> None:
+        """Places the strip, the mat and the log again (the strip's height changed with the zoom or the font)."""
+        self.updateGeometry()
+        self._place()
 
     def minimumSizeHint(self) -> QSize:
-        """Returns the smallest size that keeps the mat's minimum and a few lines of log."""
+        """Returns the smallest size that keeps the strip, the mat's minimum and a few lines of log."""
         t = self.table.minimumSizeHint().expandedTo(self.table.minimumSize())
-        return QSize(t.width(), t.height() + GAP + self.log_min)
+        return QSize(t.width(), self.mat_top() + t.height() + GAP + self.log_min)
 
     def sizeHint(self) -> QSize:
-        """Returns a comfortable size: a 1000-pixel-wide mat and its log."""
-        return QSize(1000, round(1000 / MAT_ASPECT) + GAP + 160)
+        """Returns a comfortable size: the strip, a 1000-pixel-wide mat and its log."""
+        return QSize(1000, self.mat_top() + round(1000 / MAT_ASPECT) + GAP + 160)
