@@ -136,7 +136,7 @@ class VoteResultItem(QGraphicsObject):
         self.h = self.CARDS_Y + self.card_h + 8 + 96 + 10
         self.setZValue(90)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # nine cards: painted once a size
-        title_font = QFont("serif", 20, QFont.Weight.Bold)
+        title_font = QFont("serif", 21, QFont.Weight.Bold)  # about 16 px at 1366 x 768, under the turn strip
         tally_font = QFont("serif", 17, QFont.Weight.Bold)
         self.title_font = text_fit.fitted(title, title_font, self.title_rect().width(), self.title_rect().height(), 13)
         self.tally_font = text_fit.fitted(tally, tally_font, self.tally_rect().width(), self.tally_rect().height(), 11)
