@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from tortuga_qt.ui import first_frame, renderer, theme
+from tortuga_qt.ui.widgets.panels.common import WrapButton
 
 if TYPE_CHECKING:
     from tortuga_qt.app.presenter.frames import CurtainFrame
@@ -91,7 +92,7 @@ class Curtain(QWidget):
         self.reason.setObjectName("curtainReason")
         self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.reason.setWordWrap(True)
-        self.button = QPushButton()
+        self.button = WrapButton("")  # a long name wraps on a narrow side column instead of being cut
         self.button.setObjectName("claimButton")
         self.button.setMinimumHeight(48)
         self.button.clicked.connect(lambda: self.claimed.emit(self.seat))
