@@ -14,7 +14,7 @@
             <translation>지금 선택할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="389" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="388" />
             <source>The cards: {faces}.</source>
             <translation>카드: {faces}.</translation>
         </message>
@@ -54,17 +54,17 @@
             <translation>말의 색은 {colour}, 글자는 {letter}입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="232" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="233" />
             <source>{title}. {reason}</source>
             <translation>{title}. {reason}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="344" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="379" />
             <source>Vote card: {face}</source>
             <translation>투표 카드: {face}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="345" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="380" />
             <source>Vote card: {face}; copies: {n}</source>
             <translation>투표 카드: {face}; {n}장</translation>
         </message>
@@ -3118,14 +3118,16 @@
     <context>
         <name>Mat</name>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="207" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="206" />
             <source>Treasure
-British {b}  ·  French {f}</source>
+British {b}
+French {f}</source>
             <translation>보물
-영국 {b}  ·  프랑스 {f}</translation>
+영국 {b}
+프랑스 {f}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="210" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="209" />
             <source>Tortuga 1667
 %n pirate(s)</source>
             <translation>
@@ -3134,7 +3136,7 @@ British {b}  ·  French {f}</source>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="241" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="240" />
             <source>Governor</source>
             <translation>총독</translation>
         </message>
@@ -3306,7 +3308,7 @@ Cabin Boy</source>
             <translation>{card} 설명</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="306" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="305" />
             <source>Discard</source>
             <translation>버린 카드</translation>
         </message>
@@ -4037,67 +4039,67 @@ Cabin Boy</source>
             <translation>나포 허가증은 토르투가나 노 젓는 배에 있는 플레이어를 옮깁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="144" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="145" />
             <source>Show again on the mat</source>
             <translation>말판에서 다시 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="145" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="146" />
             <source>Plays on the mat, one by one, the moves listed below.</source>
             <translation>아래에 적힌 수들을 말판에서 하나씩 다시 보여 줍니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="158" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="159" />
             <source>Pass to {name}</source>
             <translation>{name}에게 컴퓨터를 넘기세요</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="160" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="161" />
             <source>to look at your Loyalty card in secret</source>
             <translation>충성 카드를 몰래 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="161" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="162" />
             <source>to make your choice</source>
             <translation>선택하려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="162" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="163" />
             <source>to vote in secret</source>
             <translation>비밀 투표를 하려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="163" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="164" />
             <source>to look at the two Event cards you viewed</source>
             <translation>본 이벤트 카드 2장을 확인하려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="164" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="165" />
             <source>to look at your new Vote cards (Crow's Nest)</source>
             <translation>새 투표 카드(망대)를 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="165" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="166" />
             <source>to look at your new Loyalty card (Cabin Fever)</source>
             <translation>새 충성 카드(선실 열병)를 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="166" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="167" />
             <source>to look at your extra Vote card (El Dorado)</source>
             <translation>추가 투표 카드(엘도라도)를 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="168" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="169" />
             <source>Everyone else, look away. {name}, click below {why}.</source>
             <translation>다른 분들은 화면에서 눈을 돌려 주세요. {name} 님, {why} 아래 버튼을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="171" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="172" />
             <source>I am {name}</source>
             <translation>제가 {name}입니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="173" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="174" />
             <source>Since you last looked (newest first):</source>
             <translation>마지막으로 본 뒤로 일어난 일 (최근 것부터):</translation>
         </message>
@@ -4817,57 +4819,57 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>지금은 그것을 고를 수 없습니다. {prompt}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="57" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="58" />
             <source>Top, for Attacks: {symbol}</source>
             <translation>윗부분(공격): {symbol}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="58" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="59" />
             <source>Middle, for Brawls: {symbol}</source>
             <translation>가운데 부분(싸움): {symbol}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="59" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="60" />
             <source>Bottom, for Mutinies: {symbol}</source>
             <translation>아랫부분(반란): {symbol}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="62" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="63" />
             <source>A double card: it counts as two symbols in every section.</source>
             <translation>2배 카드: 모든 부분에서 기호 2개로 계산합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="64" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="65" />
             <source>In this vote only the top section counts.</source>
             <translation>이번 투표에서는 윗부분만 계산합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="65" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="66" />
             <source>In this vote only the middle section counts.</source>
             <translation>이번 투표에서는 가운데 부분만 계산합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="66" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="67" />
             <source>In this vote only the bottom section counts.</source>
             <translation>이번 투표에서는 아랫부분만 계산합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="83" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="84" />
             <source>A Vote card counts in one vote by one of its sections: the top in an Attack, the middle in a Brawl, the bottom in a Mutiny.</source>
             <translation>투표 카드는 한 투표에서 한 부분으로만 계산됩니다. 공격에서는 윗부분, 싸움에서는 가운데 부분, 반란에서는 아랫부분입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="89" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="91" />
             <source>Attack</source>
             <translation>공격</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="89" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="91" />
             <source>Brawl</source>
             <translation>싸움</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="90" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="92" />
             <source>Mutiny</source>
             <translation>반란</translation>
         </message>
@@ -4878,12 +4880,12 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>해적</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="189" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="217" />
             <source>Secrets of {name}</source>
             <translation>{name}의 비밀 정보</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="291" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="326" />
             <source>In front of you: {card}</source>
             <translation>당신 앞의 카드: {card}</translation>
         </message>
@@ -4943,28 +4945,28 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>이벤트 줄 {n}번 칸의 카드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="180" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="208" />
             <source>Secrets appear here only for the player at the device.</source>
             <translation>비밀 정보는 컴퓨터 앞에 있는 플레이어에게만 여기에 표시됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="197" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="225" />
             <source>Your Loyalty: {team}</source>
             <translation>당신의 충성 카드: {team}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="212" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="247" />
             <source>You hold no Vote card.</source>
             <translation>투표 카드가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="220" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="255" />
             <source>Put down in this vote: {cards}</source>
             <translation>이번 투표에 낸 카드: {cards}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="223" />
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="231" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="258" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="266" />
             <source>Slot {n}: {card}</source>
             <translation>{n}번 칸: {card}</translation>
         </message>
@@ -4974,27 +4976,27 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>클릭해서 카드 읽기: {cards}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="224" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="259" />
             <source>no card seen in the row.</source>
             <translation>이벤트 줄에서 본 카드가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="224" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="259" />
             <source>Your notes: </source>
             <translation>내 메모: </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="236" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="271" />
             <source>Crow's Nest: the whole Vote deck</source>
             <translation>망대: 투표 덱 전체</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="272" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="307" />
             <source>Hint</source>
             <translation>힌트</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="274" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="309" />
             <source>Ask a Hard computer pirate what it would do here, from what you know (the end screen counts hints).</source>
             <translation>어려움 난이도 컴퓨터 해적에게 당신이 아는 정보로 여기서 무엇을 할지 물어봅니다 (종료 화면에 힌트 사용 횟수가 표시됩니다).</translation>
         </message>
@@ -5009,7 +5011,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>어려움 난이도 해적이 생각 중입니다…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="313" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="348" />
             <source>What is this?</source>
             <translation>이것은 무엇인가요?</translation>
         </message>

@@ -14,7 +14,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="389"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="388"/>
         <source>The cards: {faces}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -54,17 +54,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="232"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="233"/>
         <source>{title}. {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="344"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="379"/>
         <source>Vote card: {face}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="345"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="380"/>
         <source>Vote card: {face}; copies: {n}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3118,13 +3118,14 @@
 <context>
     <name>Mat</name>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="207"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="206"/>
         <source>Treasure
-British {b}  ·  French {f}</source>
+British {b}
+French {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="210"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="209"/>
         <source>Tortuga 1667
 %n pirate(s)</source>
         <translation type="unfinished">
@@ -3132,7 +3133,7 @@ British {b}  ·  French {f}</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="241"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="240"/>
         <source>Governor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3302,7 +3303,7 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="306"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="305"/>
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4033,67 +4034,67 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="144"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="145"/>
         <source>Show again on the mat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="145"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="146"/>
         <source>Plays on the mat, one by one, the moves listed below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="158"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="159"/>
         <source>Pass to {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="160"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="161"/>
         <source>to look at your Loyalty card in secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="161"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="162"/>
         <source>to make your choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="162"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="163"/>
         <source>to vote in secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="163"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="164"/>
         <source>to look at the two Event cards you viewed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="164"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="165"/>
         <source>to look at your new Vote cards (Crow&apos;s Nest)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="165"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="166"/>
         <source>to look at your new Loyalty card (Cabin Fever)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="166"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="167"/>
         <source>to look at your extra Vote card (El Dorado)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="168"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="169"/>
         <source>Everyone else, look away. {name}, click below {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="171"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="172"/>
         <source>I am {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="173"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="174"/>
         <source>Since you last looked (newest first):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4810,57 +4811,57 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="57"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="58"/>
         <source>Top, for Attacks: {symbol}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="58"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="59"/>
         <source>Middle, for Brawls: {symbol}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="59"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="60"/>
         <source>Bottom, for Mutinies: {symbol}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="62"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="63"/>
         <source>A double card: it counts as two symbols in every section.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="64"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="65"/>
         <source>In this vote only the top section counts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="65"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="66"/>
         <source>In this vote only the middle section counts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="66"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="67"/>
         <source>In this vote only the bottom section counts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="83"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="84"/>
         <source>A Vote card counts in one vote by one of its sections: the top in an Attack, the middle in a Brawl, the bottom in a Mutiny.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="89"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="91"/>
         <source>Attack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="89"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="91"/>
         <source>Brawl</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="90"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/cards.py" line="92"/>
         <source>Mutiny</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4871,12 +4872,12 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="189"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="217"/>
         <source>Secrets of {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="291"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="326"/>
         <source>In front of you: {card}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4936,28 +4937,28 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="180"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="208"/>
         <source>Secrets appear here only for the player at the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="197"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="225"/>
         <source>Your Loyalty: {team}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="212"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="247"/>
         <source>You hold no Vote card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="220"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="255"/>
         <source>Put down in this vote: {cards}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="223"/>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="231"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="258"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="266"/>
         <source>Slot {n}: {card}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4967,27 +4968,27 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="224"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="259"/>
         <source>no card seen in the row.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="224"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="259"/>
         <source>Your notes: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="236"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="271"/>
         <source>Crow&apos;s Nest: the whole Vote deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="272"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="307"/>
         <source>Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="274"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="309"/>
         <source>Ask a Hard computer pirate what it would do here, from what you know (the end screen counts hints).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5002,7 +5003,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="313"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="348"/>
         <source>What is this?</source>
         <translation type="unfinished"></translation>
     </message>

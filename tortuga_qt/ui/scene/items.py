@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 # Every colour painted here is the look's (ui/theme.py: normal or high contrast): the gold ring
 # of what can be clicked, the red one of what was chosen, the keyboard's blue dashed one, the
 # light rim around every pawn, the plates under words.
-LABEL_PT, LABEL_FLOOR_PT = 13.0, 9.0  # a card's label on the mat (scene points), and the least it shrinks to
+LABEL_PT, LABEL_FLOOR_PT = 18.0, 11.0  # a card's label on the mat (scene points: 11 pt at 1366 x 768), and the least it shrinks to
 
 
 def frozen(item: QGraphicsItem) -> bool:

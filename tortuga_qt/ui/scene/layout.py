@@ -19,18 +19,31 @@ class Box(NamedTuple):
 
 
 MAT = Box(0, 0, 1600, 1000)
-CARD_W, CARD_H = 84.0, 118.0
+# The Event row's cards: 1.6x their first size, readable at a glance across the table (issue 23,
+# item 6): 84 x 117 px on a 1366 x 768 window, 130 x 182 px at 1920 x 1080 (52 x 73 and 81 x 113 before).
+CARD_W, CARD_H = 136.0, 190.0
 PAWN_W, PAWN_H = 50.0, 70.0
 TOKEN = 34.0
 
-EVENT_DECK = Box(300, 28, CARD_W, CARD_H)
-SLOTS = tuple(Box(420 + i * 100, 28, CARD_W, CARD_H) for i in range(5))
-DISCARD = Box(940, 28, CARD_W, CARD_H)
-VOTE_DECK = Box(1060, 28, CARD_W, CARD_H)
-TOTALS = Box(1190, 30, 360, 110)
-TITLE = Box(40, 30, 240, 110)
+ROW_Y = 22.0  # the top of the Event row
+SLOT_STEP = CARD_W + 12  # from one slot of the row to the next
+EVENT_DECK = Box(200, ROW_Y, CARD_W, CARD_H)
+SLOTS = tuple(Box(356 + i * SLOT_STEP, ROW_Y, CARD_W, CARD_H) for i in range(5))
+DISCARD = Box(1104, ROW_Y, CARD_W, CARD_H)
+VOTE_DECK = Box(1260, ROW_Y, CARD_W, CARD_H)
+# The title and the team totals stand at the row's ends, narrow and in large type.
+TITLE = Box(40, 36, 146, 130)
+TOTALS = Box(1410, 36, 150, 130)
+NUMBER_W, NUMBER_H = 44.0, 32.0  # a slot's number, on its plate under the card
 
-GALLEON = Box(610, 175, 380, 230)
+
+def slot_number(slot: int) -> Box:
+    """Returns the box of a slot's number: centred under its card."""
+    b = SLOTS[slot]
+    return Box(b.x + b.w / 2 - NUMBER_W / 2, b.y + b.h + 3, NUMBER_W, NUMBER_H)
+
+
+GALLEON = Box(610, 252, 380, 230)  # under the Event row, between the ships' lines
 SHIPS = (Box(40, 430, 440, 210), Box(1120, 430, 440, 210))  # FD, JR
 HOLDS = (  # FD.B, FD.F, JR.B, JR.F
     Box(70, 650, 150, 92), Box(300, 650, 150, 92), Box(1150, 650, 150, 92), Box(1380, 650, 150, 92),

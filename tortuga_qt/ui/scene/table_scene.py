@@ -111,8 +111,8 @@ class TableScene(QGraphicsScene):
         self.event_deck = SvgItem("card-back", L.CARD_W, L.CARD_H)
         self.discard = SvgItem("slot", L.CARD_W, L.CARD_H, target=DiscardPile())
         self.vote_deck = SvgItem("vote-back", L.CARD_W, L.CARD_H)
-        self.totals = TextItem(L.TOTALS.w, L.TOTALS.h, 15)
-        self.title = TextItem(L.TITLE.w, L.TITLE.h, 13)
+        self.totals = TextItem(L.TOTALS.w, L.TOTALS.h, 18)
+        self.title = TextItem(L.TITLE.w, L.TITLE.h, 16)
         for item, box in [(self.galleon, L.GALLEON), (self.tortuga, L.TORTUGA), *zip(self.ships, L.SHIPS, strict=True),
                           *zip(self.boats, L.BOATS, strict=True), *zip(self.holds, L.HOLDS, strict=True), *zip(self.areas, L.TORTUGA_AREAS, strict=True),
                           *zip(self.slots, L.SLOTS, strict=True), (self.event_deck, L.EVENT_DECK), (self.discard, L.DISCARD),
@@ -125,11 +125,10 @@ class TableScene(QGraphicsScene):
                 cap.setPos(b.x, b.y)
                 cap.setZValue(11)
                 self.addItem(cap)
-        for i, box in enumerate(L.SLOTS):
-            number = TextItem(30, 24, 12)
+        for i in range(len(L.SLOTS)):
+            number = TextItem(L.NUMBER_W, L.NUMBER_H, 18)  # on its plate: readable on any art
             number.set_text(str(i + 1))
-            number.setPos(box.x + box.w / 2 - 15, box.y + box.h + 3)
-            self.addItem(number)
+            self._add(number, L.slot_number(i))
         self.governor_caption = TextItem(GOVERNOR_W, 32, CAPTION_PT, hug=True)
         self.governor_caption.setZValue(11)
         self.addItem(self.governor_caption)
@@ -204,7 +203,7 @@ class TableScene(QGraphicsScene):
         self._show_treasure(view, ms)
         self._show_row(view)
         self._show_boats(view)
-        self.totals.set_text(QCoreApplication.translate("Mat", "Treasure\nBritish {b}  ·  French {f}").format(
+        self.totals.set_text(QCoreApplication.translate("Mat", "Treasure\nBritish {b}\nFrench {f}").format(
             b=view.team_totals[0], f=view.team_totals[1]))
         pirates = len(view.names)  # a bare name: pyside6-lupdate drops a call whose count is an expression
         self.title.set_text(QCoreApplication.translate("Mat", "Tortuga 1667\n%n pirate(s)", None, pirates))

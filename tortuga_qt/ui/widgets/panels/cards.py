@@ -13,6 +13,7 @@ from PySide6.QtGui import (
     QPixmap,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QSizePolicy,
     QToolButton,
     QWidget,
@@ -84,7 +85,8 @@ class VoteLegend(QWidget):
                                                    "the top in an Attack, the middle in a Brawl, the bottom in a Mutiny."))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
 
-    def words(self) -> list[str]:
+    @staticmethod
+    def words() -> list[str]:
         """Returns the sections' names, top to bottom."""
         return [QCoreApplication.translate("Table", "Attack"), QCoreApplication.translate("Table", "Brawl"),
                 QCoreApplication.translate("Table", "Mutiny")]
@@ -93,17 +95,26 @@ class VoteLegend(QWidget):
         """Returns the words shown (the private panel's text includes them)."""
         return " / ".join(self.words())
 
-    def _font(self, bold: bool) -> QFont:
-        font = QFont(self.font())
-        font.setPointSizeF(max(font.pointSizeF(), 9.0 + max(0, self.card.iconSize().height() - 78) / 18))
+    @staticmethod
+    def font_for(base: QFont, card_height: int, bold: bool) -> QFont:
+        """Returns the words' font beside cards this tall: the panel's, at least 9.5 pt and larger beside larger cards."""
+        font = QFont(base)
+        font.setPointSizeF(max(font.pointSizeF(), 9.5 + max(0, card_height - 118) / 24))
         font.setBold(bold)
         return font
 
+    @classmethod
+    def width_for(cls, card_height: int, base: QFont | None = None) -> int:
+        """Returns the legend's width beside cards this tall: its longest word in bold, and a gap."""
+        fm = QFontMetricsF(cls.font_for(base if base is not None else QApplication.font(), card_height, True))
+        return int(max(fm.horizontalAdvance(w) for w in cls.words())) + 6
+
+    def _font(self, bold: bool) -> QFont:
+        return self.font_for(self.font(), self.card.iconSize().height(), bold)
+
     def sizeHint(self) -> QSize:
         """Returns the width of the longest word (in bold) and the card's height."""
-        fm = QFontMetricsF(self._font(True))
-        width = max(fm.horizontalAdvance(w) for w in self.words())
-        return QSize(int(width) + 8, self.card.sizeHint().height())
+        return QSize(self.width_for(self.card.iconSize().height(), self.font()), self.card.sizeHint().height())
 
     def minimumSizeHint(self) -> QSize:
         """Returns the size hint: the words never shrink."""

@@ -30,6 +30,16 @@ from tortuga_qt.app.targets import Target, VoteCard
 from tortuga_qt.ui import access, renderer, theme
 from tortuga_qt.ui.scene.tips import card_text
 from tortuga_qt.ui.what_is_this import WhatIsThis
+from tortuga_qt.ui.widgets.panels.card_sizes import (
+    CARD_CHROME,
+    DECK_COLUMNS,
+    DECK_SHARE,
+    GRID_GAP,
+    CardRoom,
+    deck_card_size,
+    hand_card_size,
+    loyalty_art_size,
+)
 from tortuga_qt.ui.widgets.panels.cards import (
     CARD_FOCUS,
     VoteLegend,
@@ -42,7 +52,7 @@ from tortuga_qt.ui.widgets.panels.cards import (
 from tortuga_qt.ui.widgets.panels.common import blank, heading_label
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QContextMenuEvent, QResizeEvent
+    from PySide6.QtGui import QContextMenuEvent, QResizeEvent, QShowEvent
 
     from tortuga_qt.app.presenter.frames import HintFrame
     from tortuga_qt.rules.views import SeatView
@@ -67,14 +77,15 @@ class PrivatePanel(QFrame):
         super().__init__(parent)
         self.setObjectName("private")
         self.lay = QVBoxLayout(self)
-        self.lay.setContentsMargins(6, 4, 6, 6)
-        self.lay.setSpacing(4)
+        self.lay.setContentsMargins(6, 3, 6, 3)
+        self.lay.setSpacing(2)
         self.card_buttons: dict[VoteCard, QToolButton] = {}
         self.hint_button: QPushButton | None = None  # the Hint button, while one is offered
         self.hint_label: QLabel | None = None  # the suggestion in words (or "thinking"), below it
         self.seat: int | None = None  # whose secrets are shown (None: nobody's)
         self.section = -1  # the Vote card section that counts in the vote under way
-        self.card_size = QSize(56, 78)  # the hand's Vote cards: larger when the panel is wider
+        self.card_size = self.card_size_for(362)  # the hand's Vote cards: larger when the panel is wider
+        self.room = CardRoom(self, self._fit_cards, lambda: self.card_size.height())  # the window's and the side's room
         self.loyalty_art: tuple[QLabel, int] | None = None  # the Loyalty card's picture and team, while shown
         self.what = WhatIsThis()  # the "What is this?" menu
         self._shown: tuple[object, ...] | None = None  # what the panel shows (see `_content`), None: the public note
@@ -109,37 +120,52 @@ class PrivatePanel(QFrame):
         self._shown = None
 
     def restyle(self) -> None:
-        """The look changed: the cards are drawn anew at the next `show_view` (ui/widgets/looks.py calls it)."""
+        """The look changed: the cards are sized for its zoom and drawn anew at the next `show_view` (ui/widgets/looks.py calls it)."""
+        self._fit_cards()
         self.forget()
 
     @staticmethod
-    def card_size_for(width: int) -> QSize:
-        """Returns the size of the hand's Vote cards in a panel this wide (56 x 78 up to 96 x 134)."""
-        w = 56 if width < 430 else 72 if width < 540 else 96
-        return QSize(w, round(w * 1.39))
+    def card_size_for(width: int, window_height: int = 768, zoom: float = 1.0, cap: int | None = None) -> QSize:
+        """Returns the size of the hand's Vote cards in a panel this wide, in a window this tall (card_sizes.py)."""
+        return hand_card_size(width, window_height, zoom, cap)
 
     def _art_size(self) -> QSize:
-        """Returns the size of the Loyalty card's picture: a little smaller than a Vote card."""
-        h = round(self.card_size.height() * 0.82)
-        return QSize(round(h / 1.39), h)
+        """Returns the size of the Loyalty card's picture: about as tall as the heading and the Loyalty's words beside it."""
+        return loyalty_art_size(self.card_size)
+
+    def deck_size(self) -> QSize:
+        """Returns the size of the Crow's Nest deck's cards: about three quarters of the hand's."""
+        return deck_card_size(self.card_size)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Watches the window's height and the side column's room from now on: the cards are sized for them too."""
+        super().showEvent(event)
+        self.room.attach()
+        self._fit_cards()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Draws the Vote cards (and the Loyalty card) larger on a wide panel, smaller on a narrow one."""
         super().resizeEvent(event)
-        size = self.card_size_for(self.width())
+        self._fit_cards()
+
+    def _fit_cards(self) -> None:
+        """Sizes the cards for the panel's width, the window's height and the zoom; redraws them when that changed."""
+        size = self.card_size_for(self.width(), self.window().height(), theme.current().zoom, self.room.cap)
         if size == self.card_size:
             return
         self.card_size = size
         for target, b in self.card_buttons.items():
-            if b.property("hand"):
-                b.setIcon(QIcon(vote_card_pixmap(target.card, size.width(), size.height(), section=self.section)))
-                b.setIconSize(size)
+            card = size if b.property("hand") else self.deck_size()
+            b.setIcon(QIcon(vote_card_pixmap(target.card, card.width(), card.height(), section=self.section)))
+            b.setIconSize(card)
         if self.loyalty_art is not None:
             art, team = self.loyalty_art
             art.setPixmap(renderer.pixmap(_LOYALTY_ART[team], self._art_size(), 2.0))
         for legend in self.findChildren(VoteLegend):
             legend.updateGeometry()
             legend.update()
+        for area in self.findChildren(QScrollArea, "deckScroll"):
+            self._size_deck(area)
 
     def _drop_layout(self, layout: QLayout) -> None:
         while layout.count():
@@ -175,6 +201,8 @@ class PrivatePanel(QFrame):
             return
         self._clear()
         self._shown = key
+        self.room.reset()  # something new: the cards as large as they may be, then smaller if the side must scroll
+        self._fit_cards()
         self.seat = view.seat if view is not None else None
         if view is None or view.seat is None:
             hint = QLabel(QCoreApplication.translate("Table", "Secrets appear here only for the player at the device."))
@@ -188,7 +216,7 @@ class PrivatePanel(QFrame):
         self.section = vote_section(view.vote.what) if view.vote else -1
         heading = heading_label(QCoreApplication.translate("Table", "Secrets of {name}").format(name=view.names[seat]))
         heading.setWordWrap(True)
-        self.lay.addWidget(heading)
+        heading.setStyleSheet("QLabel { padding: 0px; }")  # beside the Loyalty card: no room kept above and below it
         loyalty = view.loyalties[seat]
         art = QLabel()
         if loyalty is not None:
@@ -201,11 +229,18 @@ class PrivatePanel(QFrame):
         words.setWordWrap(True)
         for w in (art, words):
             w.setProperty("helpPage", "rule:goal")
-        self.lay.addWidget(words)
-        # One band: the Loyalty card, then the Vote cards with their sections named beside them.
+        # The Loyalty card beside the heading and its words; under them the Vote cards, their sections named beside them.
+        top = QHBoxLayout()
+        top.setSpacing(8)
+        top.addWidget(art, 0, Qt.AlignmentFlag.AlignTop)
+        said = QVBoxLayout()
+        said.setSpacing(0)
+        said.addWidget(heading)
+        said.addWidget(words)
+        top.addLayout(said, 1)
+        self.lay.addLayout(top)
         row = QHBoxLayout()
         row.setSpacing(6)
-        row.addWidget(art, 0, Qt.AlignmentFlag.AlignTop)
         if view.hand:
             row.addLayout(self._cards(view.hand, clickable, chosen, columns=3), 1)
         else:
@@ -234,7 +269,7 @@ class PrivatePanel(QFrame):
         self._kept(view.front[seat])
         if view.searchable:
             self.lay.addWidget(heading_label(QCoreApplication.translate("Table", "Crow's Nest: the whole Vote deck")))
-            self.lay.addWidget(self._deck(self._cards(one_per_face(view.searchable), clickable, chosen, columns=6,
+            self.lay.addWidget(self._deck(self._cards(one_per_face(view.searchable), clickable, chosen, columns=DECK_COLUMNS,
                                                       counts=face_counts(view.searchable), small=True)))
 
     def set_card_focus(self, target: object) -> None:
@@ -328,18 +363,18 @@ class PrivatePanel(QFrame):
         from tortuga_qt.rules import cards as C
 
         grid = QGridLayout()
-        grid.setSpacing(4)
+        grid.setSpacing(GRID_GAP)
         first = 0 if small else 1  # column 0 of a hand's row holds its legend
         for i, card in enumerate(cards):
             target = VoteCard(card)
             b = QToolButton()
             b.setObjectName(f"card-v{card}")
-            w, h = (40, 56) if small else (self.card_size.width(), self.card_size.height())
-            b.setIcon(QIcon(vote_card_pixmap(card, w, h, section=self.section)))
-            b.setIconSize(QSize(w, h))
-            b.setProperty("hand", not small)
+            size = self.deck_size() if small else self.card_size
             many = (counts or {}).get(card, 1)
-            b.setText("" if many == 1 else f"×{many}")
+            b.setIcon(QIcon(vote_card_pixmap(card, size.width(), size.height(), section=self.section)))
+            b.setIconSize(size)
+            b.setProperty("hand", not small)
+            b.setText("" if many == 1 else f"×{many}")  # under the card, never on its art
             face = face_name(C.VOTE_FACE[card])  # a screen reader's name for the card (its tooltip says the rest)
             b.setAccessibleName(QCoreApplication.translate("Access", "Vote card: {face}").format(face=face) if many == 1
                                 else QCoreApplication.translate("Access", "Vote card: {face}; copies: {n}").format(face=face, n=many))
@@ -358,6 +393,7 @@ class PrivatePanel(QFrame):
 
     def _deck(self, grid: QGridLayout) -> QScrollArea:
         """Returns the Crow's Nest deck in its own small scroll area (the rest of the panel never scrolls)."""
+        grid.setContentsMargins(0, 0, 0, 0)
         inner = QWidget()
         inner.setLayout(grid)
         area = QScrollArea()
@@ -366,10 +402,21 @@ class PrivatePanel(QFrame):
         area.setWidgetResizable(True)
         area.setFrameShape(QScrollArea.Shape.NoFrame)
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        rows = grid.rowCount()
-        row = inner.sizeHint().height() / max(rows, 1)
-        # Every row when the side has room for them; at least a row and a half (it shows there is more).
-        area.setMinimumHeight(round(min(rows, 1.6) * row) + 4)
-        area.setMaximumHeight(round(rows * row) + 4)
         area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self._size_deck(area)
         return area
+
+    def _size_deck(self, area: QScrollArea) -> None:
+        """Shows as many of the deck's rows as the window's height gives it (at least two, or all it has)."""
+        inner = area.widget()
+        grid = inner.layout() if inner is not None else None
+        if not isinstance(grid, QGridLayout):
+            return
+        rows = grid.rowCount()
+        first = grid.itemAt(0)
+        card = first.widget() if first is not None else None
+        if card is not None:
+            card.ensurePolished()  # its frame (the style sheet's) counts in its height
+        row = (card.sizeHint().height() if card is not None else self.deck_size().height() + CARD_CHROME) + grid.spacing()
+        shown = min(rows, max(2, int(self.window().height() * DECK_SHARE) // row))
+        area.setFixedHeight(shown * row + 4)  # its own scroll bar says when more rows follow
