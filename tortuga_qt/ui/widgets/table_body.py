@@ -106,4 +106,5 @@ class TableBody:
         panel.set_message(frame.message, frame.rule_page)
         panel.show_buttons(frame.buttons, frame.toggle, lambda name: self.act(Press(name)),
                            lambda seat, on: self.act(SetAtlantisOwnTurn(seat, on)))
-        panel.keep_height((frame.kind, frame.seat, frame.reveal is None))  # nothing under it jumps within a step
+        view = frame.view  # one decision: nothing under the panel jumps while it is being made
+        panel.keep_height((frame.kind, frame.seat, view.decision, view.turn, view.actions_left, frame.reveal is None))
