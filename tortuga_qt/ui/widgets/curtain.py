@@ -41,7 +41,6 @@ from PySide6.QtWidgets import (
 )
 
 from tortuga_qt.ui import first_frame, renderer, theme
-from tortuga_qt.ui.widgets.panels.common import WrapButton
 
 if TYPE_CHECKING:
     from tortuga_qt.app.presenter.frames import CurtainFrame
@@ -92,8 +91,9 @@ class Curtain(QWidget):
         self.reason.setObjectName("curtainReason")
         self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.reason.setWordWrap(True)
-        self.button = WrapButton("")  # a long name wraps on a narrow side column instead of being cut
+        self.button = QPushButton()
         self.button.setObjectName("claimButton")
+        self.claim_words = ""  # "I am NAME" on one line (the button breaks a long one in two: `_fit_claim`)
         self.button.setMinimumHeight(48)
         self.button.clicked.connect(lambda: self.claimed.emit(self.seat))
         self.again = QPushButton()  # "Show again": the public moves since this person last looked, on the mat
@@ -169,7 +169,8 @@ class Curtain(QWidget):
         self.reason.setText(QCoreApplication.translate("Table", "Everyone else, look away. {name}, click below {why}.").format(name=name, why=why))
         self.setAccessibleName(self.title.text())  # what screen readers call the curtain, and say about it
         self.setAccessibleDescription(self.reason.text())
-        self.button.setText(QCoreApplication.translate("Table", "I am {name}").format(name=name))
+        self.claim_words = QCoreApplication.translate("Table", "I am {name}").format(name=name)
+        self.button.setText(self.claim_words)
         lines = self.recap_lines = list(news or [])
         heading = QCoreApplication.translate("Table", "Since you last looked (newest first):")
         ink = theme.colours().heading  # the recap's own ink: the lines read as text, not as links
@@ -238,10 +239,24 @@ class Curtain(QWidget):
         ox, oy = (self.width() - ART_W * s) / 2, (self.height() - ART_H * s) / 2
         return QRectF(ox + r.x() * s, oy + r.y() * s, r.width() * s, r.height() * s)
 
+    def _fit_claim(self, width: int) -> None:
+        """Breaks "I am NAME" in two lines, at the word that balances them best, when it is wider than `width`."""
+        fm, words = self.button.fontMetrics(), self.claim_words
+        parts = words.split(" ")
+        if fm.horizontalAdvance(words) <= width or len(parts) < 2:
+            text = words
+        else:
+            cut = min(range(1, len(parts)), key=lambda i: max(fm.horizontalAdvance(" ".join(parts[:i])),
+                                                              fm.horizontalAdvance(" ".join(parts[i:]))))
+            text = " ".join(parts[:cut]) + "\n" + " ".join(parts[cut:])
+        if self.button.text() != text:
+            self.button.setText(text)
+
     def _place(self) -> None:
         """Puts the title, reason and button on the parchment; the lesson and the recap below its frame (the recap scrolls)."""
         panel = self._art_rect(PANEL)
         width = int(min(max(300.0, min(560.0, panel.width() - 24)), self.width() - 16))  # a narrow side column: its width
+        self._fit_claim(width - 70)  # the button's padding and frame
         for label in (self.title, self.reason):  # wrapped labels get their full height
             label.setMinimumHeight(max(0, label.heightForWidth(width)))
         layout = self.column.layout()
