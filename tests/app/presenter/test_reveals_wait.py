@@ -120,6 +120,23 @@ def test_one_person_against_computers_is_waited_for_too(qapp) -> None:  # type: 
         d.session.stop()
 
 
+def test_a_reveal_is_held_before_a_computers_turn_too(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Item 3 (a playtest: a person's result vanished under the computer's next move): people at the table,
+    a computer next: the reveal is held at once, untimed; the computer waits behind it (the window's latch)."""
+    d = make_desk(4, fd=[0, 1], jr=[2, 3], humans=[True, False, True, True], hold_reveals=True,
+                  row=["eight_bells", "pistol", "albatross", "black_spot", "crows_nest"])
+    try:
+        f = d.play("P1 reveal 1")
+        assert d.session.step.kind is StepKind.BOT and d.session.step.seat == 1  # the computer's turn comes next
+        assert f.reveal is not None and f.reveal.started and not f.reveal.timed
+        assert isinstance(f.reveal.present, Revealed) and not f.private
+        assert not d.presenter.handle(Continue(timer=True)).render  # no clock: the people go on
+        f = d.act(Press("continue"))
+        assert f.reveal is None
+    finally:
+        d.session.stop()
+
+
 # --------------------------------------------------------------------------- computers only
 
 

@@ -139,8 +139,8 @@ class TablePresenter:
         t = self.table
         step = t.step
         self._note_joiners()
-        if self._reveals and not self._holding and (step.kind is not StepKind.BOT or computers_only(t.humans)):
-            self._start_hold()  # a person is next (or the end; computers only: at once): everyone sees them
+        if self._reveals and not self._holding:  # at once, a computer next too: it waits behind the reveal (the latch)
+            self._start_hold()
         holding = self._holding
         view = t.public_view() if holding else t.view()
         legal = () if holding else t.legal()
