@@ -198,10 +198,15 @@ class Presentations:
             return
         screen = EndScreen(summary, self.widget)
         self.end_dialog = screen
+        screen.finished.connect(lambda _result, s=screen: self._end_closed(s))  # a closed screen is not kept
         screen.accepted.connect(self.window.ask_new_game)
         screen.replay.clicked.connect(lambda: self._replay_from_end(screen))
         screen.rematch.clicked.connect(lambda: self._rematch_from_end(screen))
         screen.open()
+
+    def _end_closed(self, screen: QDialog) -> None:
+        if self.end_dialog is screen:
+            self.end_dialog = None
 
     def _replay_from_end(self, dialog: QDialog) -> None:
         dialog.done(0)
