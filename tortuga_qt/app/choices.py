@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
 from tortuga_qt.app.targets import kind_key, targets
@@ -79,17 +80,10 @@ class Entry:
 
 def entries(legal: Iterable[Action]) -> list[Entry]:
     """Returns a decision's buttons, top to bottom: the actions chosen on the mat grouped by kind."""
-    legal = tuple(legal)
-    if _last and (_last[0][0] is legal or _last[0][0] == legal):  # the decision of the frame before (a click in a choice)
-        return list(_last[0][1])
-    made = _entries(legal)
-    _last[:] = [(legal, made)]
-    return list(made)
+    return list(_entries(tuple(legal)))
 
 
-_last: list[tuple[tuple[Action, ...], tuple[Entry, ...]]] = []  # the last decision asked about and its buttons
-
-
+@lru_cache(maxsize=4)  # a decision's every frame (each click within a choice) asks again
 def _entries(legal: tuple[Action, ...]) -> tuple[Entry, ...]:
     out: list[Entry] = []
     groups: dict[str, list[Action]] = {}

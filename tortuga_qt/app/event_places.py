@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from tortuga_qt.app.targets import Galleon, Hold, Pawn, Place, Slot, Target
+from tortuga_qt.app.targets import Hold, Pawn, Place, Slot, Target, treasure_source
 from tortuga_qt.rules import events as E
-from tortuga_qt.rules.places import GALLEON, TORTUGA
+from tortuga_qt.rules.places import TORTUGA
 
 NOWHERE_ON_THE_MAT: Final[frozenset[str]] = frozenset({
     "abstained", "atlantis_pass", "card_lost", "card_lost_private", "deck_shuffled", "discarded", "drew",
@@ -21,10 +21,6 @@ NOWHERE_ON_THE_MAT: Final[frozenset[str]] = frozenset({
     "vote_cards_returned", "voted", "voted_cards", "searched",
 })
 """The kinds of event that happen nowhere on the mat (by notation name)."""
-
-
-def _source(src: int) -> Target:
-    return Galleon() if src == GALLEON else Hold(src)
 
 
 def places(e: E.Event) -> tuple[Target, ...]:  # noqa: PLR0911, PLR0912 - one case per kind of event, by design
@@ -45,7 +41,7 @@ def places(e: E.Event) -> tuple[Target, ...]:  # noqa: PLR0911, PLR0912 - one ca
         case E.StartHoldChosen(ship=ship, team=team):
             return (Hold(2 * ship + team),)
         case E.TreasureTaken(src=src, dst=dst):
-            return (_source(src), Hold(dst))
+            return (treasure_source(src), Hold(dst))
         case E.TortugaTreasure():
             return (Place(TORTUGA),)
         case E.Viewed(seat=seat, a=a, b=b):

@@ -118,7 +118,8 @@ def parse_target(text: str) -> Target:
     raise ValueError(f"not a target: {text[:20]!r}")
 
 
-def _source(src: int) -> Target:
+def treasure_source(src: int) -> Target:
+    """Returns where a plundered treasure comes from on the mat: the Galleon, or a hold (0..3)."""
     return Galleon() if src == GALLEON else Hold(src)
 
 
@@ -143,7 +144,7 @@ def targets(a: Action) -> tuple[Target, ...]:
         case A.Search():
             return (VoteCard(a.card),)
         case A.Take() if a.src != NOWHERE:
-            return (_source(a.src), Hold(a.dst))
+            return (treasure_source(a.src), Hold(a.dst))
         case A.Powder():
             return (Place(a.boat),)
     return ()  # chosen by a button: Attack, Mutiny, Brawl, Shift, Keep, Abstain, the flags
