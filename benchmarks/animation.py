@@ -5,13 +5,15 @@
 Opens the real window (offscreen, 1920x1080, animations on, a seeded 5-seat game of people)
 and times, on the mat's viewport, the interval between consecutive paints while
 
-- a pawn glides to another place (the scene's own move, 350 ms, as after a Move), and
-- a revealed Event card flips face up and shows large (the scene's own flip, 700 ms),
+- a pawn glides to another place (the scene's own move, 350 ms, as after a Move),
+- a revealed Event card flies from its slot to the middle of the mat, growing, and flips face up
+  (the scene's own flight, 700 ms), and
+- a marooned pawn sails from its ship to Tortuga on an arc (the scene's own sail, 700 ms),
 
 each `--runs` times. It prints the sample sizes and the median and p95 intervals (goal: median
 <= 17 ms, p95 <= 25 ms), how long each animation ran from its start to its last paint, and the
-length of a full turn's animations at normal pace (the glide and the flip one after the other;
-goal <= 1.5 s). Offscreen, Qt paints when its animation timer ticks (about every 16 ms): an
+length of a full turn's animations at normal pace (a glide or a sail, then a card's flight, one
+after the other: the longest a turn shows; goal <= 1.5 s). Offscreen, Qt paints when its animation timer ticks (about every 16 ms): an
 interval above that means a paint took longer than a tick. Exits 0 when every goal is met.
 """
 
@@ -84,13 +86,14 @@ def main(argv: list[str] | None = None) -> int:
     from tortuga_qt.ui.scene import layout as L
     from tortuga_qt.ui.widgets.dialogs import NewGame
     from tortuga_qt.ui.widgets.main_window import MainWindow
+    from tortuga_qt.ui.widgets.table_motion import Motion
 
     app = QApplication.instance() or QApplication([])
     QStandardPaths.setTestModeEnabled(True)
     folder = Path(tempfile.mkdtemp(prefix="tortuga-animation-"))
     window = MainWindow(settings=QSettings(str(folder / "t.ini"), QSettings.Format.IniFormat), bot_delay_ms=0,
                         data_dir=folder / "data", reveal_ms=0)
-    window.menus.animations.setChecked(True)
+    window.motion.choose(Motion.NORMAL)
     window.resize(1920, 1080)
     window.show()
     window.start(NewGame(default_config(5), [True] * 5, 7, {}))
@@ -102,32 +105,36 @@ def main(argv: list[str] | None = None) -> int:
     clock = PaintClock(window.table.viewport())
     glide_ms, flip_ms = scene.animation_ms, scene.animation_ms * 2
     pawn = next(p for p in scene.pawns if p.isVisible())
-    home = pawn.pos()
-    places = [L.boat_pawn(0), L.tortuga_pawn(0, 1)]
-    glides: list[float] = []
-    flips: list[float] = []
-    glide_len: list[float] = []
-    flip_len: list[float] = []
+    home, home_where = pawn.pos(), pawn.where
+    places = [L.boat_pawn(0), L.ship_pawn(1, 3)]
+    sail_to = L.tortuga_pawn(0, 1)
+    gaps: dict[str, list[float]] = {"glide": [], "flight": [], "sail": []}
+    lengths: dict[str, list[float]] = {"glide": [], "flight": [], "sail": []}
+
+    def note(name: str, run: tuple[list[float], float]) -> None:
+        gaps[name] += run[0]
+        lengths[name].append(run[1])
+
     for run in range(args.runs):
         box = places[run % 2]
-        gaps, length = _run(app, clock, lambda b=box: pawn.move_to(b.x, b.y, glide_ms),
-                            lambda: pawn.moving, glide_ms)
-        glides += gaps
-        glide_len.append(length)
-        gaps, length = _run(app, clock, lambda: scene.present_card("gold", "Spanish Gold", "A card's text.", keep=True),
-                            lambda: False, flip_ms)
-        flips += gaps
-        flip_len.append(length)
+        note("glide", _run(app, clock, lambda b=box: pawn.go(b.x, b.y, glide_ms, "ship"), lambda: pawn.moving, glide_ms))
+        note("flight", _run(app, clock, lambda r=run: scene.present_card("pistol", "Pistol", "A card's text.", keep=True,
+                                                                            slot=r % 5),
+                            lambda: scene._flip is not None and scene._flip.flying, flip_ms))
         scene.clear_card()
-        pawn.move_to(home.x(), home.y(), 0)
+        pawn.go(home.x(), home.y(), 0, "ship")
+        note("sail", _run(app, clock, lambda: pawn.go(sail_to.x, sail_to.y, glide_ms, "tortuga"), lambda: pawn.moving, flip_ms))
+        pawn.go(home.x(), home.y(), 0, home_where)
     met = True
-    print(f"{'animation':<28}{'paints':>8}{'median ms':>11}{'p95 ms':>9}{'length s':>10}")
-    for label, gaps, lengths in (("pawn glide (350 ms)", glides, glide_len), ("card flip (700 ms)", flips, flip_len)):
-        median, p95 = statistics.median(gaps), percentile(gaps, 0.95)
-        print(f"{label:<28}{len(gaps):>8}{median:>11.1f}{p95:>9.1f}{statistics.median(lengths):>10.2f}")
+    print(f"{'animation':<40}{'paints':>8}{'median ms':>11}{'p95 ms':>9}{'length s':>10}")
+    for name, label in (("glide", f"pawn glide ({glide_ms} ms)"), ("flight", f"card flies from its slot, flips ({flip_ms} ms)"),
+                        ("sail", f"marooned pawn sails to Tortuga ({flip_ms} ms)")):
+        median, p95 = statistics.median(gaps[name]), percentile(gaps[name], 0.95)
+        print(f"{label:<40}{len(gaps[name]):>8}{median:>11.1f}{p95:>9.1f}{statistics.median(lengths[name]):>10.2f}")
         met = met and median <= MEDIAN_MS and p95 <= P95_MS
-    turn = statistics.median(glide_len) + statistics.median(flip_len)
-    print(f"a full turn's animations (a glide, then a flip): {turn:.2f} s (goal <= {TURN_S} s)")
+    glide, flight, sail = (statistics.median(lengths[n]) for n in ("glide", "flight", "sail"))
+    turn = max(glide + flight, sail + flight)
+    print(f"a full turn's animations (a glide or a maroon's sail, then a card's flight): {turn:.2f} s (goal <= {TURN_S} s)")
     met = met and turn <= TURN_S
     print(f"goal: median <= {MEDIAN_MS:.0f} ms, p95 <= {P95_MS:.0f} ms, a turn <= {TURN_S} s: {'met' if met else 'NOT met'}")
     window.session.stop()

@@ -86,6 +86,7 @@ def measure(mode: str, seconds: float, players: int, seed: int, stand_in: bool, 
     from tortuga_qt.rules.config import default_config
     from tortuga_qt.ui.widgets.dialogs import NewGame
     from tortuga_qt.ui.widgets.main_window import MainWindow
+    from tortuga_qt.ui.widgets.table_motion import Motion
 
     app = QApplication.instance() or QApplication([])
     QStandardPaths.setTestModeEnabled(True)
@@ -96,7 +97,7 @@ def measure(mode: str, seconds: float, players: int, seed: int, stand_in: bool, 
         T._apart().submit(int).result()
     window = MainWindow(settings=QSettings(str(folder / "t.ini"), QSettings.Format.IniFormat),
                         bot_delay_ms=0, data_dir=folder / "data", reveal_ms=0)  # the computers never wait for a reveal
-    window.menus.animations.setChecked(True)
+    window.motion.choose(Motion.NORMAL)
     window.resize(1600, 950)
     window.show()
     app.processEvents()

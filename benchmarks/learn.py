@@ -50,12 +50,13 @@ def voyage_seconds() -> tuple[float, float]:
 
     from tortuga_qt.ui.learn.autoplay import run_voyage
     from tortuga_qt.ui.widgets.main_window import MainWindow
+    from tortuga_qt.ui.widgets.table_motion import Motion
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     with tempfile.TemporaryDirectory() as tmp:
         window = MainWindow(QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat), bot_delay_ms=0,
                             data_dir=Path(tmp) / "data")
-        window.menus.animations.setChecked(False)
+        window.motion.choose(Motion.OFF)
         window.resize(1440, 900)
         window.show()
         t0 = time.perf_counter()

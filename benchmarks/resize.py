@@ -63,11 +63,12 @@ def main(argv: list[str] | None = None) -> int:
     from tortuga_qt.rules.config import default_config
     from tortuga_qt.ui.widgets.dialogs import NewGame
     from tortuga_qt.ui.widgets.main_window import MainWindow
+    from tortuga_qt.ui.widgets.table_motion import Motion
 
     QStandardPaths.setTestModeEnabled(True)
     tmp = Path(tempfile.mkdtemp(prefix="tortuga-resize-"))
     window = MainWindow(settings=QSettings(str(tmp / "t.ini"), QSettings.Format.IniFormat), bot_delay_ms=0, data_dir=tmp)
-    window.menus.animations.setChecked(False)
+    window.motion.choose(Motion.OFF)
     window.resize(1280, 720)
     window.show()
     window.start(NewGame(default_config(args.players), [True] * args.players, 7, {}))

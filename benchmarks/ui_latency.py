@@ -56,10 +56,11 @@ def _window(players: int, folder: Path):  # type: ignore[no-untyped-def]  # the 
     from PySide6.QtCore import QSettings
 
     from tortuga_qt.ui.widgets.main_window import MainWindow
+    from tortuga_qt.ui.widgets.table_motion import Motion
 
     window = MainWindow(settings=QSettings(str(folder / "t.ini"), QSettings.Format.IniFormat), bot_delay_ms=0,
                         data_dir=folder / "data", reveal_ms=0)
-    window.menus.animations.setChecked(False)
+    window.motion.choose(Motion.OFF)
     window.resize(1600, 950)
     window.show()
     _deal(window, players, 7)

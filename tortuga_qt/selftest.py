@@ -145,6 +145,7 @@ def _play_and_save() -> str:
     from tortuga_qt.rules.config import default_config
     from tortuga_qt.ui.widgets.dialogs import NewGame
     from tortuga_qt.ui.widgets.main_window import MainWindow
+    from tortuga_qt.ui.widgets.table_motion import Motion
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     QStandardPaths.setTestModeEnabled(True)
@@ -152,7 +153,7 @@ def _play_and_save() -> str:
         data = Path(folder)
         settings = QSettings(str(data / "settings.ini"), QSettings.Format.IniFormat)
         window = MainWindow(settings=settings, bot_delay_ms=0, data_dir=data, reveal_ms=0)  # no reveal held: at full speed
-        window.menus.animations.setChecked(False)
+        window.motion.choose(Motion.OFF)
         window.resize(1280, 720)
         window.show()
         window.start(NewGame(default_config(5), [False] * 5, 1667))

@@ -14,7 +14,7 @@
             <translation>지금 선택할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="388" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="383" />
             <source>The cards: {faces}.</source>
             <translation>카드: {faces}.</translation>
         </message>
@@ -54,7 +54,7 @@
             <translation>말의 색은 {colour}, 글자는 {letter}입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="233" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="234" />
             <source>{title}. {reason}</source>
             <translation>{title}. {reason}</translation>
         </message>
@@ -3118,7 +3118,7 @@
     <context>
         <name>Mat</name>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="206" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="204" />
             <source>Treasure
 British {b}
 French {f}</source>
@@ -3127,7 +3127,7 @@ French {f}</source>
 프랑스 {f}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="209" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="207" />
             <source>Tortuga 1667
 %n pirate(s)</source>
             <translation>
@@ -3136,7 +3136,7 @@ French {f}</source>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="240" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="238" />
             <source>Governor</source>
             <translation>총독</translation>
         </message>
@@ -3308,7 +3308,7 @@ Cabin Boy</source>
             <translation>{card} 설명</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="305" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="303" />
             <source>Discard</source>
             <translation>버린 카드</translation>
         </message>
@@ -4099,7 +4099,7 @@ Cabin Boy</source>
             <translation>제가 {name}입니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="174" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="175" />
             <source>Since you last looked (newest first):</source>
             <translation>마지막으로 본 뒤로 일어난 일 (최근 것부터):</translation>
         </message>
@@ -4300,8 +4300,8 @@ Cabin Boy</source>
         <message>
             <location filename="../../tortuga_qt/main.py" line="181" />
             <location filename="../../tortuga_qt/ui/widgets/files.py" line="228" />
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="98" />
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="310" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="99" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="312" />
             <source>Tortuga 1667</source>
             <translation>토르투가 1667</translation>
         </message>
@@ -4315,72 +4315,72 @@ The game on the table is unchanged. Details were written to {log}.</source>
 테이블 위의 게임은 바뀌지 않았습니다. 자세한 내용은 {log}에 기록했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="137" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="143" />
             <source>&amp;Game</source>
             <translation>게임(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="139" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="145" />
             <source>&amp;New game…</source>
             <translation>새 게임(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="141" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="147" />
             <source>&amp;Open…</source>
             <translation>열기(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="143" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="149" />
             <source>Saved &amp;games…</source>
             <translation>저장된 게임(&amp;G)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="146" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="152" />
             <source>Save &amp;As…</source>
             <translation>다른 이름으로 저장(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="149" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="155" />
             <source>&amp;Recent games</source>
             <translation>최근 게임(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="152" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="158" />
             <source>&amp;Watch the replay of this game</source>
             <translation>이 게임 다시 보기(&amp;W)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="161" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="167" />
             <source>&amp;Quit</source>
             <translation>종료(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="168" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="174" />
             <source>&amp;View</source>
             <translation>보기(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="170" />
+            <location filename="../../tortuga_qt/ui/widgets/table_motion.py" line="119" />
             <source>&amp;Animations</source>
             <translation>애니메이션(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="173" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="177" />
             <source>&amp;Skip animation</source>
             <translation>애니메이션 건너뛰기(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="176" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="180" />
             <source>&amp;Discard pile…</source>
             <translation>버린 카드 더미(&amp;D)…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="180" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="184" />
             <source>Show &amp;hints</source>
             <translation>힌트 표시(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="184" />
+            <location filename="../../tortuga_qt/ui/widgets/menus.py" line="188" />
             <source>Offer hints from a Hard &amp;pirate</source>
             <translation>어려움 난이도 해적의 힌트 제공(&amp;P)</translation>
         </message>
@@ -4467,7 +4467,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>안내의 수업에는 다시 보기가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="312" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="314" />
             <source>Tortuga 1667 — seeded game (seed {seed})</source>
             <translation>토르투가 1667 — 시드 지정 게임 (시드 {seed})</translation>
         </message>
@@ -5639,14 +5639,26 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>느리게(&amp;S)</translation>
         </message>
         <message>
+            <location filename="../../tortuga_qt/ui/widgets/table_motion.py" line="68" />
             <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="74" />
             <source>&amp;Normal</source>
             <translation>보통(&amp;N)</translation>
         </message>
         <message>
+            <location filename="../../tortuga_qt/ui/widgets/table_motion.py" line="69" />
             <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="75" />
             <source>&amp;Fast</source>
             <translation>빠르게(&amp;F)</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/table_motion.py" line="70" />
+            <source>&amp;Off</source>
+            <translation>끄기(&amp;O)</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/table_motion.py" line="139" />
+            <source>Your system asks for reduced motion: the mat does not animate.</source>
+            <translation>시스템이 동작 줄이기를 요청합니다: 게임판이 움직이지 않습니다.</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="92" />

@@ -14,7 +14,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="388"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="383"/>
         <source>The cards: {faces}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -54,7 +54,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="233"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="234"/>
         <source>{title}. {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3118,14 +3118,14 @@
 <context>
     <name>Mat</name>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="206"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="204"/>
         <source>Treasure
 British {b}
 French {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="209"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="207"/>
         <source>Tortuga 1667
 %n pirate(s)</source>
         <translation type="unfinished">
@@ -3133,7 +3133,7 @@ French {f}</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="240"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="238"/>
         <source>Governor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3303,7 +3303,7 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="305"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="303"/>
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4094,7 +4094,7 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="174"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="175"/>
         <source>Since you last looked (newest first):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4295,8 +4295,8 @@ Cabin Boy</source>
     <message>
         <location filename="../../tortuga_qt/main.py" line="181"/>
         <location filename="../../tortuga_qt/ui/widgets/files.py" line="228"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="98"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="310"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="99"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="312"/>
         <source>Tortuga 1667</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4308,72 +4308,72 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="137"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="143"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="139"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="145"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="141"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="147"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="143"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="149"/>
         <source>Saved &amp;games…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="146"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="152"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="149"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="155"/>
         <source>&amp;Recent games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="152"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="158"/>
         <source>&amp;Watch the replay of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="161"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="167"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="168"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="174"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="170"/>
+        <location filename="../../tortuga_qt/ui/widgets/table_motion.py" line="119"/>
         <source>&amp;Animations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="173"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="177"/>
         <source>&amp;Skip animation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="176"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="180"/>
         <source>&amp;Discard pile…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="180"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="184"/>
         <source>Show &amp;hints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="184"/>
+        <location filename="../../tortuga_qt/ui/widgets/menus.py" line="188"/>
         <source>Offer hints from a Hard &amp;pirate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4460,7 +4460,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="312"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="314"/>
         <source>Tortuga 1667 — seeded game (seed {seed})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5631,13 +5631,25 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../tortuga_qt/ui/widgets/table_motion.py" line="68"/>
         <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="74"/>
         <source>&amp;Normal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../tortuga_qt/ui/widgets/table_motion.py" line="69"/>
         <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="75"/>
         <source>&amp;Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/table_motion.py" line="70"/>
+        <source>&amp;Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/table_motion.py" line="139"/>
+        <source>Your system asks for reduced motion: the mat does not animate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -23,6 +23,7 @@ from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.state import GameState
 from tortuga_qt.ui.widgets.dialogs import NewGame
 from tortuga_qt.ui.widgets.main_window import MainWindow
+from tortuga_qt.ui.widgets.table_motion import Motion
 
 
 def make_window(qtbot, settings_file, data_dir) -> MainWindow:  # type: ignore[no-untyped-def]
@@ -31,7 +32,7 @@ def make_window(qtbot, settings_file, data_dir) -> MainWindow:  # type: ignore[n
     settings = QSettings(str(settings_file), QSettings.Format.IniFormat)
     w = MainWindow(settings=settings, bot_delay_ms=0, data_dir=data_dir, reveal_ms=0)  # reveals not held (issue 11)
     qtbot.addWidget(w)
-    w.menus.animations.setChecked(False)
+    w.motion.choose(Motion.OFF)
     w.resize(1600, 950)
     w.show()
     qtbot.waitExposed(w)
@@ -59,7 +60,7 @@ def module_window(tmp_path_factory: pytest.TempPathFactory, label: str, **kw: ob
     folder = tmp_path_factory.mktemp(label)
     w = MainWindow(settings=QSettings(str(folder / "t.ini"), QSettings.Format.IniFormat), bot_delay_ms=0,
                    data_dir=folder / "data", **kw)  # type: ignore[arg-type]
-    w.menus.animations.setChecked(False)
+    w.motion.choose(Motion.OFF)
     w.resize(1600, 950)
     w.show()
     yield w

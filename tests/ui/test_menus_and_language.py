@@ -37,6 +37,7 @@ from tortuga_qt.rules.cards import VOTE_FACE
 from tortuga_qt.rules.rng import Rng
 from tortuga_qt.ui.widgets.main_window import MainWindow
 from tortuga_qt.ui.widgets.reference import open_reference
+from tortuga_qt.ui.widgets.table_motion import Motion
 
 FINISHED = Path(__file__).parents[1] / "fixtures" / "saves" / "format4-5p-finished-seed52.tortuga"
 HANGUL = re.compile("[\uac00-\ud7a3]")
@@ -101,7 +102,7 @@ def _menus(window: MainWindow) -> list[QMenu]:
 def _open_every_menu(window: MainWindow) -> None:
     """Opens each menu as a click would (its aboutToShow), and checks each command is alive and worded."""
     kept = [window.menus.replay_action, window.menus.save_as_action, window.menus.saved_games_action, window.menus.learn_action,
-            window.menus.animations, window.menus.hints, window.menus.hard_hints, window.looks.high_contrast, window.menus.recent_menu]
+            window.motion.actions[Motion.FAST], window.menus.hints, window.menus.hard_hints, window.looks.high_contrast, window.menus.recent_menu]
     for menu in _menus(window):
         menu.aboutToShow.emit()
         for action in menu.actions():

@@ -25,6 +25,7 @@ from tortuga_qt.learn.lesson import Act, Claim, Look, Read
 from tortuga_qt.rules.notation import format_action
 from tortuga_qt.ui.learn.voyage import Voyage
 from tortuga_qt.ui.widgets.main_window import MainWindow
+from tortuga_qt.ui.widgets.table_motion import Motion
 
 
 class AutoplayError(RuntimeError):
@@ -205,7 +206,7 @@ def autoplay(screens: str | None) -> int:
     with tempfile.TemporaryDirectory(prefix="tortuga-learn-") as tmp:
         settings = QSettings(str(Path(tmp) / "settings.ini"), QSettings.Format.IniFormat)
         window = MainWindow(settings=settings, bot_delay_ms=0, data_dir=Path(tmp) / "data")
-        window.menus.animations.setChecked(False)
+        window.motion.choose(Motion.OFF)
         window.resize(1440, 900)
         window.show()
         status = run_voyage(window, folder, sys.stdout)

@@ -35,6 +35,8 @@ from tortuga_qt.ui.scene.tips import help_tip
 if TYPE_CHECKING:
     pass
 
+SAIL_STEPS, SAIL_LIFT = 12, 90.0  # a sail's way: 12 points on an arc rising 90 scene units at its middle
+
 # Every colour painted here is the look's (ui/theme.py: normal or high contrast): the gold ring
 # of what can be clicked, the red one of what was chosen, the keyboard's blue dashed one, the
 # light rim around every pawn, the plates under words.
@@ -170,8 +172,11 @@ class MovingItem(SvgItem):
         super().__init__(element, w, h, target)
         self._anim: QPropertyAnimation | None = None
 
-    def move_to(self, x: float, y: float, duration_ms: int) -> None:
-        """Moves to a point, animated when duration_ms > 0 (never waited for by the rules)."""
+    def move_to(self, x: float, y: float, duration_ms: int, lift: float = 0.0) -> None:
+        """Moves to a point, animated when duration_ms > 0 (never waited for by the rules).
+
+        With `lift` the way bends up by that much at its middle (an arc over the sea), else it is straight.
+        """
         if self._anim is not None:
             self._anim.stop()
             self._anim = None
@@ -181,7 +186,15 @@ class MovingItem(SvgItem):
             return
         anim = QPropertyAnimation(self, b"pos", self)
         anim.setDuration(duration_ms)
-        anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        if lift:
+            start = self.pos()
+            for step in range(1, SAIL_STEPS):  # points on a parabola: smooth at a 16 ms tick
+                t = step / SAIL_STEPS
+                anim.setKeyValueAt(t, start + (target - start) * t - QPointF(0, 4 * lift * t * (1 - t)))
+            anim.setEasingCurve(QEasingCurve.Type.InOutSine)
+        else:
+            anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        anim.setStartValue(self.pos())
         anim.setEndValue(target)
         anim.start()
         self._anim = anim
@@ -209,9 +222,26 @@ class PawnItem(MovingItem):
         self.name = name
         self.front: tuple[str, ...] = ()
         self.help_page = item_help(ItemKind.PAWN).page
+        self.where = ""  # "ship", "boat" or "tortuga": where the scene put it last ("" before it is placed)
         self.setToolTip(help_tip(ItemKind.PAWN, name))
         self.setAcceptHoverEvents(True)
         self.setZValue(10)
+
+    def go(self, x: float, y: float, glide_ms: int, where: str) -> None:
+        """Moves to its place on the mat; from a ship or a rowboat to Tortuga it sails (a maroon, issue 23).
+
+        A sail takes twice a glide and arcs over the sea; every other move glides straight.
+        """
+        came, self.where = self.where, where
+        if where == "tortuga" and came in ("ship", "boat"):
+            self.move_to(x, y, glide_ms * 2, lift=SAIL_LIFT)
+        else:
+            self.move_to(x, y, glide_ms)
+
+    @property
+    def sailing(self) -> bool:
+        """Returns whether the pawn is sailing to Tortuga now."""
+        return self.moving and self.where == "tortuga"
 
     def set_front(self, kinds: tuple[str, ...]) -> None:
         """Shows the Event cards face up in front of this player as small icons on the pawn."""

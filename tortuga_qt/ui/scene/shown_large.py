@@ -6,7 +6,15 @@ hide at a click, which still reaches the mat beneath.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QRectF, Qt
+from PySide6.QtCore import (
+    Property,
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -34,6 +42,7 @@ class FlipCard(QGraphicsObject):
         self.title, self.text, self.kind = title, text, kind
         self.w, self.h = w, h
         self._turn = 0.0
+        self.flight: QParallelAnimationGroup | None = None  # its flight from the slot and its turn, while they run
         self.help_page = f"card:{kind}"
         self.help_cards: tuple[str, ...] = ()
         self.setZValue(100)
@@ -93,6 +102,45 @@ class FlipCard(QGraphicsObject):
     def show_face(self) -> None:
         """Turns the card face up at once (no animation)."""
         self._set_turn(1.0)
+
+    def fly_from(self, start: QRectF | None, ms: int) -> None:
+        """Turns face up in `ms`; from `start` (the slot it lay in, scene units) it also flies to where it lies, growing.
+
+        Its place now is where it ends (the middle of the mat); the flight starts at the slot's size
+        and eases out, so the card reads large for most of it. Never waited for by the rules.
+        """
+        group = QParallelAnimationGroup(self)
+        turn = QPropertyAnimation(self, b"turn", group)
+        turn.setDuration(ms)
+        turn.setStartValue(0.0)
+        turn.setEndValue(1.0)
+        turn.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        if start is not None and start.width() > 0:
+            end = self.pos()
+            for prop, a, b in ((b"pos", start.topLeft(), end), (b"scale", start.width() / self.w, 1.0)):
+                move = QPropertyAnimation(self, prop, group)
+                move.setDuration(ms)
+                move.setStartValue(a)
+                move.setEndValue(b)
+                move.setEasingCurve(QEasingCurve.Type.OutCubic)
+            self.setPos(start.topLeft())
+            self.setScale(start.width() / self.w)
+        self._set_turn(0.0)
+        self.flight = group
+        group.start()
+
+    @property
+    def flying(self) -> bool:
+        """Returns whether the card is still flying or turning."""
+        return self.flight is not None and self.flight.state() == QAbstractAnimation.State.Running
+
+    def land(self) -> None:
+        """Ends the flight at once: the card lies face up, full size, in its place (Skip animation)."""
+        if self.flight is not None:
+            self.flight.setCurrentTime(self.flight.totalDuration())
+            self.flight.stop()
+            self.flight = None
+        self.show_face()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         """Draws the back or the face, squeezed horizontally to look like a flip."""

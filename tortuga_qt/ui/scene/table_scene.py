@@ -14,9 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QEasingCurve,
     QPointF,
-    QPropertyAnimation,
     QRect,
     QRectF,
     Qt,
@@ -233,7 +231,7 @@ class TableScene(QGraphicsScene):
                 cap.set_text(rank_caption(rank, len(line)))
                 self._caption_help(cap, rank_keys(rank, len(line)) if rank < len(line) else [])
         for rank, seat in enumerate(view.tortuga):
-            self._place_pawn(seat, L.tortuga_pawn(rank, len(view.tortuga)), ms, placed)
+            self._place_pawn(seat, L.tortuga_pawn(rank, len(view.tortuga)), ms, placed, "tortuga")
         if view.tortuga:
             b = L.tortuga_pawn(0, len(view.tortuga))
             self.governor_caption.setPos(b.x + b.w / 2 - GOVERNOR_W / 2, b.y + b.h + 2)
@@ -241,7 +239,7 @@ class TableScene(QGraphicsScene):
         self._caption_help(self.governor_caption, ["governor"] if view.tortuga else [])
         for boat, seat in enumerate(view.boats):
             if seat >= 0:
-                self._place_pawn(seat, L.boat_pawn(boat), ms, placed)
+                self._place_pawn(seat, L.boat_pawn(boat), ms, placed, "boat")
         for seat, pawn in enumerate(self.pawns):
             pawn.setVisible(seat in placed)
             pawn.set_front(view.front[seat])
@@ -254,12 +252,12 @@ class TableScene(QGraphicsScene):
         if caption.toolTip() != tip:
             caption.setToolTip(tip)
 
-    def _place_pawn(self, seat: int, box: L.Box, ms: int, placed: set[int]) -> None:
+    def _place_pawn(self, seat: int, box: L.Box, ms: int, placed: set[int], where: str = "ship") -> None:
         pawn = self.pawns[seat]
         if not pawn.isVisible():
             pawn.setPos(box.x, box.y)
             pawn.setVisible(True)
-        pawn.move_to(box.x, box.y, ms)
+        pawn.go(box.x, box.y, ms, where)  # to Tortuga from a ship, it sails
         placed.add(seat)
 
     def _areas(self) -> list[L.Box]:
@@ -339,8 +337,9 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ cards shown large
 
-    def present_card(self, kind: str, title: str, text: str, animate: bool = True, keep: bool = False) -> None:
-        """Shows a revealed Event card large over the mat, flipping it face up, for a few seconds.
+    def present_card(self, kind: str, title: str, text: str, animate: bool = True, keep: bool = False,
+                     slot: int | None = None) -> None:
+        """Shows an Event card large over the mat, flipping it face up (from its `slot`, growing), for a few seconds.
 
         A click hides it at once and still reaches the mat beneath (it never blocks play).
         """
@@ -354,12 +353,8 @@ class TableScene(QGraphicsScene):
         self._flip = card
         access.notify(card, QAccessible.Event.ObjectCreated)
         if animate and self.animation_ms > 0:
-            anim = QPropertyAnimation(card, b"turn", card)
-            anim.setDuration(self.animation_ms * 2)
-            anim.setStartValue(0.0)
-            anim.setEndValue(1.0)
-            anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
-            anim.start()
+            card.fly_from(QRectF(*L.SLOTS[slot]) if slot is not None and 0 <= slot < len(L.SLOTS) else None,
+                          self.animation_ms * 2)
         else:
             card.show_face()
 
@@ -400,7 +395,7 @@ class TableScene(QGraphicsScene):
         for token in self.tokens:
             token.finish_animation()
         if self._flip is not None:
-            self._flip.show_face()
+            self._flip.land()
 
     # ------------------------------------------------------------------ clicks
 

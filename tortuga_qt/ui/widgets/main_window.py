@@ -25,6 +25,7 @@ from tortuga_qt.ui.widgets.files import FileCommands
 from tortuga_qt.ui.widgets.looks import TableLooks
 from tortuga_qt.ui.widgets.menus import TableMenus
 from tortuga_qt.ui.widgets.shows import Presentations
+from tortuga_qt.ui.widgets.table_motion import TableMotion
 from tortuga_qt.ui.widgets.table_pace import TablePace
 from tortuga_qt.ui.widgets.window_place import remember_place, restore_place
 
@@ -105,6 +106,7 @@ class MainWindow(QMainWindow):
         # pace (0: never held, as in most tests). Only the curtain and the computers wait, never the rules.
         self.reveal_ms = reveal_ms
         self.pace = TablePace(self, self)  # View › Pace and the held reveal's clock (ui/widgets/table_pace.py)
+        self.motion = TableMotion(self, self)  # View › Animations: normal, fast, off (ui/widgets/table_motion.py)
         self._frame: Frame | None = None  # the frame drawn last
         self._acting = False  # an intent is being handled: the table is drawn once, after it
         self._dirty = False  # something asked for a redraw while an intent was being handled
@@ -284,7 +286,7 @@ class MainWindow(QMainWindow):
         from tortuga_qt.ui.scene.table_scene import TableScene
 
         self.scene = TableScene(session.names, session.pirates)
-        self.scene.animation_ms = 350 if self.menus.animations.isChecked() else 0
+        self.motion.apply()  # the mat's speed: as chosen, or off when the system asks for reduced motion
         self.scene.target_clicked.connect(lambda t: self.act(ClickTarget(t if isinstance(t, TARGET_TYPES) else None)))
         self.scene.discard_clicked.connect(self.shows.browse_discard)
         self.scene.help_requested.connect(self.shows.open_page)

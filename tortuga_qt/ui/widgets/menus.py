@@ -25,6 +25,7 @@ if TYPE_CHECKING:  # the panels load with the table, after the window's first fr
     from tortuga_qt.ui.widgets.files import FileCommands
     from tortuga_qt.ui.widgets.looks import TableLooks
     from tortuga_qt.ui.widgets.shows import Presentations
+    from tortuga_qt.ui.widgets.table_motion import TableMotion
     from tortuga_qt.ui.widgets.table_pace import TablePace
 
 
@@ -75,6 +76,11 @@ class MenuTable(Protocol):
     @property
     def pace(self) -> TablePace:
         """View › Pace."""
+        ...
+
+    @property
+    def motion(self) -> TableMotion:
+        """View › Animations."""
         ...
 
     @property
@@ -167,9 +173,7 @@ class TableMenus:
         view = self.widget.menuBar().addMenu("")
         worded(self.widget, view, lambda: QCoreApplication.translate("Table", "&View"))
         settings, shows = self.window.settings, self.window.shows
-        self.animations = self._command(view, lambda: QCoreApplication.translate("Table", "&Animations"))
-        self.animations.setChecked(str(settings.value("animations", True)).lower() not in ("false", "0"))
-        self.animations.toggled.connect(shows.set_animations)
+        self.window.motion.build_menu(view)  # Animations › Normal / Fast / Off (ui/widgets/table_motion.py)
         skip = self._command(view, lambda: QCoreApplication.translate("Table", "&Skip animation"), shows.skip)
         skip.setShortcut(QKeySequence(Qt.Key.Key_Space))
         self.window.pace.build_menu(view)  # Pace › Slow / Normal / Fast (ui/widgets/table_pace.py)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QSettings
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
 
 from tortuga_qt.app import wording as W
@@ -31,12 +30,12 @@ class Replays(Protocol):
         ...
 
 
-class AnimationsMenu(Protocol):
-    """The View menu's Animations command."""
+class Moving(Protocol):
+    """View › Animations: whether the mat animates."""
 
     @property
-    def animations(self) -> QAction:
-        """Checked: the mat animates."""
+    def on(self) -> bool:
+        """Returns whether the mat animates."""
         ...
 
 
@@ -84,8 +83,8 @@ class ShowTable(Protocol):
         ...
 
     @property
-    def menus(self) -> AnimationsMenu:
-        """The menus (View > Animations)."""
+    def motion(self) -> Moving:
+        """View › Animations."""
         ...
 
     def ask_new_game(self) -> None:
@@ -105,12 +104,6 @@ class Presentations:
 
     def __init__(self, window: ShowTable, widget: QWidget) -> None:
         self.window, self.widget = window, widget  # the widget: the parent of the dialogs
-
-    def set_animations(self, on: bool) -> None:
-        """View > Animations: remembered, and the mat animates (350 ms) or not from now on."""
-        self.window.settings.setValue("animations", on)
-        if self.window.scene is not None:
-            self.window.scene.animation_ms = 350 if on else 0
 
     def skip(self) -> None:
         """Skip animation: the mat's moves end at once and a card shown large goes."""
@@ -149,7 +142,7 @@ class Presentations:
         for e in events:
             if isinstance(e, Revealed):
                 self.just_revealed = e
-                self.present(e, animate=self.window.menus.animations.isChecked())
+                self.present(e, animate=self.window.motion.on)
             elif isinstance(e, VoteResult):
                 self.present(e)
         self.announce_events(events)
@@ -175,11 +168,11 @@ class Presentations:
             self.window.scene.present_vote(event.what, list(event.faces), title, text, keep=keep)
         elif isinstance(event, Revealed):
             self.window.scene.present_card(event.card, card_name(event.card), QCoreApplication.translate("Help", card_text(event.card)),
-                                    animate=animate, keep=keep)
+                                           animate=animate, keep=keep, slot=event.slot)
 
     def flips(self, event: Event) -> bool:
         """Returns whether a reveal held from its first moment flips again as it is kept (nothing was painted between)."""
-        return event is self.just_revealed and self.window.menus.animations.isChecked()
+        return event is self.just_revealed and self.window.motion.on
 
     def browse_discard(self) -> None:
         from tortuga_qt.ui.widgets.dialogs import DiscardDialog
