@@ -267,3 +267,33 @@ def test_show_again_plays_the_moves_since_that_person_last_looked_then_the_table
     finally:
         recap_on_mat.STEP_MS = 900
         del scene.show
+
+
+def test_a_redraw_while_moves_are_shown_again_does_not_cut_the_showing_short(window: MainWindow) -> None:
+    """Issue 23 item 2: the same table drawn again mid-showing (a message, a menu, a zoom) leaves the move on the mat."""
+    from tortuga_qt.ui.widgets import recap_on_mat
+
+    table(window, fd=[0, 1], jr=[2, 3], hands=HANDS)
+    do(window, "P1 move RB1")
+    scene = window.scene
+    mats = window.presenter.last.curtain.mats
+    seen: list[tuple[int, ...]] = []
+    original = scene.show
+
+    def noting(view, *args, **kwargs):  # type: ignore[no-untyped-def]
+        seen.append(view.ships[0])
+        original(view, *args, **kwargs)
+
+    recap_on_mat.STEP_MS = 60_000  # no step ends by itself here: the test steps
+    scene.show = noting  # type: ignore[method-assign]  # a test's window into what the mat was shown
+    try:
+        click_button(window.curtain.again)
+        assert seen == [mats[0].ships[0]] and window.recap.showing
+        window.refresh()  # the same table drawn again
+        assert seen[-1] == mats[0].ships[0] and window.recap.showing  # still the move being shown
+        window.recap._next()  # its step ends: the showing goes on to the next mat
+        assert seen[-1] == mats[1].ships[0] and window.recap.showing
+    finally:
+        recap_on_mat.STEP_MS = 900
+        del scene.show
+        window.recap._timer.stop()

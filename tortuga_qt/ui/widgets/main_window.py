@@ -171,6 +171,7 @@ class MainWindow(QMainWindow):
             self.recap = RecapOnMat(self, lambda: self.body.marks if self._built else None)  # the recap, on the mat
             self.curtain.line_hovered.connect(self.recap.light)
             self.curtain.show_again.connect(self.recap.show_again)
+            self.refreshed.connect(self.recap.redrawn)  # a redraw mid-showing does not cut it short
             if not self._painted:
                 self.curtain.installEventFilter(self)  # its paint can be the window's first (it hides all else)
 

@@ -53,6 +53,7 @@ class RecapOnMat(QObject):
         self._timer.timeout.connect(self._next)
         self._frame: Frame | None = None  # the frame the showing started on (another one ends it)
         self._mats: list[SeatView] = []
+        self._shown: SeatView | None = None  # the mat of the move being shown now
 
     def _curtain_frame(self) -> Frame | None:
         presenter = self.window.presenter
@@ -89,8 +90,19 @@ class RecapOnMat(QObject):
             self._frame = None
             window.refresh()  # the table as it is now (the last mat shown is it)
             return
-        scene.show(self._mats.pop(0), set(), set(), animate=True)
+        self._shown = self._mats.pop(0)
+        scene.show(self._shown, set(), set(), animate=True)
         self._timer.start(STEP_MS)
+
+    def redrawn(self) -> None:
+        """After the window draws the same table again mid-showing (a saved file's message, a menu), the
+        mat goes back to the move being shown and the showing goes on; a table that went on ends it."""
+        presenter, scene = self.window.presenter, self.window.scene
+        if self._frame is None or self._shown is None or presenter is None or scene is None or presenter.last is self._frame:
+            return
+        if presenter.last == self._frame:  # a new frame, but the same table: nothing moved on
+            self._frame = presenter.last
+            scene.show(self._shown, set(), set(), animate=True)
 
 
 __all__ = ["STEP_MS", "RecapOnMat"]
