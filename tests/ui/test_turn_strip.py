@@ -9,7 +9,7 @@ grows with the zoom and paints in the high-contrast look's colours.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication
 
@@ -160,3 +160,22 @@ def test_a_name_that_ends_in_a_number_keeps_it_when_cut() -> None:
     metrics = QFontMetrics(QFont())
     cut = fitted_name("Player 8", metrics, metrics.horizontalAdvance("Pla…8") + 2)
     assert cut.endswith("8") and cut != "Player 8" and cut.startswith("P")
+
+
+def test_only_the_tables_seats_show_after_a_larger_table(window: MainWindow) -> None:
+    """2 to 9 seats, each after another table (9 seats first): one chip per seat, nothing on screen where the
+    larger table's chips and arrows stood (what the screen shows is what a full repaint draws)."""
+    for size in ((1366, 768), (1920, 1080)):
+        show_at(window, size)
+        for n in (9, 2, 3, 4, 5, 6, 7, 8, 9, 2):
+            start_game(window, n, 2)
+            QApplication.processEvents()
+            strip = strip_of(window)
+            assert [c.mark.seat for c in strip.chips] == list(range(n)), (size, n)
+            assert [c.mark.name for c in strip.chips] == window.session.names
+            assert len(strip.findChildren(SeatChip)) == n and all(c.isVisible() for c in strip.chips)
+            box = QRect(strip.mapTo(window, QPoint(0, 0)), strip.size())
+            shown = window.screen().grabWindow(window.winId()).toImage().copy(box)
+            window.repaint()
+            fresh = window.screen().grabWindow(window.winId()).toImage().copy(box)
+            assert shown == fresh, (size, n)  # no chip nor arrow of the table before

@@ -375,6 +375,7 @@ class TurnStrip(QWidget):
         """Gives every chip the same width (at most its widest), left to right, the arrows' room between them."""
         n = len(self.chips)
         if not n:
+            self.update()
             return
         look = theme.current()
         gap = self.gap()
@@ -383,6 +384,7 @@ class TurnStrip(QWidget):
         height = self.height() - top
         for i, chip in enumerate(self.chips):
             chip.setGeometry(i * (width + gap), top, width, height)
+        self.update()  # the arrows between the chips move with them (and go where chips went)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Draws the arrows between the chips: the turn goes from left to right, then back to the first."""
