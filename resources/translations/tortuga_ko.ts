@@ -54,7 +54,7 @@
             <translation>말의 색은 {colour}, 글자는 {letter}입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="233" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="234" />
             <source>{title}. {reason}</source>
             <translation>{title}. {reason}</translation>
         </message>
@@ -89,57 +89,62 @@
             <translation>{place}: {n}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="85" />
+            <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="53" />
             <source>{name}, pawn {letter}, {colour}</source>
             <translation>{name}, 말 {letter}, {colour}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="88" />
+            <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="56" />
             <source>whose turn it is</source>
             <translation>지금 차례</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="90" />
+            <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="58" />
             <source>next turn</source>
             <translation>다음 차례</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="92" />
+            <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="60" />
             <source>decides now</source>
             <translation>지금 결정하는 중</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="94" />
+            <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="62" />
             <source>loses their next turn</source>
             <translation>다음 차례를 잃음</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="96" />
+            <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="64" />
             <source>a computer pirate, {level}</source>
             <translation>컴퓨터 해적, {level}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="98" />
+            <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="66" />
             <source>thinking</source>
             <translation>생각하는 중</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="100" />
+            <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="68" />
             <source>must take the device now</source>
             <translation>지금 컴퓨터를 받아야 함</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="290" />
+            <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="70" />
+            <source>looks at their secret cards now</source>
+            <translation>지금 비밀 카드를 몰래 확인하는 중</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="251" />
             <source>Turn order</source>
             <translation>차례 순서</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="295" />
+            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="256" />
             <source>Now: {name}.</source>
             <translation>지금: {name}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="297" />
+            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="258" />
             <source>Next: {name}.</source>
             <translation>다음: {name}.</translation>
         </message>
@@ -4099,7 +4104,7 @@ Cabin Boy</source>
             <translation>제가 {name}입니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="174" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="175" />
             <source>Since you last looked (newest first):</source>
             <translation>마지막으로 본 뒤로 일어난 일 (최근 것부터):</translation>
         </message>
@@ -5680,37 +5685,42 @@ The game on the table is unchanged. Details were written to {log}.</source>
     <context>
         <name>Turns</name>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="51" />
+            <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="32" />
             <source>Now</source>
             <translation>지금 차례</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="53" />
+            <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="34" />
             <source>Next</source>
             <translation>다음 차례</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="55" />
+            <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="36" />
             <source>takes the device</source>
             <translation>컴퓨터를 받을 사람</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="57" />
+            <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="38" />
+            <source>looks in secret</source>
+            <translation>몰래 확인하는 중</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="40" />
             <source>thinking…</source>
             <translation>생각 중…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="59" />
+            <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="42" />
             <source>decides</source>
             <translation>결정하는 중</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="61" />
+            <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="44" />
             <source>loses next turn</source>
             <translation>다음 차례 잃음</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="64" />
+            <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="47" />
             <source>Computer ({level})</source>
             <translation>컴퓨터 ({level})</translation>
         </message>
