@@ -89,57 +89,62 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="85"/>
+        <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="53"/>
         <source>{name}, pawn {letter}, {colour}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="88"/>
+        <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="56"/>
         <source>whose turn it is</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="90"/>
+        <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="58"/>
         <source>next turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="92"/>
+        <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="60"/>
         <source>decides now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="94"/>
+        <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="62"/>
         <source>loses their next turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="96"/>
+        <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="64"/>
         <source>a computer pirate, {level}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="98"/>
+        <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="66"/>
         <source>thinking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="100"/>
+        <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="68"/>
         <source>must take the device now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="290"/>
+        <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="70"/>
+        <source>looks at their secret cards now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="252"/>
         <source>Turn order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="295"/>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="257"/>
         <source>Now: {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="297"/>
+        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="259"/>
         <source>Next: {name}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4296,7 +4301,7 @@ Cabin Boy</source>
         <location filename="../../tortuga_qt/main.py" line="181"/>
         <location filename="../../tortuga_qt/ui/widgets/files.py" line="228"/>
         <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="99"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="312"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="313"/>
         <source>Tortuga 1667</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4460,7 +4465,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="314"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="315"/>
         <source>Tortuga 1667 — seeded game (seed {seed})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5684,37 +5689,42 @@ The game on the table is unchanged. Details were written to {log}.</source>
 <context>
     <name>Turns</name>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="51"/>
+        <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="32"/>
         <source>Now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="53"/>
+        <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="34"/>
         <source>Next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="55"/>
+        <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="36"/>
         <source>takes the device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="57"/>
+        <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="38"/>
+        <source>looks in secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="40"/>
         <source>thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="59"/>
+        <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="42"/>
         <source>decides</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="61"/>
+        <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="44"/>
         <source>loses next turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/turn_strip.py" line="64"/>
+        <location filename="../../tortuga_qt/ui/widgets/turn_words.py" line="47"/>
         <source>Computer ({level})</source>
         <translation type="unfinished"></translation>
     </message>

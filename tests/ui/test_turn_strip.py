@@ -9,7 +9,7 @@ grows with the zoom and paints in the high-contrast look's colours.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize
 from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication
 
@@ -21,7 +21,8 @@ from tortuga_qt.rules.scenario import position
 from tortuga_qt.ui import theme
 from tortuga_qt.ui.widgets.main_window import MainWindow
 from tortuga_qt.ui.widgets.table_column import GAP
-from tortuga_qt.ui.widgets.turn_strip import SeatChip, TurnStrip, fitted_name
+from tortuga_qt.ui.widgets.turn_strip import SeatChip, TurnStrip
+from tortuga_qt.ui.widgets.turn_words import fitted_name
 
 
 def strip_of(window: MainWindow) -> TurnStrip:
@@ -160,3 +161,78 @@ def test_a_name_that_ends_in_a_number_keeps_it_when_cut() -> None:
     metrics = QFontMetrics(QFont())
     cut = fitted_name("Player 8", metrics, metrics.horizontalAdvance("Pla…8") + 2)
     assert cut.endswith("8") and cut != "Player 8" and cut.startswith("P")
+
+
+def test_only_the_tables_seats_show_after_a_larger_table(window: MainWindow) -> None:
+    """2 to 9 seats, each after another table (9 seats first): one chip per seat, nothing on screen where the
+    larger table's chips and arrows stood (what the screen shows is what a full repaint draws)."""
+    for size in ((1366, 768), (1920, 1080)):
+        show_at(window, size)
+        for n in (9, 2, 3, 4, 5, 6, 7, 8, 9, 2):
+            start_game(window, n, 2)
+            QApplication.processEvents()
+            strip = strip_of(window)
+            assert [c.mark.seat for c in strip.chips] == list(range(n)), (size, n)
+            assert [c.mark.name for c in strip.chips] == window.session.names
+            assert len(strip.findChildren(SeatChip)) == n and all(c.isVisible() for c in strip.chips)
+            box = QRect(strip.mapTo(window, QPoint(0, 0)), strip.size())
+            shown = window.screen().grabWindow(window.winId()).toImage().copy(box)
+            window.repaint()
+            fresh = window.screen().grabWindow(window.winId()).toImage().copy(box)
+            assert shown == fresh, (size, n)  # no chip nor arrow of the table before
+
+
+def test_nine_names_fit_their_chips_at_125_percent(window: MainWindow) -> None:
+    """9 seats at 125 % on 1366x768 and 1920x1080: every name and status fits its line (measured in the font it is
+    written in, never below 80 % of the zoomed font); a cut name keeps at least its first letters, and a short first
+    name whole; the whole name is the tooltip's first line and what a screen reader says first."""
+    start_game(window, 9, 2, [s % 3 != 1 for s in range(9)])
+    strip = strip_of(window)
+    try:
+        for size in ((1366, 768), (1920, 1080)):
+            show_at(window, size)
+            while theme.current().zoom < 1.25:
+                window.looks.zoom_by(1)
+                QApplication.processEvents()
+            window.settle_layout()
+            QApplication.processEvents()
+            assert theme.current().zoom == 1.25
+            sizes = set()
+            for chip in strip.chips:
+                lines, name = chip.lines(), chip.mark.name
+                for text, font, box in ((lines.name, lines.name_font, lines.name_box),
+                                        (lines.status, lines.status_font, lines.status_box)):
+                    assert QFontMetrics(font).horizontalAdvance(text) <= box.width(), (size, text, box)
+                    assert QRectF(chip.rect()).contains(box) and box.left() >= lines.pawn.right()
+                    assert font.pointSizeF() >= QApplication.font().pointSizeF() * 0.8 - 1e-6
+                sizes.add(lines.name_font.pointSizeF())
+                assert chip.toolTip().split("\n")[0] == name and chip.accessibleName().startswith(name + ", pawn ")
+                first = name.split()[0]
+                if lines.name != name:
+                    assert lines.name.endswith("…") and name.startswith(lines.name[:-1]) and len(lines.name) > min(len(first), 5)
+                if len(first) <= 6:  # Henry, Roche, Edward, John, Moïse: never a stump of four letters
+                    assert lines.name.startswith(first), (size, lines.name)
+            assert len(sizes) == 1  # every name in one size
+        assert strip.chips[0].lines().name == "Henry Morgan"  # 1920x1080: room for the whole name
+    finally:
+        window.looks.zoom_by(0)
+        QApplication.processEvents()
+
+
+def test_a_person_looking_at_their_loyalty_is_marked_and_nobody_decides(window: MainWindow) -> None:
+    """The start of a 4-seat game: P1 must take the device to look at their Loyalty; the Captain who will choose
+    a hold is not marked deciding meanwhile; once P1 looks, their chip says so (and screen readers hear it)."""
+    start_game(window, 4, 5)
+    strip = strip_of(window)
+    assert window.session.step.kind is StepKind.CURTAIN and window.session.step.reason == "loyalty"
+    chips = strip.chips
+    assert chips[0].mark.takes_device and chips[0].mark.looking and "takes the device" in chips[0].status
+    assert not any(c.mark.deciding for c in chips) and not any("decides" in c.status for c in chips)
+    from tests.ui.driver import click_button
+
+    click_button(window.curtain.button)  # "I am NAME"
+    QApplication.processEvents()
+    assert window.session.step.kind is StepKind.LOOK and strip.chips == chips
+    assert chips[0].mark.looking and not chips[0].mark.takes_device and chips[0].status.endswith("looks in secret")
+    assert "looks at their secret cards now" in chips[0].accessibleName()
+    assert not any(c.mark.deciding for c in chips)

@@ -27,6 +27,7 @@ from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.events import Revealed, TurnBegan
 from tortuga_qt.rules.game import Game
 from tortuga_qt.rules.notation import format_action
+from tortuga_qt.rules.places import FD, JR
 from tortuga_qt.rules.rng import Rng
 from tortuga_qt.rules.scenario import position
 from tortuga_qt.rules.views import view_for
@@ -137,7 +138,7 @@ def test_the_strip_holds_nothing_the_public_view_does_not(qapp) -> None:  # type
         assert private >= 20 and any(line.secret for fr in d.frames for line in fr.log)  # secrets were on screen
         fields = {field.name for field in dataclasses.fields(SeatMark)}
         assert fields == {"seat", "name", "pirate", "letter", "colour", "level", "acting", "deciding", "next",
-                          "thinking", "takes_device", "loses_turn"}  # nothing of a Loyalty, a hand or a note
+                          "thinking", "takes_device", "looking", "loses_turn"}  # nothing of a Loyalty, a hand or a note
     finally:
         session.stop()
 
@@ -169,10 +170,61 @@ def test_before_the_first_turn_the_jolly_rogers_captain_is_next_and_nobody_acts(
     game = Game(default_config(5), 3)
     view = view_for(game.state, None)
     assert view.turn == -1 and view.decision is not None
-    strip = turn_order(view, Step(StepKind.CURTAIN, view.decision.seats[0], "loyalty"), {})
+    captain = view.decision.seats[0]
+    strip = turn_order(view, Step(StepKind.DECIDE, captain, "decide"), {})
     assert [m.seat for m in strip if m.acting] == []
     assert [m.seat for m in strip if m.next] == [view.ships[1][0]]
     assert [m.seat for m in strip if m.deciding] == list(view.decision.seats)
+    looker = (captain + 1) % 5  # someone else still looks at their Loyalty: nobody decides meanwhile
+    for kind in (StepKind.CURTAIN, StepKind.LOOK):
+        strip = turn_order(view, Step(kind, looker, "loyalty"), {})
+        assert [m.seat for m in strip if m.looking] == [looker] and not any(m.deciding for m in strip), kind
+        assert [m.seat for m in strip if m.next] == [view.ships[1][0]]
+
+
+@pytest.mark.parametrize("humans", [[True] * 4, [True, False, True, True]])
+def test_the_loyalty_looks_mark_the_person_who_looks_and_nobody_decides_meanwhile(qtbot, humans: list[bool]) -> None:  # type: ignore[no-untyped-def]
+    """The setup of a real 4-seat deal: each person in seat order takes the device, then looks at their Loyalty;
+    meanwhile the strip marks that person and nobody "decides"; then the Captains choose their holds (R12: the
+    Flying Dutchman's first), each marked deciding alone, and the Jolly Roger's Captain is next throughout."""
+    session = GameSession(default_config(4), 5, humans, 0, levels={1: "random"} if not all(humans) else None)
+    d = Desk(session, TablePresenter(session, Storyteller(session.names, mark_secrets=False), lookups(), False))
+    session.events_applied.connect(d.presenter.on_events)
+    try:
+        f = d.frame()
+        seen: list[tuple[StepKind, int]] = []
+        for _ in range(40):
+            view, step = session.public_view(), session.step
+            if view.turn >= 0:
+                break
+            seen.append((f.kind, f.seat))
+            assert marked(f, "next") == [view.ships[JR][0]] and marked(f, "acting") == []
+            if step.reason == "loyalty":
+                assert marked(f, "looking") == [f.seat] and marked(f, "deciding") == [], seen
+                assert marked(f, "takes_device") == ([f.seat] if f.kind is StepKind.CURTAIN else [])
+                assert not f.turn_order[f.seat].computer
+            else:
+                assert view.decision is not None and view.decision.kind == "start_hold"
+                assert marked(f, "deciding") == [f.seat] == list(view.decision.seats) and marked(f, "looking") == []
+                assert marked(f, "thinking") == ([f.seat] if f.kind is StepKind.BOT else [])
+            if f.kind is StepKind.CURTAIN:
+                f = d.act(Claim(f.seat))
+            elif f.kind is StepKind.LOOK:
+                f = d.act(LookDone())
+            elif f.kind is StepKind.DECIDE:
+                f = d.play(format_action(session.legal()[0]))
+            else:  # the computer Captain chooses its hold
+                qtbot.waitUntil(lambda step=step: session.step != step, timeout=10000)
+                f = d.frame()
+        people = [s for s, h in enumerate(humans) if h]
+        looks = [(kind, seat) for kind, seat in seen[:2 * len(people)]]
+        assert looks == [(k, s) for s in people for k in (StepKind.CURTAIN, StepKind.LOOK)]  # every person, in seat order
+        after = [seat for _, seat in seen[2 * len(people):]]
+        holds = [seat for i, seat in enumerate(after) if i == 0 or seat != after[i - 1]]
+        ships = session.public_view().ships
+        assert holds == [ships[FD][0], ships[JR][0]] and session.public_view().turn == ships[JR][0]
+    finally:
+        session.stop()
 
 
 def test_once_the_game_is_over_nobody_acts_nor_is_next() -> None:

@@ -3,7 +3,12 @@
 Issue 23, item 5. The strip stands on the public table in every frame, so it is made from the
 public part of a view only (names, pirates, whose turn, who decides, who loses their next turn,
 the result) and from the table's step (the computer seat thinking, the person the curtain waits
-for), which the whole table is shown anyway: nothing in it is a secret of any seat.
+for, the person who looks at their secret cards), which the whole table is shown anyway: nothing
+in it is a secret of any seat.
+
+While the table waits for a private look (the Loyalty looks before the first turn, Cabin Fever,
+View 2 ...), nobody is marked as deciding: the game's next decision waits behind that look, and
+the strip marks the person whose look it is (`looking`) instead.
 
 Turns go clockwise by seat (R12: the config's seats are in turn order), from the Jolly Roger's
 Captain; a seat that loses its next turn (Scurvy) is passed over once, as `rules/flow.py`'s
@@ -40,6 +45,7 @@ class SeatMark:
     next: bool = False  # the next turn is this seat's
     thinking: bool = False  # a computer seat the table waits for: it is choosing now
     takes_device: bool = False  # the curtain waits for this person to take the device
+    looking: bool = False  # the table waits for this person's private look (their Loyalty at the start ...)
     loses_turn: bool = False  # this seat loses its next turn (Scurvy): the turn passes it by
 
     @property
@@ -73,7 +79,8 @@ def turn_order(view: SeatView, step: Step, levels: Mapping[int, str]) -> tuple[S
     n = len(view.names)
     over = view.result is not None or step.kind is StepKind.OVER
     playing = not over
-    deciding = set(view.decision.seats) if playing and view.decision is not None else set()
+    look = playing and step.kind in (StepKind.CURTAIN, StepKind.LOOK) and step.reason != "decide"
+    deciding = set(view.decision.seats) if playing and not look and view.decision is not None else set()
     first = view.ships[JR][0] if view.ships[JR] else None
     coming = next_turn(view.turn, n, view.lost_turn, first) if playing else None
     pawns = {p.key: p for p in components().pirates}
@@ -85,5 +92,6 @@ def turn_order(view: SeatView, step: Step, levels: Mapping[int, str]) -> tuple[S
             acting=playing and seat == view.turn, deciding=seat in deciding, next=seat == coming,
             thinking=playing and step.kind is StepKind.BOT and step.seat == seat,
             takes_device=playing and step.kind is StepKind.CURTAIN and step.seat == seat,
+            looking=look and step.seat == seat,
             loses_turn=playing and seat in view.lost_turn))
     return tuple(marks)

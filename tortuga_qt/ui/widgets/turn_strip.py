@@ -1,12 +1,14 @@
 """The turn-order strip above the mat: one chip per seat, in turn order (issue 23, item 5).
 
 Each chip shows the seat's pawn (its colour and letter, the very art the mat draws), the name
-(elided when the strip is narrow; whole in its tooltip and for screen readers), and what the
-seat does now: a gold chip with a heavy edge for whose turn it is, a dashed edge for whose turn
-comes next, a light gold one for a seat that decides now (a voter), a computer drawn beside a
-computer pirate's name with "thinking…" while the table waits for it, and a red edge with
-"takes the device" on the person the curtain waits for. Everything on it is public: it is drawn
-from the frame's `turn_order` (app/presenter/turn_order.py), in every frame.
+(a little smaller, then cut, when the strip is narrow: ui/widgets/turn_words.py; whole in its
+tooltip and for screen readers), and what the seat does now: a gold chip with a heavy edge for
+whose turn it is, a dashed edge for whose turn comes next, a light gold one for a seat that
+decides now (a voter), a computer drawn beside a computer pirate's name with "thinking…" while
+the table waits for it, a red edge with "takes the device" on the person the curtain waits for,
+and "looks in secret" on the person looking at their secret cards (their Loyalty at the start).
+Everything on it is public: it is drawn from the frame's `turn_order` (app/presenter/turn_order.py),
+in every frame.
 
 The chips are made once per table (seats, names, pirates) and marked again in place when only
 what the seats do changes. They follow the zoom (the application's font) and View › High
@@ -22,9 +24,15 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt,
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from tortuga_qt.app.names import colour_name
 from tortuga_qt.app.presenter.turn_order import SeatMark
 from tortuga_qt.ui import renderer, theme
+from tortuga_qt.ui.widgets.turn_words import (
+    fit_name,
+    fit_status,
+    least_points,
+    spoken_words,
+    status_words,
+)
 
 PAWN_ASPECT = 60 / 84  # the pawn art's width over its height
 CHIP_MAX = 280  # a chip's widest, at 100 % (few seats on a wide window do not stretch into banners)
@@ -33,79 +41,9 @@ TOP = 3  # room above the chips (under the menu bar), at 100 %
 NAME_SCALE = 1.1  # the name's font, against the application's (it follows the zoom): read across the table
 STATUS_SCALE = 0.95  # the status line's
 NARROW = 130  # a chip narrower than this (at 100 %) writes smaller, with a smaller pawn and less room around:
-NARROW_NAME_SCALE, NARROW_STATUS_SCALE, NARROW_PAWN = 0.95, 0.85, 0.8
-NARROW_GAP = 6  # ... and the chips stand closer
-
-
-def level_words(level: str) -> str:
-    """Returns a computer pirate's level in words, as the New game dialog names it."""
-    from tortuga_qt.ui.widgets.dialogs import level_label  # the dialog loads with the table
-
-    return level_label(level)
-
-
-def status_words(mark: SeatMark, short: bool = False) -> list[str]:
-    """Returns the chip's status words, the most telling first; `short` names a computer by its level alone (beside its icon)."""
-    words = []
-    if mark.acting:
-        words.append(QCoreApplication.translate("Turns", "Now"))
-    elif mark.next:
-        words.append(QCoreApplication.translate("Turns", "Next"))
-    if mark.takes_device:
-        words.append(QCoreApplication.translate("Turns", "takes the device"))
-    elif mark.thinking:
-        words.append(QCoreApplication.translate("Turns", "thinking…"))
-    elif mark.deciding and not mark.acting:
-        words.append(QCoreApplication.translate("Turns", "decides"))
-    if mark.loses_turn:
-        words.append(QCoreApplication.translate("Turns", "loses next turn"))
-    if mark.level is not None:
-        level = level_words(mark.level)
-        words.append(level if short else QCoreApplication.translate("Turns", "Computer ({level})").format(level=level))
-    return words
-
-
-def fitted_name(name: str, metrics: QFontMetrics, width: int) -> str:
-    """Returns the name as it fits `width`: whole, else its first word and an ellipsis, else cut with one.
-
-    A name that ends in a number ("Player 8") keeps its number: it is cut in the middle.
-    """
-    if metrics.horizontalAdvance(name) <= width:
-        return name
-    words = name.split()
-    if len(words) > 1 and words[-1].isdigit():
-        return metrics.elidedText(name, Qt.TextElideMode.ElideMiddle, width)
-    if len(words) > 1 and metrics.horizontalAdvance(words[0] + "…") <= width:
-        return words[0] + "…"
-    return metrics.elidedText(name, Qt.TextElideMode.ElideRight, width)
-
-
-def spoken_words(mark: SeatMark) -> str:
-    """Returns what a screen reader says about a chip: the seat, its pawn and everything the chip marks."""
-    words = [QCoreApplication.translate("Access", "{name}, pawn {letter}, {colour}").format(
-        name=mark.name, letter=mark.letter, colour=colour_name(_colour_key(mark)))]
-    if mark.acting:
-        words.append(QCoreApplication.translate("Access", "whose turn it is"))
-    if mark.next:
-        words.append(QCoreApplication.translate("Access", "next turn"))
-    if mark.deciding and not mark.acting:
-        words.append(QCoreApplication.translate("Access", "decides now"))
-    if mark.loses_turn:
-        words.append(QCoreApplication.translate("Access", "loses their next turn"))
-    if mark.level is not None:
-        words.append(QCoreApplication.translate("Access", "a computer pirate, {level}").format(level=level_words(mark.level)))
-        if mark.thinking:
-            words.append(QCoreApplication.translate("Access", "thinking"))
-    if mark.takes_device:
-        words.append(QCoreApplication.translate("Access", "must take the device now"))
-    return "; ".join(words)
-
-
-def _colour_key(mark: SeatMark) -> str:
-    """Returns the pawn's colour name (components.json) for its translated word."""
-    from tortuga_qt.rules.components import components
-
-    return next((p.colour_name for p in components().pirates if p.key == mark.pirate), "")
+NARROW_NAME_SCALE, NARROW_STATUS_SCALE, NARROW_PAWN = 0.95, 0.85, 0.65
+NARROW_GAP = 5  # ... and the chips stand closer
+EDGE_MAX = 3  # a chip's thickest edge, at 100 % (whose turn it is, who takes the device)
 
 
 def chip_fonts(base: QFont, narrow: bool = False) -> tuple[QFont, QFont]:
@@ -145,6 +83,20 @@ def _over(top: QColor, under: QColor) -> QColor:
                   round(top.blue() * a + under.blue() * (1 - a)))
 
 
+@dataclass(frozen=True)
+class ChipLines:
+    """Where a chip draws its pawn and words, and the words as they fit their boxes (in the fonts they take)."""
+
+    pawn: QRectF
+    name: str  # the name, whole or cut (the tooltip and the screen reader have it whole)
+    name_font: QFont
+    name_box: QRectF
+    status: str
+    status_font: QFont
+    status_box: QRectF
+    computer: QRectF | None  # the computer's icon, before the status words
+
+
 class SeatChip(QWidget):
     """One seat on the strip: its pawn, its name, and its marks (painted; marked again in place)."""
 
@@ -155,6 +107,7 @@ class SeatChip(QWidget):
         self.status = ""
         self.short_status = ""  # what the chip writes: a computer named by its level alone
         self.shortest_status = ""  # ... and without it, when the chip is narrow
+        self.name_points = 0.0  # the largest the strip lets a name be written (its chips' names alike); 0: no bound
         self._word()
 
     def set_mark(self, mark: SeatMark) -> None:
@@ -189,11 +142,39 @@ class SeatChip(QWidget):
         """Returns the preferred size: room for the name and the status at the widest."""
         return QSize(theme.current().px(CHIP_MAX), chip_height(self.font()))
 
+    def lines(self) -> ChipLines:
+        """Returns where the chip draws its pawn, computer and words, and the words as they fit (tests measure them)."""
+        look = theme.current()
+        edge = look.px(EDGE_MAX)  # the words stay put when the edge thickens (the turn, the curtain)
+        narrow = self.width() < look.px(NARROW)
+        pad = look.px(2 if narrow else 5)
+        inner = QRectF(self.rect()).adjusted(pad + edge / 2, pad / 2 + edge / 2, -pad - edge / 2, -pad / 2 - edge / 2)
+        pawn_h = inner.height() * (NARROW_PAWN if narrow else 1.0)
+        pawn = QRectF(inner.left(), inner.center().y() - pawn_h / 2, pawn_h * PAWN_ASPECT, pawn_h)
+        name_font, status_font = chip_fonts(self.font(), narrow=narrow)
+        if 0 < self.name_points < name_font.pointSizeF():
+            name_font.setPointSizeF(self.name_points)
+        least = least_points(self.font())
+        text_left = pawn.right() + look.px(2 if narrow else 5)
+        status_metrics = QFontMetrics(status_font)
+        line1 = QRectF(text_left, inner.top(), max(0.0, inner.right() - text_left), QFontMetrics(name_font).height())
+        name, name_font = fit_name(self.mark.name, name_font, max(0, int(line1.width())), least)
+        line2 = QRectF(text_left, line1.bottom(), max(0.0, inner.right() - text_left), status_metrics.height())
+        screen = None
+        if self.mark.computer:  # a computer before the status words: which seats are computers shows at any width
+            side = status_metrics.ascent() * 0.9
+            screen = QRectF(line2.left(), line2.center().y() - side * 0.5, side * 1.25, side * 0.75)
+            line2.setLeft(screen.right() + look.px(2 if narrow else 3))
+        # The computer's icon says enough when the level does not fit.
+        status, status_font = fit_status([self.short_status, self.shortest_status], status_font,
+                                         max(0, int(line2.width())), least)
+        return ChipLines(pawn, name, name_font, line1, status, status_font, line2, screen)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         """Draws the chip: its ground and edge for the marks, the pawn, the name, a computer, the status."""
         look = theme.current()
-        m = self.mark
         paint = self.chip_look()
+        lines = self.lines()
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         edge = paint.edge_width
@@ -204,34 +185,15 @@ class SeatChip(QWidget):
         p.setPen(pen)
         p.setBrush(paint.ground)
         p.drawRoundedRect(box, look.px(6), look.px(6))
-        narrow = self.width() < look.px(NARROW)
-        pad = look.px(3 if narrow else 5)
-        inner = QRectF(self.rect()).adjusted(pad + edge / 2, pad / 2 + edge / 2, -pad - edge / 2, -pad / 2 - edge / 2)
-        pawn_h = inner.height() * (NARROW_PAWN if narrow else 1.0)
-        pawn = QRectF(inner.left(), inner.center().y() - pawn_h / 2, pawn_h * PAWN_ASPECT, pawn_h)
-        renderer.paint_element(p, f"pawn-{m.pirate}", pawn)
-        name_font, status_font = chip_fonts(self.font(), narrow=narrow)
-        ink = paint.ink
-        text_left = pawn.right() + look.px(3 if narrow else 5)
-        name_metrics, status_metrics = QFontMetrics(name_font), QFontMetrics(status_font)
-        line1 = QRectF(text_left, inner.top(), max(0.0, inner.right() - text_left), name_metrics.height())
-        p.setPen(ink)
-        p.setFont(name_font)
-        p.drawText(line1, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   fitted_name(m.name, name_metrics, max(0, int(line1.width()))))
-        line2 = QRectF(text_left, line1.bottom(), max(0.0, inner.right() - text_left), status_metrics.height())
-        if m.computer:  # a computer before the status words: which seats are computers shows at any width
-            side = status_metrics.ascent() * 0.9
-            screen = QRectF(line2.left(), line2.center().y() - side * 0.5, side * 1.25, side * 0.75)
-            self._paint_computer(p, screen, ink, paint.ground if m.thinking else None)
-            line2.setLeft(screen.right() + look.px(3))
-        room = max(0, int(line2.width()))
-        status = self.short_status
-        if status_metrics.horizontalAdvance(status) > room:
-            status = self.shortest_status  # the computer's icon says enough
-        p.setFont(status_font)
-        p.drawText(line2, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   status_metrics.elidedText(status, Qt.TextElideMode.ElideRight, room))
+        renderer.paint_element(p, f"pawn-{self.mark.pirate}", lines.pawn)
+        p.setPen(paint.ink)
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        p.setFont(lines.name_font)
+        p.drawText(lines.name_box, left, lines.name)
+        if lines.computer is not None:
+            self._paint_computer(p, lines.computer, paint.ink, paint.ground if self.mark.thinking else None)
+        p.setFont(lines.status_font)
+        p.drawText(lines.status_box, left, lines.status)
         p.end()
 
     def chip_look(self) -> ChipLook:
@@ -247,7 +209,7 @@ class SeatChip(QWidget):
             edge = QColor(c.highlight if look.high_contrast else c.ink)
         else:
             edge = QColor(c.ink if m.next else c.plate_border)
-        width = look.px(3) if m.acting or m.takes_device else look.px(2) if m.next else max(1, look.px(1))
+        width = look.px(EDGE_MAX) if m.acting or m.takes_device else look.px(2) if m.next else max(1, look.px(1))
         ink = QColor("#000000") if look.high_contrast and m.acting else QColor(c.ink)
         return ChipLook(ground, edge, width, m.next and not m.acting and not m.takes_device, ink)
 
@@ -375,6 +337,7 @@ class TurnStrip(QWidget):
         """Gives every chip the same width (at most its widest), left to right, the arrows' room between them."""
         n = len(self.chips)
         if not n:
+            self.update()
             return
         look = theme.current()
         gap = self.gap()
@@ -383,6 +346,11 @@ class TurnStrip(QWidget):
         height = self.height() - top
         for i, chip in enumerate(self.chips):
             chip.setGeometry(i * (width + gap), top, width, height)
+            chip.name_points = 0.0
+        points = min(chip.lines().name_font.pointSizeF() for chip in self.chips)
+        for chip in self.chips:  # every name in one size: the size the longest needs (no smaller than least_points)
+            chip.name_points = points
+        self.update()  # the arrows between the chips move with them (and go where chips went)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Draws the arrows between the chips: the turn goes from left to right, then back to the first."""
