@@ -182,3 +182,16 @@ def test_a_search_for_oneself_keeps_room_in_the_hand_for_the_cards_to_come(windo
         assert {k: v for k, v in after.items() if k in before} == {k: v for k, v in before.items() if k in after}
         assert card.card in state(window).hands[0] and card.card in after  # the new card, in its kept cell
 
+
+def test_a_click_on_a_card_before_choosing_el_dorados_play_1_or_2_moves_no_card(window):
+    """The El Dorado holder clicks a card before choosing to play 1 or 2: the message's room was kept, no card moves."""
+    table(window, fd=[0, 1], jr=[2, 3], hands=ATTACK_HANDS, front={1: ["el_dorado"]})
+    do(window, "P1 attack")
+    do(window, "P1 vote v0")
+    settle(window)
+    assert window.choice is None and button(window, "kind:vote2").isEnabled()
+    before = card_places(window)
+    click_target(window, "vote:22")
+    QApplication.processEvents()
+    assert window.actions_panel.message.text()  # "First choose an action"
+    assert card_places(window) == before
