@@ -13,6 +13,8 @@ from __future__ import annotations
 from typing import TypeVar
 
 import pytest
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QApplication, QScrollArea, QScrollBar
 
 from tests.ui.conftest import do, module_window, settle, table
 from tests.ui.driver import button, click_button, click_target
@@ -113,3 +115,83 @@ def test_the_crows_nest_deck_shows_one_card_button_per_face_and_a_click_searches
     card = max(shown)
     click_target(window, f"vote:{card}")
     assert state(window).hands[1] == (card,)
+
+
+# --------------------------------------------------------------------------- nothing moves under the cursor
+# Issue 23 (playtest): within one decision the cards stay where the person is about to click.
+
+
+def card_places(window: MainWindow) -> dict[object, tuple[int, int]]:
+    """Returns where each Vote card of the private panel stands in the window: a hand's by card, the deck's by face."""
+    from tortuga_qt.rules.cards import VOTE_FACE
+
+    return {(t.card if b.property("hand") else VOTE_FACE[t.card]): b.mapTo(window, QPoint(0, 0)).toTuple()
+            for t, b in window.private.card_buttons.items()}
+
+
+def deck_bar(window: MainWindow) -> QScrollBar:
+    area = window.private.findChild(QScrollArea, "deckScroll")
+    assert area is not None
+    return area.verticalScrollBar()
+
+
+def test_the_crows_nest_deck_stays_put_from_pick_to_pick(window):
+    """R: Crow's Nest. Scrolled to its last row, the deck stays scrolled; a face whose last card is taken leaves
+    its cell empty: every other card is where it was (a playtest saw the deck jump 110 px after each pick)."""
+    from tortuga_qt.rules.cards import VOTE_FACE
+
+    row = ["crows_nest", "black_spot", "letter_of_marque", "albatross", "pistol"]
+    table(window, fd=[0, 1], jr=[2, 3], row=row, event_deck=DECK)
+    do(window, "P1 reveal 1")
+    do(window, "P1 crow P2")
+    QApplication.processEvents()
+    bar = deck_bar(window)
+    assert bar.maximum() > 0, "the deck should scroll in this window"
+    bar.setValue(bar.maximum())  # the person scrolls to the deck's last row
+    QApplication.processEvents()
+    for _ in range(2):
+        deck = state(window).vote_deck
+        faces = [VOTE_FACE[t.card] for t, b in window.private.card_buttons.items() if not b.property("hand")]
+        single = [f for f in faces[:-1] if [VOTE_FACE[c] for c in deck].count(f) == 1]  # its cell empties
+        face = single[-1] if single else faces[-2]
+        card = next(t for t in window.private.card_buttons if VOTE_FACE[t.card] == face and t.card in deck)
+        before, scrolled = card_places(window), bar.value()
+        click_target(window, card)
+        QApplication.processEvents()
+        bar = deck_bar(window)
+        after = card_places(window)
+        assert bar.value() == scrolled
+        assert {k: v for k, v in before.items() if k in after} == after
+        assert len(after) >= len(before) - 1
+
+
+def test_a_search_for_oneself_keeps_room_in_the_hand_for_the_cards_to_come(window):
+    """R: Crow's Nest on oneself: the hand is empty, then fills pick by pick; the deck under it never moves down."""
+    row = ["crows_nest", "black_spot", "letter_of_marque", "albatross", "pistol"]
+    table(window, fd=[0, 1], jr=[2, 3], row=row, event_deck=DECK)
+    do(window, "P1 reveal 1")
+    do(window, "P1 crow P1")
+    QApplication.processEvents()
+    assert not state(window).hands[0]
+    for _ in range(2):
+        before = card_places(window)
+        card = max((t for t, b in window.private.card_buttons.items() if not b.property("hand")), key=lambda t: t.card)
+        click_target(window, card)
+        QApplication.processEvents()
+        after = card_places(window)
+        assert {k: v for k, v in after.items() if k in before} == {k: v for k, v in before.items() if k in after}
+        assert card.card in state(window).hands[0] and card.card in after  # the new card, in its kept cell
+
+
+def test_a_click_on_a_card_before_choosing_el_dorados_play_1_or_2_moves_no_card(window):
+    """The El Dorado holder clicks a card before choosing to play 1 or 2: the message's room was kept, no card moves."""
+    table(window, fd=[0, 1], jr=[2, 3], hands=ATTACK_HANDS, front={1: ["el_dorado"]})
+    do(window, "P1 attack")
+    do(window, "P1 vote v0")
+    settle(window)
+    assert window.choice is None and button(window, "kind:vote2").isEnabled()
+    before = card_places(window)
+    click_target(window, "vote:22")
+    QApplication.processEvents()
+    assert window.actions_panel.message.text()  # "First choose an action"
+    assert card_places(window) == before

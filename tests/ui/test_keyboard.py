@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from tests.rules.randomgames import SCALE
-from tests.ui.conftest import start_game
+from tests.ui.conftest import start_game, table
 from tortuga_qt.app.seating import StepKind
 from tortuga_qt.app.targets import VoteCard
 from tortuga_qt.rules.rng import Rng
@@ -140,3 +140,41 @@ def test_the_walkthrough_and_the_panel_buttons_by_tab_and_enter(window: MainWind
     key(window, Qt.Key.Key_Return)
     QApplication.processEvents()
     assert coach.count.text() != first  # Enter pressed Done: the voyage went on to its next step
+
+
+@pytest.mark.parametrize("high_contrast", [False, True])
+def test_the_panel_button_tab_reaches_shows_a_focus_ring_and_keeps_its_size(window: MainWindow, high_contrast: bool) -> None:
+    """Issue 23 (playtest): tabbing through a decision's buttons shows where the focus is, in both looks, and no
+    button moves or changes size as the focus comes and goes."""
+    from tortuga_qt.ui import theme
+    from tortuga_qt.ui.widgets.panels.common import WrapButton
+
+    table(window, fd=[0, 1], jr=[2, 3])
+    window.looks.set_high_contrast(high_contrast)
+    try:
+        window.activateWindow()
+        QApplication.processEvents()
+        assert not window.keyboard_targets()  # nothing on the mat to choose: Tab walks the buttons
+        move = window.actions_panel.findChild(QPushButton, "kind:move")
+        assert isinstance(move, WrapButton)
+        unfocused, place = move.grab().toImage(), move.geometry()
+        for _ in range(40):
+            if QApplication.focusWidget() is move:
+                break
+            key(window, Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is move
+        QApplication.processEvents()
+        focused = move.grab().toImage()
+        assert focused != unfocused
+        edge = focused.pixelColor(1, focused.height() // 2)  # the ring, at the button's edge
+        assert edge.name() == theme.colours().focus
+        if high_contrast:  # the focused button turns yellow: its words turn black (white words were unreadable)
+            inside = [focused.pixelColor(x, y) for x in range(8, focused.width() - 8, 2) for y in range(6, focused.height() - 6)]
+            assert max(c.blue() for c in inside) < 100, "light words on the yellow of a focused button"
+        key(window, Qt.Key.Key_Tab)  # on to the next button
+        QApplication.processEvents()
+        assert QApplication.focusWidget() is not move
+        assert move.grab().toImage() == unfocused
+        assert move.geometry() == place  # focus moved nothing
+    finally:
+        window.looks.set_high_contrast(False)

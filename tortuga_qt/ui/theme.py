@@ -46,7 +46,7 @@ class Colours:
     label_text: str
     highlight: str  # the ring of what can be clicked now
     selected: str  # the ring of what was chosen
-    focus: str  # the keyboard's dashed ring
+    focus: str  # the keyboard's ring: dashed on the mat and the Vote cards, solid on the panel's buttons
     last_move: str  # the dashed ring on what the last move touched (ui/scene/last_move.py), over a halo
     ring_under: str  # drawn under every ring, wider, so that it shows on light and dark art ("" for none)
     ring_width: float  # in scene units

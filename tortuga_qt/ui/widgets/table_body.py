@@ -14,7 +14,7 @@ from tortuga_qt.app.presenter.intents import AskHint, ClickTarget, Intent, Press
 from tortuga_qt.ui.scene.last_move import LastMoveMarks
 from tortuga_qt.ui.widgets.log_panel import LogPanel
 from tortuga_qt.ui.widgets.looks import SIDE_MIN_WIDTH
-from tortuga_qt.ui.widgets.panels.actions import ActionPanel
+from tortuga_qt.ui.widgets.panels.actions import ActionPanel, decision_step
 from tortuga_qt.ui.widgets.panels.common import SideScroll
 from tortuga_qt.ui.widgets.panels.private import PrivatePanel
 from tortuga_qt.ui.widgets.panels.seats import SeatsPanel
@@ -106,5 +106,4 @@ class TableBody:
         panel.set_message(frame.message, frame.rule_page)
         panel.show_buttons(frame.buttons, frame.toggle, lambda name: self.act(Press(name)),
                            lambda seat, on: self.act(SetAtlantisOwnTurn(seat, on)))
-        view = frame.view  # one decision: nothing under the panel jumps while it is being made
-        panel.keep_height((frame.kind, frame.seat, view.decision, view.turn, view.actions_left, frame.reveal is None))
+        panel.keep_height(*decision_step(frame))  # one decision: nothing under the panel jumps while it is being made

@@ -20,7 +20,28 @@ from tortuga_qt.ui import theme
 from tortuga_qt.ui.widgets.panels.common import WrapButton
 
 if TYPE_CHECKING:
-    from tortuga_qt.app.presenter.frames import Button, Toggle
+    from tortuga_qt.app.presenter.frames import Button, Frame, Toggle
+
+
+def decision_step(frame: Frame) -> tuple[object, bool]:
+    """Returns the step through which the action panel keeps its height (`ActionPanel.keep_height`), and whether it
+    keeps a message's room from the step's start.
+
+    A step is one decision of one seat; a Crow's Nest search is one, however many cards are left
+    to pick. The room is kept while the person clicks their Vote cards under the panel (a vote, a
+    search): a message such as "First choose an action" must not push the cards from under the cursor.
+    """
+    from tortuga_qt.app.seating import StepKind
+    from tortuga_qt.rules.views import CrowSearchDecision, VoteDecision
+
+    view = frame.view
+    decision: object = view.decision
+    if isinstance(view.decision, CrowSearchDecision):  # pick after pick, the same search
+        decision = (view.decision.kind, view.decision.seats, view.decision.target)
+    step = (frame.kind, frame.seat, decision, view.turn, view.actions_left, frame.reveal is None)
+    cards = (frame.private and frame.kind is StepKind.DECIDE and isinstance(view.decision, VoteDecision | CrowSearchDecision)
+             and view.seat in view.decision.seats)
+    return step, cards
 
 
 class ActionPanel(QFrame):
@@ -58,6 +79,7 @@ class ActionPanel(QFrame):
         lay.addLayout(self.buttons)
         lay.addWidget(self.message)
         lay.addWidget(self.rule_link)
+        lay.addStretch(1)  # the room kept (`keep_height`) stays under the words and buttons: they never move
         self.restyle()
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)  # never squeezed
 
@@ -82,6 +104,8 @@ class ActionPanel(QFrame):
             b.setObjectName(name)
         b.clicked.connect(on_click)
         self.buttons.addWidget(b)
+        if self.isVisible():
+            b.show()  # now, not a moment later: the panel's height (`keep_height`) counts it at once
         number = self.buttons.count()
         if number <= 9:  # ui/widgets/keyboard.py: the number keys press the buttons, top to bottom
             b.setToolTip(QCoreApplication.translate("Keys", "Key: {number}").format(number=number))
@@ -118,16 +142,25 @@ class ActionPanel(QFrame):
             box.setChecked(toggle.checked)
             box.toggled.connect(lambda on, seat=toggle.seat: toggled(seat, on))
             self.buttons.addWidget(box)
+            if self.isVisible():
+                box.show()
 
-    def keep_height(self, step: object) -> None:
+    def keep_height(self, step: object, message_room: bool = False) -> None:
         """Within one step (`step`: its kind and seat) the panel never shrinks, so the cards under it never jump up
-        and down as its words change; a new step lets it go."""
+        and down as its words change; a new step lets it go.
+
+        With `message_room` the panel keeps a line of message's room from the step's start, under
+        its buttons: the first message shown does not push the cards under the panel down.
+        """
         lay = self.layout()
         assert lay is not None
         need = lay.totalHeightForWidth(self.width()) if lay.hasHeightForWidth() else lay.totalSizeHint().height()
+        if message_room and self.message.isHidden():
+            self.message.ensurePolished()  # its font is the style sheet's
+            need += self.message.fontMetrics().height() + lay.spacing()
         if step != self._step:
             self._step, self._tallest = step, need
-            self.setMinimumHeight(0)
+            self.setMinimumHeight(need if message_room else 0)
             return
         self._tallest = max(self._tallest, need)
         self.setMinimumHeight(self._tallest)

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
+    QColor,
     QFont,
     QIcon,
+    QPainter,
     QPalette,
+    QPen,
 )
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -22,12 +25,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tortuga_qt.ui import theme
+
 if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent
 
 
 
 _WRAP = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+FOCUS_WIDTH = 3  # the keyboard focus ring on a button: drawn inside its edge, so the button never changes size
+
+
+def paint_focus_ring(p: QPainter, rect: QRect) -> None:
+    """Draws the keyboard focus ring inside `rect`: 3 px in the look's focus colour (a black line inside it in high contrast)."""
+    look = theme.colours()
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    half = FOCUS_WIDTH / 2
+    p.setPen(QPen(QColor(look.focus), FOCUS_WIDTH))
+    p.drawRoundedRect(QRectF(rect).adjusted(half, half, -half, -half), 5, 5)
+    if look.ring_under:  # high contrast: the ring stays apart from the yellow of a focused button
+        p.setPen(QPen(QColor(look.ring_under), 1))
+        inset = FOCUS_WIDTH + 0.5
+        p.drawRoundedRect(QRectF(rect).adjusted(inset, inset, -inset, -inset), 3, 3)
+    p.restore()
 
 
 class WrapButton(QPushButton):
@@ -83,7 +105,11 @@ class WrapButton(QPushButton):
         return QSize(longest + frame.width(), fm.height() + frame.height())
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """Draws the button's frame, then its words wrapped inside it."""
+        """Draws the button's frame, then its words wrapped inside it, and the focus ring while it has the keyboard's focus.
+
+        The ring is drawn over the frame's edge and padding: focus never moves or resizes a button
+        (the style's own focus rect shows only after a real Tab key, and the table's keys are shortcuts).
+        """
         p = QStylePainter(self)
         opt = QStyleOptionButton()
         self.initStyleOption(opt)
@@ -92,13 +118,20 @@ class WrapButton(QPushButton):
         frame = self._frame()
         box = self.rect().adjusted(frame.width() // 2, frame.height() // 2,
                                    -(frame.width() - frame.width() // 2), -(frame.height() - frame.height() // 2))
-        self.style().drawItemText(p, box, int(_WRAP), self.palette(), self.isEnabled(), text, QPalette.ColorRole.ButtonText)
+        palette = self.palette()
+        if theme.current().high_contrast and self.isEnabled() and (self.hasFocus() or self.underMouse()):
+            # the high-contrast sheet turns a hovered or focused button yellow: its words black, as the sheet says
+            # (the widget's palette holds the words' colour of a button at rest only)
+            palette.setColor(QPalette.ColorRole.ButtonText, QColor(theme.BLACK))
+        self.style().drawItemText(p, box, int(_WRAP), palette, self.isEnabled(), text, QPalette.ColorRole.ButtonText)
+        if self.hasFocus():
+            paint_focus_ring(p, self.rect())
         if self.key_number:  # its number key, small in the top-left corner (in the frame's padding)
             small = QFont(self.font())
             small.setPointSizeF(max(self.font().pointSizeF() * 0.7, 6.0))
             p.setFont(small)
-            p.setPen(self.palette().color(QPalette.ColorRole.ButtonText))
-            p.drawText(self.rect().adjusted(4, 1, 0, 0), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
+            p.setPen(palette.color(QPalette.ColorRole.ButtonText))
+            p.drawText(self.rect().adjusted(FOCUS_WIDTH + 2, 2, 0, 0), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
                        str(self.key_number))
 
 

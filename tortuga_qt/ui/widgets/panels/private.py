@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
 from typing import TYPE_CHECKING
 
@@ -9,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAccessible,
     QIcon,
+    QPixmap,
 )
 from PySide6.QtWidgets import (
     QFrame,
@@ -19,7 +21,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -31,9 +32,7 @@ from tortuga_qt.ui import access, renderer, theme
 from tortuga_qt.ui.scene.tips import card_text
 from tortuga_qt.ui.what_is_this import WhatIsThis
 from tortuga_qt.ui.widgets.panels.card_sizes import (
-    CARD_CHROME,
     DECK_COLUMNS,
-    DECK_SHARE,
     GRID_GAP,
     CardRoom,
     deck_card_size,
@@ -45,11 +44,11 @@ from tortuga_qt.ui.widgets.panels.cards import (
     VoteLegend,
     face_counts,
     mark_card,
-    one_per_face,
     vote_card_pixmap,
     vote_card_tip,
 )
 from tortuga_qt.ui.widgets.panels.common import blank, heading_label
+from tortuga_qt.ui.widgets.panels.deck import Cell, SteadyDeck, deck_area, size_deck
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QContextMenuEvent, QResizeEvent, QShowEvent
@@ -89,6 +88,7 @@ class PrivatePanel(QFrame):
         self.loyalty_art: tuple[QLabel, int] | None = None  # the Loyalty card's picture and team, while shown
         self.what = WhatIsThis()  # the "What is this?" menu
         self._shown: tuple[object, ...] | None = None  # what the panel shows (see `_content`), None: the public note
+        self.deck = SteadyDeck()  # a Crow's Nest search's deck keeps its cells and scroll position from pick to pick
         self.setProperty("helpPage", "rule:pass-and-play")
         self.show_view(None, set(), set())
 
@@ -158,6 +158,8 @@ class PrivatePanel(QFrame):
             card = size if b.property("hand") else self.deck_size()
             b.setIcon(QIcon(vote_card_pixmap(target.card, card.width(), card.height(), section=self.section)))
             b.setIconSize(card)
+        for cell in self.findChildren(QToolButton, "emptyCell"):  # an empty cell stays as large as a card
+            cell.setIconSize(size if cell.property("hand") else self.deck_size())
         if self.loyalty_art is not None:
             art, team = self.loyalty_art
             art.setPixmap(renderer.pixmap(_LOYALTY_ART[team], self._art_size(), 2.0))
@@ -165,7 +167,7 @@ class PrivatePanel(QFrame):
             legend.updateGeometry()
             legend.update()
         for area in self.findChildren(QScrollArea, "deckScroll"):
-            self._size_deck(area)
+            size_deck(area, self.window().height(), self.deck_size())
 
     def _drop_layout(self, layout: QLayout) -> None:
         while layout.count():
@@ -199,11 +201,13 @@ class PrivatePanel(QFrame):
             for target, button in self.card_buttons.items():
                 mark_card(button, target in clickable, target in chosen)
             return
+        self.deck.keep_scroll(self)
         self._clear()
         self._shown = key
         self.room.reset()  # something new: the cards as large as they may be, then smaller if the side must scroll
         self._fit_cards()
         self.seat = view.seat if view is not None else None
+        self.deck.follow(view)  # the same search as shown: its cells stay where they are
         if view is None or view.seat is None:
             hint = QLabel(QCoreApplication.translate("Table", "Secrets appear here only for the player at the device."))
             hint.setWordWrap(True)
@@ -241,8 +245,9 @@ class PrivatePanel(QFrame):
         self.lay.addLayout(top)
         row = QHBoxLayout()
         row.setSpacing(6)
-        if view.hand:
-            row.addLayout(self._cards(view.hand, clickable, chosen, columns=3), 1)
+        hand = self.deck.hand_cells(view)  # in a search for oneself, a cell for each card to come
+        if hand:
+            row.addLayout(self._cards(hand, clickable, chosen, columns=3), 1)
         else:
             none = QLabel(QCoreApplication.translate("Table", "You hold no Vote card."))
             none.setWordWrap(True)
@@ -269,8 +274,11 @@ class PrivatePanel(QFrame):
         self._kept(view.front[seat])
         if view.searchable:
             self.lay.addWidget(heading_label(QCoreApplication.translate("Table", "Crow's Nest: the whole Vote deck")))
-            self.lay.addWidget(self._deck(self._cards(one_per_face(view.searchable), clickable, chosen, columns=DECK_COLUMNS,
-                                                      counts=face_counts(view.searchable), small=True)))
+            grid = self._cards(self.deck.cells(view), clickable, chosen, columns=DECK_COLUMNS,
+                               counts=face_counts(view.searchable), small=True)
+            area = deck_area(grid, self.window().height(), self.deck_size())
+            self.lay.addWidget(area)
+            self.deck.restore_scroll(area)
 
     def set_card_focus(self, target: object) -> None:
         """Puts the keyboard's focus ring (blue, dashed) on one Vote card (None or another target: on none).
@@ -357,66 +365,58 @@ class PrivatePanel(QFrame):
     def _close_menu(self) -> None:
         self.what.close()
 
-    def _cards(self, cards: tuple[int, ...], clickable: set[Target], chosen: set[Target], columns: int = 4,
+    def _cards(self, cards: Sequence[Cell], clickable: set[Target], chosen: set[Target], columns: int = 4,
                counts: dict[int, int] | None = None, small: bool = False) -> QGridLayout:
-        """Lays out Vote card buttons; a hand's rows start with the sections' names (Attack, Brawl, Mutiny)."""
-        from tortuga_qt.rules import cards as C
+        """Lays out Vote card buttons; a hand's rows start with the sections' names (Attack, Brawl, Mutiny).
 
+        A None cell is empty: a hidden button that keeps a card's room (panels/deck.py).
+        """
         grid = QGridLayout()
         grid.setSpacing(GRID_GAP)
         first = 0 if small else 1  # column 0 of a hand's row holds its legend
         for i, card in enumerate(cards):
-            target = VoteCard(card)
-            b = QToolButton()
-            b.setObjectName(f"card-v{card}")
-            size = self.deck_size() if small else self.card_size
-            many = (counts or {}).get(card, 1)
-            b.setIcon(QIcon(vote_card_pixmap(card, size.width(), size.height(), section=self.section)))
-            b.setIconSize(size)
-            b.setProperty("hand", not small)
-            b.setText("" if many == 1 else f"×{many}")  # under the card, never on its art
-            face = face_name(C.VOTE_FACE[card])  # a screen reader's name for the card (its tooltip says the rest)
-            b.setAccessibleName(QCoreApplication.translate("Access", "Vote card: {face}").format(face=face) if many == 1
-                                else QCoreApplication.translate("Access", "Vote card: {face}; copies: {n}").format(face=face, n=many))
-            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon if counts else Qt.ToolButtonStyle.ToolButtonIconOnly)
-            b.setToolTip(vote_card_tip(card, self.section))
-            b.setProperty("helpPage", "vote-card")
-            b.setCheckable(True)
-            mark_card(b, target in clickable, target in chosen)
-            b.clicked.connect(lambda _=False, t=target: self.card_clicked.emit(t))
-            self.card_buttons[target] = b
-            if not small and i % columns == 0:
+            b = self._card_button(card, clickable, chosen, counts, small)
+            if not small and i % columns == 0 and card is not None:
                 grid.addWidget(VoteLegend(b, self.section), i // columns, 0)
             grid.addWidget(b, i // columns, first + i % columns)
         grid.setColumnStretch(first + columns, 1)  # the cards stay together on the left
         return grid
 
-    def _deck(self, grid: QGridLayout) -> QScrollArea:
-        """Returns the Crow's Nest deck in its own small scroll area (the rest of the panel never scrolls)."""
-        grid.setContentsMargins(0, 0, 0, 0)
-        inner = QWidget()
-        inner.setLayout(grid)
-        area = QScrollArea()
-        area.setObjectName("deckScroll")
-        area.setWidget(inner)
-        area.setWidgetResizable(True)
-        area.setFrameShape(QScrollArea.Shape.NoFrame)
-        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        self._size_deck(area)
-        return area
+    def _card_button(self, card: Cell, clickable: set[Target], chosen: set[Target], counts: dict[int, int] | None,
+                     small: bool) -> QToolButton:
+        """Returns a Vote card's button (it plays the card when clicked), or for None an empty cell of the same size."""
+        from tortuga_qt.rules import cards as C
 
-    def _size_deck(self, area: QScrollArea) -> None:
-        """Shows as many of the deck's rows as the window's height gives it (at least two, or all it has)."""
-        inner = area.widget()
-        grid = inner.layout() if inner is not None else None
-        if not isinstance(grid, QGridLayout):
-            return
-        rows = grid.rowCount()
-        first = grid.itemAt(0)
-        card = first.widget() if first is not None else None
-        if card is not None:
-            card.ensurePolished()  # its frame (the style sheet's) counts in its height
-        row = (card.sizeHint().height() if card is not None else self.deck_size().height() + CARD_CHROME) + grid.spacing()
-        shown = min(rows, max(2, int(self.window().height() * DECK_SHARE) // row))
-        area.setFixedHeight(shown * row + 4)  # its own scroll bar says when more rows follow
+        b = QToolButton()
+        size = self.deck_size() if small else self.card_size
+        b.setIconSize(size)
+        b.setProperty("hand", not small)
+        b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon if counts else Qt.ToolButtonStyle.ToolButtonIconOnly)
+        if card is None:  # framed as its neighbours are, so that it is as large; never shown, focused nor read
+            b.setObjectName("emptyCell")
+            blank_face = QPixmap(size)
+            blank_face.fill(Qt.GlobalColor.transparent)
+            b.setIcon(QIcon(blank_face))  # measured as a card is (a button without an icon is smaller)
+            mark_card(b, small, False)
+            b.setEnabled(False)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            policy = b.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            b.setSizePolicy(policy)
+            b.hide()
+            return b
+        target = VoteCard(card)
+        b.setObjectName(f"card-v{card}")
+        many = (counts or {}).get(card, 1)
+        b.setIcon(QIcon(vote_card_pixmap(card, size.width(), size.height(), section=self.section)))
+        b.setText("" if many == 1 else f"×{many}")  # under the card, never on its art
+        face = face_name(C.VOTE_FACE[card])  # a screen reader's name for the card (its tooltip says the rest)
+        b.setAccessibleName(QCoreApplication.translate("Access", "Vote card: {face}").format(face=face) if many == 1
+                            else QCoreApplication.translate("Access", "Vote card: {face}; copies: {n}").format(face=face, n=many))
+        b.setToolTip(vote_card_tip(card, self.section))
+        b.setProperty("helpPage", "vote-card")
+        b.setCheckable(True)
+        mark_card(b, target in clickable, target in chosen)
+        b.clicked.connect(lambda _=False, t=target: self.card_clicked.emit(t))
+        self.card_buttons[target] = b
+        return b
