@@ -54,7 +54,7 @@
             <translation>말의 색은 {colour}, 글자는 {letter}입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="233" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="234" />
             <source>{title}. {reason}</source>
             <translation>{title}. {reason}</translation>
         </message>
@@ -3375,7 +3375,7 @@ Cabin Boy</source>
             <translation>프랑스</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/last_move.py" line="85" />
+            <location filename="../../tortuga_qt/ui/scene/last_move.py" line="127" />
             <source>Last move: {line}</source>
             <translation>방금 한 수: {line}</translation>
         </message>
@@ -4099,7 +4099,7 @@ Cabin Boy</source>
             <translation>제가 {name}입니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="174" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="175" />
             <source>Since you last looked (newest first):</source>
             <translation>마지막으로 본 뒤로 일어난 일 (최근 것부터):</translation>
         </message>
@@ -5397,7 +5397,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>{name}의 이름을 바꾸지 못했습니다({why}).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/autosave.py" line="35" />
+            <location filename="../../tortuga_qt/app/autosave.py" line="39" />
             <source>The game could not be saved to {path} ({why}); autosave resumes when it works again.</source>
             <translation>게임을 {path}에 저장하지 못했습니다({why}). 다시 저장할 수 있게 되면 자동 저장이 이어집니다.</translation>
         </message>

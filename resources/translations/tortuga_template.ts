@@ -54,7 +54,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="233"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="234"/>
         <source>{title}. {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3370,7 +3370,7 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/last_move.py" line="85"/>
+        <location filename="../../tortuga_qt/ui/scene/last_move.py" line="127"/>
         <source>Last move: {line}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4094,7 +4094,7 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="174"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="175"/>
         <source>Since you last looked (newest first):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5389,7 +5389,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/autosave.py" line="35"/>
+        <location filename="../../tortuga_qt/app/autosave.py" line="39"/>
         <source>The game could not be saved to {path} ({why}); autosave resumes when it works again.</source>
         <translation type="unfinished"></translation>
     </message>
