@@ -14,7 +14,7 @@
             <translation>지금 선택할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="388" />
+            <location filename="../../tortuga_qt/ui/scene/shown_large.py" line="171" />
             <source>The cards: {faces}.</source>
             <translation>카드: {faces}.</translation>
         </message>
@@ -3118,7 +3118,7 @@
     <context>
         <name>Mat</name>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="206" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="207" />
             <source>Treasure
 British {b}
 French {f}</source>
@@ -3127,7 +3127,7 @@ French {f}</source>
 프랑스 {f}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="209" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="210" />
             <source>Tortuga 1667
 %n pirate(s)</source>
             <translation>
@@ -3136,7 +3136,7 @@ French {f}</source>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="240" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="243" />
             <source>Governor</source>
             <translation>총독</translation>
         </message>
@@ -3308,7 +3308,7 @@ Cabin Boy</source>
             <translation>{card} 설명</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="305" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="308" />
             <source>Discard</source>
             <translation>버린 카드</translation>
         </message>

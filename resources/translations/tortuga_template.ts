@@ -14,7 +14,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="388"/>
+        <location filename="../../tortuga_qt/ui/scene/shown_large.py" line="171"/>
         <source>The cards: {faces}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3118,14 +3118,14 @@
 <context>
     <name>Mat</name>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="206"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="207"/>
         <source>Treasure
 British {b}
 French {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="209"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="210"/>
         <source>Tortuga 1667
 %n pirate(s)</source>
         <translation type="unfinished">
@@ -3133,7 +3133,7 @@ French {f}</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="240"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="243"/>
         <source>Governor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3303,7 +3303,7 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="305"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="308"/>
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
