@@ -118,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
     for run in range(args.runs):
         box = places[run % 2]
         note("glide", _run(app, clock, lambda b=box: pawn.go(b.x, b.y, glide_ms, "ship"), lambda: pawn.moving, glide_ms))
-        note("flight", _run(app, clock, lambda r=run: scene.present_card("pistol", "Pistol", "A card's text.", keep=True,
+        note("flight", _run(app, clock, lambda r=run: scene.present_card("pistol", keep=True,
                                                                             slot=r % 5),
                             lambda: scene._flip is not None and scene._flip.flying, flip_ms))
         scene.clear_card()

@@ -14,7 +14,7 @@
             <translation>지금 선택할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="383" />
+            <location filename="../../tortuga_qt/ui/scene/shown_large.py" line="220" />
             <source>The cards: {faces}.</source>
             <translation>카드: {faces}.</translation>
         </message>
@@ -59,12 +59,12 @@
             <translation>{title}. {reason}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="379" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="414" />
             <source>Vote card: {face}</source>
             <translation>투표 카드: {face}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="380" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="415" />
             <source>Vote card: {face}; copies: {n}</source>
             <translation>투표 카드: {face}; {n}장</translation>
         </message>
@@ -2088,7 +2088,7 @@
             <translation>진행 중인 선택을 취소합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="87" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="111" />
             <source>Key: {number}</source>
             <translation>단축키: {number}</translation>
         </message>
@@ -3123,7 +3123,7 @@
     <context>
         <name>Mat</name>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="204" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="205" />
             <source>Treasure
 British {b}
 French {f}</source>
@@ -3132,7 +3132,7 @@ French {f}</source>
 프랑스 {f}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="207" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="208" />
             <source>Tortuga 1667
 %n pirate(s)</source>
             <translation>
@@ -3141,7 +3141,7 @@ French {f}</source>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="238" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="241" />
             <source>Governor</source>
             <translation>총독</translation>
         </message>
@@ -3313,7 +3313,7 @@ Cabin Boy</source>
             <translation>{card} 설명</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="303" />
+            <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="306" />
             <source>Discard</source>
             <translation>버린 카드</translation>
         </message>
@@ -3380,7 +3380,7 @@ Cabin Boy</source>
             <translation>프랑스</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/last_move.py" line="85" />
+            <location filename="../../tortuga_qt/ui/scene/last_move.py" line="127" />
             <source>Last move: {line}</source>
             <translation>방금 한 수: {line}</translation>
         </message>
@@ -4885,12 +4885,12 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>해적</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="217" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="221" />
             <source>Secrets of {name}</source>
             <translation>{name}의 비밀 정보</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="326" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="334" />
             <source>In front of you: {card}</source>
             <translation>당신 앞의 카드: {card}</translation>
         </message>
@@ -4950,28 +4950,28 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>이벤트 줄 {n}번 칸의 카드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="208" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="212" />
             <source>Secrets appear here only for the player at the device.</source>
             <translation>비밀 정보는 컴퓨터 앞에 있는 플레이어에게만 여기에 표시됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="225" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="229" />
             <source>Your Loyalty: {team}</source>
             <translation>당신의 충성 카드: {team}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="247" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="252" />
             <source>You hold no Vote card.</source>
             <translation>투표 카드가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="255" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="260" />
             <source>Put down in this vote: {cards}</source>
             <translation>이번 투표에 낸 카드: {cards}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="258" />
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="266" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="263" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="271" />
             <source>Slot {n}: {card}</source>
             <translation>{n}번 칸: {card}</translation>
         </message>
@@ -4981,27 +4981,27 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>클릭해서 카드 읽기: {cards}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="259" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="264" />
             <source>no card seen in the row.</source>
             <translation>이벤트 줄에서 본 카드가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="259" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="264" />
             <source>Your notes: </source>
             <translation>내 메모: </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="271" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="276" />
             <source>Crow's Nest: the whole Vote deck</source>
             <translation>망대: 투표 덱 전체</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="307" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="315" />
             <source>Hint</source>
             <translation>힌트</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="309" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="317" />
             <source>Ask a Hard computer pirate what it would do here, from what you know (the end screen counts hints).</source>
             <translation>어려움 난이도 컴퓨터 해적에게 당신이 아는 정보로 여기서 무엇을 할지 물어봅니다 (종료 화면에 힌트 사용 횟수가 표시됩니다).</translation>
         </message>
@@ -5016,12 +5016,12 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>어려움 난이도 해적이 생각 중입니다…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="348" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="356" />
             <source>What is this?</source>
             <translation>이것은 무엇인가요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="147" />
+            <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="180" />
             <source>Read the rule</source>
             <translation>규칙 읽기</translation>
         </message>
@@ -5402,7 +5402,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>{name}의 이름을 바꾸지 못했습니다({why}).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/autosave.py" line="35" />
+            <location filename="../../tortuga_qt/app/autosave.py" line="39" />
             <source>The game could not be saved to {path} ({why}); autosave resumes when it works again.</source>
             <translation>게임을 {path}에 저장하지 못했습니다({why}). 다시 저장할 수 있게 되면 자동 저장이 이어집니다.</translation>
         </message>

@@ -14,7 +14,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="383"/>
+        <location filename="../../tortuga_qt/ui/scene/shown_large.py" line="220"/>
         <source>The cards: {faces}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -59,12 +59,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="379"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="414"/>
         <source>Vote card: {face}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="380"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="415"/>
         <source>Vote card: {face}; copies: {n}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2088,7 +2088,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="87"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="111"/>
         <source>Key: {number}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3123,14 +3123,14 @@
 <context>
     <name>Mat</name>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="204"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="205"/>
         <source>Treasure
 British {b}
 French {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="207"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="208"/>
         <source>Tortuga 1667
 %n pirate(s)</source>
         <translation type="unfinished">
@@ -3138,7 +3138,7 @@ French {f}</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="238"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="241"/>
         <source>Governor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3308,7 +3308,7 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="303"/>
+        <location filename="../../tortuga_qt/ui/scene/table_scene.py" line="306"/>
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3375,7 +3375,7 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/last_move.py" line="85"/>
+        <location filename="../../tortuga_qt/ui/scene/last_move.py" line="127"/>
         <source>Last move: {line}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4877,12 +4877,12 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="217"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="221"/>
         <source>Secrets of {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="326"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="334"/>
         <source>In front of you: {card}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4942,28 +4942,28 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="208"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="212"/>
         <source>Secrets appear here only for the player at the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="225"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="229"/>
         <source>Your Loyalty: {team}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="247"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="252"/>
         <source>You hold no Vote card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="255"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="260"/>
         <source>Put down in this vote: {cards}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="258"/>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="266"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="263"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="271"/>
         <source>Slot {n}: {card}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4973,27 +4973,27 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="259"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="264"/>
         <source>no card seen in the row.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="259"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="264"/>
         <source>Your notes: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="271"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="276"/>
         <source>Crow&apos;s Nest: the whole Vote deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="307"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="315"/>
         <source>Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="309"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="317"/>
         <source>Ask a Hard computer pirate what it would do here, from what you know (the end screen counts hints).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5008,12 +5008,12 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="348"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="356"/>
         <source>What is this?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="147"/>
+        <location filename="../../tortuga_qt/ui/widgets/panels/actions.py" line="180"/>
         <source>Read the rule</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5394,7 +5394,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/autosave.py" line="35"/>
+        <location filename="../../tortuga_qt/app/autosave.py" line="39"/>
         <source>The game could not be saved to {path} ({why}); autosave resumes when it works again.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -222,6 +222,28 @@ def test_the_last_move_is_ringed_on_the_mat_and_named_until_the_next(window: Mai
     assert {getattr(i, "target", None) for i in marks.rings()} == {Slot(0), Slot(1), Pawn(1)}  # the old rings are gone
 
 
+def test_a_resumed_game_has_its_last_move_on_the_mat_at_once(window: MainWindow) -> None:
+    """Issue 23 item 2: quit and resume (or File › Open): behind the first curtain the last move is ringed and named again."""
+    from tests.ui.conftest import settle, start_game
+    from tortuga_qt.record.savefile import load_bytes, save_bytes
+    from tortuga_qt.rules.rng import Rng
+
+    rng = Rng(3)
+    start_game(window, 4, 11)
+    session = window.session
+    while window.presenter.frame().last_move is None or session.moves < 6:
+        settle(window)
+        session.submit(rng.choice(session.legal()))
+    marks = window.body.marks
+    assert marks is not None and marks.rings() and marks.caption.isVisible()
+    ringed, caption = {getattr(i, "target", None) for i in marks.rings()}, marks.caption.text
+    window.resume(load_bytes(save_bytes(session.to_save())), keep_current=False)
+    marks = window.body.marks
+    assert window.session is not session and window.curtain.isVisible()  # resumed behind the curtain
+    assert marks is not None and {getattr(i, "target", None) for i in marks.rings()} == ringed
+    assert marks.caption.isVisible() and marks.caption.text == caption
+
+
 def test_hovering_a_line_of_the_recap_lights_where_it_happened_on_the_mat(window: MainWindow) -> None:
     """Issue 23 item 4: each line of "Since you last looked" is linked to its place on the mat."""
     from tortuga_qt.app.targets import Pawn, Place

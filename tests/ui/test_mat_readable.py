@@ -53,14 +53,15 @@ def crowded(qapp):  # type: ignore[no-untyped-def]
 def test_every_card_title_and_text_fit_the_large_card(qapp) -> None:  # type: ignore[no-untyped-def]
     """Item 3: "Treasure Map: Fountain of Youth" wraps inside the title area, every card's text fits."""
     for kind in KINDS:
-        card = FlipCard(card_name(kind), card_text(kind), kind)
+        card = FlipCard(kind)
+        assert (card.title, card.text) == (card_name(kind), card_text(kind))  # the card's own words
         assert card.overflow() == [], kind
         assert card.title_font.pointSizeF() >= 16 and card.text_font.pointSizeF() >= 11, kind
 
 
 def test_the_large_cards_title_stays_between_the_corner_ornaments(qapp) -> None:  # type: ignore[no-untyped-def]
     """Item 3: "Letter of Marque" clear of the card face's corner ornaments (21 of 100 units in)."""
-    card = FlipCard(card_name("letter_of_marque"), card_text("letter_of_marque"), "letter_of_marque")
+    card = FlipCard("letter_of_marque")
     title, text = card.title_rect(), card.text_rect()
     corner_w, corner_h = card.w * 21 / 100, card.h * 21 / 140
     assert title.left() >= corner_w and title.right() <= card.w - corner_w
@@ -69,7 +70,7 @@ def test_the_large_cards_title_stays_between_the_corner_ornaments(qapp) -> None:
 
 def test_a_long_title_shrinks_instead_of_being_clipped(qapp) -> None:  # type: ignore[no-untyped-def]
     """Item 3: a title longer than any English one (a translation) still fits, smaller."""
-    card = FlipCard("Carte au trésor : la Fontaine de Jouvence éternelle", card_text("fountain_of_youth"), "fountain_of_youth")
+    card = FlipCard("fountain_of_youth", lambda: ("Carte au trésor : la Fontaine de Jouvence éternelle", card_text("fountain_of_youth")))
     assert card.overflow() == []
     assert card.title_font.pointSizeF() < FlipCard.TITLE_PT
 
@@ -97,8 +98,8 @@ def test_overflow_names_a_text_that_cannot_fit(qapp) -> None:  # type: ignore[no
 
 def test_vote_result_words_fit(qapp) -> None:  # type: ignore[no-untyped-def]
     """Item 3: a 9-card vote's title and two-line tally fit their plate."""
-    plate = VoteResultItem("mutiny", ["2x skull/british/helm"] * 9, "The cards of the Mutiny on the Flying Dutchman, shuffled",
-                           "Skulls 7 · Helms 4\nIt succeeds: the Captain is marooned to Tortuga.")
+    plate = VoteResultItem("mutiny", ["2x skull/british/helm"] * 9, lambda: (
+        "The cards of the Mutiny on the Flying Dutchman, shuffled", "Skulls 7 · Helms 4\nIt succeeds: the Captain is marooned to Tortuga."))
     assert plate.overflow() == []
 
 

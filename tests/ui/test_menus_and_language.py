@@ -244,3 +244,37 @@ def test_the_menus_are_within_reach_behind_the_curtain_and_hold_no_secret(window
     wanted["quit"].trigger()
     QApplication.processEvents()
     assert not window.isVisible() and errors == []
+
+
+@pytest.mark.parametrize("shown", ["read", "revealed", "vote"])
+def test_what_is_shown_large_on_the_mat_is_worded_again_in_the_new_language(window: MainWindow, shown: str) -> None:
+    """A card someone asked to read, a revealed Event card held for the table, a vote's cards: switched to
+    Korean and back while they lie on the mat, their words (and what screen readers say) follow at once."""
+    from tests.ui.conftest import table
+    from tortuga_qt.app import wording as W
+    from tortuga_qt.app.names import card_name
+    from tortuga_qt.rules.events import Revealed, VoteResult
+    from tortuga_qt.ui import access
+    from tortuga_qt.ui.scene.tips import card_text
+
+    table(window, fd=[0, 1], jr=[2, 3])
+    scene = window.scene
+    vote = VoteResult(0, "mutiny", "success", ("cannon/british/skull", "torch/french/helm"), (1, 1))
+    if shown == "read":
+        scene.show_card("albatross")
+    else:
+        window.shows.present(Revealed(0, 2, "albatross") if shown == "revealed" else vote, keep=True)
+
+    def words() -> tuple[str, str]:
+        return W.vote_reveal(vote) if shown == "vote" else (card_name("albatross"), card_text("albatross"))
+
+    large = scene.spoken_items()[0]
+    english = words()
+    for code in ("ko", "en"):
+        _switch(window, code)
+        assert scene.spoken_items()[0] is large  # the same card, still on the mat
+        said = (large.title, large.tally) if shown == "vote" else (large.title, large.text)
+        assert said == words() and bool(HANGUL.search(" ".join(said))) == (code == "ko"), code
+        assert access.words_of(large)[0].startswith(large.title)  # and screen readers hear the new words
+    assert words() == english
+    scene.clear_card()

@@ -24,8 +24,12 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+if TYPE_CHECKING:
+    from tortuga_qt.record.savefile import SaveFile
 
 FIRST_WRITE_DELAY = 1.0  # seconds the first save waits unless flushed (start-up: the UI thread draws the deal)
 
@@ -35,6 +39,17 @@ def failure_message(path: Path | str, why: str) -> str:
     return QCoreApplication.translate(
         "Table", "The game could not be saved to {path} ({why}); autosave resumes when it works again.").format(
         path=path, why=why)
+
+
+def save_data(build: Callable[[], SaveFile]) -> Callable[[], bytes]:
+    """Returns a snapshot's maker of bytes from its save builder (the save format loads on the writer thread)."""
+
+    def data() -> bytes:
+        from tortuga_qt.record.savefile import save_bytes
+
+        return save_bytes(build())
+
+    return data
 
 
 class AutosaveWriter(QObject):

@@ -8,10 +8,12 @@ is placed here when it is added (issue 23 item 2: the last move stays marked on 
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from typing import Final
 
 from tortuga_qt.app.targets import Hold, Pawn, Place, Slot, Target, treasure_source
 from tortuga_qt.rules import events as E
+from tortuga_qt.rules.actions import Action, Chance
 from tortuga_qt.rules.places import TORTUGA
 
 NOWHERE_ON_THE_MAT: Final[frozenset[str]] = frozenset({
@@ -67,4 +69,26 @@ def places(e: E.Event) -> tuple[Target, ...]:  # noqa: PLR0911, PLR0912 - one ca
     return ()
 
 
-__all__ = ["NOWHERE_ON_THE_MAT", "places"]
+def on_the_mat(batch: Iterable[E.Event]) -> tuple[E.Event, ...]:
+    """Returns the events of one move that the whole table saw happen somewhere on the mat (never a secret)."""
+    return tuple(e for e in batch if e.visible_for(None) and places(e))
+
+
+def last_on_the_mat(steps: Iterable[tuple[Action, Sequence[E.Event]]]) -> tuple[E.Event, ...]:
+    """Returns `on_the_mat` of the last move that touched the mat, from a record's steps (each action, what it caused).
+
+    A move is a seat's action with the chance steps that follow it, as the table applies it; the
+    deal's own steps come before any move and mark nothing. Empty: nothing has moved on the mat.
+    """
+    last: tuple[E.Event, ...] = ()
+    move: list[E.Event] | None = None  # None: still the deal
+    for action, caused in steps:
+        if not isinstance(action, Chance):
+            last = on_the_mat(move or ()) or last
+            move = []
+        if move is not None:
+            move += caused
+    return on_the_mat(move or ()) or last
+
+
+__all__ = ["NOWHERE_ON_THE_MAT", "last_on_the_mat", "on_the_mat", "places"]

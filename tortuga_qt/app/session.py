@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tortuga_qt.app import thinker
-from tortuga_qt.app.autosave import AutosaveWriter, autosave_writer, failure_message
+from tortuga_qt.app.autosave import AutosaveWriter, autosave_writer, failure_message, save_data
 from tortuga_qt.app.move_latch import MoveLatch
 from tortuga_qt.app.players import BotRequest, Computer, Player
 from tortuga_qt.app.refusal import Refusal as Refusal
@@ -125,7 +125,6 @@ def _relay() -> _Relay:
     return _RELAY
 
 
-
 class GameSession(QObject):
     """A game on screen: a thin Qt adapter over its TableCore (signals, the computer's pause, autosaves)."""
 
@@ -224,14 +223,7 @@ class GameSession(QObject):
         if self.autosave is None:
             return
         _relay().watch_autosaves()  # its reports reach this session by key, only while it is on the table
-        build = self._core.save_builder()
-
-        def data() -> bytes:
-            from tortuga_qt.record.savefile import save_bytes
-
-            return save_bytes(build())
-
-        autosave_writer().submit(self._key, self.autosave, data)
+        autosave_writer().submit(self._key, self.autosave, save_data(self._core.save_builder()))
 
     def _autosave_failed(self, path: str, why: str) -> None:
         message = failure_message(path, why)
@@ -342,6 +334,10 @@ class GameSession(QObject):
     def public_log(self) -> list[Event]:
         """Returns the game's public events (what everyone at the table has seen)."""
         return self._core.public_log()
+
+    def resumed_move(self) -> tuple[Event, ...]:
+        """Returns a resumed game's last move on the mat, as the table saw it (empty: a new deal)."""
+        return self._core.resumed_move
 
     def result(self) -> Result | None:
         """Returns how the game ended (None while it goes on)."""

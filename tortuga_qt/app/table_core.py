@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from tortuga_qt.app import thinker
+from tortuga_qt.app.event_places import last_on_the_mat
 from tortuga_qt.app.hint_desk import HintDesk
 from tortuga_qt.app.players import BotRequest, Computer, Person, Player, players_for
 from tortuga_qt.app.refusal import NOT_YOURS, Refusal, RefusedError
@@ -49,7 +50,7 @@ class TableCore:
     def __init__(self, game: Game, players: Sequence[Player], seating: Seating | None = None, *,
                  practice: bool = False, hints: dict[int, int] | None = None,
                  atlantis_own_turn: Sequence[int] = (), bot_rngs: dict[int, Rng] | None = None,
-                 seat_changes: int = 0) -> None:
+                 seat_changes: int = 0, resumed_move: Sequence[Event] = ()) -> None:
         if len(players) != game.config.n:
             raise ValueError("one player per seat")
         self._game = game
@@ -65,6 +66,7 @@ class TableCore:
         self._bot_rngs: dict[int, Rng] = {s: game.bot_rng(s) for s, h in enumerate(humans) if not h}
         self._bot_rngs.update({s: r for s, r in (bot_rngs or {}).items() if s in self._bot_rngs})
         self._seat_changes = seat_changes
+        self.resumed_move = tuple(resumed_move)  # a resumed game's last move on the mat (app/event_places.py)
         self._token = 0
         self.step: Step = Step(StepKind.OVER)
         self._advance()
@@ -91,15 +93,14 @@ class TableCore:
                     bots: dict[int, Bot] | None = None) -> TableCore:
         """Returns a table continuing a loaded game exactly where it stopped (behind the curtain: a save holds every secret)."""
         save = loaded.save
-        chosen = dict(save.levels)
-        chosen.update(levels or {})
+        chosen = {**save.levels, **(levels or {})}
         seating = Seating(save.humans)
         seating.looks = list(save.looks)
         seating.force_curtain = True
         return cls(loaded.game, players_for(save.humans, chosen, bots), seating, hints=dict(save.hints),
-                   atlantis_own_turn=save.atlantis_own_turn,
+                   atlantis_own_turn=save.atlantis_own_turn, seat_changes=save.seat_changes,
                    bot_rngs={s: Rng.from_state(state) for s, state in save.bot_rngs.items()},
-                   seat_changes=save.seat_changes)
+                   resumed_move=last_on_the_mat(zip(loaded.game.actions, loaded.step_events, strict=False)))
 
     # ------------------------------------------------------------------ the players
 

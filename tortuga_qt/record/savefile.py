@@ -116,7 +116,7 @@ class LoadedGame:
     save: SaveFile
     game: Game
     states: list[GameState] = field(default_factory=list)  # every state, when asked for
-    step_events: list[list[Event]] = field(default_factory=list)  # each step's events, with the states
+    step_events: list[list[Event]] = field(default_factory=list)  # each step's events (a resumed table's last move)
 
 
 def describe(save: SaveFile) -> str:
@@ -358,7 +358,7 @@ def _replay(save: SaveFile, material: bytes, name: str, keep_states: bool, legac
                         name=name)
     game = Game.from_replay(save.config, save.seed if save.seeded else None, material, save.chance_rng,
                             replayed, save.legacy_chance_steps, save.legacy_seed)
-    return LoadedGame(save, game, replayed.states, replayed.step_events if keep_states else [])
+    return LoadedGame(save, game, replayed.states, replayed.step_events)
 
 
 def _check_outcomes(save: SaveFile, material: bytes, chances: list[tuple[int, Chance]], name: str,

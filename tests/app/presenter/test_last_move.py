@@ -51,3 +51,66 @@ def test_show_again_has_the_mat_from_when_that_person_last_looked_then_after_eac
     assert f.curtain.mats == (start, moved, d.session.public_view())  # Cleo missed two moves: before, after each
     assert d.presenter.moves.since(len(d.session.public_log())) == ()  # nothing missed: nothing to show again
     d.session.stop()
+
+
+def _resumed(session):  # type: ignore[no-untyped-def]
+    """Returns the session saved now and opened again (the program's resume: its record replayed), with its presenter."""
+    from tests.app.presenter.conftest import lookups
+    from tortuga_qt.app.presenter.presenter import TablePresenter
+    from tortuga_qt.app.session import GameSession
+    from tortuga_qt.app.story import Storyteller
+    from tortuga_qt.record.savefile import load_bytes, save_bytes
+
+    resumed = GameSession.from_save(load_bytes(save_bytes(session.to_save())), bot_delay_ms=0)
+    return resumed, TablePresenter(resumed, Storyteller(resumed.names, mark_secrets=False), lookups(), False)
+
+
+def test_a_resumed_game_marks_the_last_move_it_was_saved_with(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Quit and resume, or File › Open: the last move is on the mat again at once, rebuilt from the record, as
+    it was before saving; a move that showed nothing (a Vote card put down face down) leaves the earlier one."""
+    from tests.app.presenter.conftest import lookups
+    from tortuga_qt.app.event_places import on_the_mat
+    from tortuga_qt.app.presenter.presenter import TablePresenter
+    from tortuga_qt.app.seating import StepKind
+    from tortuga_qt.app.session import GameSession
+    from tortuga_qt.app.story import Storyteller
+    from tortuga_qt.rules.config import default_config
+    from tortuga_qt.rules.rng import Rng
+
+    rng = Rng(11)
+    session = GameSession(default_config(4), 11, [True] * 4, 0)
+    presenter = TablePresenter(session, Storyteller(session.names, mark_secrets=False), lookups(), hold_reveals=False)
+    session.events_applied.connect(presenter.on_events)
+    compared = unmarked = moves = 0
+    while session.step.kind is not StepKind.OVER and moves < 3000:
+        step = session.step
+        if step.kind is StepKind.CURTAIN:
+            session.claim(step.seat)
+            continue
+        if step.kind is StepKind.LOOK:
+            session.look_done()
+            continue
+        before, moves = len(session.core.all_events), moves + 1
+        session.submit(rng.choice(session.legal()))
+        quiet = not on_the_mat(session.core.all_events[before:])  # e.g. a Vote card put down face down
+        live = presenter.frame().last_move
+        resumed, again = _resumed(session)
+        assert again.frame().last_move == live, moves
+        assert all(e.visible_for(None) for e in resumed.resumed_move())  # what it names was shown to everyone
+        compared += 1
+        unmarked += quiet and live is not None
+        resumed.stop()
+    assert compared >= 20 and unmarked >= 2  # both kinds of moment were met
+    session.stop()
+
+
+def test_a_resumed_deal_nobody_moved_in_marks_nothing(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The deal's own steps are no move: a game saved before anyone moved resumes with no mark, as it was."""
+    from tortuga_qt.app.session import GameSession
+    from tortuga_qt.rules.config import default_config
+
+    session = GameSession(default_config(3), 4, [True] * 3, 0)
+    resumed, presenter = _resumed(session)
+    assert resumed.resumed_move() == () and presenter.frame().last_move is None
+    resumed.stop()
+    session.stop()

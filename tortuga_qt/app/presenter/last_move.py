@@ -3,6 +3,7 @@
 Issue 23 item 2: the last action stays marked on the mat, and is named in a one-line caption,
 until the next one. Only what everyone may see counts (a hidden Vote card marks nothing), and an
 action that touches nothing on the mat (a card put down face down) leaves the mark where it was.
+A resumed game starts with its record's last move marked (`TableCore.resumed_move`).
 """
 
 from __future__ import annotations
@@ -38,9 +39,9 @@ class LastMoves:
 
         `mat` is the public view after it and `told` the public log's length then: the mat is kept for "Show again".
         """
-        from tortuga_qt.app.event_places import places  # loads the rules after the first paint
+        from tortuga_qt.app.event_places import on_the_mat  # loads the rules after the first paint
 
-        public = tuple(e for e in batch if e.visible_for(None) and places(e))
+        public = on_the_mat(batch)
         if public:
             self._events = public
         if mat is not None and self._mats and told < self._mats[-1][0]:

@@ -74,7 +74,7 @@ class TablePresenter:
         self.ended_shown = False  # the end of the game was shown (it is shown once)
         self.last: Frame | None = None  # the frame handed out last
         self.moves = LastMoves()  # the last action that touched the mat, marked on it until the next; the mats since
-        self.moves.note((), table.public_view(), public)
+        self.moves.note(table.resumed_move(), table.public_view(), public)  # a resumed game's last move stays marked
 
     # ------------------------------------------------------------------ what the table tells
 

@@ -90,6 +90,10 @@ class Table(Protocol):
         """The public story."""
         ...
 
+    def resumed_move(self) -> tuple[Event, ...]:
+        """A resumed game's last move on the mat, as the table saw it (empty: a new deal)."""
+        ...
+
     def at_device(self) -> int | None:
         """The person who holds the device and sees their secrets now."""
         ...

@@ -374,13 +374,17 @@ class TextItem(QGraphicsObject):
             self._plate = self._plate_for()
             self.update()
 
+    def _text_size(self) -> tuple[float, float]:
+        """Returns the width and height the text takes, wrapped in its box (what a hugging plate holds)."""
+        need = text_fit.needed(self.text, self.font, self._text_box().width() - 2 * text_fit.SLACK)
+        return need.width(), need.height()
+
     def _plate_for(self) -> QRectF:
         if not self.hug:
             return QRectF(0, 0, self.w, self.h)
-        box = self._text_box()
-        need = text_fit.needed(self.text, self.font, box.width() - 2 * text_fit.SLACK)
-        w = min(self.w, need.width() + 12 + 2 * text_fit.SLACK)
-        h = min(self.h, need.height() + 4 + 2 * text_fit.SLACK)
+        need_w, need_h = self._text_size()
+        w = min(self.w, need_w + 12 + 2 * text_fit.SLACK)
+        h = min(self.h, need_h + 4 + 2 * text_fit.SLACK)
         if self.align & Qt.AlignmentFlag.AlignLeft:
             x = 0.0
         elif self.align & Qt.AlignmentFlag.AlignRight:
@@ -405,4 +409,8 @@ class TextItem(QGraphicsObject):
         painter.setFont(self.font)
         painter.setPen(self.text_colour())
         width = self._text_box().width()  # the width the lines were measured at
-        painter.drawText(QRectF(plate.center().x() - width / 2, plate.y(), width, plate.height()), text_fit.WRAP, self.text)
+        painter.drawText(QRectF(plate.center().x() - width / 2, plate.y(), width, plate.height()), text_fit.WRAP, self.drawn())
+
+    def drawn(self) -> str:
+        """Returns the words painted (the text itself; a caption paints its lines as they were measured)."""
+        return self.text

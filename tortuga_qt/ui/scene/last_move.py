@@ -4,6 +4,12 @@ and, while the pointer is on a line of the curtain's recap, a gold ring where th
 Issue 23 item 2: the last action stays marked until the next one, so the table can see what
 just happened (and ask about it). The marks follow what they mark (a pawn still gliding, a
 ship): each ring is a child of its item. The presenter says what to mark (`Frame.last_move`).
+
+The caption fits its corner wherever the mat is drawn: the view scales the mat, and the fonts
+it draws with there come out a little wider than measured (their pixel sizes are rounded), so
+its lines are broken where they were measured and keep `MARGIN` of room on their plate. A
+sentence too long even at the smallest size is cut with "…"; the whole sentence is the
+caption's tooltip and what screen readers say.
 """
 
 from __future__ import annotations
@@ -11,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -20,8 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tortuga_qt.ui import theme
+from tortuga_qt.ui import access, theme
 from tortuga_qt.ui.scene import layout as L
+from tortuga_qt.ui.scene import text_fit
 from tortuga_qt.ui.scene.items import TextItem
 
 if TYPE_CHECKING:
@@ -31,6 +38,43 @@ if TYPE_CHECKING:
     from tortuga_qt.app.targets import Target
 
 CAPTION_PT = 15.0  # about 9 points on a 1366-wide screen, as the rank captions
+MARGIN = 0.08  # how much wider than measured a line may come out on a scaled mat (a font of 7 pixels or more)
+
+
+class Caption(TextItem):
+    """The last move's sentence on a plate in its corner of the mat, fitted for any scale it is shown at."""
+
+    def __init__(self, box: L.Box) -> None:
+        self._lines: list[str] = []
+        super().__init__(box.w, box.h, CAPTION_PT, hug=True)
+        self.setPos(box.x, box.y)
+
+    def room(self) -> tuple[float, float]:
+        """Returns the width and height the lines are fitted in: the box, less the plate's edge and `MARGIN`."""
+        return (self.w - 12) / (1 + MARGIN), (self.h - 4) / (1 + MARGIN)
+
+    def _fit(self) -> None:
+        base = QFont("serif", round(self.size), QFont.Weight.Bold)
+        base.setPointSizeF(self.size)
+        w, h = self.room()
+        self.font = text_fit.fitted(self.text, base, w, h, self.floor)
+        shown = text_fit.elided(self.text, self.font, w, h) if self.text else ""
+        self._lines = text_fit.broken(shown, self.font, w - 2 * text_fit.SLACK) if shown else []
+        self._plate = self._plate_for()
+        self.setToolTip(self.text)  # the whole sentence, even cut short on the mat
+        access.set_words(self, self.text)
+
+    def _text_size(self) -> tuple[float, float]:
+        need = text_fit.needed(self.drawn(), self.font, 1e6)
+        return need.width() * (1 + MARGIN), need.height() * (1 + MARGIN)
+
+    def drawn(self) -> str:
+        """Returns the lines painted, as they were measured (cut with "…" when the sentence is too long)."""
+        return "\n".join(self._lines)
+
+    def overflow(self) -> list[str]:
+        """Returns a description of the lines when they do not fit their room ([] when they fit)."""
+        return text_fit.overflow("caption", self.drawn(), self.font, *self.room())
 
 
 class Ring(QGraphicsObject):
@@ -68,9 +112,7 @@ class LastMoveMarks:
         self._rings: list[Ring] = []
         self._lit: list[Ring] = []  # where the recap's line under the pointer happened
         self._shown: LastMoveFrame | None = None
-        box = L.LAST_MOVE
-        self.caption = TextItem(box.w, box.h, CAPTION_PT, hug=True)
-        self.caption.setPos(box.x, box.y)
+        self.caption = Caption(L.LAST_MOVE)
         self.caption.setZValue(11)
         self.caption.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         scene.addItem(self.caption)
@@ -114,4 +156,4 @@ def _remove(rings: list[Ring]) -> None:
             scene.removeItem(ring)  # with its parent's reference to it: the ring goes for good
 
 
-__all__ = ["LastMoveMarks", "Ring"]
+__all__ = ["Caption", "LastMoveMarks", "Ring"]

@@ -1,14 +1,18 @@
 """What the table shows large over the mat: a revealed Event card turning face up, a vote's revealed cards.
 
 Both are read out by screen readers as they lie (`TableScene.present_card`, `present_vote`) and
-hide at a click, which still reaches the mat beneath.
+hide at a click, which still reaches the mat beneath. Both word themselves, and again in another
+language when one is installed while they lie there (`retranslate`, on every redraw of the mat).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import (
     Property,
     QAbstractAnimation,
+    QCoreApplication,
     QEasingCurve,
     QParallelAnimationGroup,
     QPropertyAnimation,
@@ -18,10 +22,12 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from tortuga_qt.app.names import card_name, face_name
 from tortuga_qt.help.mat_help import ItemKind, item_help
-from tortuga_qt.ui import renderer, theme
+from tortuga_qt.ui import access, renderer, theme, translations
 from tortuga_qt.ui.scene import text_fit
 from tortuga_qt.ui.scene.items import frozen
+from tortuga_qt.ui.scene.tips import card_text, said
 from tortuga_qt.ui.vote_card import face_symbols, paint_vote_card
 
 
@@ -37,20 +43,32 @@ class FlipCard(QGraphicsObject):
     TITLE_PT, TITLE_FLOOR_PT = 24.0, 13.0
     TEXT_PT, TEXT_FLOOR_PT = 15.5, 9.5
 
-    def __init__(self, title: str, text: str, kind: str, w: float = 430, h: float = 602) -> None:
+    def __init__(self, kind: str, words: Callable[[], tuple[str, str]] | None = None, w: float = 430, h: float = 602) -> None:
         super().__init__()
-        self.title, self.text, self.kind = title, text, kind
+        self.kind, self.title, self.text = kind, "", ""
+        self._words = words or (lambda: (card_name(kind), card_text(kind)))  # its title and text (the card's own)
         self.w, self.h = w, h
         self._turn = 0.0
         self.flight: QParallelAnimationGroup | None = None  # its flight from the slot and its turn, while they run
+        self._worded = -1  # the translations' generation it was worded in
         self.help_page = f"card:{kind}"
         self.help_cards: tuple[str, ...] = ()
         self.setZValue(100)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Words the card (its name and full text, for the eye and for screen readers) in the language installed now."""
+        if self._worded == translations.generation():
+            return
+        self._worded = translations.generation()
+        self.title, self.text = self._words()
         title_box, text_box = self.title_rect(), self.text_rect()
-        self.title_font = text_fit.fitted(title, self._font(self.TITLE_PT, True), title_box.width(), title_box.height(),
-                                          self.TITLE_FLOOR_PT)
-        self.text_font = text_fit.fitted(text, self._font(self.TEXT_PT, False), text_box.width(), text_box.height(),
+        self.title_font = text_fit.fitted(self.title, self._font(self.TITLE_PT, True), title_box.width(),
+                                          title_box.height(), self.TITLE_FLOOR_PT)
+        self.text_font = text_fit.fitted(self.text, self._font(self.TEXT_PT, False), text_box.width(), text_box.height(),
                                          self.TEXT_FLOOR_PT, self.TEXT_FLAGS)
+        access.set_words(self, self.title, self.text)  # a screen reader reads the card as it lies face up
+        self.update()
 
     TEXT_FLAGS = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
 
@@ -173,9 +191,11 @@ class VoteResultItem(QGraphicsObject):
 
     CARDS_Y = 66.0  # the cards' top, under the title
 
-    def __init__(self, what: str, faces: list[str], title: str, tally: str, w: float = 760) -> None:
+    def __init__(self, what: str, faces: list[str], words: Callable[[], tuple[str, str]], w: float = 760) -> None:
         super().__init__()
-        self.what, self.faces, self.title, self.tally = what, faces, title, tally
+        self.what, self.faces, self.title, self.tally = what, faces, "", ""
+        self._words = words  # its title and its tally with the outcome, in the language installed now
+        self._worded = -1
         self.card_w = min(150.0, 1520 / max(len(faces), 1) - 10)  # nine cards still fit the mat's width
         self.card_h = self.card_w * 1.4
         self.help_page = item_help(ItemKind.VOTE_CARD).page
@@ -184,10 +204,22 @@ class VoteResultItem(QGraphicsObject):
         self.h = self.CARDS_Y + self.card_h + 8 + 96 + 10
         self.setZValue(90)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # nine cards: painted once a size
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Words the title and tally (for the eye and for screen readers) in the language installed now."""
+        if self._worded == translations.generation():
+            return
+        self._worded = translations.generation()
+        self.title, self.tally = self._words()
         title_font = QFont("serif", 21, QFont.Weight.Bold)  # about 16 px at 1366 x 768, under the turn strip
         tally_font = QFont("serif", 17, QFont.Weight.Bold)
-        self.title_font = text_fit.fitted(title, title_font, self.title_rect().width(), self.title_rect().height(), 13)
-        self.tally_font = text_fit.fitted(tally, tally_font, self.tally_rect().width(), self.tally_rect().height(), 11)
+        self.title_font = text_fit.fitted(self.title, title_font, self.title_rect().width(), self.title_rect().height(), 13)
+        self.tally_font = text_fit.fitted(self.tally, tally_font, self.tally_rect().width(), self.tally_rect().height(), 11)
+        access.set_words(self, said(self.title, self.tally.replace("\n", " ")),  # the title and tally, then every card
+                         QCoreApplication.translate("Access", "The cards: {faces}.").format(
+                             faces="; ".join(face_name(f) for f in self.faces)))
+        self.update()
 
     def title_rect(self) -> QRectF:
         """Returns the title's box (above the cards)."""

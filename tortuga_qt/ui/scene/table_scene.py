@@ -10,6 +10,7 @@ Screen readers find the items listed by `spoken_items` (`ui/access.py`). The mat
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -31,7 +32,7 @@ from PySide6.QtWidgets import (
     QMenu,
 )
 
-from tortuga_qt.app.names import card_label, card_name, face_name
+from tortuga_qt.app.names import card_label
 from tortuga_qt.app.targets import DiscardPile, Galleon, Hold, Place, Slot, Target
 from tortuga_qt.help.mat_help import ItemKind, item_help, rank_help
 from tortuga_qt.ui import access, translations
@@ -40,7 +41,7 @@ from tortuga_qt.ui.scene.holds import HoldItem
 from tortuga_qt.ui.scene.items import PawnItem, SvgItem, TextItem, TokenItem
 from tortuga_qt.ui.scene.mat_picture import MatPicture
 from tortuga_qt.ui.scene.shown_large import FlipCard, VoteResultItem
-from tortuga_qt.ui.scene.tips import card_text, rank_caption, rank_keys, said, set_help, write_tips
+from tortuga_qt.ui.scene.tips import rank_caption, rank_keys, set_help, write_tips
 from tortuga_qt.ui.scene.what_is_here import help_at, menu_entries
 from tortuga_qt.ui.what_is_this import WhatIsThis
 
@@ -207,6 +208,8 @@ class TableScene(QGraphicsScene):
         self.title.set_text(QCoreApplication.translate("Mat", "Tortuga 1667\n%n pirate(s)", None, pirates))
         for hold in (*self.holds, *self.areas):
             hold.retranslate()  # the team's word, in the language installed now
+        for shown in (x for x in (self._flip, self._vote) if x is not None):
+            shown.retranslate()  # a card or a vote's cards shown large, worded again after a language switch
         for item in self.all_targets():
             item.set_state(item.target in clickable, item.target in chosen)
         self.choosing = bool(clickable)
@@ -337,15 +340,13 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ cards shown large
 
-    def present_card(self, kind: str, title: str, text: str, animate: bool = True, keep: bool = False,
-                     slot: int | None = None) -> None:
-        """Shows an Event card large over the mat, flipping it face up (from its `slot`, growing), for a few seconds.
+    def present_card(self, kind: str, animate: bool = True, keep: bool = False, slot: int | None = None) -> None:
+        """Shows an Event card large over the mat, by name and full text, flipping it face up (from its `slot`, growing).
 
         A click hides it at once and still reaches the mat beneath (it never blocks play).
         """
         self.clear_card()
-        card = FlipCard(title, text, kind)
-        access.set_words(card, title, text)  # a screen reader reads the card as it lies face up
+        card = FlipCard(kind)
         if not keep:  # kept: it stays until `clear_card` (the table holds a reveal for everyone)
             QTimer.singleShot(self.card_ms, lambda: self._clear_if(card))
         card.setPos(L.MAT.w / 2 - card.w / 2, L.MAT.h / 2 - card.h / 2)
@@ -375,12 +376,10 @@ class TableScene(QGraphicsScene):
             self.removeItem(self._vote)
             self._vote = None
 
-    def present_vote(self, what: str, faces: list[str], title: str, tally: str, keep: bool = False) -> None:
-        """Shows a vote's revealed cards, its tally and outcome over the mat for a few seconds."""
+    def present_vote(self, what: str, faces: list[str], words: Callable[[], tuple[str, str]], keep: bool = False) -> None:
+        """Shows a vote's revealed cards, its title, tally and outcome (`words`) over the mat for a few seconds."""
         self.clear_card()
-        plate = VoteResultItem(what, faces, title, tally)
-        access.set_words(plate, said(title, tally.replace("\n", " ")),  # the title and tally, then every card by its face
-                         QCoreApplication.translate("Access", "The cards: {faces}.").format(faces="; ".join(face_name(f) for f in faces)))
+        plate = VoteResultItem(what, faces, words)
         plate.setPos(L.MAT.w / 2 - plate.w / 2, L.MAT.h / 2 - plate.h / 2)
         self.addItem(plate)
         self._vote = plate
@@ -440,5 +439,5 @@ class TableScene(QGraphicsScene):
 
     def show_card(self, kind: str) -> None:
         """Shows a card the player may read (peeked or kept) large over the mat, by name and full text."""
-        self.present_card(kind, card_name(kind), card_text(kind), animate=self.animation_ms > 0)
+        self.present_card(kind, animate=self.animation_ms > 0)
         self._reading = True

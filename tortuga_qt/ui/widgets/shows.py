@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog, QWidget
 
 from tortuga_qt.app import wording as W
-from tortuga_qt.app.names import card_name
 from tortuga_qt.app.story import Storyteller
 
 if TYPE_CHECKING:  # the panels load with the table, after the window's first frame
@@ -159,16 +158,13 @@ class Presentations:
 
     def present(self, event: Event, keep: bool = False, animate: bool = False) -> None:
         """Shows a vote's result or a revealed card large over the mat (`keep`: until cleared)."""
-        from tortuga_qt.help.cards import card_text
         from tortuga_qt.rules.events import Revealed, VoteResult
 
         assert self.window.scene is not None
         if isinstance(event, VoteResult):
-            title, text = W.vote_reveal(event)
-            self.window.scene.present_vote(event.what, list(event.faces), title, text, keep=keep)
+            self.window.scene.present_vote(event.what, list(event.faces), lambda: W.vote_reveal(event), keep=keep)
         elif isinstance(event, Revealed):
-            self.window.scene.present_card(event.card, card_name(event.card), QCoreApplication.translate("Help", card_text(event.card)),
-                                           animate=animate, keep=keep, slot=event.slot)
+            self.window.scene.present_card(event.card, animate=animate, keep=keep, slot=event.slot)
 
     def flips(self, event: Event) -> bool:
         """Returns whether a reveal held from its first moment flips again as it is kept (nothing was painted between)."""
