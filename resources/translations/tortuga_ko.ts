@@ -4365,7 +4365,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>보기(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/table_motion.py" line="119" />
+            <location filename="../../tortuga_qt/ui/widgets/table_motion.py" line="118" />
             <source>&amp;Animations</source>
             <translation>애니메이션(&amp;A)</translation>
         </message>
@@ -5661,17 +5661,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>끄기(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/table_motion.py" line="139" />
+            <location filename="../../tortuga_qt/ui/widgets/table_motion.py" line="128" />
             <source>Your system asks for reduced motion: the mat does not animate.</source>
             <translation>시스템이 동작 줄이기를 요청합니다: 게임판이 움직이지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="92" />
+            <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="91" />
             <source>Pac&amp;e</source>
             <translation>속도(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="109" />
+            <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="98" />
             <source>Computers pause {move} s before each move; when only computers play, a reveal stays {reveal} s.</source>
             <translation>컴퓨터 플레이어는 수마다 {move}초 쉽니다. 컴퓨터 플레이어끼리만 할 때는 공개된 카드나 결과가 {reveal}초 동안 보입니다.</translation>
         </message>

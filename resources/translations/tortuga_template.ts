@@ -4358,7 +4358,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/table_motion.py" line="119"/>
+        <location filename="../../tortuga_qt/ui/widgets/table_motion.py" line="118"/>
         <source>&amp;Animations</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5653,17 +5653,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/table_motion.py" line="139"/>
+        <location filename="../../tortuga_qt/ui/widgets/table_motion.py" line="128"/>
         <source>Your system asks for reduced motion: the mat does not animate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="92"/>
+        <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="91"/>
         <source>Pac&amp;e</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="109"/>
+        <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="98"/>
         <source>Computers pause {move} s before each move; when only computers play, a reveal stays {reveal} s.</source>
         <translation type="unfinished"></translation>
     </message>

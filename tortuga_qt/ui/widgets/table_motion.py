@@ -16,10 +16,10 @@ from enum import Enum
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QSettings
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from tortuga_qt.ui.widgets.menu_words import worded
+from tortuga_qt.ui.widgets.menu_words import radio_menu
 
 if TYPE_CHECKING:
     from tortuga_qt.ui.scene.table_scene import TableScene
@@ -115,19 +115,8 @@ class TableMotion:
 
     def build_menu(self, view: QMenu) -> None:
         """Adds View › Animations › Normal / Fast / Off (the speed in force checked once the menu opens)."""
-        menu = view.addMenu("")
-        worded(self.widget, menu, lambda: QCoreApplication.translate("Table", "&Animations"))
-        menu.setObjectName("viewAnimations")
-        menu.setToolTipsVisible(True)
-        group = QActionGroup(self.widget)  # exclusive: one speed at a time
-        for motion, words in _words().items():
-            action = QAction(self.widget, checkable=True)
-            worded(self.widget, action, words)
-            action.setObjectName("animations" + motion.value.capitalize())
-            action.triggered.connect(lambda _=False, m=motion: self.choose(m))  # the player picks it
-            group.addAction(action)
-            menu.addAction(action)
-            self.actions[motion] = action
+        menu, self.actions = radio_menu(self.widget, view, lambda: QCoreApplication.translate("Table", "&Animations"),
+                                        "animations", _words(), self.choose)
         menu.aboutToShow.connect(self._mark)  # the system's setting is asked only when it matters
 
     def _mark(self) -> None:

@@ -13,12 +13,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QSettings, QTimer
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from tortuga_qt.app.presenter.intents import Continue, Intent
 from tortuga_qt.app.presenter.pace import Pace, move_ms, pace_from, reveal_ms
-from tortuga_qt.ui.widgets.menu_words import worded
+from tortuga_qt.ui.widgets.menu_words import radio_menu
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -88,20 +88,9 @@ class TablePace:
 
     def build_menu(self, view: QMenu) -> None:
         """Adds View › Pace › Slow / Normal / Fast (one checked: the pace remembered)."""
-        menu = view.addMenu("")
-        worded(self.widget, menu, lambda: QCoreApplication.translate("Table", "Pac&e"))
-        menu.setObjectName("viewPace")
-        menu.setToolTipsVisible(True)
-        group = QActionGroup(self.widget)  # exclusive: one pace at a time
-        for pace, words in _words().items():
-            action = QAction(self.widget, checkable=True)
-            worded(self.widget, action, words)
-            action.setObjectName("pace" + pace.value.capitalize())
-            action.setChecked(pace is self.pace)
-            action.triggered.connect(lambda _=False, p=pace: self.set_pace(p))  # the player picks it
-            group.addAction(action)
-            menu.addAction(action)
-            self.actions[pace] = action
+        menu, self.actions = radio_menu(self.widget, view, lambda: QCoreApplication.translate("Table", "Pac&e"), "pace",
+                                        _words(), self.set_pace)
+        self.actions[self.pace].setChecked(True)
         menu.aboutToShow.connect(self._tips)  # the times in the tooltips follow the language installed
 
     def _tips(self) -> None:
