@@ -1,4 +1,4 @@
-"""Who plays a seat (a person at the device, or a computer at a level), and a computer's turn to choose. Qt-free."""
+"""Who plays a seat (a person at the device, a person on a phone, or a computer at a level), and a computer's turn to choose. Qt-free."""
 
 from __future__ import annotations
 
@@ -21,6 +21,11 @@ class Person:
 
 
 @dataclass(frozen=True)
+class Phone:
+    """A person plays the seat on their own phone: its secrets and decisions are there, never on the shared screen."""
+
+
+@dataclass(frozen=True)
 class Computer:
     """A computer pirate plays the seat, at a level (`bots.levels.LEVELS`), with its bot."""
 
@@ -34,7 +39,12 @@ class Computer:
         return cls(level, make_bot(level))
 
 
-Player = Person | Computer
+Player = Person | Phone | Computer
+
+
+def is_person(player: Player) -> bool:
+    """Returns whether a person plays the seat (at the device or on a phone)."""
+    return isinstance(player, (Person, Phone))
 
 
 def check_level(level: str) -> None:
@@ -44,15 +54,15 @@ def check_level(level: str) -> None:
 
 
 def players_for(humans: Sequence[bool], levels: dict[int, str] | None = None,
-                bots: dict[int, Bot] | None = None) -> list[Player]:
-    """Returns the players of a table: people where `humans`, else computers at their level (default: DEFAULT).
+                bots: dict[int, Bot] | None = None, phones: Sequence[int] = ()) -> list[Player]:
+    """Returns the players of a table: people where `humans` (on a phone where `phones`), else computers at their level.
 
     An explicit bot of `bots` wins over the level's own (tests, the walkthrough's scripted seats).
     """
     players: list[Player] = []
     for seat, human in enumerate(humans):
         if human:
-            players.append(Person())
+            players.append(Phone() if seat in phones else Person())
             continue
         level = (levels or {}).get(seat, DEFAULT)
         check_level(level)

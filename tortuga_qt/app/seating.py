@@ -16,6 +16,11 @@ The policy, in order:
    A resumed game (`force_curtain`) always starts behind the curtain, and so does a table that a
    change of seats (Game › Seats) leaves to one person: the device was in other hands.
 The screen shows the private panel only of the claimed seat, and only outside the curtain.
+
+A seat played on a phone (`phones`) never holds the device for its secrets: it is owed no look
+(its page shows them), and when it must decide the table waits for its phone (`PHONE`), the
+shared screen showing the public table, a public moment like a computer's move. It claims the
+device only to pair its phone (a look "pair": the QR code, the seat's only secret on the desktop).
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ class StepKind(StrEnum):
     LOOK = "look"  # `seat` (claimed) looks at private news, then continues
     DECIDE = "decide"  # `seat` (claimed, human) chooses an action
     BOT = "bot"  # computer seat `seat` is thinking
+    PHONE = "phone"  # the person of seat `seat` decides on their phone (the screen shows the public table)
     OVER = "over"  # the game has ended
 
 
@@ -45,7 +51,7 @@ class Step:
 
     kind: StepKind
     seat: int = -1
-    reason: str = ""  # for LOOK / CURTAIN: "loyalty", "cabin_fever", "el_dorado", "decide"
+    reason: str = ""  # for LOOK / CURTAIN: "loyalty", "cabin_fever", "el_dorado", "decide", "pair" (a phone's QR code)
 
 
 def shown_to_table(event: Event) -> bool:
@@ -72,10 +78,12 @@ def must_claim(seat: int, holder: int | None, solo: bool) -> bool:
 class Seating:
     """Tracks the claimed seat and the private looks still owed to human seats."""
 
-    def __init__(self, humans: Sequence[bool]) -> None:
+    def __init__(self, humans: Sequence[bool], phones: Sequence[int] = ()) -> None:
         self.humans = list(humans)
+        self.phones = {s for s in phones if self.is_human(s)}  # the people who play on their phone
         self.claimed: int | None = None
-        self.looks: list[tuple[int, str]] = [(s, "loyalty") for s, h in enumerate(humans) if h]
+        self.looks: list[tuple[int, str]] = [(s, "pair" if s in self.phones else "loyalty")
+                                             for s, h in enumerate(humans) if h]
         self.force_curtain = False  # the next human step starts behind the curtain (a resumed game, a table left solo)
 
     @property
@@ -92,6 +100,10 @@ class Seating:
         """Returns whether a person plays this seat."""
         return 0 <= seat < len(self.humans) and self.humans[seat]
 
+    def at_hand(self, seat: int) -> bool:
+        """Returns whether a person plays this seat at the device (their secrets are drawn on the shared screen)."""
+        return self.is_human(seat) and seat not in self.phones
+
     def note_events(self, events: Sequence[Event]) -> None:
         """Queues the private looks that these events owe to human seats."""
         from tortuga_qt.rules.events import CabinFever, Given, HandReplaced, Viewed
@@ -101,12 +113,12 @@ class Seating:
                 case _ if shown_to_table(e):
                     self.public_moment()
                 case CabinFever():
-                    self.looks += [(s, "cabin_fever") for s in (e.seat, e.target) if self.is_human(s)]
-                case Given(card="el_dorado") if self.is_human(e.target):
+                    self.looks += [(s, "cabin_fever") for s in (e.seat, e.target) if self.at_hand(s)]
+                case Given(card="el_dorado") if self.at_hand(e.target):
                     self.looks.append((e.target, "el_dorado"))
-                case Viewed() if self.is_human(e.seat):
+                case Viewed() if self.at_hand(e.seat):
                     self.looks.append((e.seat, "viewed"))
-                case HandReplaced() if self.is_human(e.seat):
+                case HandReplaced() if self.at_hand(e.seat):
                     self.looks.append((e.seat, "crows_nest"))
 
     def next_step(self, deciding: Sequence[int], over: bool) -> Step:
@@ -122,7 +134,10 @@ class Seating:
         seats = [s for s in deciding if s != CHANCE]
         if not seats:
             return Step(StepKind.OVER)
-        seat = seats[0]
+        seat = next((s for s in seats if s not in self.phones), seats[0])  # phones vote meanwhile, on their own
+        if seat in self.phones:
+            self.public_moment()  # the screen shows the public table while a phone decides
+            return Step(StepKind.PHONE, seat)
         if not self.is_human(seat):
             self.public_moment()  # the table watches a computer seat play: the public view shows
             return Step(StepKind.BOT, seat)
@@ -145,8 +160,8 @@ class Seating:
         self.claimed = None
         return Step(StepKind.CURTAIN, seat, reason)
 
-    def set_humans(self, humans: Sequence[bool], joined: int | None = None) -> None:
-        """Seats changed hands at the table: who plays them now; a person who `joined` first sees their Loyalty.
+    def set_humans(self, humans: Sequence[bool], joined: int | None = None, phones: Sequence[int] = ()) -> None:
+        """Seats changed hands at the table: who plays them now; a person who `joined` first sees their Loyalty (or pairs).
 
         The change happens in front of the whole table, so every claim on the device ends, and a
         seat a computer took over is owed no look any more. A person left alone at the table by the
@@ -154,12 +169,19 @@ class Seating:
         """
         alone_before = self.solo_seat
         self.humans = list(humans)
-        self.looks = [(s, reason) for s, reason in self.looks if self.is_human(s)]
+        self.phones = {s for s in phones if self.is_human(s)}
+        self.looks = [(s, reason) for s, reason in self.looks
+                      if self.is_human(s) and (reason == "pair") == (s in self.phones)]
         if joined is not None and self.is_human(joined):
-            self.looks.append((joined, "loyalty"))
+            self.looks.append((joined, "pair" if joined in self.phones else "loyalty"))
         self.claimed = None
         if self.solo_seat is not None and self.solo_seat != alone_before:
             self.force_curtain = True
+
+    def pair_again(self, seat: int) -> None:
+        """A phone seat's phone is paired anew: its new QR code is owed to it, behind its claim."""
+        if seat in self.phones and (seat, "pair") not in self.looks:
+            self.looks.append((seat, "pair"))
 
     def claim(self, seat: int) -> None:
         """The person at the device says "I am NAME"."""

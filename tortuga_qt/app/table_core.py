@@ -21,19 +21,27 @@ from typing import TYPE_CHECKING
 from tortuga_qt.app import thinker
 from tortuga_qt.app.event_places import last_on_the_mat
 from tortuga_qt.app.hint_desk import HintDesk
-from tortuga_qt.app.players import BotRequest, Computer, Person, Player, players_for
+from tortuga_qt.app.players import (
+    BotRequest,
+    Computer,
+    Person,
+    Phone,
+    Player,
+    is_person,
+    players_for,
+)
 from tortuga_qt.app.refusal import NOT_YOURS, Refusal, RefusedError
 from tortuga_qt.app.seating import Seating, Step, StepKind
+from tortuga_qt.app.table_reading import TableReading
+from tortuga_qt.app.turn_rights import pass_atlantis, phone_may_act
 from tortuga_qt.bots.base import Bot
-from tortuga_qt.rules.actions import Action, Atlantis, Chance
+from tortuga_qt.rules.actions import Action
 from tortuga_qt.rules.config import GameConfig
 from tortuga_qt.rules.errors import IllegalActionError
-from tortuga_qt.rules.events import Event, GameOver, redact
-from tortuga_qt.rules.frames import AtlantisF
+from tortuga_qt.rules.events import Event, redact
 from tortuga_qt.rules.game import Game
 from tortuga_qt.rules.rng import Rng, derive
-from tortuga_qt.rules.state import GameState, Result
-from tortuga_qt.rules.views import SeatView, omniscient_view, view_for
+from tortuga_qt.rules.views import SeatView, view_for
 
 if TYPE_CHECKING:  # loaded when a game is saved or opened, not to deal one (start-up speed)
     from tortuga_qt.record.savefile import LoadedGame, SaveFile
@@ -44,7 +52,7 @@ def changed_seat_rng(material: bytes, seat: int, change: int) -> Rng:
     return derive(material, f"seat {seat} change {change}")
 
 
-class TableCore:
+class TableCore(TableReading):
     """A game at the table: its record, the seating and the players; hands out only what a screen may show."""
 
     def __init__(self, game: Game, players: Sequence[Player], seating: Seating | None = None, *,
@@ -55,8 +63,8 @@ class TableCore:
             raise ValueError("one player per seat")
         self._game = game
         self._players: list[Player] = list(players)
-        humans = [isinstance(p, Person) for p in self._players]
-        self._seating = seating if seating is not None else Seating(humans)
+        humans = [is_person(p) for p in self._players]
+        self._seating = seating if seating is not None else Seating(humans, self.phones)
         self.practice = practice  # a lesson of the walkthrough: never saved, no hints
         # Hints taken by each person (the end screen counts them; a resumed game keeps its count).
         self._desk = HintDesk({s: (hints or {}).get(s, 0) for s, h in enumerate(humans) if h})
@@ -75,11 +83,11 @@ class TableCore:
 
     @classmethod
     def deal(cls, config: GameConfig, seed: int | None, humans: Sequence[bool], levels: dict[int, str] | None = None,
-             bots: dict[int, Bot] | None = None) -> TableCore:
-        """Returns a table with a fresh deal (`seed` None: from the system), people where `humans`."""
+             bots: dict[int, Bot] | None = None, phones: Sequence[int] = ()) -> TableCore:
+        """Returns a table with a fresh deal (`seed` None: from the system), people where `humans` (on a phone: `phones`)."""
         if len(humans) != config.n:
             raise ValueError("one human/computer flag per seat")
-        players = players_for(humans, levels, bots)
+        players = players_for(humans, levels, bots, phones)
         return cls(Game(config, seed), players)
 
     @classmethod
@@ -111,8 +119,13 @@ class TableCore:
 
     @property
     def humans(self) -> list[bool]:
-        """Returns which seats people play."""
-        return [isinstance(p, Person) for p in self._players]
+        """Returns which seats people play (at the device or on a phone)."""
+        return [is_person(p) for p in self._players]
+
+    @property
+    def phones(self) -> list[int]:
+        """Returns the seats people play on their phones."""
+        return [s for s, p in enumerate(self._players) if isinstance(p, Phone)]
 
     @property
     def bots(self) -> dict[int, Bot]:
@@ -141,7 +154,7 @@ class TableCore:
         if old == player and (not isinstance(old, Computer) or old.bot is getattr(player, "bot", None)):
             return False
         self._players[seat] = player
-        was_person = isinstance(old, Person)
+        was_person, moved = is_person(old), isinstance(old, Phone) != isinstance(player, Phone)
         if isinstance(player, Computer):
             if was_person:
                 self._seat_changes += 1
@@ -152,135 +165,11 @@ class TableCore:
             self._seat_changes += 1
             self._bot_rngs.pop(seat, None)
             self.hints.setdefault(seat, 0)
-        self._seating.set_humans(self.humans, joined=seat if isinstance(player, Person) and not was_person else None)
+        joined = seat if is_person(player) and (not was_person or moved) else None
+        self._seating.set_humans(self.humans, joined, self.phones)
         self._token += 1
         self._advance()
         return True
-
-    # ------------------------------------------------------------------ what the screen may show
-
-    @property
-    def names(self) -> list[str]:
-        """Returns the seats' names."""
-        return [s.name for s in self._game.config.seats]
-
-    @property
-    def config(self) -> GameConfig:
-        """Returns the game's set-up (seats: names and pirates; the starred cards), read-only."""
-        return self._game.config
-
-    @property
-    def pirates(self) -> list[str]:
-        """Returns the seats' pirates (pawn art keys)."""
-        return [s.pirate for s in self._game.config.seats]
-
-    @property
-    def over(self) -> bool:
-        """Returns whether the game has ended."""
-        return self._game.over
-
-    @property
-    def steps(self) -> int:
-        """Returns how many actions the record holds (chance steps included)."""
-        return len(self._game.actions)
-
-    @property
-    def moves(self) -> int:
-        """Returns how many moves the pirates made (the deal's chance steps not counted)."""
-        return sum(1 for a in self._game.actions if not isinstance(a, Chance))
-
-    @property
-    def seed(self) -> int | None:
-        """Returns the chosen seed of a seeded game (None: the deal came from the system)."""
-        return self._game.seed if self._game.seeded else None
-
-    @property
-    def token(self) -> int:
-        """Returns the number of the table's current moment: an answer carrying an older one is stale."""
-        return self._token
-
-    def screen_seat(self) -> int | None:
-        """Returns the seat whose secrets may be drawn now (None: the public view only)."""
-        if self.step.kind in (StepKind.DECIDE, StepKind.LOOK):
-            return self.step.seat
-        solo = self._seating.solo_seat
-        if self.step.kind is StepKind.BOT and solo is not None and self._seating.claimed == solo:
-            return solo  # one person at the table (who has claimed it): nobody to hide from
-        return None
-
-    def view(self) -> SeatView:
-        """Returns the view the screen may draw now."""
-        return view_for(self._game.state, self.screen_seat())
-
-    def public_view(self) -> SeatView:
-        """Returns the view everyone at the table may see (no seat's secrets)."""
-        return view_for(self._game.state, None)
-
-    def at_device(self) -> int | None:
-        """Returns the human seat that holds the device now (None: nobody has claimed it, e.g. behind the curtain)."""
-        return self._seating.claimed
-
-    def final_view(self) -> SeatView | None:
-        """Returns everything face up once the game is over (None before)."""
-        return omniscient_view(self._game.state) if self._game.over else None
-
-    def legal(self) -> tuple[Action, ...]:
-        """Returns the actions the seat at the device may choose now (empty if none)."""
-        if self.step.kind is StepKind.DECIDE:
-            return self._game.legal(self.step.seat)
-        return ()
-
-    def log(self) -> list[Event]:
-        """Returns the game's events that the seat on screen may see."""
-        return redact(self._game.events, self.screen_seat())
-
-    def public_log(self) -> list[Event]:
-        """Returns the game's public events (what everyone at the table has seen)."""
-        return redact(self._game.events, None)
-
-    def result(self) -> Result | None:
-        """Returns how the game ended (None while it goes on)."""
-        return self._game.state.result
-
-    def game_over_event(self) -> GameOver | None:
-        """Returns the public event that ended the game (None while it goes on)."""
-        for e in reversed(self._game.events):
-            if isinstance(e, GameOver):
-                return e
-        return None
-
-    def why_not(self, action: Action) -> Refusal | None:
-        """Returns why the seat at the device may not take `action` now (None: it may)."""
-        if self.step.kind is not StepKind.DECIDE or action.seat != self.step.seat:
-            return NOT_YOURS
-        if action in self.legal():
-            return None
-        from tortuga_qt.rules.explain import explain
-
-        code, rule, message, _ = explain(self._game.state, action)
-        return Refusal(code, rule, message)
-
-    # ------------------------------------------------------------------ the referee's eye
-
-    @property
-    def referee_game(self) -> Game:
-        """The referee's eye: the whole game, every secret. For the record and tests, never for a screen."""
-        return self._game
-
-    @property
-    def referee_state(self) -> GameState:
-        """The referee's eye: the full state, every secret. For the record and tests, never for a screen."""
-        return self._game.state
-
-    @property
-    def all_events(self) -> list[Event]:
-        """The referee's eye: every event unredacted (a copy). For the record and tests, never for a screen."""
-        return list(self._game.events)
-
-    @property
-    def owed_looks(self) -> list[tuple[int, str]]:
-        """Returns the private looks still owed to people, in order (a copy; kept in the save)."""
-        return list(self._seating.looks)
 
     # ------------------------------------------------------------------ commands
 
@@ -355,6 +244,40 @@ class TableCore:
         self._token += 1
         self.step = Step(StepKind.OVER)
 
+    # ------------------------------------------------------------------ seats on phones
+
+    def phone_view(self, seat: int) -> SeatView:
+        """Returns what a seat played on a phone sees: its own secrets only (ValueError for a seat not on a phone)."""
+        return view_for(self._game.state, self._on_phone(seat))
+
+    def phone_log(self, seat: int) -> list[Event]:
+        """Returns every event a seat played on a phone may see, oldest first."""
+        return redact(self._game.events, self._on_phone(seat))
+
+    def phone_legal(self, seat: int) -> tuple[Action, ...]:
+        """Returns what a phone seat may do now (app/turn_rights.py: its own step, or a vote to cast)."""
+        return self._game.legal(seat) if phone_may_act(self.step, self._game, self._on_phone(seat)) else ()
+
+    def phone_submit(self, action: Action) -> list[Event]:
+        """Applies a phone seat's action if it may take it now and it is legal (RefusedError naming the rule if not)."""
+        legal = self.phone_legal(action.seat)
+        if action not in legal:
+            from tortuga_qt.rules.explain import explain
+
+            raise RefusedError(Refusal(*explain(self._game.state, action)[:3]) if legal else NOT_YOURS)
+        return self._apply(action)
+
+    def pair_again(self, seat: int) -> None:
+        """A phone seat is paired anew: its QR code is shown again behind its claim, before anything else."""
+        self._seating.pair_again(self._on_phone(seat))
+        self._token += 1
+        self._advance()
+
+    def _on_phone(self, seat: int) -> int:
+        if not 0 <= seat < len(self._players) or not isinstance(self._players[seat], Phone):
+            raise ValueError(f"seat {seat} is not played on a phone")
+        return seat
+
     # ------------------------------------------------------------------ hints
 
     def hint(self) -> Action | None:
@@ -408,7 +331,8 @@ class TableCore:
 
     def _save_builder(self, game: Game) -> Callable[[], SaveFile]:
         humans, rngs = self.humans, {s: r.state for s, r in self._bot_rngs.items()}
-        looks, levels, hints = list(self._seating.looks), self.levels, dict(self.hints)
+        looks = [look for look in self._seating.looks if look[1] != "pair"]  # a resumed phone seat plays at the device
+        levels, hints = self.levels, dict(self.hints)
         atlantis, changes = sorted(self.atlantis_own_turn), self._seat_changes
 
         def build() -> SaveFile:
@@ -422,28 +346,11 @@ class TableCore:
 
     def _apply(self, action: Action, validate: bool = True) -> list[Event]:
         events = self._game.play(action, validate)
-        events += self._pass_atlantis()
+        events += pass_atlantis(self._game, self.atlantis_own_turn)
         self._seating.note_events(events)
         self._token += 1
         self._advance()
         return redact(events, self.screen_seat())
-
-    def _pass_atlantis(self) -> list[Event]:
-        """Lets the Atlantis window pass for a holder who asked to decide only before their own turn.
-
-        The holder is still asked before another seat's turn when they will lose their own next
-        turn (Scurvy): that turn is skipped before Atlantis is offered, so they would never be asked.
-        """
-        events: list[Event] = []
-        state = self._game.state
-        while not self._game.over and state.stack:
-            top = state.stack[-1]
-            if not isinstance(top, AtlantisF) or top.seat not in self.atlantis_own_turn or top.turn_seat == top.seat \
-                    or state.lost >> top.seat & 1:
-                break
-            events += self._game.play(Atlantis(top.seat, False))
-            state = self._game.state
-        return events
 
     def _advance(self) -> None:
         self.step = self._seating.next_step(self._game.to_act(), self._game.over)

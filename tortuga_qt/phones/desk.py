@@ -1,0 +1,105 @@
+"""The desktop's side of the phone seats: frames out to each phone, presses in as actions. Qt-free.
+
+It runs on the desktop's thread: the Qt side hands it what the server heard (`hear`) and calls
+`refresh` after each change of the table. A phone's press means the action of a choice of the
+frame that phone was shown last; a press from an older frame is refused ("the table has moved
+on"), as is anything its seat may not do now (the rule named, as on the desktop).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from tortuga_qt.app.presenter.phone_frame import CardText, PhoneFrame, phone_frame
+from tortuga_qt.i18n import Translator, translate
+from tortuga_qt.phones.messages import Act, Lang
+
+if TYPE_CHECKING:
+    from tortuga_qt.app.table_core import TableCore
+    from tortuga_qt.phones.host import PhoneHost
+    from tortuga_qt.rules.actions import Action
+
+Translators = Callable[[str], Translator | None]  # a language's translator (None: English)
+
+
+@dataclass
+class _PhoneSeat:
+    lang: str = "en"
+    shown: PhoneFrame | None = None
+    sent: dict[str, Any] | None = None
+    message: tuple[str, str] | None = None
+
+
+@dataclass
+class PhoneDesk:
+    """Each phone seat's language, last frame and message; builds and sends frames, turns presses into actions."""
+
+    host: PhoneHost
+    card_text: CardText
+    translators: Translators
+    seats: dict[int, _PhoneSeat] = field(default_factory=dict)
+    connected: set[int] = field(default_factory=set)
+    serial: int = 0
+
+    def hear(self, core: TableCore, kind: str, seat: int, what: object) -> Action | None:
+        """Takes what the server heard from a phone; returns the action a press means (None: nothing to play)."""
+        if seat not in core.phones:
+            return None
+        phone = self.seats.setdefault(seat, _PhoneSeat())
+        if kind == "joined":
+            self.connected.add(seat)
+            phone.lang, phone.sent = str(what), None  # a new connection: the whole frame again
+        elif kind == "left":
+            self.connected.discard(seat)
+        elif isinstance(what, Lang):
+            phone.lang, phone.sent = what.lang, None
+        elif isinstance(what, Act):
+            return self._press(core, seat, phone, what)
+        return None
+
+    def refuse(self, seat: int, words: tuple[str, str]) -> None:
+        """Shows a refusal on the seat's phone (its words and rule page)."""
+        self.seats.setdefault(seat, _PhoneSeat()).message = words
+
+    def refresh(self, core: TableCore) -> None:
+        """Builds each connected phone's frame and sends it if anything in it changed."""
+        for seat in sorted(self.connected & set(core.phones)):
+            phone = self.seats.setdefault(seat, _PhoneSeat())
+            frame = phone_frame(core, seat, self.serial + 1, self.card_text, self.translators(phone.lang), phone.message)
+            data = {**frame.data, "serial": None, "decision": _unnumbered(frame.data.get("decision"))}
+            if data == phone.sent:
+                continue
+            self.serial += 1
+            phone.shown, phone.sent = frame, data
+            self.host.send(seat, {"type": "frame", "frame": frame.data})
+
+    def forget(self, seat: int) -> None:
+        """The seat is no longer on a phone (or is paired anew): its frames and language start afresh."""
+        self.seats.pop(seat, None)
+        self.connected.discard(seat)
+
+    def _press(self, core: TableCore, seat: int, phone: _PhoneSeat, act: Act) -> Action | None:
+        shown = phone.shown
+        action = shown.choices.get(act.choice) if shown is not None and shown.serial == act.serial else None
+        phone.message = None
+        if action is None or action not in core.phone_legal(seat):
+            before = self.translators(phone.lang)
+            from tortuga_qt.i18n import use_translator
+
+            old = use_translator(before)
+            try:
+                phone.message = (translate("Phone", "The table has moved on: choose again."), "")
+            finally:
+                use_translator(old)
+            return None
+        return action
+
+
+def _unnumbered(decision: object) -> object:
+    """Returns a decision without its choice ids (which carry the serial): what a phone sees, compared."""
+    if not isinstance(decision, dict):
+        return decision
+    return {**decision, "groups": [{**g, "choices": [{k: v for k, v in c.items() if k != "id"} for c in g["choices"]]}
+                                   for g in decision["groups"]]}
