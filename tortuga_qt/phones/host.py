@@ -83,8 +83,8 @@ class PhoneHost:
             self.stop()
             raise HostError(f"cannot listen on {address}: {exc.strerror or exc}") from None
         self.address = address
-        for seat, code in self.codes.items():
-            self._do(lambda s=seat, c=code: self._require().set_seat(s, c))
+        codes = dict(self.codes)
+        self._do(lambda: [self._require().set_seat(s, c) for s, c in codes.items()])
         return self.port
 
     def pair(self, seat: int) -> str:
@@ -118,11 +118,11 @@ class PhoneHost:
         """Returns the seats whose phone is connected (asks the server's thread; empty when stopped)."""
         if self._loop is None:
             return set()
-        return self._call(self._ask(lambda: self._require().connected()))
+        return set(self._call(self._ask(lambda: self._require().connected())))
 
     def refused(self) -> int:
         """Returns how many connections the server refused or closed for a fault."""
-        return 0 if self._loop is None else self._call(self._ask(lambda: self._require().refused))
+        return 0 if self._loop is None else int(self._call(self._ask(lambda: self._require().refused)))
 
     def stop(self) -> None:
         """Says goodbye to every phone and stops the server and its thread (nothing listens after)."""
