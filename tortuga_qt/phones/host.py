@@ -84,7 +84,12 @@ class PhoneHost:
             raise HostError(f"cannot listen on {address}: {exc.strerror or exc}") from None
         self.address = address
         codes = dict(self.codes)
-        self._do(lambda: [self._require().set_seat(s, c) for s, c in codes.items()])
+
+        def pair_all() -> None:
+            for seat, code in codes.items():
+                self._require().set_seat(seat, code)
+
+        self._do(pair_all)
         return self.port
 
     def pair(self, seat: int) -> str:
