@@ -179,6 +179,14 @@ def test_ui_uses_only_the_vocabulary_of_the_rules() -> None:
     assert _bad("ui", forbidden) == []
 
 
+def test_the_phones_server_sits_beside_the_screen_and_nothing_below_reaches_it() -> None:
+    """phones/ (the phones' server) is a renderer like the window: it builds on the app, never on Qt or the ui;
+    the rules, the record, the app, the bots, the help and the voyage never import it."""
+    assert _bad("phones", lambda name: _within(name, "tortuga_qt.ui", *QT)) == []
+    for layer in ("rules", "record", "app", "bots", "help", "learn"):
+        assert _bad(layer, lambda name: _within(name, "tortuga_qt.phones")) == [], layer
+
+
 def test_the_voyage_and_the_help_never_import_the_screen_or_qt() -> None:
     """learn/ and help/ are content and logic: the ui shows them, they never reach up (nor into Qt)."""
     def forbidden(name: str) -> bool:
@@ -212,12 +220,13 @@ def test_the_window_loads_without_the_rules() -> None:
 
 # --------------------------------------------------------------------------- Qt-free, all the way down
 
-QT_FREE_PACKAGES = ("rules", "bots", "record", "help", "learn")
+QT_FREE_PACKAGES = ("rules", "bots", "record", "help", "learn", "phones")
 # The app layer's modules that need no Qt (the rest word files and sentences through QtCore, or are the Qt session).
 QT_FREE_APP = ("choices", "colour_check", "end_summary", "hint_desk", "names", "players", "refusal", "seating", "table_core",
                "targets", "thinker", "thinking", "wording", "presenter", "presenter.frames", "presenter.gate",
                "presenter.intents", "presenter.log_words", "presenter.pace", "presenter.presenter", "presenter.table",
-               "presenter.turn_order", "story", "move_latch")
+               "presenter.turn_order", "presenter.phone_frame", "story", "move_latch", "table_reading",
+               "turn_rights")
 
 
 def _module_path(name: str) -> Path:
@@ -318,7 +327,8 @@ def test_the_mat_scene_and_the_first_frame_are_in_no_import_cycle() -> None:
 
 
 # The table core's own modules: the only ones that may touch the core's or the session's private members.
-CORE_OWN = ("tortuga_qt/app/table_core.py", "tortuga_qt/app/session.py")
+CORE_OWN = ("tortuga_qt/app/table_core.py", "tortuga_qt/app/table_reading.py", "tortuga_qt/app/session.py",
+            "tortuga_qt/app/relay.py")
 CORE_CLASSES = ("TableCore", "GameSession")
 ALWAYS_PRIVATE = frozenset({"_core", "_game", "_seating", "_players", "_bot_rngs", "_desk"})
 

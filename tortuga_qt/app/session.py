@@ -9,9 +9,7 @@ the autosave writer. What the window receives is sealed for the person at the de
 from __future__ import annotations
 
 import itertools
-import queue
-import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,6 +21,7 @@ from tortuga_qt.app.move_latch import MoveLatch
 from tortuga_qt.app.players import BotRequest, Computer, Player
 from tortuga_qt.app.refusal import Refusal as Refusal
 from tortuga_qt.app.refusal import RefusedError
+from tortuga_qt.app.relay import relay as _relay
 from tortuga_qt.app.seating import Seating, Step
 from tortuga_qt.app.table_core import TableCore
 from tortuga_qt.bots.base import Bot
@@ -38,91 +37,7 @@ if TYPE_CHECKING:  # loaded when a game is saved or opened, not to deal one (sta
     from tortuga_qt.record.savefile import LoadedGame, SaveFile
 
 
-class _Relay(QObject):
-    """Carries computer moves (from the worker thread) and autosave reports (from the writer thread) to the session they belong to.
-
-    One relay lives as long as the program, on the UI thread, so a session may be deleted
-    (a new game, the window closing) while a move is on its way: the move then finds no
-    session and is dropped.
-    """
-
-    # Fires off the UI thread (the worker thread, or the thinking process's pool thread) when a
-    # result waits in the inbox; delivered queued to the UI thread, to `_drain`. It carries
-    # nothing: the results cross threads in a Python queue, never as Python objects inside Qt's
-    # queued events.
-    arrived = Signal()
-    # Fires on the UI thread (from `_drain`) when a computer seat has chosen (session key, token,
-    # action, generator after choosing); connected to `_deliver`.
-    chosen = Signal(int, int, object, object)
-    # Fires on the UI thread (from `_drain`) when a hint is ready (session key, token, suggested
-    # action, the hint's generator); connected to `_deliver_hint`.
-    hinted = Signal(int, int, object, object)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.sessions: weakref.WeakValueDictionary[int, GameSession] = weakref.WeakValueDictionary()
-        self._inbox: queue.SimpleQueue[tuple[bool, int, int, Action, Rng]] = queue.SimpleQueue()
-        self.arrived.connect(self._drain)
-        self.chosen.connect(self._deliver)
-        self.hinted.connect(self._deliver_hint)
-
-    def post(self, hint: bool, key: int, token: int, action: Action, rng: Rng) -> None:
-        """Hands a computer seat's choice (or a hint) over from any thread; the UI thread delivers it."""
-        self._inbox.put((hint, key, token, action, rng))
-        self.arrived.emit()
-
-    def _drain(self) -> None:
-        while True:
-            try:
-                hint, key, token, action, rng = self._inbox.get_nowait()
-            except queue.Empty:
-                return
-            (self.hinted if hint else self.chosen).emit(key, token, action, rng)
-
-    def _reach(self, key: int, deliver: Callable[[GameSession], None]) -> None:
-        """Hands something to the session of `key`, if it is still on the table (else it is dropped)."""
-        session = self.sessions.get(key)
-        if session is None:
-            return
-        try:
-            deliver(session)
-        except RuntimeError:
-            pass  # its Qt half is gone already: the game was replaced or the window closed
-
-    def _deliver_hint(self, key: int, token: int, action: Action, _rng: Rng) -> None:
-        self._reach(key, lambda session: session._hint_chosen(token, action))
-
-    def watch_autosaves(self) -> None:
-        """Carries the autosave writer's reports to the session they belong to, like computer moves (connected once)."""
-        if self._watching_autosaves:
-            return
-        self._watching_autosaves = True
-        writer = autosave_writer()
-        writer.failed.connect(self._autosave_failed)
-        writer.written.connect(self._autosave_written)
-
-    _watching_autosaves = False
-
-    def _autosave_failed(self, key: int, path: str, why: str) -> None:
-        self._reach(key, lambda session: session._autosave_failed(path, why))
-
-    def _autosave_written(self, key: int, _path: str) -> None:
-        self._reach(key, lambda session: session._autosave_written())
-
-    def _deliver(self, key: int, token: int, action: Action, rng: Rng) -> None:
-        self._reach(key, lambda session: session._bot_chosen(token, action, rng))
-
-
-_RELAY: _Relay | None = None
-_KEYS = itertools.count(1)
-
-
-def _relay() -> _Relay:
-    """Returns the program's one relay (made on first use, on the UI thread)."""
-    global _RELAY
-    if _RELAY is None:
-        _RELAY = _Relay()
-    return _RELAY
+_KEYS = itertools.count(1)  # each session's key in the relay
 
 
 class GameSession(QObject):
@@ -363,6 +278,21 @@ class GameSession(QObject):
         self._save()
         self._moved(events)
         return True
+
+    def phone_submit(self, action: Action) -> Refusal | None:
+        """Applies a phone seat's action (`TableCore.phone_submit`); returns its refusal, for that phone alone."""
+        try:
+            events = self._core.phone_submit(action)
+        except RefusedError as exc:
+            return exc.refusal
+        self._save()
+        self._moved(events)
+        return None
+
+    def pair_again(self, seat: int) -> None:
+        """A phone seat is paired anew: its new QR code is shown behind its claim, before anything else."""
+        self._core.pair_again(seat)
+        self._moved()
 
     def claim(self, seat: int) -> None:
         """The person at the device says "I am NAME" behind the curtain."""

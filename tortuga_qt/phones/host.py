@@ -165,7 +165,7 @@ class PhoneHost:
                 if tried == 0:
                     raise
                 continue
-            server = site._server  # noqa: SLF001 - aiohttp keeps the bound socket here; the port asked may be 0
+            server = site._server  # aiohttp keeps the bound socket here (the port asked may be 0)
             sockets = getattr(server, "sockets", None) or ()
             return int(sockets[0].getsockname()[1]) if sockets else tried
         raise OSError("no free port")
