@@ -53,6 +53,16 @@ def test_show_again_has_the_mat_from_when_that_person_last_looked_then_after_eac
     d.session.stop()
 
 
+def test_show_again_on_a_fresh_deal_starts_from_the_mat_as_dealt(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Someone who last looked at the deal itself gets "Show again" too: the first mat kept is the deal's."""
+    d = make_desk(fd=[0, 1], jr=[2, 3], hands=ATTACK_HANDS)  # no restart: the presenter keeps what it was given
+    start = d.session.public_view()
+    f = d.play("P1 move RB1")
+    assert f.curtain is not None and f.curtain.seat == 1
+    assert f.curtain.mats == (start, d.session.public_view())  # Bob last looked at the deal: before, and now
+    d.session.stop()
+
+
 def _resumed(session):  # type: ignore[no-untyped-def]
     """Returns the session saved now and opened again (the program's resume: its record replayed), with its presenter."""
     from tests.app.presenter.conftest import lookups

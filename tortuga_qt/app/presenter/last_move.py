@@ -46,8 +46,8 @@ class LastMoves:
             self._events = public
         if mat is not None and self._mats and told < self._mats[-1][0]:
             self.restart(mat, told)  # another game's log (a hand-built position put on the table)
-        elif mat is not None and public:  # a move on the mat: shown again as one step
-            self._mats.append((told, mat))
+        elif mat is not None and (public or not self._mats):  # a move on the mat: shown again as one step
+            self._mats.append((told, mat))  # (the first mat is the one to start from, a fresh deal's too)
 
     def restart(self, mat: SeatView, told: int) -> None:
         """Forgets every move: the table starts afresh from `mat` (its public log `told` lines long)."""
