@@ -225,7 +225,7 @@ QT_FREE_PACKAGES = ("rules", "bots", "record", "help", "learn", "phones")
 QT_FREE_APP = ("choices", "colour_check", "end_summary", "hint_desk", "names", "players", "refusal", "seating", "table_core",
                "targets", "thinker", "thinking", "wording", "presenter", "presenter.frames", "presenter.gate",
                "presenter.intents", "presenter.log_words", "presenter.pace", "presenter.presenter", "presenter.table",
-               "presenter.turn_order", "presenter.phone_frame", "story", "move_latch", "table_reading",
+               "presenter.turn_order", "presenter.phone_frame", "presenter.step_words", "story", "move_latch", "table_reading",
                "turn_rights")
 
 

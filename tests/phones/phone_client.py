@@ -55,3 +55,58 @@ class PhoneClient:
         """Closes the connection."""
         if self.ws is not None:
             await self.ws.close()
+
+
+class AutoPhone:
+    """A phone on its own thread that presses a random choice of every frame that offers one (a scripted person)."""
+
+    def __init__(self, base: str, code: str, seed: int, lang: str = "en") -> None:
+        import random
+        import threading
+
+        self.base, self.code, self.lang = base, code, lang
+        self.rng = random.Random(seed)
+        self.frames: list[dict[str, Any]] = []
+        self.pressed = 0
+        self.bye: dict[str, Any] | None = None
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def start(self) -> AutoPhone:
+        """Starts the phone's thread: it connects and plays until the server says goodbye or `stop`."""
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        """Stops the phone (it closes its connection)."""
+        self._stop.set()
+        self._thread.join(timeout=10)
+
+    def _run(self) -> None:
+        import asyncio
+
+        asyncio.run(self._play())
+
+    async def _play(self) -> None:
+        async with aiohttp.ClientSession() as session:
+            phone = PhoneClient(session, self.base, self.code)
+            await phone.connect(self.lang)
+            while not self._stop.is_set():
+                try:
+                    said = await phone.next(timeout=0.2)
+                except TimeoutError:
+                    continue
+                if said is None:
+                    return
+                if said["type"] == "bye":
+                    self.bye = said
+                    return
+                frame = said["frame"]
+                self.frames.append(frame)
+                decision = frame.get("decision")
+                if decision:
+                    choices = [c for g in decision["groups"] for c in g["choices"]]
+                    pick = self.rng.choice(choices)
+                    await phone.send({"type": "act", "choice": pick["id"], "serial": frame["serial"]})
+                    self.pressed += 1
+            await phone.close()

@@ -21,6 +21,7 @@ class NewGame:
     humans: list[bool]
     seed: int | None
     levels: dict[int, str] = field(default_factory=dict)  # every computer seat's level (missing: the default)
+    phones: list[int] = field(default_factory=list)  # the people's seats played on a phone (docs/phones.md)
 
 
 # What the dialogs of earlier versions offered as the first seat's name ("You", in Korean 나): a

@@ -73,6 +73,7 @@ class GameSession(QObject):
         lesson: tuple[Game, Seating] | None = None,
         levels: dict[int, str] | None = None,
         core: TableCore | None = None,
+        phones: Sequence[int] = (),
     ) -> None:
         super().__init__(parent)
         if len(humans) != config.n:
@@ -83,7 +84,7 @@ class GameSession(QObject):
             elif loaded is not None:
                 core = TableCore.from_loaded(loaded, levels, bots)
             else:
-                core = TableCore.deal(config, seed, humans, levels, bots)
+                core = TableCore.deal(config, seed, humans, levels, bots, phones)
         self._core = core
         self.bot_delay_ms = bot_delay_ms
         self.latch = MoveLatch()  # closed while a computers-only table looks at a reveal (the window's)

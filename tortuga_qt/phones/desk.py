@@ -8,15 +8,17 @@ on"), as is anything its seat may not do now (the rule named, as on the desktop)
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from tortuga_qt.app.presenter.phone_frame import CardText, PhoneFrame, phone_frame
-from tortuga_qt.i18n import Translator, translate
+from tortuga_qt.i18n import Translator, translate, use_translator
 from tortuga_qt.phones.messages import Act, Lang
 
 if TYPE_CHECKING:
+    from tortuga_qt.app.refusal import Refusal
     from tortuga_qt.app.table_core import TableCore
     from tortuga_qt.phones.host import PhoneHost
     from tortuga_qt.rules.actions import Action
@@ -63,6 +65,14 @@ class PhoneDesk:
         """Shows a refusal on the seat's phone (its words and rule page)."""
         self.seats.setdefault(seat, _PhoneSeat()).message = words
 
+    def refuse_with(self, seat: int, refusal: Refusal) -> None:
+        """Shows the table's refusal of the seat's press on its phone, worded in its language, naming the rule."""
+        from tortuga_qt.app.wording import refusal as reason
+
+        with _speaking(self.translators(self.seats.setdefault(seat, _PhoneSeat()).lang)):
+            self.refuse(seat, (translate("Table", "Not allowed: {why}").format(why=reason(refusal.code, refusal.message)),
+                               refusal.rule))
+
     def refresh(self, core: TableCore) -> None:
         """Builds each connected phone's frame and sends it if anything in it changed."""
         for seat in sorted(self.connected & set(core.phones)):
@@ -85,16 +95,20 @@ class PhoneDesk:
         action = shown.choices.get(act.choice) if shown is not None and shown.serial == act.serial else None
         phone.message = None
         if action is None or action not in core.phone_legal(seat):
-            before = self.translators(phone.lang)
-            from tortuga_qt.i18n import use_translator
-
-            old = use_translator(before)
-            try:
+            with _speaking(self.translators(phone.lang)):
                 phone.message = (translate("Phone", "The table has moved on: choose again."), "")
-            finally:
-                use_translator(old)
             return None
         return action
+
+
+@contextmanager
+def _speaking(translator: Translator | None) -> Iterator[None]:
+    """Words texts in a phone's language for a moment, then gives the screen its own back."""
+    before = use_translator(translator)
+    try:
+        yield
+    finally:
+        use_translator(before)
 
 
 def _unnumbered(decision: object) -> object:

@@ -101,6 +101,7 @@ class Frame:
     ended: bool  # the first frame of a finished game (the end screen opens once)
     turn_order: tuple[SeatMark, ...] = ()  # the strip on the public table: every seat in turn order (nothing secret)
     last_move: LastMoveFrame | None = None  # the last action that touched the mat: marked on it, named in a caption
+    pairing: bool = False  # a phone seat's look "pair": the window shows its QR code (ui/phones), nothing else of it
 
     @property
     def private(self) -> bool:

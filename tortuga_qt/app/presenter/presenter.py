@@ -26,6 +26,7 @@ from tortuga_qt.app.presenter.intents import Reply
 from tortuga_qt.app.presenter.last_move import LastMoves, recap
 from tortuga_qt.app.presenter.log_words import LogWords
 from tortuga_qt.app.presenter.pace import computers_only, go_on_words
+from tortuga_qt.app.presenter.step_words import over_prompt, phone_prompt
 from tortuga_qt.app.presenter.turn_order import turn_order
 from tortuga_qt.app.seating import StepKind, shown_to_table
 from tortuga_qt.app.targets import TARGET_TYPES, Choice, Target
@@ -56,6 +57,7 @@ class TablePresenter:
         self.gate = gate
         self.show_tips = False  # View > hints: a tip under the decision
         self.offer_hints = False  # View > hints from a Hard pirate: the Hint button
+        self.phones_on: frozenset[int] = frozenset()  # the phone seats whose phone is connected (ui/phones)
         self.choice: Choice | None = None
         self.message = ""  # the message under the buttons (why a click did nothing, what just happened)
         self.rule_page: str | None = None  # the page its rule is explained on
@@ -175,7 +177,7 @@ class TablePresenter:
             prompt=prompt, buttons=tuple(buttons), toggle=toggle, message=self.message, rule_page=self.rule_page,
             log=tuple(self.words.log_line(e) for e in log), turn_order=turn_order(view, step, t.levels),
             curtain=curtain, reveal=reveal, hint=None if holding else self._hint(view), ended=ended,
-            last_move=self.moves.frame(self.line))
+            last_move=self.moves.frame(self.line), pairing=step.kind is StepKind.LOOK and step.reason == "pair")
         return self.last
 
     def _start_hold(self) -> None:
@@ -212,7 +214,9 @@ class TablePresenter:
         if kind is StepKind.BOT:
             return translate("Table", "{name} (computer): thinking…").format(name=names[seat]), None
         if kind is StepKind.OVER:
-            return self._over(buttons), None
+            return over_prompt(t.game_over_event(), t.practice, self.line, buttons), None
+        if kind is StepKind.PHONE:
+            return phone_prompt(names[seat], seat in self.phones_on, buttons), None
         if kind is StepKind.LOOK:
             buttons.append(Button("lookDone", translate("Table", "Done — hide my secrets"), I.LookDone()))
             return W.look_text(reason, names[seat], t.log()), None
@@ -240,17 +244,6 @@ class TablePresenter:
                             translate("Table", "When this is ticked, the map stays folded before the other pirates' turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn."),
                             seat in t.atlantis_own_turn, seat)
         return prompt, toggle
-
-    def _over(self, buttons: list[Button]) -> str:
-        ended = self.table.game_over_event()
-        if not self.table.practice:  # a lesson goes on with the voyage's own buttons
-            if ended is not None:
-                buttons.append(Button("endAgain", translate("Table", "Show the end of the game again"),
-                                      I.Command("endAgain")))
-                buttons.append(Button("rematch", translate("Table", "Rematch: the same seats, a new deal"),
-                                      I.Command("rematch")))
-            buttons.append(Button("newGame", translate("Table", "New game…"), I.Command("newGame")))
-        return self.line(ended) if ended is not None else translate("Table", "The game is over.")
 
     def _choosing(self, buttons: list[Button]) -> str:
         """Returns what to click next in the choice under way (or the marked cards to put down) and fills its buttons."""

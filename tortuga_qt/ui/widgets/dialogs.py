@@ -52,6 +52,9 @@ def _strings(value: object) -> list[str]:
     return [str(x) for x in value] if isinstance(value, (list, tuple)) else []
 
 
+COMPUTER, PHONE = 1, 2  # the rows of a seat's "Played by" box besides Human (0)
+
+
 class NewGameDialog(QDialog):
     """Sets up a game: 2-9 seats, names, pirates, order, human or computer (and its level), starred cards, seed."""
 
@@ -147,6 +150,7 @@ class NewGameDialog(QDialog):
         names = _strings(self.settings.value("setup/names", []))
         pirates = _strings(self.settings.value("setup/pirates", []))
         humans = _strings(self.settings.value("setup/humans", []))
+        phones = set(_strings(self.settings.value("setup/phones", [])))
         levels = _strings(self.settings.value("setup/levels", []))
         keys = [p.key for p in self.pirates]
         if not names or not 2 <= len(names) <= 9 or len(pirates) != len(names) or len(humans) != len(names):
@@ -158,6 +162,8 @@ class NewGameDialog(QDialog):
             if pirate in keys:
                 name = seat_name(row) if name in OLD_DEFAULT_NAMES else name  # "You" read wrongly in the story
                 self.set_seat(row, str(name), str(human).lower() in ("true", "1"), level)
+                if str(human).lower() in ("true", "1") and str(row) in phones:
+                    self._combo(row, 2).setCurrentIndex(PHONE)
                 self._combo(row, 1).setCurrentIndex(keys.index(pirate))
 
     def _remember(self, game: NewGame) -> None:
@@ -166,6 +172,7 @@ class NewGameDialog(QDialog):
         self.settings.setValue("setup/names", [s.name for s in game.config.seats])
         self.settings.setValue("setup/pirates", [s.pirate for s in game.config.seats])
         self.settings.setValue("setup/humans", ["true" if h else "false" for h in game.humans])
+        self.settings.setValue("setup/phones", [str(seat) for seat in game.phones])
         self.settings.setValue("setup/levels", [self.level(row) for row in range(self.table.rowCount())])
 
     def _resize(self, n: int) -> None:
@@ -179,7 +186,10 @@ class NewGameDialog(QDialog):
             combo.setCurrentIndex(row)
             self.table.setCellWidget(row, 1, combo)
             kind = QComboBox()
-            kind.addItems([QCoreApplication.translate("Table", "Human"), QCoreApplication.translate("Table", "Computer")])
+            kind.addItems([QCoreApplication.translate("Table", "Human"), QCoreApplication.translate("Table", "Computer"),
+                           QCoreApplication.translate("Table", "Human, on a phone")])
+            kind.setItemData(2, QCoreApplication.translate("Table", "Their secrets and decisions on their own phone (same Wi-Fi): the screen stays the public table"),
+                             Qt.ItemDataRole.ToolTipRole)
             kind.setCurrentIndex(0 if row < 2 else 1)
             self.table.setCellWidget(row, 2, kind)
             level = QComboBox()
@@ -236,7 +246,7 @@ class NewGameDialog(QDialog):
 
     def build(self) -> NewGame:
         """Returns the game described by the dialog; raises ValueError with a plain message."""
-        seats, humans, levels = [], [], {}
+        seats, humans, levels, phones = [], [], {}, []
         for row in range(self.table.rowCount()):
             name, pirate, kind, _ = self._row_values(row)
             if not name.strip():
@@ -246,9 +256,11 @@ class NewGameDialog(QDialog):
                     "Table", "“{name}” cannot name a seat: the log tells the story by name (“{name} moves to Tortuga”). "
                     "Choose a name, such as {example}.").format(name=name.strip(), example=seat_name(row)))
             seats.append(SeatConfig(name=name.strip()[:40], pirate=self.pirates[pirate].key))
-            humans.append(kind == 0)
-            if kind != 0:
+            humans.append(kind != COMPUTER)
+            if kind == COMPUTER:
                 levels[row] = self.level(row)
+            elif kind == PHONE:
+                phones.append(row)
         if len({s.pirate for s in seats}) != len(seats):
             raise ValueError(QCoreApplication.translate("Table", "Each seat needs a different pirate."))
         starred = None
@@ -260,7 +272,7 @@ class NewGameDialog(QDialog):
         text = self.seed.text().strip()
         if text and not text.isdigit():
             raise ValueError(QCoreApplication.translate("Table", "The seed must be a whole number."))
-        return NewGame(GameConfig(seats=tuple(seats), starred=starred), humans, int(text) if text else None, levels)
+        return NewGame(GameConfig(seats=tuple(seats), starred=starred), humans, int(text) if text else None, levels, phones)
 
 
 class DiscardDialog(QDialog):

@@ -21,6 +21,7 @@ from tortuga_qt.app.story import Storyteller
 from tortuga_qt.app.targets import TARGET_TYPES, Choice, Target
 from tortuga_qt.ui.learn.host import VoyageHost
 from tortuga_qt.ui.lookups import table_lookups
+from tortuga_qt.ui.phones.link import PhoneLink
 from tortuga_qt.ui.widgets.files import FileCommands
 from tortuga_qt.ui.widgets.looks import TableLooks
 from tortuga_qt.ui.widgets.menus import TableMenus
@@ -47,18 +48,16 @@ if TYPE_CHECKING:  # the table's widgets, the rules engine and pydantic load aft
     from tortuga_qt.ui.widgets.table_column import DeferredPane, TableColumn
     from tortuga_qt.ui.widgets.table_view import TableView
 
-# Qt's namespace (its hundred enums are made by PySide6 on first use, ~40 ms) is imported in the
-# functions that use it: this module is on the way to the window's first frame.
+# Qt's namespace (its hundred enums are made by PySide6 on first use, ~40 ms) is imported in the functions that use it: this module is on the way to the window's first frame.
 
 class MainWindow(QMainWindow):
     """The table.
 
-    Built whole by default. `build=False` (the program's start) shows only the opening frame,
-    a picture of the mat, so the window is on screen at once; the table is built by the first
-    game put on it. When that game starts behind the curtain, the curtain comes first and the
-    table is built behind it once the curtain is on screen (or at once, if the curtain is
-    clicked sooner): the curtain shows nothing of the table, and the table is never drawn
-    unbuilt.
+    Built whole by default. `build=False` (the program's start) shows only the opening frame, a
+    picture of the mat, so the window is on screen at once; the table is built by the first game
+    put on it. When that game starts behind the curtain, the curtain comes first and the table is
+    built behind it once the curtain is on screen (or at once, if the curtain is clicked sooner):
+    the curtain shows nothing of the table, and the table is never drawn unbuilt.
     """
 
     # Fires after the window has drawn a new step (tests wait on it).
@@ -107,6 +106,7 @@ class MainWindow(QMainWindow):
         self.reveal_ms = reveal_ms
         self.pace = TablePace(self, self)  # View › Pace and the held reveal's clock (ui/widgets/table_pace.py)
         self.motion = TableMotion(self, self)  # View › Animations: normal, fast, off (ui/widgets/table_motion.py)
+        self.phones = PhoneLink(self)  # the seats on phones: their server, frames and pairing (ui/phones/link.py)
         self._frame: Frame | None = None  # the frame drawn last
         self._acting = False  # an intent is being handled: the table is drawn once, after it
         self._dirty = False  # something asked for a redraw while an intent was being handled
@@ -230,7 +230,7 @@ class MainWindow(QMainWindow):
             return False
         self.voyage_host.end_voyage()
         self.install(GameSession(new.config, seed, new.humans, self.bot_delay_ms, parent=self,
-                                  autosave=self.library.autosave, levels=new.levels))
+                                  autosave=self.library.autosave, levels=new.levels, phones=new.phones))
         return True
 
     def resume(self, loaded: LoadedGame, keep_current: bool = True) -> bool:
@@ -378,7 +378,7 @@ class MainWindow(QMainWindow):
         if reply.render or self._dirty:
             self.refresh()
         if reply.command:
-            {"endAgain": self.shows.show_end, "rematch": self.shows.rematch, "newGame": self.ask_new_game}[reply.command]()
+            {"endAgain": self.shows.show_end, "rematch": self.shows.rematch, "newGame": self.ask_new_game}.get(reply.command, lambda: self.phones.command(reply.command))()
 
     def draw(self, frame: Frame) -> None:
         """Draws one frame: the mat, the panels, the log, the buttons, the curtain."""
@@ -443,6 +443,7 @@ class MainWindow(QMainWindow):
             return
         if self.session is not None:
             self.session.stop()
+        self.phones.stop()  # every phone is told goodbye; nothing listens any more
         remember_place(self, self.settings)
         self.looks.closed()  # the application's normal font and palette back
         super().closeEvent(event)

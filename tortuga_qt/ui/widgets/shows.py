@@ -212,4 +212,4 @@ class Presentations:
         session = self.window.session
         if session is None or session.practice:
             return False
-        return self.window.start(NewGame(session.config, session.humans, None, session.levels))
+        return self.window.start(NewGame(session.config, session.humans, None, session.levels, session.core.phones))
