@@ -89,7 +89,7 @@ def test_the_table_waits_for_an_absent_phone_and_offers_the_seat_back(window: Ma
     assert session is not None
     click_button(window.curtain.button)
     click_button(button(window, "lookDone"))
-    for seat in PHONES:  # claim, then leave the pairing unanswered: no phone connects
+    for _seat in PHONES:  # claim, then leave the pairing unanswered: no phone connects
         click_button(window.curtain.button)
         click_button(button(window, "lookDone"))
     rng = Rng(1)
