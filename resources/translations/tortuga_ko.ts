@@ -3386,6 +3386,90 @@ Cabin Boy</source>
         </message>
     </context>
     <context>
+        <name>Phone</name>
+        <message>
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="78" />
+            <source>Your Loyalty</source>
+            <translation>나의 충성 카드</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="79" />
+            <source>Your Vote cards</source>
+            <translation>나의 투표 카드</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="81" />
+            <source>Put down in this vote</source>
+            <translation>이번 투표에 낸 카드</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="82" />
+            <source>Your Event cards</source>
+            <translation>나의 이벤트 카드</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="83" />
+            <source>Your notes</source>
+            <translation>나의 메모</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="85" />
+            <source>At the table</source>
+            <translation>테이블 소식</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="86" />
+            <source>Rule</source>
+            <translation>규칙</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="93" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="162" />
+            <source>The game is over.</source>
+            <translation>게임이 끝났습니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="98" />
+            <source>Vote now: play a Vote card.</source>
+            <translation>지금 투표하세요: 투표 카드를 1장 내세요.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="99" />
+            <source>Your move, {name}.</source>
+            <translation>{name}, 당신의 차례입니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="101" />
+            <source>{name} (computer) is thinking…</source>
+            <translation>{name}(컴퓨터)이(가) 생각하는 중…</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="103" />
+            <source>Waiting for {name}'s phone.</source>
+            <translation>{name}의 휴대폰을 기다리는 중입니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="105" />
+            <source>{name} is at the device.</source>
+            <translation>{name}이(가) 기기 앞에 있습니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="106" />
+            <source>Watch the table.</source>
+            <translation>테이블을 지켜보세요.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="126" />
+            <source>Choose</source>
+            <translation>선택</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/phones/desk.py" line="99" />
+            <source>The table has moved on: choose again.</source>
+            <translation>테이블이 이미 진행되었습니다: 다시 선택하세요.</translation>
+        </message>
+    </context>
+    <context>
         <name>Place</name>
         <message>
             <location filename="../../tortuga_qt/app/names.py" line="59" />
@@ -3939,77 +4023,82 @@ Cabin Boy</source>
             <translation>누가 어떤 카드를 냈는지는 아무도 볼 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="254" />
+            <location filename="../../tortuga_qt/app/wording.py" line="243" />
+            <source>{name}, pair your phone: scan the code in the window with its camera, or type the address and code shown. Only you should see them. The table goes on by itself once your phone is connected.</source>
+            <translation>{name}, 휴대폰을 연결하세요: 창에 있는 코드를 휴대폰 카메라로 찍거나, 표시된 주소와 코드를 입력하세요. 당신만 봐야 합니다. 휴대폰이 연결되면 테이블은 저절로 계속됩니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/wording.py" line="255" />
             <source>slot {a}: {ca}; slot {b}: {cb}</source>
             <translation>{a}번 칸: {ca}; {b}번 칸: {cb}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="263" />
+            <location filename="../../tortuga_qt/app/wording.py" line="264" />
             <source>Cannon {c} · Torch {t} · Water {w}</source>
             <translation>대포 {c} · 횃불 {t} · 물 {w}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="265" />
+            <location filename="../../tortuga_qt/app/wording.py" line="266" />
             <source>British flags {b} · French flags {f}</source>
             <translation>영국 국기 {b} · 프랑스 국기 {f}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="267" />
+            <location filename="../../tortuga_qt/app/wording.py" line="268" />
             <source>Skulls {s} · Helms {h}</source>
             <translation>해골 {s} · 조타기 {h}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="269" />
+            <location filename="../../tortuga_qt/app/wording.py" line="270" />
             <source>It succeeds!</source>
             <translation>성공했습니다!</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="270" />
+            <location filename="../../tortuga_qt/app/wording.py" line="271" />
             <source>It fails.</source>
             <translation>실패했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="271" />
+            <location filename="../../tortuga_qt/app/wording.py" line="272" />
             <source>The British win the Brawl.</source>
             <translation>영국 팀이 싸움에서 이겼습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="272" />
+            <location filename="../../tortuga_qt/app/wording.py" line="273" />
             <source>The French win the Brawl.</source>
             <translation>프랑스 팀이 싸움에서 이겼습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="273" />
+            <location filename="../../tortuga_qt/app/wording.py" line="274" />
             <source>A tie: one treasure to each side.</source>
             <translation>동점: 양쪽에 보물을 1개씩 줍니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="275" />
+            <location filename="../../tortuga_qt/app/wording.py" line="276" />
             <source>The cards of {vote}, shuffled</source>
             <translation>{vote} 투표에 나온 카드 (섞은 뒤)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="284" />
+            <location filename="../../tortuga_qt/app/wording.py" line="285" />
             <source>Accept being marooned? You go to Tortuga, and the Fountain of Youth stays in front of you for another time.</source>
             <translation>유배를 받아들일까요? 토르투가로 가고, 젊음의 샘은 다음을 위해 앞에 그대로 남습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="285" />
+            <location filename="../../tortuga_qt/app/wording.py" line="286" />
             <source>Yes, go to Tortuga</source>
             <translation>네, 토르투가로 가기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="286" />
+            <location filename="../../tortuga_qt/app/wording.py" line="287" />
             <source>Leave the treasure? Your ship takes nothing from this Attack, and the treasure stays where it is.</source>
             <translation>보물을 두고 갈까요? 이번 공격으로 배는 아무것도 얻지 못하고, 보물은 그 자리에 남습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="287" />
+            <location filename="../../tortuga_qt/app/wording.py" line="288" />
             <source>Yes, leave the treasure</source>
             <translation>네, 보물 두고 가기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="292" />
+            <location filename="../../tortuga_qt/app/wording.py" line="293" />
             <source>Back</source>
             <translation>돌아가기</translation>
         </message>
@@ -4129,125 +4218,136 @@ Cabin Boy</source>
             <translation>무작위</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="62" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="65" />
             <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="288" />
             <source>New game</source>
             <translation>새 게임</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="71" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="74" />
             <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="147" />
-            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="48" />
+            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="53" />
             <source>Name</source>
             <translation>이름</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="71" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="74" />
             <source>Pirate</source>
             <translation>해적</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="72" />
-            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="49" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="75" />
+            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="54" />
             <source>Played by</source>
             <translation>담당</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="72" />
-            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="50" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="75" />
+            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="55" />
             <source>Level</source>
             <translation>난이도</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="79" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="82" />
             <source>Move up</source>
             <translation>위로 이동</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="79" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="82" />
             <source>Move down</source>
             <translation>아래로 이동</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="82" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="85" />
             <source>Draw 3 starred Event cards at random (kept secret)</source>
             <translation>별 이벤트 카드 3장을 무작위로 뽑기 (비공개)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="84" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="87" />
             <source>Choose the 3 starred Event cards:</source>
             <translation>별 이벤트 카드 3장 고르기:</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="91" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="94" />
             <source>random</source>
             <translation>무작위</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="96" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="99" />
             <source>Set sail</source>
             <translation>출항</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="99" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="102" />
             <source>Starred Event cards</source>
             <translation>별 이벤트 카드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="108" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="111" />
             <source>Players</source>
             <translation>플레이어 수</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="109" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="112" />
             <source>Seed (optional)</source>
             <translation>시드 (선택)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="111" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="114" />
             <source>Turn order is top to bottom (clockwise).</source>
             <translation>차례는 위에서 아래 순서입니다 (시계 방향).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="182" />
-            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="74" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="189" />
+            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="80" />
             <source>Human</source>
             <translation>사람</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="182" />
-            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="74" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="189" />
+            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="80" />
             <source>Computer</source>
             <translation>컴퓨터</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="190" />
-            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="79" />
+            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="81" />
+            <source>Human, on a phone</source>
+            <translation>사람 (휴대폰으로)</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="191" />
+            <source>Their secrets and decisions on their own phone (same Wi-Fi): the screen stays the public table</source>
+            <translation>비밀과 결정은 자기 휴대폰에서 (같은 Wi-Fi): 화면은 모두가 보는 테이블로 남습니다</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="200" />
+            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="86" />
             <source>How well this computer pirate plays</source>
             <translation>이 컴퓨터 해적의 실력</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="243" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="253" />
             <source>Every seat needs a name.</source>
             <translation>모든 자리에 이름이 있어야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="245" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="255" />
             <source>“{name}” cannot name a seat: the log tells the story by name (“{name} moves to Tortuga”). Choose a name, such as {example}.</source>
             <translation>“{name}”은(는) 자리 이름으로 쓸 수 없습니다. 기록은 모든 자리를 이름으로 부릅니다(“{name}이(가) 토르투가로 이동했습니다”). {example}처럼 이름을 정하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="253" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="265" />
             <source>Each seat needs a different pirate.</source>
             <translation>자리마다 서로 다른 해적을 골라야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="259" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="271" />
             <source>Choose exactly 3 starred cards (with 2-3 players: not Facade or Cabin Fever).</source>
             <translation>별 카드를 정확히 3장 고르세요 (2~3인 게임에서는 파사드와 선실 열병 제외).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="262" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="274" />
             <source>The seed must be a whole number.</source>
             <translation>시드는 정수여야 합니다.</translation>
         </message>
@@ -4282,30 +4382,30 @@ Cabin Boy</source>
             <translation>다시 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="276" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="288" />
             <source>Discard pile</source>
             <translation>버린 카드 더미</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="294" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="306" />
             <source>The discard pile is empty.</source>
             <translation>버린 카드 더미가 비어 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="300" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="312" />
             <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="184" />
             <source>Close</source>
             <translation>닫기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="304" />
+            <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="316" />
             <source>The last card discarded is at the top.</source>
             <translation>마지막에 버린 카드가 맨 위에 있습니다.</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/main.py" line="181" />
             <location filename="../../tortuga_qt/ui/widgets/files.py" line="228" />
-            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="99" />
+            <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="98" />
             <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="313" />
             <source>Tortuga 1667</source>
             <translation>토르투가 1667</translation>
@@ -4477,104 +4577,130 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>토르투가 1667 — 시드 지정 게임 (시드 {seed})</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="211" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="213" />
             <source>Waiting for {name} to take the device.</source>
             <translation>{name}이(가) 컴퓨터를 받기를 기다리는 중입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="213" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="215" />
             <source>{name} (computer): thinking…</source>
             <translation>컴퓨터 플레이어 {name}이(가) 생각 중입니다…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="253" />
+            <location filename="../../tortuga_qt/app/presenter/step_words.py" line="20" />
             <source>The game is over.</source>
             <translation>게임이 끝났습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="248" />
+            <location filename="../../tortuga_qt/app/presenter/step_words.py" line="17" />
             <source>Show the end of the game again</source>
             <translation>게임 결과 화면 다시 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="250" />
+            <location filename="../../tortuga_qt/app/presenter/step_words.py" line="18" />
             <source>Rematch: the same seats, a new deal</source>
             <translation>재대결: 자리는 그대로, 카드는 새로</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="252" />
+            <location filename="../../tortuga_qt/app/presenter/step_words.py" line="19" />
             <source>New game…</source>
             <translation>새 게임…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="217" />
+            <location filename="../../tortuga_qt/app/presenter/step_words.py" line="26" />
+            <source>Waiting for {name}'s phone: {name} decides there.</source>
+            <translation>{name}의 휴대폰을 기다리는 중: {name}이(가) 휴대폰에서 결정합니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/presenter/step_words.py" line="27" />
+            <source>Play {name}'s seat at this computer</source>
+            <translation>{name}의 자리를 이 컴퓨터에서 하기</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/presenter/step_words.py" line="29" />
+            <source>Give {name}'s seat to a computer</source>
+            <translation>{name}의 자리를 컴퓨터에게 맡기기</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/presenter/step_words.py" line="31" />
+            <source>Pair {name}'s phone again</source>
+            <translation>{name}의 휴대폰 다시 연결하기</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/presenter/step_words.py" line="32" />
+            <source>Waiting for {name}'s phone: it is not connected. Its page reconnects by itself when it wakes up or finds the Wi-Fi again.</source>
+            <translation>{name}의 휴대폰을 기다리는 중: 연결되어 있지 않습니다. 휴대폰이 깨어나거나 Wi-Fi를 다시 찾으면 페이지가 저절로 다시 연결됩니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="221" />
             <source>Done — hide my secrets</source>
             <translation>완료 — 내 비밀 정보 숨기기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="265" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="258" />
             <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
             <translation>카드 2장을 골라 두었습니다. 내려놓거나, 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="266" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="259" />
             <source>Your card is marked. Put it down, or click another card to change your mind.</source>
             <translation>카드를 골라 두었습니다. 내려놓거나, 다른 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="262" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="255" />
             <source>Put down these two cards</source>
             <translation>이 카드 2장 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="263" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="256" />
             <source>Put down this card</source>
             <translation>이 카드 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="270" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="263" />
             <source>You chose: {action}.
 {what}</source>
             <translation>선택한 행동: {action}.
 {what}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="273" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="266" />
             <source>Cancel</source>
             <translation>취소</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="239" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="243" />
             <source>Ask me only before my own turn</source>
             <translation>내 차례 전에만 묻기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="240" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="244" />
             <source>When this is ticked, the map stays folded before the other pirates' turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
             <translation>이 항목을 체크하면 다른 해적의 차례 전에는 지도를 접어 두며, 그 때문에 당신에게 컴퓨터를 넘기지 않습니다. 단, 당신이 다음 차례를 잃게 될 때는 다른 해적의 차례 전에도 묻습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="193" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="195" />
             <source>For everyone at the table to see:</source>
             <translation>테이블의 모두가 볼 내용:</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="195" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="197" />
             <source>Then the device goes to {name}.</source>
             <translation>그다음 {name}에게 컴퓨터를 넘깁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="198" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="200" />
             <source>Continue</source>
             <translation>계속</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="279" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="272" />
             <source>Hint: {hint}</source>
             <translation>힌트: {hint}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="113" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="115" />
+            <location filename="../../tortuga_qt/phones/desk.py" line="73" />
             <source>Not allowed: {why}</source>
             <translation>할 수 없음: {why}</translation>
         </message>
@@ -4599,12 +4725,12 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>{name} 님, 당신이 본 이벤트 카드 2장입니다: {seen}. 이 카드들은 메모와 게임판에 당신에게만 계속 표시됩니다. 숨기려면 ‘완료’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="243" />
+            <location filename="../../tortuga_qt/app/wording.py" line="244" />
             <source>{name}, Crow's Nest replaced your Vote cards: your new hand is on the right. Click Done when you have seen it.</source>
             <translation>{name} 님, 망대로 투표 카드가 바뀌었습니다. 새 손패는 오른쪽에 있습니다. 확인했으면 ‘완료’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="244" />
+            <location filename="../../tortuga_qt/app/wording.py" line="245" />
             <source>{name}, look at your secrets, then click Done.</source>
             <translation>{name} 님, 비밀 정보를 확인한 뒤 ‘완료’를 클릭하세요.</translation>
         </message>
@@ -4809,17 +4935,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>{name} 님, 곧 유배됩니다. 젊음의 샘을 마실까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="417" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="410" />
             <source>Nothing to choose now.</source>
             <translation>지금은 고를 것이 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="420" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="413" />
             <source>First choose an action on the right.</source>
             <translation>먼저 오른쪽에서 행동을 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="439" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="432" />
             <source>That cannot be chosen now. {prompt}</source>
             <translation>지금은 그것을 고를 수 없습니다. {prompt}</translation>
         </message>
@@ -4945,7 +5071,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>노 젓는 배 위</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="309" />
+            <location filename="../../tortuga_qt/app/wording.py" line="310" />
             <source>Event card {n} of the row</source>
             <translation>이벤트 줄 {n}번 칸의 카드</translation>
         </message>
@@ -4955,11 +5081,13 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>비밀 정보는 컴퓨터 앞에 있는 플레이어에게만 여기에 표시됩니다.</translation>
         </message>
         <message>
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="113" />
             <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="229" />
             <source>Your Loyalty: {team}</source>
             <translation>당신의 충성 카드: {team}</translation>
         </message>
         <message>
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="80" />
             <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="252" />
             <source>You hold no Vote card.</source>
             <translation>투표 카드가 없습니다.</translation>
@@ -4970,6 +5098,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>이번 투표에 낸 카드: {cards}</translation>
         </message>
         <message>
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="66" />
             <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="263" />
             <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="271" />
             <source>Slot {n}: {card}</source>
@@ -4981,6 +5110,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>클릭해서 카드 읽기: {cards}</translation>
         </message>
         <message>
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="84" />
             <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="264" />
             <source>no card seen in the row.</source>
             <translation>이벤트 줄에서 본 카드가 없습니다.</translation>
@@ -5006,12 +5136,12 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>어려움 난이도 컴퓨터 해적에게 당신이 아는 정보로 여기서 무엇을 할지 물어봅니다 (종료 화면에 힌트 사용 횟수가 표시됩니다).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="291" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="284" />
             <source>A Hard pirate would: {action}</source>
             <translation>어려움 난이도 해적의 선택: {action}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="292" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="285" />
             <source>A Hard pirate is thinking…</source>
             <translation>어려움 난이도 해적이 생각 중입니다…</translation>
         </message>
@@ -5609,22 +5739,47 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>원래 크기(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/new_game.py" line="45" />
+            <location filename="../../tortuga_qt/app/new_game.py" line="46" />
             <source>Player {number}</source>
             <translation>플레이어 {number}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="42" />
+            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="47" />
             <source>Seats</source>
             <translation>자리</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="54" />
+            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="56" />
+            <source>Phone</source>
+            <translation>휴대폰</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="60" />
             <source>Hand a seat to a computer when someone leaves, or to a person who joins: a person who joins first sees their Loyalty card.</source>
             <translation>누군가 떠나면 그 자리를 컴퓨터에게, 누군가 합류하면 사람에게 넘기세요. 새로 합류한 사람은 먼저 자신의 충성 카드를 확인합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="126" />
+            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="106" />
+            <source>connected</source>
+            <translation>연결됨</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="107" />
+            <source>not connected</source>
+            <translation>연결 안 됨</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="108" />
+            <source>Pair again</source>
+            <translation>다시 연결</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="110" />
+            <source>A new code for this seat: its phone is cut off at once, and the new code is shown behind the seat's curtain</source>
+            <translation>이 자리의 새 코드: 지금 휴대폰은 즉시 끊기고, 새 코드는 그 자리의 가림막 뒤에서 보여 줍니다</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="158" />
             <source>S&amp;eats…</source>
             <translation>자리(&amp;E)…</translation>
         </message>
@@ -5674,6 +5829,51 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="98" />
             <source>Computers pause {move} s before each move; when only computers play, a reveal stays {reveal} s.</source>
             <translation>컴퓨터 플레이어는 수마다 {move}초 쉽니다. 컴퓨터 플레이어끼리만 할 때는 공개된 카드나 결과가 {reveal}초 동안 보입니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/phones/link.py" line="122" />
+            <source>The phones cannot connect: {why}</source>
+            <translation>휴대폰이 연결할 수 없습니다: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/phones/pairing.py" line="92" />
+            <source>Pair {name}'s phone</source>
+            <translation>{name}의 휴대폰 연결</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/phones/pairing.py" line="93" />
+            <source>{name}: scan this code with your phone's camera. Your phone must be on the same Wi-Fi as this computer.</source>
+            <translation>{name}: 이 코드를 휴대폰 카메라로 찍으세요. 휴대폰은 이 컴퓨터와 같은 Wi-Fi에 있어야 합니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/phones/pairing.py" line="95" />
+            <source>Or open</source>
+            <translation>또는 열기</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/phones/pairing.py" line="96" />
+            <source>and type the code</source>
+            <translation>그리고 코드 입력</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/phones/pairing.py" line="97" />
+            <source>Network address</source>
+            <translation>네트워크 주소</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/phones/pairing.py" line="104" />
+            <source>Connected: {name}'s phone holds the seat now.</source>
+            <translation>연결됨: 이제 {name}의 휴대폰이 자리를 맡습니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/phones/pairing.py" line="105" />
+            <source>Waiting for the phone…</source>
+            <translation>휴대폰을 기다리는 중…</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/phones/pairing.py" line="106" />
+            <source>The code is a secret key for this seat alone: what passes between this computer and the phone is encrypted with it, and it never crosses the network.</source>
+            <translation>이 코드는 이 자리만의 비밀 열쇠입니다: 이 컴퓨터와 휴대폰 사이에 오가는 내용은 이 열쇠로 암호화되며, 열쇠 자체는 네트워크를 지나지 않습니다.</translation>
         </message>
     </context>
     <context>

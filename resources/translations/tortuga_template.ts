@@ -3381,6 +3381,90 @@ Cabin Boy</source>
     </message>
 </context>
 <context>
+    <name>Phone</name>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="78"/>
+        <source>Your Loyalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="79"/>
+        <source>Your Vote cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="81"/>
+        <source>Put down in this vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="82"/>
+        <source>Your Event cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="83"/>
+        <source>Your notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="85"/>
+        <source>At the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="86"/>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="93"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="162"/>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="98"/>
+        <source>Vote now: play a Vote card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="99"/>
+        <source>Your move, {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="101"/>
+        <source>{name} (computer) is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="103"/>
+        <source>Waiting for {name}&apos;s phone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="105"/>
+        <source>{name} is at the device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="106"/>
+        <source>Watch the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="126"/>
+        <source>Choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/phones/desk.py" line="99"/>
+        <source>The table has moved on: choose again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Place</name>
     <message>
         <location filename="../../tortuga_qt/app/names.py" line="59"/>
@@ -3934,77 +4018,82 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="254"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="243"/>
+        <source>{name}, pair your phone: scan the code in the window with its camera, or type the address and code shown. Only you should see them. The table goes on by itself once your phone is connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/wording.py" line="255"/>
         <source>slot {a}: {ca}; slot {b}: {cb}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="263"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="264"/>
         <source>Cannon {c} · Torch {t} · Water {w}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="265"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="266"/>
         <source>British flags {b} · French flags {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="267"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="268"/>
         <source>Skulls {s} · Helms {h}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="269"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="270"/>
         <source>It succeeds!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="270"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="271"/>
         <source>It fails.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="271"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="272"/>
         <source>The British win the Brawl.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="272"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="273"/>
         <source>The French win the Brawl.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="273"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="274"/>
         <source>A tie: one treasure to each side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="275"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="276"/>
         <source>The cards of {vote}, shuffled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="284"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="285"/>
         <source>Accept being marooned? You go to Tortuga, and the Fountain of Youth stays in front of you for another time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="285"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="286"/>
         <source>Yes, go to Tortuga</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="286"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="287"/>
         <source>Leave the treasure? Your ship takes nothing from this Attack, and the treasure stays where it is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="287"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="288"/>
         <source>Yes, leave the treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="292"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="293"/>
         <source>Back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4124,125 +4213,136 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="62"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="65"/>
         <location filename="../../tortuga_qt/ui/widgets/end_screen.py" line="288"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="71"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="74"/>
         <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="147"/>
-        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="48"/>
+        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="53"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="71"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="74"/>
         <source>Pirate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="72"/>
-        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="49"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="75"/>
+        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="54"/>
         <source>Played by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="72"/>
-        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="50"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="75"/>
+        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="55"/>
         <source>Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="79"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="82"/>
         <source>Move up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="79"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="82"/>
         <source>Move down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="82"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="85"/>
         <source>Draw 3 starred Event cards at random (kept secret)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="84"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="87"/>
         <source>Choose the 3 starred Event cards:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="91"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="94"/>
         <source>random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="96"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="99"/>
         <source>Set sail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="99"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="102"/>
         <source>Starred Event cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="108"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="111"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="109"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="112"/>
         <source>Seed (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="111"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="114"/>
         <source>Turn order is top to bottom (clockwise).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="182"/>
-        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="74"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="189"/>
+        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="80"/>
         <source>Human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="182"/>
-        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="74"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="189"/>
+        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="80"/>
         <source>Computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="190"/>
-        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="79"/>
+        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="81"/>
+        <source>Human, on a phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="191"/>
+        <source>Their secrets and decisions on their own phone (same Wi-Fi): the screen stays the public table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="200"/>
+        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="86"/>
         <source>How well this computer pirate plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="243"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="253"/>
         <source>Every seat needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="245"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="255"/>
         <source>“{name}” cannot name a seat: the log tells the story by name (“{name} moves to Tortuga”). Choose a name, such as {example}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="253"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="265"/>
         <source>Each seat needs a different pirate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="259"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="271"/>
         <source>Choose exactly 3 starred cards (with 2-3 players: not Facade or Cabin Fever).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="262"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="274"/>
         <source>The seed must be a whole number.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4277,30 +4377,30 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="276"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="288"/>
         <source>Discard pile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="294"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="306"/>
         <source>The discard pile is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="300"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="312"/>
         <location filename="../../tortuga_qt/ui/widgets/saved_games.py" line="184"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="304"/>
+        <location filename="../../tortuga_qt/ui/widgets/dialogs.py" line="316"/>
         <source>The last card discarded is at the top.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/main.py" line="181"/>
         <location filename="../../tortuga_qt/ui/widgets/files.py" line="228"/>
-        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="99"/>
+        <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="98"/>
         <location filename="../../tortuga_qt/ui/widgets/main_window.py" line="313"/>
         <source>Tortuga 1667</source>
         <translation type="unfinished"></translation>
@@ -4470,103 +4570,129 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="211"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="213"/>
         <source>Waiting for {name} to take the device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="213"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="215"/>
         <source>{name} (computer): thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="253"/>
+        <location filename="../../tortuga_qt/app/presenter/step_words.py" line="20"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="248"/>
+        <location filename="../../tortuga_qt/app/presenter/step_words.py" line="17"/>
         <source>Show the end of the game again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="250"/>
+        <location filename="../../tortuga_qt/app/presenter/step_words.py" line="18"/>
         <source>Rematch: the same seats, a new deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="252"/>
+        <location filename="../../tortuga_qt/app/presenter/step_words.py" line="19"/>
         <source>New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="217"/>
+        <location filename="../../tortuga_qt/app/presenter/step_words.py" line="26"/>
+        <source>Waiting for {name}&apos;s phone: {name} decides there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/step_words.py" line="27"/>
+        <source>Play {name}&apos;s seat at this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/step_words.py" line="29"/>
+        <source>Give {name}&apos;s seat to a computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/step_words.py" line="31"/>
+        <source>Pair {name}&apos;s phone again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/step_words.py" line="32"/>
+        <source>Waiting for {name}&apos;s phone: it is not connected. Its page reconnects by itself when it wakes up or finds the Wi-Fi again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="221"/>
         <source>Done — hide my secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="265"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="258"/>
         <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="266"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="259"/>
         <source>Your card is marked. Put it down, or click another card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="262"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="255"/>
         <source>Put down these two cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="263"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="256"/>
         <source>Put down this card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="270"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="263"/>
         <source>You chose: {action}.
 {what}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="273"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="266"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="239"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="243"/>
         <source>Ask me only before my own turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="240"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="244"/>
         <source>When this is ticked, the map stays folded before the other pirates&apos; turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="193"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="195"/>
         <source>For everyone at the table to see:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="195"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="197"/>
         <source>Then the device goes to {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="198"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="200"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="279"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="272"/>
         <source>Hint: {hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="113"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="115"/>
+        <location filename="../../tortuga_qt/phones/desk.py" line="73"/>
         <source>Not allowed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4591,12 +4717,12 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="243"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="244"/>
         <source>{name}, Crow&apos;s Nest replaced your Vote cards: your new hand is on the right. Click Done when you have seen it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="244"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="245"/>
         <source>{name}, look at your secrets, then click Done.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4801,17 +4927,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="417"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="410"/>
         <source>Nothing to choose now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="420"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="413"/>
         <source>First choose an action on the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="439"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="432"/>
         <source>That cannot be chosen now. {prompt}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4937,7 +5063,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="309"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="310"/>
         <source>Event card {n} of the row</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4947,11 +5073,13 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="113"/>
         <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="229"/>
         <source>Your Loyalty: {team}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="80"/>
         <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="252"/>
         <source>You hold no Vote card.</source>
         <translation type="unfinished"></translation>
@@ -4962,6 +5090,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="66"/>
         <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="263"/>
         <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="271"/>
         <source>Slot {n}: {card}</source>
@@ -4973,6 +5102,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="84"/>
         <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="264"/>
         <source>no card seen in the row.</source>
         <translation type="unfinished"></translation>
@@ -4998,12 +5128,12 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="291"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="284"/>
         <source>A Hard pirate would: {action}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="292"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="285"/>
         <source>A Hard pirate is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5601,22 +5731,47 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/new_game.py" line="45"/>
+        <location filename="../../tortuga_qt/app/new_game.py" line="46"/>
         <source>Player {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="42"/>
+        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="47"/>
         <source>Seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="54"/>
+        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="56"/>
+        <source>Phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="60"/>
         <source>Hand a seat to a computer when someone leaves, or to a person who joins: a person who joins first sees their Loyalty card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="126"/>
+        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="106"/>
+        <source>connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="107"/>
+        <source>not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="108"/>
+        <source>Pair again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="110"/>
+        <source>A new code for this seat: its phone is cut off at once, and the new code is shown behind the seat&apos;s curtain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/seats_dialog.py" line="158"/>
         <source>S&amp;eats…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5665,6 +5820,51 @@ The game on the table is unchanged. Details were written to {log}.</source>
     <message>
         <location filename="../../tortuga_qt/ui/widgets/table_pace.py" line="98"/>
         <source>Computers pause {move} s before each move; when only computers play, a reveal stays {reveal} s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/phones/link.py" line="122"/>
+        <source>The phones cannot connect: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/phones/pairing.py" line="92"/>
+        <source>Pair {name}&apos;s phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/phones/pairing.py" line="93"/>
+        <source>{name}: scan this code with your phone&apos;s camera. Your phone must be on the same Wi-Fi as this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/phones/pairing.py" line="95"/>
+        <source>Or open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/phones/pairing.py" line="96"/>
+        <source>and type the code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/phones/pairing.py" line="97"/>
+        <source>Network address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/phones/pairing.py" line="104"/>
+        <source>Connected: {name}&apos;s phone holds the seat now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/phones/pairing.py" line="105"/>
+        <source>Waiting for the phone…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/phones/pairing.py" line="106"/>
+        <source>The code is a secret key for this seat alone: what passes between this computer and the phone is encrypted with it, and it never crosses the network.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -85,26 +85,25 @@ class PairingDialog(QDialog):
     def show_seat(self, seat: int, name: str, url: str, base: str, code: str, addresses: Sequence[str],
                   current: str, connected: bool) -> None:
         """Shows (or updates) the pairing of `seat`: its QR code for `url`, the address and code to type, its status."""
-        tr = QCoreApplication.translate
         if seat != self.seat or self.property("url") != url:
             self.seat = seat
             self.setProperty("url", url)
             self.picture.setPixmap(QPixmap.fromImage(qr_image(url)))
-        self.setWindowTitle(tr("Table", "Pair {name}'s phone").format(name=name))
-        self.heading.setText(tr("Table", "{name}: scan this code with your phone's camera. "
+        self.setWindowTitle(QCoreApplication.translate("Table", "Pair {name}'s phone").format(name=name))
+        self.heading.setText(QCoreApplication.translate("Table", "{name}: scan this code with your phone's camera. "
                                          "Your phone must be on the same Wi-Fi as this computer.").format(name=name))
-        self.address_label.setText(tr("Table", "Or open"))
-        self.code_label.setText(tr("Table", "and type the code"))
-        self.network_label.setText(tr("Table", "Network address"))
+        self.address_label.setText(QCoreApplication.translate("Table", "Or open"))
+        self.code_label.setText(QCoreApplication.translate("Table", "and type the code"))
+        self.network_label.setText(QCoreApplication.translate("Table", "Network address"))
         self.address.setText(base)
         self.code.setText(grouped(code))
         if [self.addresses.itemText(i) for i in range(self.addresses.count())] != list(addresses):
             self.addresses.clear()
             self.addresses.addItems(list(addresses))
         self.addresses.setCurrentText(current)
-        self.status.setText(tr("Table", "Connected: {name}'s phone holds the seat now.").format(name=name) if connected
-                            else tr("Table", "Waiting for the phone…"))
-        self.security.setText(tr("Table", "The code is a secret key for this seat alone: what passes between this "
+        self.status.setText(QCoreApplication.translate("Table", "Connected: {name}'s phone holds the seat now.").format(name=name) if connected
+                            else QCoreApplication.translate("Table", "Waiting for the phone…"))
+        self.security.setText(QCoreApplication.translate("Table", "The code is a secret key for this seat alone: what passes between this "
                                           "computer and the phone is encrypted with it, and it never crosses the network."))
         if not self.isVisible():
             self.show()
