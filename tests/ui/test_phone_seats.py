@@ -111,3 +111,38 @@ def test_no_socket_is_opened_without_a_phone_seat(window: MainWindow) -> None:
     window.start(NewGame(default_config(4), [True, True, False, False], 1, {2: "random", 3: "random"}))
     QTest.qWait(20)
     assert window.phones.host is None or not window.phones.host.running
+
+
+def test_a_seat_handed_to_a_phone_mid_game_starts_the_server_and_one_handed_back_stops_it(window: MainWindow) -> None:
+    """Game › Seats: a seat goes to a phone (its pairing is owed behind its claim); back at the device, nothing listens."""
+    from tortuga_qt.app.players import Person, Phone
+
+    window.start(NewGame(default_config(4), [True, True, False, False], 2, {2: "random", 3: "random"}))
+    session = window.session
+    assert session is not None
+    assert window.phones.host is None or not window.phones.host.running
+    session.set_player(1, Phone())
+    QTest.qWait(10)
+    host = window.phones.host
+    assert host is not None and host.running and set(host.codes) == {1}
+    assert ("pair" in {reason for seat, reason in session.core.owed_looks if seat == 1})
+    session.set_player(1, Person())
+    QTest.qWait(10)
+    assert not host.running and not host.codes
+
+
+def test_each_phone_is_worded_in_its_own_language_while_the_window_stays_in_english(window: MainWindow) -> None:
+    """Issue 24 item 3: English and Korean pages at one table."""
+    from tortuga_qt.app.presenter.phone_frame import phone_frame
+    from tortuga_qt.help.cards import card_text
+    from tortuga_qt.ui.phones.translators import translator_for
+
+    _start(window)
+    session = window.session
+    assert session is not None
+    korean = phone_frame(session.core, 1, 1, card_text, translator_for("ko")).data
+    english = phone_frame(session.core, 1, 1, card_text, translator_for("en")).data
+    assert korean["words"]["loyalty"] == "나의 충성 카드" and english["words"]["loyalty"] == "Your Loyalty"
+    from tortuga_qt.i18n import translate
+
+    assert translate("Phone", "Your Loyalty") == "Your Loyalty"  # the window's own language is back

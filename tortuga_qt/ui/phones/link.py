@@ -53,8 +53,9 @@ class PhoneLink(QObject):
     def refresh(self) -> None:
         """After a redraw: follows a new game, sends each phone its frame, opens or closes the pairing window."""
         session = self.window.session
-        if session is not self._session:
-            self._follow(session)
+        paired = set(self.host.codes) if self.host is not None else set()
+        if session is not self._session or (session is not None and set(session.core.phones) != paired):
+            self._follow(session)  # a new game, or a seat went to or came from a phone (Game › Seats)
         if session is None or self.host is None or self.desk is None or not self.host.running:
             self._close_pairing()
             return
