@@ -126,7 +126,7 @@ def _choices(legal: tuple[Action, ...], names: list[str], serial: int) -> tuple[
         title = W.kind_label(kind_key(a)) if targets(a) else translate("Phone", "Choose")
         entry = {"id": cid, "label": _label(a, names)}
         if _throws_away(a):
-            entry["ask"] = W.ask_first(a)[0]
+            entry["ask"], entry["yes"] = W.ask_first(a)
         groups.setdefault(title, []).append(entry)
     return choices, [{"title": t, "choices": c} for t, c in groups.items()]
 

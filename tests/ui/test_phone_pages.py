@@ -1,0 +1,118 @@
+"""A whole game with seats on real phone pages: headless Chromium, the real server, the window offscreen (issue 24).
+
+Five seats: Player 1 passes the computer, Players 2 and 3 play on phone pages (one English, one
+Korean), two computer pirates. Each page is paired from its seat's QR address, shown only behind
+its claim, and plays by pressing its own buttons. Everything the desktop sent each phone is
+checked against what that seat may know; the pages' screenshots go to TORTUGA_PHONE_SHOTS.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+from PySide6.QtTest import QTest
+
+from tests.phones.conftest import SHOTS, browser  # noqa: F401 - the Chromium fixture, shared
+from tests.ui.driver import button, click_button, step_once
+from tortuga_qt.app.names import team_name
+from tortuga_qt.app.seating import StepKind
+from tortuga_qt.rules.config import default_config
+from tortuga_qt.rules.rng import Rng
+from tortuga_qt.ui.widgets.dialogs import NewGame
+from tortuga_qt.ui.widgets.main_window import MainWindow
+
+PHONES = {1: "en", 2: "ko"}
+
+
+def _page(browser: Any, lang: str) -> Any:  # noqa: F811 - the fixture's value
+    context = browser.new_context(viewport={"width": 360, "height": 740}, locale="ko-KR" if lang == "ko" else "en-US",
+                                  device_scale_factor=1, has_touch=True, is_mobile=True)
+    context.set_default_timeout(5000)
+    page = context.new_page()
+    page.page_errors = []
+    page.on("pageerror", lambda error: page.page_errors.append(str(error)))
+    return page
+
+
+def _press_something(page: Any, rng: random.Random) -> bool:
+    """Presses one of the page's choices, as a person would (showing the page first if it hid itself)."""
+    if page.evaluate("document.body.classList.contains('veiled')"):
+        page.click("#veil")
+    buttons = page.query_selector_all("#decision button.choice:not(.back):not(.pressed)")
+    if not buttons or page.query_selector("#decision button.pressed"):
+        return False
+    rng.choice(buttons).click()
+    return True
+
+
+def _wait(predicate, ms: int = 8000) -> bool:  # type: ignore[no-untyped-def]
+    for _ in range(ms // 10):
+        if predicate():
+            return True
+        QTest.qWait(10)
+    return bool(predicate())
+
+
+def test_a_five_seat_game_with_two_phone_pages_plays_to_the_end(window: MainWindow, browser: Any) -> None:  # noqa: F811
+    """From the New game's seats to the end screen: 1 at the computer, 2 on phone pages, 2 computers."""
+    window.start(NewGame(default_config(5), [True, True, True, False, False], 11, {3: "random", 4: "random"},
+                         list(PHONES)))
+    session = window.session
+    assert session is not None
+    sent: dict[int, list[dict[str, Any]]] = {seat: [] for seat in PHONES}
+    host = window.phones.host
+    assert host is not None
+    real_send = host.send
+    host.send = lambda seat, message: (sent.setdefault(seat, []).append(message), real_send(seat, message))[1]  # type: ignore[method-assign]
+    click_button(window.curtain.button)  # Player 1's Loyalty, at the computer
+    click_button(button(window, "lookDone"))
+    pages: dict[int, Any] = {}
+    for seat, lang in PHONES.items():
+        assert session.step.kind is StepKind.CURTAIN and session.step.seat == seat and session.step.reason == "pair"
+        click_button(window.curtain.button)
+        pairing = window.phones.pairing
+        assert pairing is not None and pairing.isVisible()
+        page = pages[seat] = _page(browser, lang)
+        page.goto(str(pairing.property("url")))  # what the QR code carries
+        assert _wait(lambda s=seat: s in window.phones.connected())
+        assert _wait(lambda s=seat: session.step.seat != s or session.step.kind is not StepKind.LOOK)
+    rng, pick = Rng(3), random.Random(4)
+    for _ in range(6000):
+        if session.over:
+            break
+        frame = window.presenter.last
+        assert frame is not None and frame.view.seat not in PHONES  # never a phone seat's secrets on the screen
+        acted = step_once(window, rng)
+        for page in pages.values():
+            acted = _press_something(page, pick) or acted
+        if not acted:
+            QTest.qWait(5)
+    assert session.over, "the game did not end"
+    for seat, page in pages.items():
+        page.wait_for_selector(".over", timeout=8000)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"game_end_{PHONES[seat]}.png"), full_page=False)
+        assert page.page_errors == []
+    _check_no_leak(session, sent)
+
+
+def _check_no_leak(session: Any, sent: dict[int, list[dict[str, Any]]]) -> None:
+    """Every frame a phone got names only its own seat and its own Loyalty (everyone's shows only at the end)."""
+    truth = session.core.referee_state
+    for seat, messages in sent.items():
+        frames = [m["frame"] for m in messages if m["type"] == "frame"]
+        assert frames
+        mine = team_name(truth.loyalty[seat])
+        for f in frames:
+            assert f["seat"]["name"] == session.names[seat]
+            if f["loyalty"] is not None:
+                assert f["loyalty"]["team"] == ("british", "french", "dutch")[truth.loyalty[seat]]
+        before_end = [f for f in frames if not f["over"]]
+        others = {session.names[s] for s in range(len(session.names)) if s != seat}
+        for f in before_end:  # nobody else's Loyalty is worded to this phone before the game ends
+            text = json.dumps(f, ensure_ascii=False)
+            assert not any(f"{name} is {team}" in text for name in others for team in ("British", "French", "Dutch"))
+        assert mine
