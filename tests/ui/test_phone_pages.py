@@ -12,7 +12,6 @@ import json
 import random
 from typing import Any
 
-import pytest
 from PySide6.QtTest import QTest
 
 from tests.phones.conftest import SHOTS, browser  # noqa: F401 - the Chromium fixture, shared
