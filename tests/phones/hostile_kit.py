@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import os
 import queue
 import random
@@ -24,6 +25,8 @@ from tortuga_qt.phones.messages import b64, unb64
 from tortuga_qt.phones.server import REFUSED
 from tortuga_qt.rules.state import GameState
 
+LOG = logging.getLogger("tortuga_qt.phones.hostile")  # a record from the server's thread: the test's log capture hears it
+
 
 class Desktop:
     """The desktop's side of the phone seats, run on the test's thread: what the server heard, played as the window would."""
@@ -36,7 +39,8 @@ class Desktop:
         self.said: dict[int, int] = {}  # messages heard from each seat's phone (acts and language switches)
 
     def notify(self, kind: str, seat: int, what: object) -> None:
-        """The server's callback (on its own thread): queued for the test's thread."""
+        """The server's callback (on its own thread): queued for the test's thread (and logged, to show the log is heard)."""
+        LOG.debug("heard %s from seat %d", kind, seat)
         self.heard.put((kind, seat, what))
 
     def attach(self, host: PhoneHost) -> None:

@@ -432,6 +432,7 @@ def test_a_hostile_client_moves_nothing_hears_no_secret_and_the_honest_phone_pla
     secrets = [s for seat, code in host.codes.items() for s in
                (code, ch.grouped(code), b64(ch.token_of(code)), ch.token_of(code).hex(), b64(ch.key_of(code)), ch.key_of(code).hex())]
     out, err = capfd.readouterr()
+    assert any(r.name == "tortuga_qt.phones.hostile" for r in caplog.records)  # the server's thread is heard
     for record in caplog.records:
         text = record.getMessage() + (logging.Formatter().formatException(record.exc_info) if record.exc_info else "")
         assert not any(s in text for s in secrets), record
