@@ -166,12 +166,13 @@ class PhoneServer:
         seat = found[0] if found else None
         if seat is None:
             return None
-        channel = ch.Channel(ch.session_key(self._seats[seat].key, server_nonce, phone_nonce), ch.TO_PHONE)
+        paired = self._seats[seat]
+        channel = ch.Channel(ch.session_key(paired.key, server_nonce, phone_nonce), ch.TO_PHONE)
         proof = await ws.receive()
         if proof.type is not WSMsgType.BINARY:
             return None
         join = read_sealed(channel.open(proof.data))
-        if not isinstance(join, Join) or seat not in self._seats:
+        if not isinstance(join, Join) or self._seats.get(seat) is not paired:  # unpaired or re-paired meanwhile
             return None
         phone = _Phone(seat, ws, channel)
         old = self._phones.pop(seat, None)
