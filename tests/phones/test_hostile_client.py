@@ -174,16 +174,38 @@ async def oversized(table: Table, first: str | bytes) -> None:
 
 async def silent(table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
     """One connection says nothing at all: refused when the (shortened) handshake time is up."""
-    monkeypatch.setattr(server, "HANDSHAKE_SECONDS", 0.4)
-    started = time.monotonic()
-    refused(await plain(table, None))
-    assert 0.3 < time.monotonic() - started < 5
-    monkeypatch.undo()
+    with monkeypatch.context() as patched:
+        patched.setattr(server, "HANDSHAKE_SECONDS", 0.4)
+        started = time.monotonic()
+        refused(await plain(table, None))
+        assert 0.3 < time.monotonic() - started < 5
     table.hostile += 1
     table.refusals += 1
 
 
+PER_ADDRESS = server.MAX_PENDING  # handshakes one address may hold at once (the program's limit)
+
+
 async def crowd(table: Table) -> None:
+    """One address holds at most 4 handshakes at once (the 5th: 503); from many, 31 silent connections and the
+    honest phone fill the 32 places and the 33rd is turned away (503) or refused."""
+    many, server.MAX_PENDING = server.MAX_PENDING, PER_ADDRESS  # the program's own limit, for this phase
+    try:
+        pending = [await hello(table.session, table.base) for _ in range(PER_ADDRESS)]
+        with pytest.raises(aiohttp.WSServerHandshakeError) as turned_away:
+            await hello(table.session, table.base)
+        assert turned_away.value.status == 503
+        for ws, _ in pending:
+            await ws.close()
+    finally:
+        server.MAX_PENDING = many
+    table.hostile += len(pending) + 1
+    table.refusals += len(pending) + 1
+    await asyncio.sleep(0.3)  # their handshakes end as they close
+    await crowd_of_many(table)
+
+
+async def crowd_of_many(table: Table) -> None:
     """31 silent connections and the honest phone fill the 32 places: the 33rd is turned away (503) or refused."""
     held = [await hello(table.session, table.base) for _ in range(server.MAX_CONNECTIONS - 1)]
     for _ in range(5):
@@ -378,6 +400,7 @@ def test_a_hostile_client_moves_nothing_hears_no_secret_and_the_honest_phone_pla
         table: tuple[TableCore, Desktop, PhoneHost], monkeypatch: pytest.MonkeyPatch,
         caplog: pytest.LogCaptureFixture, capfd: pytest.CaptureFixture[str]) -> None:
     core, desktop, host = table
+    monkeypatch.setattr(server, "MAX_PENDING", server.MAX_CONNECTIONS)  # the attacks come from one address: as if from many
     for name in ("aiohttp", "tortuga_qt", "asyncio"):
         caplog.set_level(logging.DEBUG, logger=name)
     refused_before = host.refused()

@@ -32,6 +32,7 @@ class _PhoneSeat:
     shown: PhoneFrame | None = None
     sent: dict[str, Any] | None = None
     message: tuple[str, str] | None = None
+    serial: int = 0  # this phone's own count of frames (another seat's frames tell it nothing)
 
 
 @dataclass
@@ -43,7 +44,6 @@ class PhoneDesk:
     translators: Translators
     seats: dict[int, _PhoneSeat] = field(default_factory=dict)
     connected: set[int] = field(default_factory=set)
-    serial: int = 0
 
     def hear(self, core: TableCore, kind: str, seat: int, what: object) -> Action | None:
         """Takes what the server heard from a phone; returns the action a press means (None: nothing to play)."""
@@ -77,11 +77,11 @@ class PhoneDesk:
         """Builds each connected phone's frame and sends it if anything in it changed."""
         for seat in sorted(self.connected & set(core.phones)):
             phone = self.seats.setdefault(seat, _PhoneSeat())
-            frame = phone_frame(core, seat, self.serial + 1, self.card_text, self.translators(phone.lang), phone.message)
+            frame = phone_frame(core, seat, phone.serial + 1, self.card_text, self.translators(phone.lang), phone.message)
             data = {**frame.data, "serial": None, "decision": _unnumbered(frame.data.get("decision"))}
             if data == phone.sent:
                 continue
-            self.serial += 1
+            phone.serial += 1
             phone.shown, phone.sent = frame, data
             self.host.send(seat, {"type": "frame", "frame": frame.data})
 

@@ -37,6 +37,7 @@ HEADERS = {
 }
 MAX_MESSAGE = 4096  # bytes a phone may send in one message
 MAX_CONNECTIONS = 32
+MAX_PENDING = 4  # handshakes under way from one address (so one machine cannot hold every place)
 HANDSHAKE_SECONDS = 10.0
 RATE, BURST = 20.0, 40.0  # messages a second a phone may send, and how many at once
 REFUSED, BROKEN, TOO_FAST, REPLACED = 4403, 4400, 4429, 4409  # close codes
@@ -84,6 +85,7 @@ class PhoneServer:
         self._seats: dict[int, _Seat] = {}
         self._phones: dict[int, _Phone] = {}
         self._open = 0
+        self._pending: dict[str, int] = {}  # handshakes under way, per remote address
         self.refused = 0  # connections refused or closed for a fault (tests and the benchmark read it)
 
     def app(self) -> web.Application:
@@ -128,16 +130,22 @@ class PhoneServer:
         return web.Response(body=body, headers={**HEADERS, "Content-Type": kind})
 
     async def _socket(self, request: web.Request) -> web.StreamResponse:
-        if self._open >= MAX_CONNECTIONS:
+        remote = request.remote or ""
+        if self._open >= MAX_CONNECTIONS or self._pending.get(remote, 0) >= MAX_PENDING:
             self.refused += 1
             return web.Response(status=503, body=NOT_ACCEPTED, headers=HEADERS)
         ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE, heartbeat=20.0)
         await ws.prepare(request)
         self._open += 1
+        self._pending[remote] = self._pending.get(remote, 0) + 1
         try:
             phone = await asyncio.wait_for(self._handshake(ws), HANDSHAKE_SECONDS)
         except (BadMessage, ch.ChannelError, TimeoutError, ConnectionError):
             phone = None
+        finally:
+            self._pending[remote] -= 1
+            if not self._pending[remote]:
+                del self._pending[remote]
         if phone is None:
             self._open -= 1
             self.refused += 1
