@@ -3445,12 +3445,12 @@ Cabin Boy</source>
         </message>
         <message>
             <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="103" />
-            <source>Waiting for {name}'s phone.</source>
+            <source>Waiting for the phone of {name}.</source>
             <translation>{name}의 휴대폰을 기다리는 중입니다.</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="105" />
-            <source>{name} is at the device.</source>
+            <source>At the device: {name}.</source>
             <translation>{name}이(가) 기기 앞에 있습니다.</translation>
         </message>
         <message>
@@ -4587,48 +4587,48 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>컴퓨터 플레이어 {name}이(가) 생각 중입니다…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/step_words.py" line="20" />
+            <location filename="../../tortuga_qt/app/presenter/step_words.py" line="23" />
             <source>The game is over.</source>
             <translation>게임이 끝났습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/step_words.py" line="17" />
+            <location filename="../../tortuga_qt/app/presenter/step_words.py" line="20" />
             <source>Show the end of the game again</source>
             <translation>게임 결과 화면 다시 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/step_words.py" line="18" />
+            <location filename="../../tortuga_qt/app/presenter/step_words.py" line="21" />
             <source>Rematch: the same seats, a new deal</source>
             <translation>재대결: 자리는 그대로, 카드는 새로</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/step_words.py" line="19" />
+            <location filename="../../tortuga_qt/app/presenter/step_words.py" line="22" />
             <source>New game…</source>
             <translation>새 게임…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/step_words.py" line="26" />
-            <source>Waiting for {name}'s phone: {name} decides there.</source>
+            <location filename="../../tortuga_qt/app/presenter/step_words.py" line="29" />
+            <source>Waiting for the phone of {name}, who decides there.</source>
             <translation>{name}의 휴대폰을 기다리는 중: {name}이(가) 휴대폰에서 결정합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/step_words.py" line="27" />
-            <source>Play {name}'s seat at this computer</source>
+            <location filename="../../tortuga_qt/app/presenter/step_words.py" line="30" />
+            <source>Play the seat of {name} at this computer</source>
             <translation>{name}의 자리를 이 컴퓨터에서 하기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/step_words.py" line="29" />
-            <source>Give {name}'s seat to a computer</source>
+            <location filename="../../tortuga_qt/app/presenter/step_words.py" line="32" />
+            <source>Give the seat of {name} to a computer</source>
             <translation>{name}의 자리를 컴퓨터에게 맡기기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/step_words.py" line="31" />
-            <source>Pair {name}'s phone again</source>
+            <location filename="../../tortuga_qt/app/presenter/step_words.py" line="34" />
+            <source>Pair the phone of {name} again</source>
             <translation>{name}의 휴대폰 다시 연결하기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/step_words.py" line="32" />
-            <source>Waiting for {name}'s phone: it is not connected. Its page reconnects by itself when it wakes up or finds the Wi-Fi again.</source>
+            <location filename="../../tortuga_qt/app/presenter/step_words.py" line="35" />
+            <source>Waiting for the phone of {name}: it is not connected. Its page reconnects by itself when it wakes up or finds the Wi-Fi again.</source>
             <translation>{name}의 휴대폰을 기다리는 중: 연결되어 있지 않습니다. 휴대폰이 깨어나거나 Wi-Fi를 다시 찾으면 페이지가 저절로 다시 연결됩니다.</translation>
         </message>
         <message>
@@ -5831,13 +5831,13 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>컴퓨터 플레이어는 수마다 {move}초 쉽니다. 컴퓨터 플레이어끼리만 할 때는 공개된 카드나 결과가 {reveal}초 동안 보입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/phones/link.py" line="122" />
+            <location filename="../../tortuga_qt/ui/phones/link.py" line="137" />
             <source>The phones cannot connect: {why}</source>
             <translation>휴대폰이 연결할 수 없습니다: {why}</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/phones/pairing.py" line="92" />
-            <source>Pair {name}'s phone</source>
+            <source>Pair the phone of {name}</source>
             <translation>{name}의 휴대폰 연결</translation>
         </message>
         <message>
@@ -5862,7 +5862,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         </message>
         <message>
             <location filename="../../tortuga_qt/ui/phones/pairing.py" line="104" />
-            <source>Connected: {name}'s phone holds the seat now.</source>
+            <source>Connected: the phone of {name} holds the seat now.</source>
             <translation>연결됨: 이제 {name}의 휴대폰이 자리를 맡습니다.</translation>
         </message>
         <message>

@@ -3440,12 +3440,12 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="103"/>
-        <source>Waiting for {name}&apos;s phone.</source>
+        <source>Waiting for the phone of {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="105"/>
-        <source>{name} is at the device.</source>
+        <source>At the device: {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4580,48 +4580,48 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/step_words.py" line="20"/>
+        <location filename="../../tortuga_qt/app/presenter/step_words.py" line="23"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/step_words.py" line="17"/>
+        <location filename="../../tortuga_qt/app/presenter/step_words.py" line="20"/>
         <source>Show the end of the game again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/step_words.py" line="18"/>
+        <location filename="../../tortuga_qt/app/presenter/step_words.py" line="21"/>
         <source>Rematch: the same seats, a new deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/step_words.py" line="19"/>
+        <location filename="../../tortuga_qt/app/presenter/step_words.py" line="22"/>
         <source>New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/step_words.py" line="26"/>
-        <source>Waiting for {name}&apos;s phone: {name} decides there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/presenter/step_words.py" line="27"/>
-        <source>Play {name}&apos;s seat at this computer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../tortuga_qt/app/presenter/step_words.py" line="29"/>
-        <source>Give {name}&apos;s seat to a computer</source>
+        <source>Waiting for the phone of {name}, who decides there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/step_words.py" line="31"/>
-        <source>Pair {name}&apos;s phone again</source>
+        <location filename="../../tortuga_qt/app/presenter/step_words.py" line="30"/>
+        <source>Play the seat of {name} at this computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/app/presenter/step_words.py" line="32"/>
-        <source>Waiting for {name}&apos;s phone: it is not connected. Its page reconnects by itself when it wakes up or finds the Wi-Fi again.</source>
+        <source>Give the seat of {name} to a computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/step_words.py" line="34"/>
+        <source>Pair the phone of {name} again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/step_words.py" line="35"/>
+        <source>Waiting for the phone of {name}: it is not connected. Its page reconnects by itself when it wakes up or finds the Wi-Fi again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5823,13 +5823,13 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/phones/link.py" line="122"/>
+        <location filename="../../tortuga_qt/ui/phones/link.py" line="137"/>
         <source>The phones cannot connect: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/phones/pairing.py" line="92"/>
-        <source>Pair {name}&apos;s phone</source>
+        <source>Pair the phone of {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5854,7 +5854,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/ui/phones/pairing.py" line="104"/>
-        <source>Connected: {name}&apos;s phone holds the seat now.</source>
+        <source>Connected: the phone of {name} holds the seat now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -100,9 +100,9 @@ def _headline(core: TableCore, seat: int, view: SeatView, acting: bool) -> str:
     if step.kind is StepKind.BOT:
         return translate("Phone", "{name} (computer) is thinking…").format(name=names[step.seat])
     if step.kind is StepKind.PHONE:
-        return translate("Phone", "Waiting for {name}'s phone.").format(name=names[step.seat])
+        return translate("Phone", "Waiting for the phone of {name}.").format(name=names[step.seat])
     if step.seat >= 0:
-        return translate("Phone", "{name} is at the device.").format(name=names[step.seat])
+        return translate("Phone", "At the device: {name}.").format(name=names[step.seat])
     return translate("Phone", "Watch the table.")
 
 

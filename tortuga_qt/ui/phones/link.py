@@ -10,18 +10,32 @@ table shows a phone seat's look "pair", and that look ends by itself once the ph
 from __future__ import annotations
 
 import queue
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
 from tortuga_qt.paths import resources_dir
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+    from PySide6.QtWidgets import QWidget
+
+    from tortuga_qt.app.presenter.presenter import TablePresenter
     from tortuga_qt.app.session import GameSession
     from tortuga_qt.phones.desk import PhoneDesk
     from tortuga_qt.phones.host import PhoneHost
     from tortuga_qt.ui.phones.pairing import PairingDialog
-    from tortuga_qt.ui.widgets.main_window import MainWindow
+
+
+class Window(Protocol):
+    """What the link needs of the main window: its game, its presenter, a redraw and the signal after one."""
+
+    session: GameSession | None
+    presenter: TablePresenter | None
+    refreshed: SignalInstance
+
+    def refresh(self) -> None: ...
+    def window(self) -> QWidget: ...
 
 ADDRESS_KEY = "phones/address"  # the address the player picked for the phones (settings)
 
@@ -32,8 +46,8 @@ class PhoneLink(QObject):
     # Fires on the server's thread when a phone joined, left or said something; delivered queued to `_drain`.
     arrived = Signal()
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: Window) -> None:
+        super().__init__(window.window())
         self.window = window
         self.host: PhoneHost | None = None
         self.desk: PhoneDesk | None = None
@@ -212,7 +226,7 @@ class PhoneLink(QObject):
         from tortuga_qt.ui.phones.pairing import PairingDialog
 
         if self.pairing is None:
-            self.pairing = PairingDialog(self.window)
+            self.pairing = PairingDialog(self.window.window())
             self.pairing.address_chosen.connect(self._move_to)
         session = self.window.session
         assert session is not None

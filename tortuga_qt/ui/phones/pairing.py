@@ -89,7 +89,7 @@ class PairingDialog(QDialog):
             self.seat = seat
             self.setProperty("url", url)
             self.picture.setPixmap(QPixmap.fromImage(qr_image(url)))
-        self.setWindowTitle(QCoreApplication.translate("Table", "Pair {name}'s phone").format(name=name))
+        self.setWindowTitle(QCoreApplication.translate("Table", "Pair the phone of {name}").format(name=name))
         self.heading.setText(QCoreApplication.translate("Table", "{name}: scan this code with your phone's camera. "
                                          "Your phone must be on the same Wi-Fi as this computer.").format(name=name))
         self.address_label.setText(QCoreApplication.translate("Table", "Or open"))
@@ -101,7 +101,7 @@ class PairingDialog(QDialog):
             self.addresses.clear()
             self.addresses.addItems(list(addresses))
         self.addresses.setCurrentText(current)
-        self.status.setText(QCoreApplication.translate("Table", "Connected: {name}'s phone holds the seat now.").format(name=name) if connected
+        self.status.setText(QCoreApplication.translate("Table", "Connected: the phone of {name} holds the seat now.").format(name=name) if connected
                             else QCoreApplication.translate("Table", "Waiting for the phone…"))
         self.security.setText(QCoreApplication.translate("Table", "The code is a secret key for this seat alone: what passes between this "
                                           "computer and the phone is encrypted with it, and it never crosses the network."))
