@@ -4609,7 +4609,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <message>
             <location filename="../../tortuga_qt/app/presenter/step_words.py" line="29" />
             <source>Waiting for the phone of {name}, who decides there.</source>
-            <translation>{name}의 휴대폰을 기다리는 중: {name}이(가) 휴대폰에서 결정합니다.</translation>
+            <translation>{name}의 휴대폰을 기다리는 중: 휴대폰에서 결정합니다.</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/app/presenter/step_words.py" line="30" />
