@@ -1,4 +1,4 @@
-"""Fixtures of the phone page's tests: a headless Chromium (skipped without /usr/bin/chromium)
+"""Fixtures of the phone page's tests: a headless Chromium (tests using it skip without /usr/bin/chromium)
 and the stand-in server (page_server.py) speaking the real channel."""
 
 from __future__ import annotations
@@ -20,17 +20,6 @@ FONTS = Path(__file__).resolve().parents[2] / "resources" / "fonts"
 SHOTS = Path(os.environ.get("TORTUGA_PHONE_SHOTS", "/tmp/phonepage"))
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Skips the page's tests, saying why, where there is no Chromium to run them."""
-    if CHROMIUM.exists():
-        return
-    skip = pytest.mark.skip(reason=f"the phone page's tests need Chromium at {CHROMIUM} (apt install chromium)")
-    here = Path(__file__).parent
-    for item in items:
-        if Path(str(item.fspath)).parent == here:
-            item.add_marker(skip)
-
-
 def korean_fonts(folder: Path) -> dict[str, str]:
     """Returns the browser's environment with the program's Hangul font added (for machines
     without Korean fonts: a phone has its own, the page brings none)."""
@@ -43,7 +32,9 @@ def korean_fonts(folder: Path) -> dict[str, str]:
 
 @pytest.fixture(scope="session")
 def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    """One headless Chromium for all the page's tests."""
+    """One headless Chromium for all the page's tests (they skip, saying why, where there is none)."""
+    if not CHROMIUM.exists():
+        pytest.skip(f"the phone page's tests need Chromium at {CHROMIUM} (apt install chromium)")
     sync_api = pytest.importorskip("playwright.sync_api")
     env = korean_fonts(tmp_path_factory.mktemp("fonts"))
     with sync_api.sync_playwright() as playwright:

@@ -13,15 +13,16 @@ import json
 import queue
 import secrets
 import threading
-from collections.abc import Iterator
+from collections.abc import Coroutine, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from aiohttp import WSMsgType, web
 
 from tortuga_qt.phones import channel
 
+T = TypeVar("T")
 PHONE_DIR = Path(__file__).resolve().parents[2] / "resources" / "phone"
 FILES = {
     "/": ("index.html", "text/html"),
@@ -132,7 +133,7 @@ class PageServer:
             raise RuntimeError("no page connected")
         return self.current
 
-    def _call(self, coro: Any) -> Any:
+    def _call(self, coro: Coroutine[Any, Any, T]) -> T:
         return asyncio.run_coroutine_threadsafe(coro, self._loop).result(10)
 
     async def _start(self) -> int:
@@ -193,7 +194,7 @@ class PageServer:
         await ws.send_str(json.dumps({"t": "hello", "v": 1, "n": b64url(server_nonce)}))
         try:
             conn = await self._handshake(ws, number, server_nonce)
-        except (ValueError, KeyError, TypeError, channel.ChannelError, asyncio.TimeoutError):
+        except (TimeoutError, ValueError, KeyError, TypeError, channel.ChannelError):
             await ws.close(code=4403, message=b"not accepted")
             self.events.put(("closed", number, 4403))
             return ws

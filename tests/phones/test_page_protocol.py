@@ -180,3 +180,12 @@ def test_a_frame_with_nothing_to_decide_and_the_game_over(page: Any, server: Pag
     assert page.locator("#frame button").count() == 0
     assert page.locator("#message, #votes").count() == 0
     assert page.inner_text(".over") == "The French win with 9 treasures."
+
+
+def test_a_new_code_in_the_fragment_starts_again_without_reloading(page: Any, server: PageServer) -> None:
+    page.goto(server.url + "#" + frames.WRONG)
+    page.wait_for_selector("text=Not accepted: check the code")
+    page.evaluate("(code) => { location.hash = code; }", frames.CODE)  # a new QR code scanned
+    server.wait_joined()
+    page.wait_for_selector("text=Your turn: choose an action")
+    assert page.locator("#entry").is_hidden()
