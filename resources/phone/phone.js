@@ -11,14 +11,16 @@
       connect: 'Connect', notAccepted: 'Not accepted: check the code', hidden: 'Hidden — tap to show',
       hide: 'Hide', unpaired: 'This phone is no longer paired', other: '한국어', otherLang: 'ko',
       loyalty: 'Your Loyalty', votes: 'Your Vote cards', cards: 'Your Event cards', notes: 'Notes',
-      log: 'At the table'
+      log: 'At the table', putDown: 'Put down in this vote', back: 'Back',
+      replaced: 'This seat is now shown on another page', useHere: 'Show it here'
     },
     ko: {
       connecting: '연결하는 중…', reconnecting: '다시 연결하는 중…', typeCode: '자리의 코드를 입력하세요',
       connect: '연결', notAccepted: '받아들여지지 않았습니다: 코드를 확인하세요', hidden: '가려짐 — 눌러서 보기',
       hide: '가리기', unpaired: '이 휴대폰은 더 이상 연결되어 있지 않습니다', other: 'English', otherLang: 'en',
       loyalty: '나의 충성', votes: '나의 투표 카드', cards: '나의 이벤트 카드', notes: '메모',
-      log: '테이블 소식'
+      log: '테이블 소식', putDown: '이번 투표에 낸 카드', back: '뒤로',
+      replaced: '이 자리는 이제 다른 페이지에 표시됩니다', useHere: '여기에 표시'
     }
   };
   var LANG_KEY = 'tortuga-phone.lang';
@@ -183,6 +185,7 @@
     clearTimeout(handshakeTimer);
     if (stopped) return;
     if (why === 4403) { refused(); return; }
+    if (why === 4409) { replaced(); return; }  // another page took the seat: do not take it back for ever
     status = 'reconnecting';
     retryTimer = setTimeout(connect, retryDelay);
     retryDelay = Math.min(retryDelay * 2, 5000);
@@ -248,6 +251,18 @@
     askCode();
   }
 
+  function replaced() {
+    stopped = true;
+    frame = null;
+    status = 'replaced';
+    render();
+    var again = node('button', 'choice', w('useHere'));
+    again.type = 'button';
+    again.id = 'use-here';
+    again.addEventListener('click', function () { start(code); });
+    el('frame').appendChild(again);
+  }
+
   function reconnectNow() {
     if (stopped || !code) return;
     retryDelay = 500;
@@ -295,9 +310,9 @@
     var shown = status;
     el('status').textContent = shown ? w(shown) : '';
     el('status').hidden = !shown;
-    el('status').className = shown === 'notAccepted' || shown === 'unpaired' ? 'alarm' : '';
+    el('status').className = shown === 'notAccepted' || shown === 'unpaired' || shown === 'replaced' ? 'alarm' : '';
     var live = phase === 'open' && !pressed && !stopped;
-    var buttons = document.querySelectorAll('#frame button.choice');
+    var buttons = document.querySelectorAll('#decision button');
     for (var i = 0; i < buttons.length; i++) buttons[i].disabled = !live;
   }
 
@@ -309,9 +324,17 @@
     if (content !== undefined && content !== null && content !== '') n.textContent = text(content);
     return n;
   }
-  function title(f, key) {
+  function word(f, key) {
     var words = f.words && typeof f.words === 'object' ? f.words : {};
-    return typeof words[key] === 'string' ? words[key] : w(key);
+    return typeof words[key] === 'string' ? words[key] : '';
+  }
+  function title(f, key, own) { return word(f, key) || w(own || key); }
+  function plainList(items) {
+    var ul = node('ul', 'plain');
+    items.forEach(function (item) {
+      ul.appendChild(node('li', '', item && typeof item === 'object' ? item.name : item));
+    });
+    return ul;
   }
   function section(id, heading) {
     var s = node('section', 'card');
@@ -349,20 +372,8 @@
     if (decision) {
       var d = node('section', 'decision');
       d.id = 'decision';
-      if (decision.prompt) d.appendChild(node('p', 'prompt', decision.prompt));
-      list(decision.groups).forEach(function (group) {
-        var g = node('div', 'group');
-        if (group && group.title) g.appendChild(node('h3', '', group.title));
-        list(group && group.choices).forEach(function (choice) {
-          var b = node('button', 'choice', choice && choice.label);
-          b.type = 'button';
-          b.dataset.choice = text(choice && choice.id);
-          b.addEventListener('click', function () { press(b, f.serial); });
-          g.appendChild(b);
-        });
-        d.appendChild(g);
-      });
       root.appendChild(d);
+      choices(f, d, decision);
     }
     var message = f.message && typeof f.message === 'object' ? f.message : null;
     if (message && (message.text || message.rule)) {
@@ -370,7 +381,7 @@
       m.id = 'message';
       m.setAttribute('role', 'alert');
       m.appendChild(node('p', '', message.text));
-      if (message.rule) m.appendChild(node('p', 'rule', message.rule));
+      if (message.rule) m.appendChild(node('p', 'rule', (word(f, 'rule') ? word(f, 'rule') + ': ' : '') + message.rule));
       root.appendChild(m);
     }
     var loyalty = f.loyalty && typeof f.loyalty === 'object' ? f.loyalty : null;
@@ -383,18 +394,55 @@
       root.appendChild(l);
     }
     if (list(f.votes).length) root.appendChild(section('votes', title(f, 'votes'))).appendChild(named(f.votes));
+    else if (word(f, 'no_votes')) root.appendChild(section('votes', title(f, 'votes'))).appendChild(node('p', 'none', word(f, 'no_votes')));
+    if (list(f.put_down).length) root.appendChild(section('put-down', title(f, 'put_down', 'putDown'))).appendChild(plainList(f.put_down));
     if (list(f.cards).length) root.appendChild(section('cards', title(f, 'cards'))).appendChild(named(f.cards));
-    if (list(f.notes).length) {
-      var ul = node('ul', 'plain');
-      f.notes.forEach(function (note) { ul.appendChild(node('li', '', note)); });
-      root.appendChild(section('notes', title(f, 'notes'))).appendChild(ul);
-    }
+    if (list(f.notes).length) root.appendChild(section('notes', title(f, 'notes'))).appendChild(plainList(f.notes));
+    else if (word(f, 'no_notes')) root.appendChild(section('notes', title(f, 'notes'))).appendChild(node('p', 'none', word(f, 'no_notes')));
     if (list(f.log).length) {
       var log = node('ol', 'plain log');
       f.log.forEach(function (line) { log.appendChild(node('li', '', line)); });
       root.appendChild(section('log', title(f, 'log'))).appendChild(log);
     }
     refresh();
+  }
+
+  /** Draws the decision's choices, grouped; a choice that throws something away asks first (its `ask`). */
+  function choices(f, d, decision) {
+    d.textContent = '';
+    if (decision.prompt) d.appendChild(node('p', 'prompt', decision.prompt));
+    list(decision.groups).forEach(function (group) {
+      var g = node('div', 'group');
+      if (group && group.title) g.appendChild(node('h3', '', group.title));
+      list(group && group.choices).forEach(function (choice) {
+        var b = node('button', 'choice', choice && choice.label);
+        b.type = 'button';
+        b.dataset.choice = text(choice && choice.id);
+        b.addEventListener('click', function () {
+          if (choice && choice.ask) ask(f, d, decision, choice); else press(b, f.serial);
+        });
+        g.appendChild(b);
+      });
+      d.appendChild(g);
+    });
+    refresh();
+  }
+
+  /** Asks before a choice that throws something away: its question, its Yes, and Back to the choices. */
+  function ask(f, d, decision, choice) {
+    d.textContent = '';
+    d.appendChild(node('p', 'prompt ask', choice.ask));
+    var yes = node('button', 'choice', choice.yes || choice.label);
+    yes.type = 'button';
+    yes.dataset.choice = text(choice.id);
+    yes.addEventListener('click', function () { press(yes, f.serial); });
+    var back = node('button', 'choice back', word(f, 'back') || w('back'));
+    back.type = 'button';
+    back.addEventListener('click', function () { choices(f, d, decision); });
+    d.appendChild(yes);
+    d.appendChild(back);
+    refresh();
+    yes.focus();
   }
 
   function press(button, serial) {

@@ -102,9 +102,9 @@ class PageServer:
         conn = self._conn()
         return conn.chan.seal(json.dumps(message).encode())
 
-    def drop(self) -> None:
-        """Closes the current connection from the server's side (as a lost network would)."""
-        self._call(self._conn().ws.close(code=1001))
+    def drop(self, code: int = 1001) -> None:
+        """Closes the current connection from the server's side (1001: as a lost network would)."""
+        self._call(self._conn().ws.close(code=code))
 
     def next_heard(self, timeout: float = 5) -> tuple[int, dict[str, Any]]:
         """Returns the next message the page sent (connection number, opened message)."""

@@ -31,7 +31,7 @@ def test_frame_fits_360_px_with_big_buttons(page: Any, server: PageServer, shots
     page.wait_for_selector("#frame h1")
     got = page.evaluate(MEASURE)
     assert got["scroll"] <= 360 and got["body"] <= 360
-    assert len(got["buttons"]) == 6  # Hide, the language, four choices
+    assert len(got["buttons"]) == 7  # Hide, the language, five choices
     for label, height, right in got["buttons"]:
         assert height >= 44, label
         assert right <= 360, label

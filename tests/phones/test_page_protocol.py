@@ -25,13 +25,46 @@ def test_page_with_the_code_in_its_fragment_joins_and_shows_the_frame(page: Any,
     assert page.inner_text("#frame h1") == "Your turn: choose an action"
     assert page.locator("#frame button.choice").all_inner_texts() == [
         "Move to the Jolly Roger's Rowboat", "Move to the Flying Dutchman", "Call for an attack",
-        "Look at two Loyalty cards of the captain's neighbours"]
+        "Look at two Loyalty cards of the captain's neighbours", "Leave the treasure"]
     assert page.locator(".group h3").all_inner_texts() == ["Move", "Actions"]
-    assert page.locator("#message p").all_inner_texts() == ["You can't: the Rowboat is full.", "Rulebook: Move, page 6"]
+    assert page.locator("#message p").all_inner_texts() == ["You can't: the Rowboat is full.", "Rule: Move, page 6"]
     assert page.inner_text("#loyalty h2") == "Your Loyalty"
     assert page.inner_text("#loyalty .team") == "British"
     assert page.inner_text("#seat-name") == "Cleo · Yellow"
+    assert page.inner_text("#put-down li") == "Cannon"
+    assert page.locator("#votes strong").all_inner_texts() == ["Cannon", "Water"]
     assert page.locator("#status").is_hidden()
+
+
+def test_empty_hand_sections_say_so_in_the_frames_words(page: Any, server: PageServer) -> None:
+    server.frame = {**frames.english(), "votes": [], "notes": [], "put_down": []}
+    joined(page, server)
+    assert page.inner_text("#votes .none") == "You hold no Vote card."
+    assert page.inner_text("#notes .none") == "no card seen in the row."
+    assert page.locator("#put-down").count() == 0
+
+
+def test_a_choice_that_throws_away_asks_first(page: Any, server: PageServer) -> None:
+    number = joined(page, server)
+    page.click("text=Leave the treasure")
+    assert page.inner_text("#decision .ask") == "Leave the treasure? Your ship takes nothing from this Attack."
+    page.click("text=Back")
+    assert page.locator("#decision button.choice").count() == 5
+    page.click("text=Leave the treasure")
+    page.click("text=Yes, leave the treasure")
+    assert server.next_heard() == (number, {"type": "act", "choice": "c4", "serial": 17})
+    assert server.heard.empty()  # nothing was sent before the Yes
+
+
+def test_another_page_taking_the_seat_stops_this_one_until_asked(page: Any, server: PageServer) -> None:
+    first = joined(page, server)
+    server.drop(code=4409)  # the server's REPLACED: a newer page holds the seat
+    page.wait_for_selector("text=This seat is now shown on another page")
+    page.wait_for_timeout(1200)
+    assert server.connections == first
+    page.click("#use-here")
+    assert server.wait_joined() == first + 1
+    page.wait_for_selector("text=Your turn: choose an action")
 
 
 def test_pressing_a_choice_sends_act_with_the_frames_serial(page: Any, server: PageServer) -> None:
@@ -178,7 +211,8 @@ def test_a_frame_with_nothing_to_decide_and_the_game_over(page: Any, server: Pag
                     "votes": [], "over": "The French win with 9 treasures."}
     joined(page, server)
     assert page.locator("#frame button").count() == 0
-    assert page.locator("#message, #votes").count() == 0
+    assert page.locator("#message").count() == 0
+    assert page.inner_text("#votes .none") == "You hold no Vote card."
     assert page.inner_text(".over") == "The French win with 9 treasures."
 
 
