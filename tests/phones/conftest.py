@@ -30,9 +30,11 @@ def korean_fonts(folder: Path) -> dict[str, str]:
     return {**os.environ, "FONTCONFIG_FILE": str(conf)}
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    """One headless Chromium for all the page's tests (they skip, saying why, where there is none)."""
+    """One headless Chromium for a module's page tests (they skip, saying why, where there is none).
+    Per module, not per session: Playwright's sync API holds an event loop on the main thread while
+    it runs, which the server's tests (asyncio.run) must not meet."""
     if not CHROMIUM.exists():
         pytest.skip(f"the phone page's tests need Chromium at {CHROMIUM} (apt install chromium)")
     sync_api = pytest.importorskip("playwright.sync_api")
