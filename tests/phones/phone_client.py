@@ -110,3 +110,16 @@ class AutoPhone:
                     await phone.send({"type": "act", "choice": pick["id"], "serial": frame["serial"]})
                     self.pressed += 1
             await phone.close()
+
+
+def run_apart(coroutine: Any) -> Any:
+    """Runs a coroutine to its end on a thread of its own (its own event loop), returning its result or raising its error.
+
+    The page tests' Playwright (sync API) keeps an event loop on the main thread while a browser
+    is open, and `asyncio.run` refuses to start beside one: the server's tests run theirs apart.
+    """
+    import asyncio
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()

@@ -45,7 +45,7 @@ from tests.phones.hostile_kit import (
     snapshot,
     until,
 )
-from tests.phones.phone_client import PhoneClient
+from tests.phones.phone_client import PhoneClient, run_apart
 from tortuga_qt.app.presenter.phone_frame import TEAM_KEYS
 from tortuga_qt.app.table_core import TableCore
 from tortuga_qt.paths import resources_dir
@@ -446,7 +446,7 @@ def test_a_hostile_client_moves_nothing_hears_no_secret_and_the_honest_phone_pla
             return t
 
     started = time.monotonic()
-    t = asyncio.run(attack())
+    t = run_apart(attack())
     elapsed = time.monotonic() - started
     assert t.hostile >= AT_LEAST, t.hostile
     assert t.refused_now - refused_before == t.refusals

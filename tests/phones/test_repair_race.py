@@ -10,6 +10,7 @@ import aiohttp
 import pytest
 
 from tests.phones.hostile_kit import finish, hello, join_text
+from tests.phones.phone_client import run_apart
 from tortuga_qt.paths import resources_dir
 from tortuga_qt.phones import channel as ch
 from tortuga_qt.phones.host import PhoneHost
@@ -47,5 +48,5 @@ def test_a_phone_that_sent_its_token_before_a_re_pairing_cannot_finish_joining_w
                 return None, "still open: joined with the old code", 0
             return outcome.code, outcome.words, len(outcome.binaries)
 
-    ended = asyncio.run(late_proof())
+    ended = run_apart(late_proof())
     assert (ended, [e for e in heard if e[0] == "joined"]) == ((REFUSED, "not accepted", 0), [])

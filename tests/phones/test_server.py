@@ -11,7 +11,7 @@ from typing import Any
 import aiohttp
 import pytest
 
-from tests.phones.phone_client import PhoneClient
+from tests.phones.phone_client import PhoneClient, run_apart
 from tortuga_qt.paths import resources_dir
 from tortuga_qt.phones import channel as ch
 from tortuga_qt.phones.host import PhoneHost
@@ -45,7 +45,7 @@ def host() -> Iterator[tuple[PhoneHost, Heard]]:
 
 
 def run(coro: Any) -> Any:
-    return asyncio.run(coro)
+    return run_apart(coro)
 
 
 def test_a_phone_with_its_code_joins_its_seat_and_gets_what_the_desktop_sends(host: tuple[PhoneHost, Heard]) -> None:

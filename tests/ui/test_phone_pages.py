@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Iterator
 from typing import Any
 
+import pytest
 from PySide6.QtTest import QTest
 
-from tests.phones.conftest import SHOTS, browser  # noqa: F401 - the Chromium fixture, shared
+from tests.phones.conftest import ARGS, CHROMIUM, SHOTS, korean_fonts
 from tests.ui.driver import button, click_button, step_once
 from tortuga_qt.app.names import team_name
 from tortuga_qt.app.seating import StepKind
@@ -26,7 +28,20 @@ from tortuga_qt.ui.widgets.main_window import MainWindow
 PHONES = {1: "en", 2: "ko"}
 
 
-def _page(browser: Any, lang: str) -> Any:  # noqa: F811 - the fixture's value
+@pytest.fixture(scope="module")
+def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """A headless Chromium for this module (the test skips, saying why, where there is none)."""
+    if not CHROMIUM.exists():
+        pytest.skip(f"the phone pages need Chromium at {CHROMIUM} (apt install chromium)")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS,
+                                              env=korean_fonts(tmp_path_factory.mktemp("fonts")))
+        yield chromium
+        chromium.close()
+
+
+def _page(browser: Any, lang: str) -> Any:
     context = browser.new_context(viewport={"width": 360, "height": 740}, locale="ko-KR" if lang == "ko" else "en-US",
                                   device_scale_factor=1, has_touch=True, is_mobile=True)
     context.set_default_timeout(5000)
@@ -55,7 +70,7 @@ def _wait(predicate, ms: int = 8000) -> bool:  # type: ignore[no-untyped-def]
     return bool(predicate())
 
 
-def test_a_five_seat_game_with_two_phone_pages_plays_to_the_end(window: MainWindow, browser: Any) -> None:  # noqa: F811
+def test_a_five_seat_game_with_two_phone_pages_plays_to_the_end(window: MainWindow, browser: Any) -> None:
     """From the New game's seats to the end screen: 1 at the computer, 2 on phone pages, 2 computers."""
     window.start(NewGame(default_config(5), [True, True, True, False, False], 11, {3: "random", 4: "random"},
                          list(PHONES)))

@@ -29,7 +29,7 @@ PAGE_FILES = {  # the only paths served, and their types
     "/vendor/noble.js": ("vendor/noble.js", "text/javascript; charset=utf-8"),
 }
 HEADERS = {
-    "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
+    "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self' ws: wss:; "
                                "img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     "Cache-Control": "no-store",
     "X-Content-Type-Options": "nosniff",

@@ -84,6 +84,7 @@ def _section_words() -> dict[str, str]:
         "no_notes": translate("Table", "no card seen in the row."),
         "log": translate("Phone", "At the table"),
         "rule": translate("Phone", "Rule"),
+        "back": translate("Table", "Back"),
     }
 
 
