@@ -143,6 +143,15 @@ def test_each_phone_is_worded_in_its_own_language_while_the_window_stays_in_engl
     korean = phone_frame(session.core, 1, 1, card_text, translator_for("ko")).data
     english = phone_frame(session.core, 1, 1, card_text, translator_for("en")).data
     assert korean["words"]["loyalty"] == "나의 충성 카드" and english["words"]["loyalty"] == "Your Loyalty"
+    from tortuga_qt.i18n import use_translator
+    from tortuga_qt.ui.phones.link import phone_card_text
+
+    before = use_translator(translator_for("ko"))
+    try:
+        korean_card = phone_card_text("pistol")
+    finally:
+        use_translator(before)
+    assert korean_card != phone_card_text("pistol") and any("\uac00" <= ch <= "\ud7a3" for ch in korean_card)
     from tortuga_qt.i18n import translate
 
     assert translate("Phone", "Your Loyalty") == "Your Loyalty"  # the window's own language is back

@@ -37,6 +37,14 @@ class Window(Protocol):
     def refresh(self) -> None: ...
     def window(self) -> QWidget: ...
 
+def phone_card_text(kind: str) -> str:
+    """Returns an Event card's text in the language the phone's frame is being worded in (not the window's)."""
+    from tortuga_qt.help.cards import card_text
+    from tortuga_qt.i18n import translate
+
+    return translate("Help", card_text(kind))
+
+
 ADDRESS_KEY = "phones/address"  # the address the player picked for the phones (settings)
 
 
@@ -93,13 +101,12 @@ class PhoneLink(QObject):
             self.stop()
             return
         if self.host is None:
-            from tortuga_qt.help.cards import card_text
             from tortuga_qt.phones.desk import PhoneDesk
             from tortuga_qt.phones.host import PhoneHost
             from tortuga_qt.ui.phones.translators import translator_for
 
             self.host = PhoneHost(resources_dir() / "phone", self._heard)
-            self.desk = PhoneDesk(self.host, card_text, translator_for)
+            self.desk = PhoneDesk(self.host, phone_card_text, translator_for)
         self.sync_seats(phones)
         if not self.host.running:
             self.listen(self.address())
