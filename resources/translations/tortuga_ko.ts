@@ -3380,7 +3380,12 @@ Cabin Boy</source>
             <translation>프랑스</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/scene/last_move.py" line="127" />
+            <location filename="../../tortuga_qt/ui/scene/last_move.py" line="128" />
+            <source>Shown again: {line}</source>
+            <translation>다시 보는 수: {line}</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/scene/last_move.py" line="129" />
             <source>Last move: {line}</source>
             <translation>방금 한 수: {line}</translation>
         </message>
@@ -3423,43 +3428,43 @@ Cabin Boy</source>
             <translation>규칙</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="93" />
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="162" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="94" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="163" />
             <source>The game is over.</source>
             <translation>게임이 끝났습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="98" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="99" />
             <source>Vote now: play a Vote card.</source>
             <translation>지금 투표하세요: 투표 카드를 1장 내세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="99" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="100" />
             <source>Your move, {name}.</source>
             <translation>{name}, 당신의 차례입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="101" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="102" />
             <source>{name} (computer) is thinking…</source>
             <translation>{name}(컴퓨터)이(가) 생각하는 중…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="103" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="104" />
             <source>Waiting for the phone of {name}.</source>
             <translation>{name}의 휴대폰을 기다리는 중입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="105" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="106" />
             <source>At the device: {name}.</source>
             <translation>{name}이(가) 기기 앞에 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="106" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="107" />
             <source>Watch the table.</source>
             <translation>테이블을 지켜보세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="126" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="127" />
             <source>Choose</source>
             <translation>선택</translation>
         </message>
@@ -4098,6 +4103,7 @@ Cabin Boy</source>
             <translation>네, 보물 두고 가기</translation>
         </message>
         <message>
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="87" />
             <location filename="../../tortuga_qt/app/wording.py" line="293" />
             <source>Back</source>
             <translation>돌아가기</translation>
@@ -4935,17 +4941,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>{name} 님, 곧 유배됩니다. 젊음의 샘을 마실까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="410" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="411" />
             <source>Nothing to choose now.</source>
             <translation>지금은 고를 것이 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="413" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="414" />
             <source>First choose an action on the right.</source>
             <translation>먼저 오른쪽에서 행동을 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="432" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="433" />
             <source>That cannot be chosen now. {prompt}</source>
             <translation>지금은 그것을 고를 수 없습니다. {prompt}</translation>
         </message>
@@ -5081,7 +5087,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>비밀 정보는 컴퓨터 앞에 있는 플레이어에게만 여기에 표시됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="113" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="114" />
             <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="229" />
             <source>Your Loyalty: {team}</source>
             <translation>당신의 충성 카드: {team}</translation>
@@ -5831,7 +5837,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>컴퓨터 플레이어는 수마다 {move}초 쉽니다. 컴퓨터 플레이어끼리만 할 때는 공개된 카드나 결과가 {reveal}초 동안 보입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/phones/link.py" line="137" />
+            <location filename="../../tortuga_qt/ui/phones/link.py" line="144" />
             <source>The phones cannot connect: {why}</source>
             <translation>휴대폰이 연결할 수 없습니다: {why}</translation>
         </message>

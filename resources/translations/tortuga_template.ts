@@ -3375,7 +3375,12 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/scene/last_move.py" line="127"/>
+        <location filename="../../tortuga_qt/ui/scene/last_move.py" line="128"/>
+        <source>Shown again: {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/scene/last_move.py" line="129"/>
         <source>Last move: {line}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3418,43 +3423,43 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="93"/>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="162"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="94"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="163"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="98"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="99"/>
         <source>Vote now: play a Vote card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="99"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="100"/>
         <source>Your move, {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="101"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="102"/>
         <source>{name} (computer) is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="103"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="104"/>
         <source>Waiting for the phone of {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="105"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="106"/>
         <source>At the device: {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="106"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="107"/>
         <source>Watch the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="126"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="127"/>
         <source>Choose</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4093,6 +4098,7 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="87"/>
         <location filename="../../tortuga_qt/app/wording.py" line="293"/>
         <source>Back</source>
         <translation type="unfinished"></translation>
@@ -4927,17 +4933,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="410"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="411"/>
         <source>Nothing to choose now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="413"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="414"/>
         <source>First choose an action on the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="432"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="433"/>
         <source>That cannot be chosen now. {prompt}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5073,7 +5079,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="113"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="114"/>
         <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="229"/>
         <source>Your Loyalty: {team}</source>
         <translation type="unfinished"></translation>
@@ -5823,7 +5829,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/phones/link.py" line="137"/>
+        <location filename="../../tortuga_qt/ui/phones/link.py" line="144"/>
         <source>The phones cannot connect: {why}</source>
         <translation type="unfinished"></translation>
     </message>

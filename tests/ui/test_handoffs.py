@@ -17,7 +17,7 @@ test_asking_first.py, test_choosing.py for the recap). Here, what only the widge
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtWidgets import QApplication, QCheckBox, QScrollArea, QWidget
 
 from tests.ui.conftest import do, module_window, table
@@ -318,4 +318,86 @@ def test_a_redraw_while_moves_are_shown_again_does_not_cut_the_showing_short(win
     finally:
         recap_on_mat.STEP_MS = 900
         del scene.show
+        window.recap._timer.stop()
+
+
+def _large(window: MainWindow) -> list:  # type: ignore[type-arg]
+    from tortuga_qt.ui.scene.shown_large import FlipCard, VoteResultItem
+
+    return [i for i in window.scene.items() if isinstance(i, (FlipCard, VoteResultItem))]
+
+
+def test_show_again_flies_a_missed_card_face_up_from_its_slot_and_names_the_move_shown(window: MainWindow) -> None:
+    """Issue 23: "Show again" plays a missed reveal as the table saw it live: the card flies from its slot and
+    turns face up, and goes before the next move; the ring and caption are the move shown, then the last move again."""
+    from tortuga_qt.app.targets import Slot
+    from tortuga_qt.rules.events import Revealed
+    from tortuga_qt.ui.scene import layout as L
+    from tortuga_qt.ui.scene.shown_large import FlipCard
+    from tortuga_qt.ui.widgets import recap_on_mat
+    from tortuga_qt.ui.widgets.table_motion import Motion
+
+    table(window, fd=[0, 1], jr=[2, 3], hands=HANDS, row=["pirate_code", "black_powder", "letter_of_marque", "cabin_fever", "crows_nest"])
+    do(window, "P1 reveal 1")  # Anne turns the Pirate Code face up (slot 1)
+    do(window, "P2 move RB1")  # then Bob moves: Cleo, at the curtain, missed both
+    scene, marks, curtain = window.scene, window.body.marks, window.curtain
+    assert curtain.isVisible() and window.session.step.seat == 2 and marks is not None
+    revealed = _events(window, Revealed)[0]
+    last = marks.caption.text  # the real last move: Bob's
+    window.motion.choose(Motion.NORMAL)
+    scene.clear_card()  # the live reveal's card has long gone at a real table
+    recap_on_mat.STEP_MS = 60_000  # no step ends by itself here: the test steps
+    try:
+        click_button(curtain.again)  # the mat as Cleo last saw it: nothing large
+        assert _large(window) == [] and window.recap.showing
+        window.recap._next()  # Anne's reveal
+        card = next(iter(_large(window)), None)
+        assert isinstance(card, FlipCard) and card.kind == "pirate_code" and card.flying and card.turn == 0.0
+        start, slot = card.sceneBoundingRect(), QRectF(*L.SLOTS[revealed.slot])
+        assert abs(start.x() - slot.x()) < 1 and abs(start.width() - slot.width()) < 1  # from its slot
+        scene.finish_animations()
+        assert card.turn == 1.0 and card.scale() == 1.0  # face up, large
+        line = window.presenter.line(revealed)
+        assert marks.caption.text == f"Shown again: {line}" and marks.caption.isVisible()
+        assert Slot(revealed.slot) in {getattr(i, "target", None) for i in marks.rings()}
+        window.recap._next()  # Bob's move: the card has gone
+        assert _large(window) == [] and "Rowboat" in marks.caption.text and marks.caption.text.startswith("Shown again: ")
+        window.recap._next()  # the end: the table as it is, its own last move marked
+        assert not window.recap.showing and marks.caption.text == last and _large(window) == []
+        window.motion.choose(Motion.OFF)
+        click_button(curtain.again)
+        window.recap._next()  # with animations off the card lies face up at once
+        card = next(iter(_large(window)), None)
+        assert isinstance(card, FlipCard) and not card.flying and card.turn == 1.0 and card.scale() == 1.0
+    finally:
+        recap_on_mat.STEP_MS = 900
+        window.recap._timer.stop()
+        window.motion.choose(Motion.OFF)
+        scene.clear_card()
+
+
+def test_show_again_shows_a_missed_vote_result_large(window: MainWindow) -> None:
+    """Issue 23: the result of a vote someone missed is shown again large (its cards, shuffled: public), then goes."""
+    from tortuga_qt.ui.scene.shown_large import VoteResultItem
+    from tortuga_qt.ui.widgets import recap_on_mat
+
+    table(window, fd=[0, 1], jr=[2, 3], hands=HANDS)
+    do(window, "P1 attack")
+    do(window, "P1 vote v0")
+    do(window, "P2 vote v10")  # Bob's vote decides: Anne, at the curtain, missed the result
+    assert window.curtain.isVisible() and window.session.step.seat == 0
+    result = _events(window, VoteResult)[0]
+    window.scene.clear_card()
+    recap_on_mat.STEP_MS = 60_000
+    try:
+        click_button(window.curtain.again)
+        seen: list[object] = []
+        while window.recap.showing:
+            seen += _large(window)
+            window.recap._next()
+        plates = [i for i in seen if isinstance(i, VoteResultItem)]
+        assert len(plates) == 1 and plates[0].what == result.what and plates[0].faces == list(result.faces)
+        assert _large(window) == []  # gone at the end
+    finally:
+        recap_on_mat.STEP_MS = 900
         window.recap._timer.stop()

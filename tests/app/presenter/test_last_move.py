@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from tests.app.presenter.conftest import make_desk
 from tortuga_qt.app.presenter.intents import LookDone
+from tortuga_qt.app.presenter.last_move import MissedMove
 from tortuga_qt.app.targets import Pawn, Place, Slot
-from tortuga_qt.rules.events import Moved
+from tortuga_qt.rules.events import Moved, Revealed, VotedCards, VoteResult
 from tortuga_qt.rules.places import RB1
 
 ATTACK_HANDS = {0: [0, 9, 21], 1: [10, 22, 23], 2: [24, 25, 26], 3: [27, 28, 29]}
@@ -60,6 +61,35 @@ def test_show_again_on_a_fresh_deal_starts_from_the_mat_as_dealt(qapp) -> None: 
     f = d.play("P1 move RB1")
     assert f.curtain is not None and f.curtain.seat == 1
     assert f.curtain.mats == (start, d.session.public_view())  # Bob last looked at the deal: before, and now
+    d.session.stop()
+
+
+def test_show_again_carries_each_missed_move_with_the_card_it_revealed(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Issue 23: each mat of "Show again" comes with the move that led to it (its marks) and the Event card it
+    turned face up for everyone, by kind and slot; the first mat, the one its person saw, shows nothing again."""
+    d = make_desk(fd=[0, 1], jr=[2, 3], hands=ATTACK_HANDS, row=["pirate_code", "black_powder", "letter_of_marque", "cabin_fever", "crows_nest"])
+    f = d.play("P1 reveal 1")
+    assert f.curtain is not None and f.curtain.seat == 1 and len(f.curtain.moves) == len(f.curtain.mats) == 2
+    first, revealed = f.curtain.moves
+    assert first == MissedMove(None)  # the deal: no move yet, nothing shown large
+    assert revealed.move == f.last_move and revealed.move is not None and Slot(0) in revealed.move.places
+    assert revealed.shown == (Revealed(seat=0, slot=0, card="pirate_code"),)
+    d.session.stop()
+
+
+def test_show_again_carries_a_vote_result_and_never_a_vote_card_put_down(qapp) -> None:  # type: ignore[no-untyped-def]
+    """A vote's result is shown large again (rule: the cards are revealed shuffled, for everyone); the Vote
+    cards put down face down are secrets: no move of "Show again" has them."""
+    d = make_desk(fd=[0, 1], jr=[2, 3], hands=ATTACK_HANDS)
+    d.play("P1 attack")
+    d.play("P1 vote v0")
+    f = d.play("P2 vote v10")  # the last vote: the result, then the curtain for Anne
+    assert f.curtain is not None and f.curtain.seat == 0
+    results = [e for e in d.session.public_log() if isinstance(e, VoteResult)]
+    shown = [e for move in f.curtain.moves for e in move.shown]
+    assert len(results) == 1 and shown == results  # the result, once
+    assert all(e.visible_for(None) for e in shown)  # public events only
+    assert not any(isinstance(e, VotedCards) for move in f.curtain.moves for e in move.shown)
     d.session.stop()
 
 

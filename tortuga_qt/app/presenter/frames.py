@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from tortuga_qt.app.presenter.intents import Intent
-    from tortuga_qt.app.presenter.last_move import LastMoveFrame
+    from tortuga_qt.app.presenter.last_move import LastMoveFrame, MissedMove
     from tortuga_qt.app.presenter.turn_order import SeatMark
     from tortuga_qt.app.seating import StepKind
     from tortuga_qt.app.targets import Target
@@ -55,6 +55,7 @@ class CurtainFrame:
     news: tuple[str, ...]  # what they missed, newest first
     spots: tuple[frozenset[Target], ...] = ()  # where on the mat each line of `news` happened (hovering it lights them)
     mats: tuple[SeatView, ...] = ()  # "Show again": the public mat when they last looked, then after each move since
+    moves: tuple[MissedMove, ...] = ()  # one per mat: the move that led to it (marked while shown), what it showed large
 
 
 @dataclass(frozen=True)

@@ -306,12 +306,13 @@ class TablePresenter:
         public = log  # behind the curtain the screen holds no seat: its log is the public one
         if self._holder is not None and self._holder != step.seat:
             self.seen[self._holder] = len(public)  # they leave the device having seen all of it
-        news, spots = recap(public[self.seen.get(step.seat, 0):], self.line)
+        seen = self.seen.get(step.seat, 0)
+        news, spots = recap(public[seen:], self.line)
         reason = step.reason
         if reason == "decide" and view.decision is not None and view.decision.kind == "vote":
             reason = "vote"
         return CurtainFrame(step.seat, self.table.names[step.seat], reason, news, spots,
-                            self.moves.since(self.seen.get(step.seat, 0)))
+                            self.moves.since(seen), self.moves.missed(seen, self.line))
 
     # ------------------------------------------------------------------ intents
 

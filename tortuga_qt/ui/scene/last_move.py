@@ -111,20 +111,23 @@ class LastMoveMarks:
         self._items = {getattr(i, "target", None): i for i in items}
         self._rings: list[Ring] = []
         self._lit: list[Ring] = []  # where the recap's line under the pointer happened
-        self._shown: LastMoveFrame | None = None
+        self._shown: tuple[LastMoveFrame | None, bool] = (None, False)  # the move marked, and whether shown again
         self.caption = Caption(L.LAST_MOVE)
         self.caption.setZValue(11)
         self.caption.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         scene.addItem(self.caption)
 
-    def show(self, move: LastMoveFrame | None) -> None:
-        """Marks the last move (None: nothing has moved yet); unchanged marks are kept as they are."""
-        if move == self._shown:
+    def show(self, move: LastMoveFrame | None, again: bool = False) -> None:
+        """Marks the last move (None: nothing has moved yet), or with `again` a move the curtain's "Show again"
+        plays; unchanged marks are kept as they are."""
+        if (move, again) == self._shown:
             return
-        self._shown = move
+        self._shown = (move, again)
         _remove(self._rings)
         self._rings = [Ring(item) for item in self._marked(move.places if move else frozenset())]
-        self.caption.set_text(QCoreApplication.translate("Mat", "Last move: {line}").format(line=move.line) if move else "")
+        words = (QCoreApplication.translate("Mat", "Shown again: {line}") if again
+                 else QCoreApplication.translate("Mat", "Last move: {line}"))
+        self.caption.set_text(words.format(line=move.line) if move else "")
         self.caption.setVisible(move is not None)
 
     def light(self, places: frozenset[Target]) -> None:

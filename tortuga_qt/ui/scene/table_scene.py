@@ -359,6 +359,11 @@ class TableScene(QGraphicsScene):
         else:
             card.show_face()
 
+    @property
+    def large(self) -> QGraphicsObject | None:
+        """Returns the card or vote result shown large over the mat now, if any."""
+        return self._flip if self._flip is not None else self._vote
+
     def _clear_if(self, item: QGraphicsObject) -> None:
         """Clears the large card or vote result if `item` is still the one shown."""
         if item is self._flip or item is self._vote:
