@@ -9,6 +9,7 @@ checked against what that seat may know; the pages' screenshots go to TORTUGA_PH
 from __future__ import annotations
 
 import json
+import os
 import random
 from collections.abc import Iterator
 from typing import Any
@@ -130,3 +131,86 @@ def _check_no_leak(session: Any, sent: dict[int, list[dict[str, Any]]]) -> None:
             text = json.dumps(f, ensure_ascii=False)
             assert not any(f"{name} is {team}" in text for name in others for team in ("British", "French", "Dutch"))
         assert mine
+
+
+NINE = list(range(9))
+
+
+def _secret_lines(session: Any, seat: int) -> set[str]:
+    """Returns the sentences of every event another seat may see but `seat` may not (until the end)."""
+    from tortuga_qt.app.story import Storyteller
+
+    teller = Storyteller(session.names, mark_secrets=False)
+    return {line for e in session.core.all_events if e.visible_to is not None and not e.visible_for(seat)
+            and (line := teller.line(e))}
+
+
+def _checked_send(session: Any, host: Any, real: Any, counts: dict[int, int]) -> Any:
+    """Wraps the host's send: every frame is checked against the referee the moment it is sent."""
+    from tortuga_qt.rules.cards import VOTE_FACE
+
+    def send(seat: int, message: dict[str, Any]) -> None:
+        if message.get("type") == "frame":
+            frame, truth = message["frame"], session.core.referee_state
+            if not session.over:
+                text = json.dumps(frame, ensure_ascii=False)
+                leaked = [line for line in _secret_lines(session, seat) if line in text]
+                assert not leaked, (seat, leaked)
+                assert frame["loyalty"]["team"] == ("british", "french", "dutch")[truth.loyalty[seat]]
+                from tortuga_qt.app.names import face_name
+
+                assert sorted(v["name"] for v in frame["votes"]) == sorted(face_name(VOTE_FACE[c]) for c in truth.hands[seat])
+            counts[seat] = counts.get(seat, 0) + 1
+        real(seat, message)
+
+    return send
+
+
+@pytest.mark.skipif(os.environ.get("TORTUGA_PROPERTIES") != "full", reason="nine browser pages for a whole game: "
+                    "run with the full-length properties (README, check:properties)")
+def test_nine_seats_all_on_phone_pages_play_to_the_end_and_no_page_learns_another_seat_s_secret(
+        window: MainWindow, browser: Any) -> None:
+    """Issue 24: 9 pages, 0 leaks: each frame sent and each page's text hold only what its seat may know."""
+    window.start(NewGame(default_config(9), [True] * 9, 24, {}, NINE))
+    session = window.session
+    assert session is not None
+    host = window.phones.host
+    assert host is not None
+    counts: dict[int, int] = {}
+    host.send = _checked_send(session, host, host.send, counts)  # type: ignore[method-assign]
+    pages: dict[int, Any] = {}
+    for _ in range(200):  # nobody takes the computer for their secrets: only to pair, once each
+        step = session.step
+        if step.kind is StepKind.CURTAIN:
+            assert step.reason == "pair"
+            click_button(window.curtain.button)
+        elif step.kind is StepKind.LOOK and step.reason == "pair":
+            pages[step.seat] = _page(browser, "ko" if step.seat % 3 == 0 else "en")
+            pages[step.seat].goto(host.url(step.seat))
+            assert _wait(lambda s=step.seat: session.step.seat != s or session.step.kind is not StepKind.LOOK)
+        else:
+            break
+    assert sorted(pages) == NINE
+    pick = random.Random(9)
+    for i in range(6000):
+        if session.over:
+            break
+        frame = window.presenter.last
+        assert frame is not None and frame.view.seat is None and frame.curtain is None  # the screen: public, always
+        if window.reveal_held():
+            click_button(button(window, "continue"))
+        deciding = [seat for seat in NINE if session.core.phone_legal(seat)]
+        acted = False
+        for seat in deciding:  # a person looks at their phone when it is theirs to decide
+            acted = _wait(lambda s=seat: _press_something(pages[s], pick), 3000) or acted
+        if i % 10 == 0:  # each page's text, now: nothing another seat may know
+            for seat, page in pages.items():
+                text = page.inner_text("body")
+                assert not [line for line in _secret_lines(session, seat) if line in text], seat
+        if not acted:
+            QTest.qWait(5)
+    assert session.over, "the game did not end"
+    assert all(counts.get(seat, 0) > 5 for seat in NINE), counts
+    for page in pages.values():
+        page.wait_for_selector(".over", timeout=8000)
+        assert page.page_errors == []
