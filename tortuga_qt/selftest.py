@@ -3,8 +3,9 @@
 It starts the real application code without a screen, loads every resource (art, data,
 translations), plays a short seeded game with computer seats through the real window and
 session, saves it, reloads it and compares, checks that the game was kept (autosaved or filed),
-plays Hard seats and asks a hint through the separate thinking process, then exits 0; or exits
-1 naming what failed.
+plays Hard seats and asks a hint through the separate thinking process, starts the phones'
+server and has a paired phone hear a sealed frame (phones/probe.py), then exits 0; or exits 1
+naming what failed.
 """
 
 from __future__ import annotations
@@ -227,6 +228,22 @@ def _check_thinking() -> str:
     return f"thinking: {apart - 1} Hard move(s) and a hint answered by the thinking process (pid {pid})"
 
 
+def _check_phones() -> str:
+    """The phones' server starts in this program, a paired phone joins and opens a sealed frame; a QR code is drawn."""
+    from tortuga_qt.paths import resources_dir
+    from tortuga_qt.phones.probe import ProbeFailure, probe
+    from tortuga_qt.ui.phones import translators  # noqa: F401  # loaded by the window only once a seat is on a phone
+    from tortuga_qt.ui.phones.pairing import qr_image
+
+    try:
+        said = probe(resources_dir() / "phone")
+    except ProbeFailure as exc:
+        raise SelfTestFailure(str(exc)) from exc
+    if qr_image("http://127.0.0.1:41667/#0123456789ABCDEFGHJKMNPQRS").isNull():
+        raise SelfTestFailure("the pairing QR code could not be drawn")
+    return f"{said}; a pairing QR code drawn"
+
+
 def _report(line: str) -> None:
     """Prints a line; a windowed program (no console) writes it to tortuga-self-test.txt instead."""
     if sys.stdout is not None:
@@ -242,6 +259,7 @@ def run_self_test() -> int:
     checks: list[tuple[str, Callable[[], str]]] = [
         ("data", _check_data), ("art", _check_art), ("translations", _check_translations),
         ("korean", _check_korean), ("game", _play_and_save), ("thinking", _check_thinking),
+        ("phones", _check_phones),
     ]
     from PySide6.QtWidgets import QApplication
 
