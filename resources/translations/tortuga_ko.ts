@@ -168,7 +168,7 @@
         </message>
         <message>
             <location filename="../../tortuga_qt/app/names.py" line="29" />
-            <location filename="../../tortuga_qt/selftest.py" line="92" />
+            <location filename="../../tortuga_qt/selftest.py" line="93" />
             <source>Black Spot</source>
             <translation>검은 표식</translation>
         </message>
@@ -3393,83 +3393,88 @@ Cabin Boy</source>
     <context>
         <name>Phone</name>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="78" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="66" />
+            <source>Look at the table: it shows what just happened. Someone at the computer goes on.</source>
+            <translation>테이블을 보세요: 방금 일어난 일을 보여 줍니다. 컴퓨터 앞의 누군가가 계속 진행합니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="84" />
             <source>Your Loyalty</source>
             <translation>나의 충성 카드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="79" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="85" />
             <source>Your Vote cards</source>
             <translation>나의 투표 카드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="81" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="87" />
             <source>Put down in this vote</source>
             <translation>이번 투표에 낸 카드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="82" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="88" />
             <source>Your Event cards</source>
             <translation>나의 이벤트 카드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="83" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="89" />
             <source>Your notes</source>
             <translation>나의 메모</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="85" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="91" />
             <source>At the table</source>
             <translation>테이블 소식</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="86" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="92" />
             <source>Rule</source>
             <translation>규칙</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="94" />
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="163" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="100" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="169" />
             <source>The game is over.</source>
             <translation>게임이 끝났습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="99" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="105" />
             <source>Vote now: play a Vote card.</source>
             <translation>지금 투표하세요: 투표 카드를 1장 내세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="100" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="106" />
             <source>Your move, {name}.</source>
             <translation>{name}, 당신의 차례입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="102" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="108" />
             <source>{name} (computer) is thinking…</source>
             <translation>{name}(컴퓨터)이(가) 생각하는 중…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="104" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="110" />
             <source>Waiting for the phone of {name}.</source>
             <translation>{name}의 휴대폰을 기다리는 중입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="106" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="112" />
             <source>At the device: {name}.</source>
             <translation>{name}이(가) 기기 앞에 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="107" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="113" />
             <source>Watch the table.</source>
             <translation>테이블을 지켜보세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="127" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="133" />
             <source>Choose</source>
             <translation>선택</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/phones/desk.py" line="99" />
+            <location filename="../../tortuga_qt/phones/desk.py" line="102" />
             <source>The table has moved on: choose again.</source>
             <translation>테이블이 이미 진행되었습니다: 다시 선택하세요.</translation>
         </message>
@@ -3536,13 +3541,13 @@ Cabin Boy</source>
         </message>
         <message>
             <location filename="../../tortuga_qt/record/migrate.py" line="112" />
-            <location filename="../../tortuga_qt/record/savefile.py" line="280" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="284" />
             <source>{name} is damaged: it has a computer player for a seat that has none.</source>
             <translation>{name}이(가) 손상되었습니다: 사람이 맡은 자리에 컴퓨터 플레이어가 들어 있습니다.</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/record/migrate.py" line="115" />
-            <location filename="../../tortuga_qt/record/savefile.py" line="283" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="287" />
             <source>{name} is damaged: a computer player's random generator is unreadable.</source>
             <translation>{name}이(가) 손상되었습니다: 컴퓨터 플레이어의 난수 생성기를 읽을 수 없습니다.</translation>
         </message>
@@ -3580,178 +3585,183 @@ Cabin Boy</source>
         <message>
             <location filename="../../tortuga_qt/record/reading.py" line="52" />
             <location filename="../../tortuga_qt/record/reading.py" line="75" />
-            <location filename="../../tortuga_qt/record/savefile.py" line="208" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="212" />
             <source>The file {name} is far too large to be a Tortuga 1667 save.</source>
             <translation>{name} 파일은 토르투가 1667 저장 파일이라기에는 너무 큽니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="195" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="199" />
             <source>{name} is damaged: it is nested far too deeply to be a save file.</source>
             <translation>{name}이(가) 손상되었습니다: 중첩이 너무 깊어 저장 파일일 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="198" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="202" />
             <source>{name} is too large to load.</source>
             <translation>{name}은(는) 너무 커서 불러올 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="200" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="204" />
             <source>{name} is damaged: it cannot be read as a Tortuga 1667 save.</source>
             <translation>{name}이(가) 손상되었습니다: 토르투가 1667 저장 파일로 읽을 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="206" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="210" />
             <source>{name} holds no readable content.</source>
             <translation>{name}에는 읽을 수 있는 내용이 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="211" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="215" />
             <source>{name} is empty: it holds no game.</source>
             <translation>{name}이(가) 비어 있습니다: 게임이 들어 있지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="215" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="219" />
             <source>{name} is damaged or cut short: it is not a readable save file.</source>
             <translation>{name}이(가) 손상되었거나 잘려 있습니다: 읽을 수 있는 저장 파일이 아닙니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="218" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="222" />
             <source>{name} is not a Tortuga 1667 save file.</source>
             <translation>{name}은(는) 토르투가 1667 저장 파일이 아닙니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="239" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="243" />
             <source>{name} is not a Tortuga 1667 save file (it has no format version).</source>
             <translation>{name}은(는) 토르투가 1667 저장 파일이 아닙니다 (형식 버전이 없습니다).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="244" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="248" />
             <source>{name} was written by a newer version of Tortuga 1667 (save format {shown}); this version reads formats up to {newest}. Please update the program.</source>
             <translation>{name}은(는) 더 새로운 버전의 토르투가 1667에서 저장되었습니다 (저장 형식 {shown}). 이 버전은 형식 {newest}까지만 읽을 수 있습니다. 프로그램을 업데이트하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="248" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="252" />
             <source>{name} has an unknown save format ({shown}).</source>
             <translation>{name}의 저장 형식({shown})을 알 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="258" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="262" />
             <source>{name} holds a game saved under different rules ({rules}; this version plays {ours}); it cannot be continued.</source>
             <translation>{name}에는 다른 규칙({rules})으로 저장된 게임이 들어 있어 이어서 할 수 없습니다 (이 버전의 규칙: {ours}).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="270" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="274" />
             <source>{name} is damaged: it does not say who plays each seat.</source>
             <translation>{name}이(가) 손상되었습니다: 각 자리를 누가 플레이하는지 적혀 있지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="272" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="276" />
             <source>{name} is damaged: its snapshot of the table is missing.</source>
             <translation>{name}이(가) 손상되었습니다: 테이블 상태 스냅숏이 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="276" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="280" />
             <source>{name} is damaged: it owes a private look that cannot exist.</source>
             <translation>{name}이(가) 손상되었습니다: 있을 수 없는 ‘혼자 보기’가 남아 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="288" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="292" />
             <source>{name} is damaged: it gives a level to a computer player for a seat that has none.</source>
             <translation>{name}이(가) 손상되었습니다: 컴퓨터 플레이어가 없는 자리에 컴퓨터 플레이어 수준이 지정되어 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="292" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="296" />
             <source>{name} is damaged: a computer player's level, '{level}', is not one this version knows ({levels}).</source>
             <translation>{name}이(가) 손상되었습니다: 컴퓨터 플레이어 수준 '{level}'은(는) 이 버전이 모르는 수준입니다 ({levels}).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="296" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="300" />
             <source>{name} is damaged: it does not say how well each computer player plays.</source>
             <translation>{name}이(가) 손상되었습니다: 각 컴퓨터 플레이어의 수준이 적혀 있지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="299" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="303" />
             <source>{name} is damaged: it does not say how many hints each person took.</source>
             <translation>{name}이(가) 손상되었습니다: 각 사람이 힌트를 몇 번 썼는지 적혀 있지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="302" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="306" />
             <source>{name} is damaged: it counts an impossible number of hints.</source>
             <translation>{name}이(가) 손상되었습니다: 힌트 사용 횟수가 있을 수 없는 값입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="306" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="310" />
             <source>{name} is damaged: it keeps a choice about Atlantis for a seat no person plays.</source>
             <translation>{name}이(가) 손상되었습니다: 사람이 플레이하지 않는 자리에 아틀란티스 관련 선택이 저장되어 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="309" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="313" />
+            <source>{name} is damaged: it puts on a phone a seat no person plays.</source>
+            <translation>{name}이(가) 손상되었습니다: 사람이 플레이하지 않는 자리를 휴대폰에 두고 있습니다.</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/record/savefile.py" line="316" />
             <source>{name} is damaged: its random generator is unreadable.</source>
             <translation>{name}이(가) 손상되었습니다: 난수 생성기를 읽을 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="313" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="320" />
             <source>{name} is damaged: its seed is unreadable.</source>
             <translation>{name}이(가) 손상되었습니다: 시드를 읽을 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="316" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="323" />
             <source>{name} is damaged: it does not say whether the game was seeded.</source>
             <translation>{name}이(가) 손상되었습니다: 게임에 시드가 지정되었는지 적혀 있지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="319" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="326" />
             <source>{name} is damaged: its seed and its secret seed material disagree.</source>
             <translation>{name}이(가) 손상되었습니다: 시드와 비밀 시드 자료가 일치하지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="322" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="329" />
             <source>{name} is damaged: its secret seed material is too short.</source>
             <translation>{name}이(가) 손상되었습니다: 비밀 시드 자료가 너무 짧습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="325" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="332" />
             <source>{name} is damaged: its old random outcomes and their seed disagree.</source>
             <translation>{name}이(가) 손상되었습니다: 예전 무작위 결과와 그 시드가 일치하지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="334" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="341" />
             <source>{name} is damaged: step {step} of its record ('{move}') is not a legal move.</source>
             <translation>{name}이(가) 손상되었습니다: 기록의 {step}단계('{move}')는 규칙상 가능한 수가 아닙니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="340" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="347" />
             <source>{name} is damaged: its record cannot be replayed.</source>
             <translation>{name}이(가) 손상되었습니다: 기록을 재현할 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="346" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="353" />
             <source>{name} is damaged: its record and its snapshot of the table disagree.</source>
             <translation>{name}이(가) 손상되었습니다: 기록과 테이블 상태 스냅숏이 일치하지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="349" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="356" />
             <source>{name} is damaged: it says the game is finished, but its record does not end it.</source>
             <translation>{name}이(가) 손상되었습니다: 게임이 끝났다고 되어 있지만 기록상으로는 끝나지 않았습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="352" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="359" />
             <source>{name} is damaged: its record ends the game, but it says the game goes on.</source>
             <translation>{name}이(가) 손상되었습니다: 기록상으로는 게임이 끝났지만 게임이 계속된다고 되어 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="357" />
-            <location filename="../../tortuga_qt/record/savefile.py" line="387" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="364" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="394" />
             <source>{name} is damaged: its random generator does not match its seed and record.</source>
             <translation>{name}이(가) 손상되었습니다: 난수 생성기가 시드 및 기록과 맞지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="368" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="375" />
             <source>{name} is damaged: step {step}, a random outcome, does not follow from the game's seed.</source>
             <translation>{name}이(가) 손상되었습니다: 무작위 결과인 {step}단계가 게임의 시드에서 나올 수 없는 값입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/record/savefile.py" line="379" />
+            <location filename="../../tortuga_qt/record/savefile.py" line="386" />
             <source>{name} is damaged: it counts more old random outcomes than its record holds.</source>
             <translation>{name}이(가) 손상되었습니다: 예전 무작위 결과의 수가 기록에 있는 것보다 많습니다.</translation>
         </message>
@@ -3974,137 +3984,137 @@ Cabin Boy</source>
             <translation>게임판에서 강조 표시된 것을 클릭하세요.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/wording.py" line="195" />
+            <location filename="../../tortuga_qt/app/wording.py" line="196" />
             <source> (%n action(s) left this turn)</source>
             <translation>
                 <numerusform> (이번 차례에 남은 행동 %n번)</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="201" />
+            <location filename="../../tortuga_qt/app/wording.py" line="202" />
             <source>{name}: before {other} plays, you may sail to the other ship with the Atlantis map.</source>
             <translation>{name} 님, {other}의 차례 전에 아틀란티스 지도로 다른 배로 항해할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="207" />
+            <location filename="../../tortuga_qt/app/wording.py" line="208" />
             <source>{name}, you revealed {card}: {text}</source>
             <translation>{name} 님, {card}을(를) 공개했습니다: {text}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/wording.py" line="211" />
+            <location filename="../../tortuga_qt/app/wording.py" line="212" />
             <source>Crow's Nest: pick %n more card(s) for {target}.</source>
             <translation>
                 <numerusform>망대: {target}에게 줄 카드를 %n장 더 고르세요.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="225" />
+            <location filename="../../tortuga_qt/app/wording.py" line="226" />
             <source>only the top section (Cannon, Torch, Water) counts</source>
             <translation>윗부분(대포, 횃불, 물)만 셉니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="226" />
+            <location filename="../../tortuga_qt/app/wording.py" line="227" />
             <source>only the middle section (the flags) counts</source>
             <translation>가운데 부분(국기)만 셉니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="227" />
+            <location filename="../../tortuga_qt/app/wording.py" line="228" />
             <source>only the bottom section (Skull, Helm) counts</source>
             <translation>아랫부분(해골, 조타기)만 셉니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="228" />
+            <location filename="../../tortuga_qt/app/wording.py" line="229" />
             <source>Secret vote, {name}: {vote} called by {caller}; {counts}. Play a Vote card face down.</source>
             <translation>{name} 님, 비밀 투표입니다. {caller}이(가) {vote}을(를) 요청했습니다. {counts}. 투표 카드를 뒷면으로 내세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="229" />
+            <location filename="../../tortuga_qt/app/wording.py" line="230" />
             <source>you</source>
             <translation>당신</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="232" />
+            <location filename="../../tortuga_qt/app/wording.py" line="233" />
             <source>Nobody will see who played which card.</source>
             <translation>누가 어떤 카드를 냈는지는 아무도 볼 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="243" />
+            <location filename="../../tortuga_qt/app/wording.py" line="244" />
             <source>{name}, pair your phone: scan the code in the window with its camera, or type the address and code shown. Only you should see them. The table goes on by itself once your phone is connected.</source>
             <translation>{name}, 휴대폰을 연결하세요: 창에 있는 코드를 휴대폰 카메라로 찍거나, 표시된 주소와 코드를 입력하세요. 당신만 봐야 합니다. 휴대폰이 연결되면 테이블은 저절로 계속됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="255" />
+            <location filename="../../tortuga_qt/app/wording.py" line="256" />
             <source>slot {a}: {ca}; slot {b}: {cb}</source>
             <translation>{a}번 칸: {ca}; {b}번 칸: {cb}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="264" />
+            <location filename="../../tortuga_qt/app/wording.py" line="265" />
             <source>Cannon {c} · Torch {t} · Water {w}</source>
             <translation>대포 {c} · 횃불 {t} · 물 {w}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="266" />
+            <location filename="../../tortuga_qt/app/wording.py" line="267" />
             <source>British flags {b} · French flags {f}</source>
             <translation>영국 국기 {b} · 프랑스 국기 {f}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="268" />
+            <location filename="../../tortuga_qt/app/wording.py" line="269" />
             <source>Skulls {s} · Helms {h}</source>
             <translation>해골 {s} · 조타기 {h}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="270" />
+            <location filename="../../tortuga_qt/app/wording.py" line="271" />
             <source>It succeeds!</source>
             <translation>성공했습니다!</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="271" />
+            <location filename="../../tortuga_qt/app/wording.py" line="272" />
             <source>It fails.</source>
             <translation>실패했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="272" />
+            <location filename="../../tortuga_qt/app/wording.py" line="273" />
             <source>The British win the Brawl.</source>
             <translation>영국 팀이 싸움에서 이겼습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="273" />
+            <location filename="../../tortuga_qt/app/wording.py" line="274" />
             <source>The French win the Brawl.</source>
             <translation>프랑스 팀이 싸움에서 이겼습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="274" />
+            <location filename="../../tortuga_qt/app/wording.py" line="275" />
             <source>A tie: one treasure to each side.</source>
             <translation>동점: 양쪽에 보물을 1개씩 줍니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="276" />
+            <location filename="../../tortuga_qt/app/wording.py" line="277" />
             <source>The cards of {vote}, shuffled</source>
             <translation>{vote} 투표에 나온 카드 (섞은 뒤)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="285" />
+            <location filename="../../tortuga_qt/app/wording.py" line="286" />
             <source>Accept being marooned? You go to Tortuga, and the Fountain of Youth stays in front of you for another time.</source>
             <translation>유배를 받아들일까요? 토르투가로 가고, 젊음의 샘은 다음을 위해 앞에 그대로 남습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="286" />
+            <location filename="../../tortuga_qt/app/wording.py" line="287" />
             <source>Yes, go to Tortuga</source>
             <translation>네, 토르투가로 가기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="287" />
+            <location filename="../../tortuga_qt/app/wording.py" line="288" />
             <source>Leave the treasure? Your ship takes nothing from this Attack, and the treasure stays where it is.</source>
             <translation>보물을 두고 갈까요? 이번 공격으로 배는 아무것도 얻지 못하고, 보물은 그 자리에 남습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="288" />
+            <location filename="../../tortuga_qt/app/wording.py" line="289" />
             <source>Yes, leave the treasure</source>
             <translation>네, 보물 두고 가기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="87" />
-            <location filename="../../tortuga_qt/app/wording.py" line="293" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="93" />
+            <location filename="../../tortuga_qt/app/wording.py" line="294" />
             <source>Back</source>
             <translation>돌아가기</translation>
         </message>
@@ -4706,37 +4716,37 @@ The game on the table is unchanged. Details were written to {log}.</source>
         </message>
         <message>
             <location filename="../../tortuga_qt/app/presenter/presenter.py" line="115" />
-            <location filename="../../tortuga_qt/phones/desk.py" line="73" />
+            <location filename="../../tortuga_qt/phones/desk.py" line="74" />
             <source>Not allowed: {why}</source>
             <translation>할 수 없음: {why}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="239" />
+            <location filename="../../tortuga_qt/app/wording.py" line="240" />
             <source>{name}, your Loyalty card is on the right. Remember your team, then click Done.</source>
             <translation>{name} 님, 오른쪽에 충성 카드가 있습니다. 팀을 기억한 뒤 ‘완료’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="240" />
+            <location filename="../../tortuga_qt/app/wording.py" line="241" />
             <source>{name}, Cabin Fever: here is your Loyalty card now. Click Done when you have seen it.</source>
             <translation>{name} 님, 선실 열병: 새 충성 카드입니다. 확인했으면 ‘완료’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="241" />
+            <location filename="../../tortuga_qt/app/wording.py" line="242" />
             <source>{name}, El Dorado gave you an extra Vote card (on the right). Click Done when ready.</source>
             <translation>{name} 님, 엘도라도로 투표 카드 1장을 더 받았습니다(오른쪽). 준비되면 ‘완료’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="242" />
+            <location filename="../../tortuga_qt/app/wording.py" line="243" />
             <source>{name}, here are the two Event cards you viewed: {seen}. They stay in your notes and on the mat for you. Click Done to hide them.</source>
             <translation>{name} 님, 당신이 본 이벤트 카드 2장입니다: {seen}. 이 카드들은 메모와 게임판에 당신에게만 계속 표시됩니다. 숨기려면 ‘완료’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="244" />
+            <location filename="../../tortuga_qt/app/wording.py" line="245" />
             <source>{name}, Crow's Nest replaced your Vote cards: your new hand is on the right. Click Done when you have seen it.</source>
             <translation>{name} 님, 망대로 투표 카드가 바뀌었습니다. 새 손패는 오른쪽에 있습니다. 확인했으면 ‘완료’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="245" />
+            <location filename="../../tortuga_qt/app/wording.py" line="246" />
             <source>{name}, look at your secrets, then click Done.</source>
             <translation>{name} 님, 비밀 정보를 확인한 뒤 ‘완료’를 클릭하세요.</translation>
         </message>
@@ -4916,27 +4926,27 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>해적 규약이 이번 투표에 적용되는 플레이어만 투표에 불참할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="196" />
+            <location filename="../../tortuga_qt/app/wording.py" line="197" />
             <source>Your turn, {name}: choose an action{extra}.</source>
             <translation>{name} 님의 차례: 행동을 고르세요{extra}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="199" />
+            <location filename="../../tortuga_qt/app/wording.py" line="200" />
             <source>{name}, Captain of the {ship}: choose the hold for your starting treasure.</source>
             <translation>{name} 님, {ship}의 선장으로서 시작 보물을 넣을 보물 창고를 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="204" />
+            <location filename="../../tortuga_qt/app/wording.py" line="205" />
             <source>{forcer} forces you, {name}, to reveal slot {a} or slot {b}: pick one.</source>
             <translation>{forcer}이(가) {name} 님에게 {a}번 칸이나 {b}번 칸 중 하나를 공개하라고 강요합니다. 하나를 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="213" />
+            <location filename="../../tortuga_qt/app/wording.py" line="214" />
             <source>The Attack succeeded, Captain {name}: take 1 treasure (or leave it).</source>
             <translation>공격 성공, {name} 선장님: 보물 1개를 가져가세요 (가져가지 않아도 됩니다).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="215" />
+            <location filename="../../tortuga_qt/app/wording.py" line="216" />
             <source>{name}, you are about to be marooned: drink from the Fountain of Youth?</source>
             <translation>{name} 님, 곧 유배됩니다. 젊음의 샘을 마실까요?</translation>
         </message>
@@ -5027,7 +5037,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>당신 앞의 카드: {card}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/selftest.py" line="74" />
+            <location filename="../../tortuga_qt/selftest.py" line="75" />
             <location filename="../../tortuga_qt/ui/widgets/panels/seats.py" line="74" />
             <source>%n Vote card(s)</source>
             <translation>
@@ -5077,7 +5087,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>노 젓는 배 위</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="310" />
+            <location filename="../../tortuga_qt/app/wording.py" line="311" />
             <source>Event card {n} of the row</source>
             <translation>이벤트 줄 {n}번 칸의 카드</translation>
         </message>
@@ -5087,13 +5097,13 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>비밀 정보는 컴퓨터 앞에 있는 플레이어에게만 여기에 표시됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="114" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="120" />
             <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="229" />
             <source>Your Loyalty: {team}</source>
             <translation>당신의 충성 카드: {team}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="80" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="86" />
             <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="252" />
             <source>You hold no Vote card.</source>
             <translation>투표 카드가 없습니다.</translation>
@@ -5104,7 +5114,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>이번 투표에 낸 카드: {cards}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="66" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="72" />
             <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="263" />
             <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="271" />
             <source>Slot {n}: {card}</source>
@@ -5116,7 +5126,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>클릭해서 카드 읽기: {cards}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="84" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="90" />
             <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="264" />
             <source>no card seen in the row.</source>
             <translation>이벤트 줄에서 본 카드가 없습니다.</translation>
@@ -5837,7 +5847,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>컴퓨터 플레이어는 수마다 {move}초 쉽니다. 컴퓨터 플레이어끼리만 할 때는 공개된 카드나 결과가 {reveal}초 동안 보입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/phones/link.py" line="144" />
+            <location filename="../../tortuga_qt/ui/phones/link.py" line="145" />
             <source>The phones cannot connect: {why}</source>
             <translation>휴대폰이 연결할 수 없습니다: {why}</translation>
         </message>

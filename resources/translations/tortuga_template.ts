@@ -168,7 +168,7 @@
     </message>
     <message>
         <location filename="../../tortuga_qt/app/names.py" line="29"/>
-        <location filename="../../tortuga_qt/selftest.py" line="92"/>
+        <location filename="../../tortuga_qt/selftest.py" line="93"/>
         <source>Black Spot</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3388,83 +3388,88 @@ Cabin Boy</source>
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="78"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="66"/>
+        <source>Look at the table: it shows what just happened. Someone at the computer goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="84"/>
         <source>Your Loyalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="79"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="85"/>
         <source>Your Vote cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="81"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="87"/>
         <source>Put down in this vote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="82"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="88"/>
         <source>Your Event cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="83"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="89"/>
         <source>Your notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="85"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="91"/>
         <source>At the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="86"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="92"/>
         <source>Rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="94"/>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="163"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="100"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="169"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="99"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="105"/>
         <source>Vote now: play a Vote card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="100"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="106"/>
         <source>Your move, {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="102"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="108"/>
         <source>{name} (computer) is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="104"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="110"/>
         <source>Waiting for the phone of {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="106"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="112"/>
         <source>At the device: {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="107"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="113"/>
         <source>Watch the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="127"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="133"/>
         <source>Choose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/phones/desk.py" line="99"/>
+        <location filename="../../tortuga_qt/phones/desk.py" line="102"/>
         <source>The table has moved on: choose again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3531,13 +3536,13 @@ Cabin Boy</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/record/migrate.py" line="112"/>
-        <location filename="../../tortuga_qt/record/savefile.py" line="280"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="284"/>
         <source>{name} is damaged: it has a computer player for a seat that has none.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/record/migrate.py" line="115"/>
-        <location filename="../../tortuga_qt/record/savefile.py" line="283"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="287"/>
         <source>{name} is damaged: a computer player&apos;s random generator is unreadable.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3575,178 +3580,183 @@ Cabin Boy</source>
     <message>
         <location filename="../../tortuga_qt/record/reading.py" line="52"/>
         <location filename="../../tortuga_qt/record/reading.py" line="75"/>
-        <location filename="../../tortuga_qt/record/savefile.py" line="208"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="212"/>
         <source>The file {name} is far too large to be a Tortuga 1667 save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="195"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="199"/>
         <source>{name} is damaged: it is nested far too deeply to be a save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="198"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="202"/>
         <source>{name} is too large to load.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="200"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="204"/>
         <source>{name} is damaged: it cannot be read as a Tortuga 1667 save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="206"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="210"/>
         <source>{name} holds no readable content.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="211"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="215"/>
         <source>{name} is empty: it holds no game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="215"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="219"/>
         <source>{name} is damaged or cut short: it is not a readable save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="218"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="222"/>
         <source>{name} is not a Tortuga 1667 save file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="239"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="243"/>
         <source>{name} is not a Tortuga 1667 save file (it has no format version).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="244"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="248"/>
         <source>{name} was written by a newer version of Tortuga 1667 (save format {shown}); this version reads formats up to {newest}. Please update the program.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="248"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="252"/>
         <source>{name} has an unknown save format ({shown}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="258"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="262"/>
         <source>{name} holds a game saved under different rules ({rules}; this version plays {ours}); it cannot be continued.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="270"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="274"/>
         <source>{name} is damaged: it does not say who plays each seat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="272"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="276"/>
         <source>{name} is damaged: its snapshot of the table is missing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="276"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="280"/>
         <source>{name} is damaged: it owes a private look that cannot exist.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="288"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="292"/>
         <source>{name} is damaged: it gives a level to a computer player for a seat that has none.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="292"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="296"/>
         <source>{name} is damaged: a computer player&apos;s level, &apos;{level}&apos;, is not one this version knows ({levels}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="296"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="300"/>
         <source>{name} is damaged: it does not say how well each computer player plays.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="299"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="303"/>
         <source>{name} is damaged: it does not say how many hints each person took.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="302"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="306"/>
         <source>{name} is damaged: it counts an impossible number of hints.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="306"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="310"/>
         <source>{name} is damaged: it keeps a choice about Atlantis for a seat no person plays.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="309"/>
-        <source>{name} is damaged: its random generator is unreadable.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../tortuga_qt/record/savefile.py" line="313"/>
-        <source>{name} is damaged: its seed is unreadable.</source>
+        <source>{name} is damaged: it puts on a phone a seat no person plays.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/record/savefile.py" line="316"/>
+        <source>{name} is damaged: its random generator is unreadable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="320"/>
+        <source>{name} is damaged: its seed is unreadable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/record/savefile.py" line="323"/>
         <source>{name} is damaged: it does not say whether the game was seeded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="319"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="326"/>
         <source>{name} is damaged: its seed and its secret seed material disagree.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="322"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="329"/>
         <source>{name} is damaged: its secret seed material is too short.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="325"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="332"/>
         <source>{name} is damaged: its old random outcomes and their seed disagree.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="334"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="341"/>
         <source>{name} is damaged: step {step} of its record (&apos;{move}&apos;) is not a legal move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="340"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="347"/>
         <source>{name} is damaged: its record cannot be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="346"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="353"/>
         <source>{name} is damaged: its record and its snapshot of the table disagree.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="349"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="356"/>
         <source>{name} is damaged: it says the game is finished, but its record does not end it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="352"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="359"/>
         <source>{name} is damaged: its record ends the game, but it says the game goes on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="357"/>
-        <location filename="../../tortuga_qt/record/savefile.py" line="387"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="364"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="394"/>
         <source>{name} is damaged: its random generator does not match its seed and record.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="368"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="375"/>
         <source>{name} is damaged: step {step}, a random outcome, does not follow from the game&apos;s seed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/record/savefile.py" line="379"/>
+        <location filename="../../tortuga_qt/record/savefile.py" line="386"/>
         <source>{name} is damaged: it counts more old random outcomes than its record holds.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3969,137 +3979,137 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/wording.py" line="195"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="196"/>
         <source> (%n action(s) left this turn)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="201"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="202"/>
         <source>{name}: before {other} plays, you may sail to the other ship with the Atlantis map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="207"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="208"/>
         <source>{name}, you revealed {card}: {text}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/wording.py" line="211"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="212"/>
         <source>Crow&apos;s Nest: pick %n more card(s) for {target}.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="225"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="226"/>
         <source>only the top section (Cannon, Torch, Water) counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="226"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="227"/>
         <source>only the middle section (the flags) counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="227"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="228"/>
         <source>only the bottom section (Skull, Helm) counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="228"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="229"/>
         <source>Secret vote, {name}: {vote} called by {caller}; {counts}. Play a Vote card face down.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="229"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="230"/>
         <source>you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="232"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="233"/>
         <source>Nobody will see who played which card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="243"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="244"/>
         <source>{name}, pair your phone: scan the code in the window with its camera, or type the address and code shown. Only you should see them. The table goes on by itself once your phone is connected.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="255"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="256"/>
         <source>slot {a}: {ca}; slot {b}: {cb}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="264"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="265"/>
         <source>Cannon {c} · Torch {t} · Water {w}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="266"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="267"/>
         <source>British flags {b} · French flags {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="268"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="269"/>
         <source>Skulls {s} · Helms {h}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="270"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="271"/>
         <source>It succeeds!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="271"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="272"/>
         <source>It fails.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="272"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="273"/>
         <source>The British win the Brawl.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="273"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="274"/>
         <source>The French win the Brawl.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="274"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="275"/>
         <source>A tie: one treasure to each side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="276"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="277"/>
         <source>The cards of {vote}, shuffled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="285"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="286"/>
         <source>Accept being marooned? You go to Tortuga, and the Fountain of Youth stays in front of you for another time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="286"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="287"/>
         <source>Yes, go to Tortuga</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="287"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="288"/>
         <source>Leave the treasure? Your ship takes nothing from this Attack, and the treasure stays where it is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="288"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="289"/>
         <source>Yes, leave the treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="87"/>
-        <location filename="../../tortuga_qt/app/wording.py" line="293"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="93"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="294"/>
         <source>Back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4698,37 +4708,37 @@ The game on the table is unchanged. Details were written to {log}.</source>
     </message>
     <message>
         <location filename="../../tortuga_qt/app/presenter/presenter.py" line="115"/>
-        <location filename="../../tortuga_qt/phones/desk.py" line="73"/>
+        <location filename="../../tortuga_qt/phones/desk.py" line="74"/>
         <source>Not allowed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="239"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="240"/>
         <source>{name}, your Loyalty card is on the right. Remember your team, then click Done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="240"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="241"/>
         <source>{name}, Cabin Fever: here is your Loyalty card now. Click Done when you have seen it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="241"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="242"/>
         <source>{name}, El Dorado gave you an extra Vote card (on the right). Click Done when ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="242"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="243"/>
         <source>{name}, here are the two Event cards you viewed: {seen}. They stay in your notes and on the mat for you. Click Done to hide them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="244"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="245"/>
         <source>{name}, Crow&apos;s Nest replaced your Vote cards: your new hand is on the right. Click Done when you have seen it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="245"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="246"/>
         <source>{name}, look at your secrets, then click Done.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4908,27 +4918,27 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="196"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="197"/>
         <source>Your turn, {name}: choose an action{extra}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="199"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="200"/>
         <source>{name}, Captain of the {ship}: choose the hold for your starting treasure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="204"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="205"/>
         <source>{forcer} forces you, {name}, to reveal slot {a} or slot {b}: pick one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="213"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="214"/>
         <source>The Attack succeeded, Captain {name}: take 1 treasure (or leave it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="215"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="216"/>
         <source>{name}, you are about to be marooned: drink from the Fountain of Youth?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5019,7 +5029,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/selftest.py" line="74"/>
+        <location filename="../../tortuga_qt/selftest.py" line="75"/>
         <location filename="../../tortuga_qt/ui/widgets/panels/seats.py" line="74"/>
         <source>%n Vote card(s)</source>
         <translation type="unfinished">
@@ -5069,7 +5079,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="310"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="311"/>
         <source>Event card {n} of the row</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5079,13 +5089,13 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="114"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="120"/>
         <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="229"/>
         <source>Your Loyalty: {team}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="80"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="86"/>
         <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="252"/>
         <source>You hold no Vote card.</source>
         <translation type="unfinished"></translation>
@@ -5096,7 +5106,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="66"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="72"/>
         <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="263"/>
         <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="271"/>
         <source>Slot {n}: {card}</source>
@@ -5108,7 +5118,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="84"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="90"/>
         <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="264"/>
         <source>no card seen in the row.</source>
         <translation type="unfinished"></translation>
@@ -5829,7 +5839,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/phones/link.py" line="144"/>
+        <location filename="../../tortuga_qt/ui/phones/link.py" line="145"/>
         <source>The phones cannot connect: {why}</source>
         <translation type="unfinished"></translation>
     </message>

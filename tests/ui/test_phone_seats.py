@@ -155,3 +155,46 @@ def test_each_phone_is_worded_in_its_own_language_while_the_window_stays_in_engl
     from tortuga_qt.i18n import translate
 
     assert translate("Phone", "Your Loyalty") == "Your Loyalty"  # the window's own language is back
+
+
+def test_a_resumed_game_keeps_its_phone_seats_and_pairs_them_anew_behind_their_claim(window: MainWindow) -> None:
+    """A playtest found a resumed game handing a phone seat a curtain for its secrets: the save keeps who is on a phone."""
+    from tortuga_qt.record.savefile import load_bytes, save_bytes
+
+    _start(window)
+    session = window.session
+    assert session is not None
+    click_button(window.curtain.button)
+    click_button(button(window, "lookDone"))
+    data = save_bytes(session.to_save())
+    assert b'"phones":[1,2]' in data
+    loaded = load_bytes(data, keep_states=False)
+    assert window.resume(loaded, keep_current=False)
+    resumed = window.session
+    assert resumed is not None and resumed.core.phones == PHONES
+    assert resumed.core.owed_looks[:2] == [(1, "pair"), (2, "pair")]
+    seen = set()
+    for _ in range(6):  # the resumed table: curtains only to pair the phones; never a phone seat's secrets
+        step = resumed.step
+        if step.kind is StepKind.CURTAIN:
+            assert step.seat not in PHONES or step.reason == "pair"
+            click_button(window.curtain.button)
+        elif step.kind is StepKind.LOOK:
+            seen.add(step.seat)
+            assert window.presenter.last.view.seat is None if step.seat in PHONES else True  # type: ignore[union-attr]
+            click_button(button(window, "lookDone"))
+    assert {1, 2} <= seen
+
+
+def test_a_save_putting_a_computer_seat_on_a_phone_is_reported_damaged(window: MainWindow) -> None:
+    """A damaged file is refused in plain words, never half-loaded."""
+    import pytest
+
+    from tortuga_qt.record.errors import SaveError
+    from tortuga_qt.record.savefile import load_bytes, save_bytes
+
+    _start(window)
+    assert window.session is not None
+    data = save_bytes(window.session.to_save()).replace(b'"phones":[1,2]', b'"phones":[1,3]')
+    with pytest.raises(SaveError, match="puts on a phone a seat no person plays"):
+        load_bytes(data)

@@ -102,10 +102,10 @@ class TableCore(TableReading):
         """Returns a table continuing a loaded game exactly where it stopped (behind the curtain: a save holds every secret)."""
         save = loaded.save
         chosen = {**save.levels, **(levels or {})}
-        seating = Seating(save.humans)
-        seating.looks = list(save.looks)
+        seating = Seating(save.humans, save.phones)  # each phone seat is paired anew (its code was never saved)
+        seating.looks = [(seat, "pair") for seat in save.phones] + [look for look in save.looks if look[0] not in save.phones]
         seating.force_curtain = True
-        return cls(loaded.game, players_for(save.humans, chosen, bots), seating, hints=dict(save.hints),
+        return cls(loaded.game, players_for(save.humans, chosen, bots, save.phones), seating, hints=dict(save.hints),
                    atlantis_own_turn=save.atlantis_own_turn, seat_changes=save.seat_changes,
                    bot_rngs={s: Rng.from_state(state) for s, state in save.bot_rngs.items()},
                    resumed_move=last_on_the_mat(zip(loaded.game.actions, loaded.step_events, strict=False)))
@@ -331,14 +331,14 @@ class TableCore(TableReading):
 
     def _save_builder(self, game: Game) -> Callable[[], SaveFile]:
         humans, rngs = self.humans, {s: r.state for s, r in self._bot_rngs.items()}
-        looks = [look for look in self._seating.looks if look[1] != "pair"]  # a resumed phone seat plays at the device
-        levels, hints = self.levels, dict(self.hints)
+        looks = [look for look in self._seating.looks if look[1] != "pair"]  # a resumed phone seat pairs anew
+        levels, hints, phones = self.levels, dict(self.hints), self.phones
         atlantis, changes = sorted(self.atlantis_own_turn), self._seat_changes
 
         def build() -> SaveFile:
             from tortuga_qt.record.savefile import game_to_save
 
-            return game_to_save(game, humans, rngs, looks, levels, hints, atlantis, changes)
+            return game_to_save(game, humans, rngs, looks, levels, hints, atlantis, changes, phones)
 
         return build
 

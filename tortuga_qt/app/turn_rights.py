@@ -33,11 +33,11 @@ def phone_may_act(step: Step, game: Game, seat: int) -> bool:
     """Returns whether a seat played on a phone may act now: the table waits for it, or it has a vote to cast.
 
     A vote's voters decide each on their own screen, so a phone votes while the device (or a
-    computer) is busy with another voter; anything else waits for the table's own step.
+    computer) is busy with another voter, its curtain up or not; anything else waits for the table's own step.
     """
     if game.over or seat not in game.to_act():
         return False
     if step.kind is StepKind.PHONE and step.seat == seat:
         return True
     voting = bool(game.state.stack) and isinstance(game.state.stack[-1], VoteF)
-    return voting and step.kind in (StepKind.DECIDE, StepKind.BOT, StepKind.PHONE)
+    return voting and step.kind is not StepKind.OVER  # behind a voter's curtain too: the phone is in another hand

@@ -188,7 +188,8 @@ def _decision_text(view: SeatView, names: list[str], card_text: Callable[[str], 
     d = view.decision
     if d is None or not d.seats:
         return ""
-    me = names[d.seats[0]]
+    deciding = view.seat if view.seat in d.seats else d.seats[0]  # a vote's voter at this screen, not the first waiting
+    me = names[deciding]
     match d:
         case TurnDecision():
             left = view.actions_left  # a bare name: pyside6-lupdate drops a call whose count is an expression
@@ -214,7 +215,7 @@ def _decision_text(view: SeatView, names: list[str], card_text: Callable[[str], 
         case FountainDecision():
             return translate("Table", "{name}, you are about to be marooned: drink from the Fountain of Youth?").format(name=me)
         case VoteDecision():
-            return _vote_text(view, names, me, d.seats[0])
+            return _vote_text(view, names, me, deciding)
     return ""
 
 

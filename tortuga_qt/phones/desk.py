@@ -44,6 +44,7 @@ class PhoneDesk:
     translators: Translators
     seats: dict[int, _PhoneSeat] = field(default_factory=dict)
     connected: set[int] = field(default_factory=set)
+    held: bool = False  # the shared screen holds a reveal for everyone: the phones wait for it
 
     def hear(self, core: TableCore, kind: str, seat: int, what: object) -> Action | None:
         """Takes what the server heard from a phone; returns the action a press means (None: nothing to play)."""
@@ -73,11 +74,13 @@ class PhoneDesk:
             self.refuse(seat, (translate("Table", "Not allowed: {why}").format(why=reason(refusal.code, refusal.message)),
                                refusal.rule))
 
-    def refresh(self, core: TableCore) -> None:
-        """Builds each connected phone's frame and sends it if anything in it changed."""
+    def refresh(self, core: TableCore, held: bool = False) -> None:
+        """Builds each connected phone's frame and sends it if anything in it changed (`held`: a reveal holds the table)."""
+        self.held = held
         for seat in sorted(self.connected & set(core.phones)):
             phone = self.seats.setdefault(seat, _PhoneSeat())
-            frame = phone_frame(core, seat, phone.serial + 1, self.card_text, self.translators(phone.lang), phone.message)
+            frame = phone_frame(core, seat, phone.serial + 1, self.card_text, self.translators(phone.lang), phone.message,
+                                held)
             data = {**frame.data, "serial": None, "decision": _unnumbered(frame.data.get("decision"))}
             if data == phone.sent:
                 continue
@@ -94,7 +97,7 @@ class PhoneDesk:
         shown = phone.shown
         action = shown.choices.get(act.choice) if shown is not None and shown.serial == act.serial else None
         phone.message = None
-        if action is None or action not in core.phone_legal(seat):
+        if action is None or self.held or action not in core.phone_legal(seat):
             with _speaking(self.translators(phone.lang)):
                 phone.message = (translate("Phone", "The table has moved on: choose again."), "")
             return None

@@ -104,6 +104,8 @@ class SaveFile(BaseModel):
                                                description="the people asked about Atlantis only before their own turn")
     # Optional too (later still): how many times a seat changed hands; absent, none did.
     seat_changes: StrictInt = Field(default=0, ge=0, description="how many times a seat changed hands (Game > Seats)")
+    # Optional too (later still): the people who play on their phones; a resumed game pairs them anew.
+    phones: list[StrictInt] = Field(default_factory=list, description="the people's seats played on a phone")
     actions: list[StrictStr]
     finished: StrictBool
     snapshot: dict[str, Any] | None = Field(description="the table after the last step (None only when migrated)")
@@ -129,7 +131,7 @@ def describe(save: SaveFile) -> str:
 def game_to_save(
     game: Game, humans: list[bool], bot_rngs: dict[int, str] | None = None, looks: list[tuple[int, str]] | None = None,
     levels: dict[int, str] | None = None, hints: dict[int, int] | None = None,
-    atlantis_own_turn: list[int] | None = None, seat_changes: int = 0,
+    atlantis_own_turn: list[int] | None = None, seat_changes: int = 0, phones: list[int] | None = None,
 ) -> SaveFile:
     """Returns the save file of a game in progress (or finished); `bot_rngs` are `Rng.state` texts.
 
@@ -146,7 +148,7 @@ def game_to_save(
         legacy_chance_steps=game.legacy_chance_steps,
         legacy_seed=game.legacy_seed, looks=list(looks or []), atlantis_own_turn=sorted(set(atlantis_own_turn or [])),
         actions=[format_action(a) for a in game.actions], finished=game.over,
-        snapshot=state_to_dict(game.state), seat_changes=seat_changes,
+        snapshot=state_to_dict(game.state), seat_changes=seat_changes, phones=sorted(set(phones or [])),
     )
 
 
@@ -166,6 +168,8 @@ def save_bytes(save: SaveFile) -> bytes:
         data["atlantis_own_turn"] = list(save.atlantis_own_turn)
     if save.seat_changes:  # only when a seat changed hands: other files stay byte for byte as before
         data["seat_changes"] = save.seat_changes
+    if save.phones:  # only when someone plays on a phone: other files stay byte for byte as before
+        data["phones"] = list(save.phones)
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
 
 
@@ -304,6 +308,9 @@ def _check_fields(save: SaveFile, name: str, migrated: bool) -> bytes:
     own = save.atlantis_own_turn
     if len(set(own)) != len(own) or any(not 0 <= seat < n or not save.humans[seat] for seat in own):
         raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: it keeps a choice about Atlantis for a seat no person plays."),
+                        name=name)
+    if len(set(save.phones)) != len(save.phones) or any(not 0 <= seat < n or not save.humans[seat] for seat in save.phones):
+        raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: it puts on a phone a seat no person plays."),
                         name=name)
     if not is_state(save.chance_rng):
         raise SaveError(QT_TRANSLATE_NOOP("Save", "{name} is damaged: its random generator is unreadable."), name=name)

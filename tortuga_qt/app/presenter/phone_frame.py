@@ -39,26 +39,32 @@ class PhoneFrame:
 
 
 def phone_frame(core: TableCore, seat: int, serial: int, card_text: CardText, translator: Translator | None,
-                message: tuple[str, str] | None = None) -> PhoneFrame:
-    """Returns seat `seat`'s phone frame now, worded by `translator` (None: English); `message`: a refusal (text, rule)."""
+                message: tuple[str, str] | None = None, held: bool = False) -> PhoneFrame:
+    """Returns seat `seat`'s phone frame now, worded by `translator` (None: English); `message`: a refusal (text, rule).
+
+    `held`: the shared screen holds a reveal for everyone (app/presenter/pace.py): the phone offers
+    nothing until the table goes on, and says where to look.
+    """
     before = use_translator(translator)
     try:
-        return _build(core, seat, serial, card_text, message)
+        return _build(core, seat, serial, card_text, message, held)
     finally:
         use_translator(before)
 
 
-def _build(core: TableCore, seat: int, serial: int, card_text: CardText, message: tuple[str, str] | None) -> PhoneFrame:
+def _build(core: TableCore, seat: int, serial: int, card_text: CardText, message: tuple[str, str] | None,
+           held: bool) -> PhoneFrame:
     view = core.phone_view(seat)
     names = core.names
-    legal = core.phone_legal(seat)
+    legal = () if held else core.phone_legal(seat)
     choices, groups = _choices(legal, names, serial)
     pirate = core.pirates[seat]
     data: dict[str, Any] = {
         "serial": serial,
         "words": _section_words(),
         "seat": {"name": names[seat], "pirate": colour_name(_colour(pirate, "colour_name")), "colour": _colour(pirate, "colour")},
-        "headline": _headline(core, seat, view, bool(legal)),
+        "headline": translate("Phone", "Look at the table: it shows what just happened. Someone at the computer goes on.")
+                    if held else _headline(core, seat, view, bool(legal)),
         "loyalty": _loyalty(view, seat),
         "votes": [{"name": face_name(_face(c))} for c in view.hand],
         "put_down": [face_name(_face(c)) for c in view.my_vote],

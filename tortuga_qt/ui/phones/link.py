@@ -82,7 +82,8 @@ class PhoneLink(QObject):
             self._close_pairing()
             return
         core = session.core
-        self.desk.refresh(core)
+        presenter = self.window.presenter
+        self.desk.refresh(core, presenter is not None and presenter.reveal_held())
         frame = self.window.presenter.last if self.window.presenter is not None else None
         if frame is not None and frame.pairing and core.step.seat in core.phones:
             seat = core.step.seat

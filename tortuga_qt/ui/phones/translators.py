@@ -24,10 +24,7 @@ def translator_for(language: str) -> Translator:
         kept.append(english)
 
     def translate(context: str, text: str, disambiguation: str | None, n: int) -> str:
-        for translator in kept:
-            found = translator.translate(context, text, disambiguation, n)
-            if found:
-                return found
-        return text.replace("%n", str(n)) if n >= 0 else text
+        found = next((t for tr in kept if (t := tr.translate(context, text, disambiguation, n))), text)
+        return found.replace("%n", str(n)) if n >= 0 else found  # Qt fills in the count only in QCoreApplication.translate
 
     return translate
