@@ -168,7 +168,6 @@ def _checked_send(session: Any, host: Any, real: Any, counts: dict[int, int]) ->
                 assert not leaked, (seat, leaked)
                 assert frame["loyalty"]["team"] == ("british", "french", "dutch")[truth.loyalty[seat]]
                 from tortuga_qt.app.names import face_name
-
                 from tortuga_qt.i18n import use_translator
                 from tortuga_qt.ui.phones.translators import translator_for
 
