@@ -9,7 +9,8 @@
     en: {
       connecting: 'Connecting…', reconnecting: 'Reconnecting…', typeCode: "Type your seat's code",
       connect: 'Connect', notAccepted: 'Not accepted: check the code', hidden: 'Hidden — tap to show',
-      hide: 'Hide', unpaired: 'This phone is no longer paired', other: '한국어', otherLang: 'ko',
+      hide: 'Hide', unpaired: 'This phone is no longer paired', gameClosed: 'The game was closed on the computer',
+      other: '한국어', otherLang: 'ko',
       loyalty: 'Your Loyalty', votes: 'Your Vote cards', cards: 'Your Event cards', notes: 'Notes',
       log: 'At the table', putDown: 'Put down in this vote', back: 'Back',
       replaced: 'This seat is now shown on another page', useHere: 'Show it here'
@@ -17,7 +18,8 @@
     ko: {
       connecting: '연결하는 중…', reconnecting: '다시 연결하는 중…', typeCode: '자리의 코드를 입력하세요',
       connect: '연결', notAccepted: '받아들여지지 않았습니다: 코드를 확인하세요', hidden: '가려짐 — 눌러서 보기',
-      hide: '가리기', unpaired: '이 휴대폰은 더 이상 연결되어 있지 않습니다', other: 'English', otherLang: 'en',
+      hide: '가리기', unpaired: '이 휴대폰은 더 이상 이 자리와 연결되어 있지 않습니다', gameClosed: '컴퓨터에서 게임이 닫혔습니다',
+      other: 'English', otherLang: 'en',
       loyalty: '나의 충성', votes: '나의 투표 카드', cards: '나의 이벤트 카드', notes: '메모',
       log: '테이블 소식', putDown: '이번 투표에 낸 카드', back: '뒤로',
       replaced: '이 자리는 이제 다른 페이지에 표시됩니다', useHere: '여기에 표시'
@@ -212,12 +214,17 @@
       clearTimeout(handshakeTimer);
       retryDelay = 500;
       status = '';
+      var before = frame;
       frame = message.frame;
       pressed = false;
       clearTimeout(pressTimer);
       render();
+      if (frame.decision && (!before || !before.decision || before.serial !== frame.serial)) {
+        var d = el('decision');  // a new question: in view, at the top of the screen
+        if (d && d.scrollIntoView) d.scrollIntoView({ block: 'start' });
+      }
     } else if (message && message.type === 'bye') {
-      bye();
+      bye(message.why === 'closed' ? 'gameClosed' : 'unpaired');
     }
   }
 
@@ -228,7 +235,7 @@
     return true;
   }
 
-  function bye() {
+  function bye(why) {
     stopped = true;
     var sock = ws;
     ws = null;
@@ -238,7 +245,7 @@
     clearTimeout(handshakeTimer);
     if (sock) { try { sock.close(1000); } catch (e) { /* already closed */ } }
     frame = null;
-    status = 'unpaired';
+    status = why || 'unpaired';
     render();
   }
 
@@ -310,7 +317,7 @@
     var shown = status;
     el('status').textContent = shown ? w(shown) : '';
     el('status').hidden = !shown;
-    el('status').className = shown === 'notAccepted' || shown === 'unpaired' || shown === 'replaced' ? 'alarm' : '';
+    el('status').className = shown === 'notAccepted' || shown === 'unpaired' || shown === 'gameClosed' || shown === 'replaced' ? 'alarm' : '';
     var live = phase === 'open' && !pressed && !stopped;
     var buttons = document.querySelectorAll('#decision button');
     for (var i = 0; i < buttons.length; i++) buttons[i].disabled = !live;

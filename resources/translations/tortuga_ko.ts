@@ -54,7 +54,7 @@
             <translation>말의 색은 {colour}, 글자는 {letter}입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="234" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="235" />
             <source>{title}. {reason}</source>
             <translation>{title}. {reason}</translation>
         </message>
@@ -4199,17 +4199,22 @@ Cabin Boy</source>
             <translation>추가 투표 카드(엘도라도)를 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="169" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="168" />
+            <source>to pair your phone: its code is for your eyes only</source>
+            <translation>휴대폰을 연결하려면: 코드는 당신만 봐야 합니다</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="170" />
             <source>Everyone else, look away. {name}, click below {why}.</source>
             <translation>다른 분들은 화면에서 눈을 돌려 주세요. {name} 님, {why} 아래 버튼을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="172" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="173" />
             <source>I am {name}</source>
             <translation>제가 {name}입니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="175" />
+            <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="176" />
             <source>Since you last looked (newest first):</source>
             <translation>마지막으로 본 뒤로 일어난 일 (최근 것부터):</translation>
         </message>
@@ -4653,44 +4658,49 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>완료 — 내 비밀 정보 숨기기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="258" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="259" />
             <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
             <translation>카드 2장을 골라 두었습니다. 내려놓거나, 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="259" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="260" />
             <source>Your card is marked. Put it down, or click another card to change your mind.</source>
             <translation>카드를 골라 두었습니다. 내려놓거나, 다른 카드를 클릭해 선택을 바꾸세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="255" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="256" />
             <source>Put down these two cards</source>
             <translation>이 카드 2장 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="256" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="221" />
+            <source>Pair later — hide the code</source>
+            <translation>나중에 연결 — 코드 숨기기</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="257" />
             <source>Put down this card</source>
             <translation>이 카드 내려놓기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="263" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="264" />
             <source>You chose: {action}.
 {what}</source>
             <translation>선택한 행동: {action}.
 {what}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="266" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="267" />
             <source>Cancel</source>
             <translation>취소</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="243" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="244" />
             <source>Ask me only before my own turn</source>
             <translation>내 차례 전에만 묻기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="244" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="245" />
             <source>When this is ticked, the map stays folded before the other pirates' turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
             <translation>이 항목을 체크하면 다른 해적의 차례 전에는 지도를 접어 두며, 그 때문에 당신에게 컴퓨터를 넘기지 않습니다. 단, 당신이 다음 차례를 잃게 될 때는 다른 해적의 차례 전에도 묻습니다.</translation>
         </message>
@@ -4710,7 +4720,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>계속</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="272" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="273" />
             <source>Hint: {hint}</source>
             <translation>힌트: {hint}</translation>
         </message>
@@ -4951,17 +4961,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>{name} 님, 곧 유배됩니다. 젊음의 샘을 마실까요?</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="411" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="412" />
             <source>Nothing to choose now.</source>
             <translation>지금은 고를 것이 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="414" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="415" />
             <source>First choose an action on the right.</source>
             <translation>먼저 오른쪽에서 행동을 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="433" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="434" />
             <source>That cannot be chosen now. {prompt}</source>
             <translation>지금은 그것을 고를 수 없습니다. {prompt}</translation>
         </message>
@@ -5152,12 +5162,12 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>어려움 난이도 컴퓨터 해적에게 당신이 아는 정보로 여기서 무엇을 할지 물어봅니다 (종료 화면에 힌트 사용 횟수가 표시됩니다).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="284" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="285" />
             <source>A Hard pirate would: {action}</source>
             <translation>어려움 난이도 해적의 선택: {action}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="285" />
+            <location filename="../../tortuga_qt/app/presenter/presenter.py" line="286" />
             <source>A Hard pirate is thinking…</source>
             <translation>어려움 난이도 해적이 생각 중입니다…</translation>
         </message>

@@ -54,7 +54,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="234"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="235"/>
         <source>{title}. {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4194,17 +4194,22 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="169"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="168"/>
+        <source>to pair your phone: its code is for your eyes only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="170"/>
         <source>Everyone else, look away. {name}, click below {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="172"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="173"/>
         <source>I am {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="175"/>
+        <location filename="../../tortuga_qt/ui/widgets/curtain.py" line="176"/>
         <source>Since you last looked (newest first):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4646,43 +4651,48 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="258"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="259"/>
         <source>Your two cards are marked. Put them down, or click a card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="259"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="260"/>
         <source>Your card is marked. Put it down, or click another card to change your mind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="255"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="256"/>
         <source>Put down these two cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="256"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="221"/>
+        <source>Pair later — hide the code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="257"/>
         <source>Put down this card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="263"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="264"/>
         <source>You chose: {action}.
 {what}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="266"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="267"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="243"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="244"/>
         <source>Ask me only before my own turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="244"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="245"/>
         <source>When this is ticked, the map stays folded before the other pirates&apos; turns and nobody passes you the device for it. You are still asked before their turns when you will miss your own next turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4702,7 +4712,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="272"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="273"/>
         <source>Hint: {hint}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4943,17 +4953,17 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="411"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="412"/>
         <source>Nothing to choose now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="414"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="415"/>
         <source>First choose an action on the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="433"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="434"/>
         <source>That cannot be chosen now. {prompt}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5144,12 +5154,12 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="284"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="285"/>
         <source>A Hard pirate would: {action}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="285"/>
+        <location filename="../../tortuga_qt/app/presenter/presenter.py" line="286"/>
         <source>A Hard pirate is thinking…</source>
         <translation type="unfinished"></translation>
     </message>

@@ -161,6 +161,14 @@ def test_bye_says_unpaired_and_stops_reconnecting(page: Any, server: PageServer)
     assert server.connections == 1
 
 
+def test_a_closed_game_says_so_not_that_the_phone_was_unpaired(page: Any, server: PageServer) -> None:
+    """The playtest: quitting the program told the phone it was "no longer paired"."""
+    joined(page, server)
+    server.send({"type": "bye", "why": "closed"})
+    page.wait_for_selector("text=The game was closed on the computer")
+    assert page.locator("text=This phone is no longer paired").count() == 0
+
+
 def test_switching_language_sends_lang_and_is_remembered(page: Any, server: PageServer) -> None:
     number = joined(page, server)
     page.click("#lang-switch")

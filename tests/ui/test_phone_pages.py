@@ -203,8 +203,6 @@ def test_nine_seats_all_on_phone_pages_play_to_the_end_and_no_page_learns_anothe
             click_button(window.curtain.button)
         elif step.kind is StepKind.LOOK and step.reason == "pair":
             pages[step.seat] = _page(browser, lang_of(step.seat))
-            if os.environ.get("TORTUGA_TRACE"):
-                print("pair", step.seat, flush=True)  # noqa: T201 - a trace asked for
             pages[step.seat].goto(host.url(step.seat))
             assert _wait(lambda s=step.seat: session.step.seat != s or session.step.kind is not StepKind.LOOK)
         else:
@@ -221,9 +219,10 @@ def test_nine_seats_all_on_phone_pages_play_to_the_end_and_no_page_learns_anothe
         deciding = [seat for seat in NINE if session.core.phone_legal(seat)]
         acted = False
         for seat in deciding:  # a person looks at their phone when it is theirs to decide
-            acted = _wait(lambda s=seat: _press_something(pages[s], pick), 3000) or acted
-        if os.environ.get("TORTUGA_TRACE"):
-            print(i, session.steps, session.step, deciding, flush=True)  # noqa: T201 - a trace asked for
+            steps = session.steps
+            if _wait(lambda s=seat: _press_something(pages[s], pick), 3000):
+                acted = True
+                _wait(lambda: session.steps != steps, 3000)  # the press reaches the table (or is refused there)
         if i % 10 == 0:  # each page's text, now: nothing another seat may know
             for seat, page in pages.items():
                 text = page.inner_text("body")

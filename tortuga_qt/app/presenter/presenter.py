@@ -218,7 +218,8 @@ class TablePresenter:
         if kind is StepKind.PHONE:
             return phone_prompt(names[seat], seat in self.phones_on, buttons), None
         if kind is StepKind.LOOK:
-            buttons.append(Button("lookDone", translate("Table", "Done — hide my secrets"), I.LookDone()))
+            done = translate("Table", "Pair later — hide the code") if reason == "pair" else translate("Table", "Done — hide my secrets")
+            buttons.append(Button("lookDone", done, I.LookDone()))
             return W.look_text(reason, names[seat], t.log()), None
         prompt = W.decision_text(view, names, self.lookups.card_text) + self._tip(view)
         entries = C.entries(legal)  # the usual choice first (app/choices.py)

@@ -165,6 +165,7 @@ class Curtain(QWidget):
             "crows_nest": QCoreApplication.translate("Table", "to look at your new Vote cards (Crow's Nest)"),
             "cabin_fever": QCoreApplication.translate("Table", "to look at your new Loyalty card (Cabin Fever)"),
             "el_dorado": QCoreApplication.translate("Table", "to look at your extra Vote card (El Dorado)"),
+            "pair": QCoreApplication.translate("Table", "to pair your phone: its code is for your eyes only"),
         }.get(reason, "")
         self.reason.setText(QCoreApplication.translate("Table", "Everyone else, look away. {name}, click below {why}.").format(name=name, why=why))
         self.setAccessibleName(self.title.text())  # what screen readers call the curtain, and say about it
