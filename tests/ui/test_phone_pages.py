@@ -222,7 +222,7 @@ def test_nine_seats_all_on_phone_pages_play_to_the_end_and_no_page_learns_anothe
             steps = session.steps
             if _wait(lambda s=seat: _press_something(pages[s], pick), 3000):
                 acted = True
-                _wait(lambda: session.steps != steps, 3000)  # the press reaches the table (or is refused there)
+                _wait(lambda n=steps: session.steps != n, 3000)  # the press reaches the table (or is refused there)
         if i % 10 == 0:  # each page's text, now: nothing another seat may know
             for seat, page in pages.items():
                 text = page.inner_text("body")
