@@ -15,6 +15,7 @@ The last line is `phone latency: median M ms, p95 P ms` over both kinds together
 from __future__ import annotations
 
 import argparse
+import random
 import os
 import statistics
 import sys
@@ -51,7 +52,6 @@ def main() -> int:
 
     from tortuga_qt.app.seating import StepKind
     from tortuga_qt.rules.config import default_config
-    from tortuga_qt.rules.rng import Rng
     from tortuga_qt.ui.widgets.dialogs import NewGame
     from tortuga_qt.ui.widgets.main_window import MainWindow
     from tortuga_qt.ui.widgets.table_motion import Motion
@@ -68,7 +68,7 @@ def main() -> int:
     redrawn: list[float] = []  # when the window drew a frame
     window.refreshed.connect(lambda: redrawn.append(time.time() * 1000))
     press, move = [], []
-    rng = Rng(args.seed)
+    rng = random.Random(args.seed)
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
         game = 0
