@@ -15,8 +15,8 @@ The last line is `phone latency: median M ms, p95 P ms` over both kinds together
 from __future__ import annotations
 
 import argparse
-import random
 import os
+import random
 import statistics
 import sys
 import tempfile
@@ -29,6 +29,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
+STEP_DOWN = """(r) => { const q = (s) => document.querySelectorAll('#decision button.choice' + s);
+  for (let i = 0; i < 4 && !q(':not(.back):not(.step)').length && q('.step').length; i++) {
+    const steps = q('.step'); steps[Math.floor(r * steps.length)].click(); }
+  return q(':not(.back):not(.step)').length; }"""
 WATCH = """() => { if (window.__drawn) return; window.__drawn = [];
   new MutationObserver(() => window.__drawn.push(Date.now())).observe(document.getElementById('frame'), {childList: true}); }"""
 
@@ -114,10 +118,11 @@ def main() -> int:
                     if not buttons:
                         QTest.qWait(2)
                         continue
+                    finals = page.evaluate(STEP_DOWN, rng.random())  # a choice made in steps: all but the last tap
                     before = len(applied)
                     clicked = page.evaluate("(i) => { const t = Date.now(); document.querySelectorAll("
-                                            "'#decision button.choice:not(.back)')[i].click(); return t; }",
-                                            rng.randrange(len(buttons)))
+                                            "'#decision button.choice:not(.back):not(.step)')[i].click(); return t; }",
+                                            rng.randrange(max(1, finals)))
                     for _ in range(2000):
                         QTest.qWait(1)
                         if len(applied) > before and any(t >= applied[before] for t in redrawn[-5:]):

@@ -420,19 +420,52 @@
     if (decision.prompt) d.appendChild(node('p', 'prompt', decision.prompt));
     list(decision.groups).forEach(function (group) {
       var g = node('div', 'group');
-      if (group && group.title) g.appendChild(node('h3', '', group.title));
-      list(group && group.choices).forEach(function (choice) {
-        var b = node('button', 'choice', choice && choice.label);
-        b.type = 'button';
-        b.dataset.choice = text(choice && choice.id);
-        b.addEventListener('click', function () {
-          if (choice && choice.ask) ask(f, d, decision, choice); else press(b, f.serial);
-        });
-        g.appendChild(b);
-      });
+      if (group && group.title) { g.appendChild(node('h3', '', group.title)); g.dataset.title = text(group.title); }
+      var all = list(group && group.choices);
+      var stepped = all.length > 4 && all.every(function (c) { return c && Array.isArray(c.steps) && c.steps.length > 1; });
+      if (stepped) offerSteps(f, d, decision, g, all, []);
+      else all.forEach(function (choice) { g.appendChild(choiceButton(f, d, decision, choice, choice && choice.label)); });
       d.appendChild(g);
     });
     refresh();
+  }
+
+  function choiceButton(f, d, decision, choice, label) {
+    var b = node('button', 'choice', label);
+    b.type = 'button';
+    b.dataset.choice = text(choice && choice.id);
+    b.addEventListener('click', function () {
+      if (choice && choice.ask) ask(f, d, decision, choice); else press(b, f.serial);
+    });
+    return b;
+  }
+
+  /** A choice made on several things (two cards, then a player) is chosen one thing at a time, as on the mat. */
+  function offerSteps(f, d, decision, g, all, chosen) {
+    var open = all.filter(function (c) { return chosen.every(function (word, i) { return c.steps[i] === word; }); });
+    if (chosen.length) g.appendChild(node('p', 'prompt', chosen.join(' · ')));
+    var seen = {};
+    open.forEach(function (c) {
+      var next = c.steps[chosen.length];
+      if (chosen.length === c.steps.length - 1) { g.appendChild(choiceButton(f, d, decision, c, next)); return; }
+      if (seen[next]) return;
+      seen[next] = true;
+      var b = node('button', 'choice step', next);
+      b.type = 'button';
+      b.addEventListener('click', function () {
+        g.textContent = '';
+        if (g.dataset.title) g.appendChild(node('h3', '', g.dataset.title));
+        offerSteps(f, d, decision, g, all, chosen.concat([next]));
+        refresh();
+      });
+      g.appendChild(b);
+    });
+    if (chosen.length) {
+      var back = node('button', 'choice back', word(f, 'back') || w('back'));
+      back.type = 'button';
+      back.addEventListener('click', function () { choices(f, d, decision); });
+      g.appendChild(back);
+    }
   }
 
   /** Asks before a choice that throws something away: its question, its Yes, and Back to the choices. */

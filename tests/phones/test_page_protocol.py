@@ -78,6 +78,25 @@ def test_pressing_a_choice_sends_act_with_the_frames_serial(page: Any, server: P
     assert server.next_heard() == (number, {"type": "act", "choice": "c1", "serial": 18})
 
 
+def test_a_choice_made_on_two_things_is_chosen_one_at_a_time(page: Any, server: PageServer) -> None:
+    """The playtest: Force listed every pair of cards with every player (80 buttons); now a card, a card, a player."""
+    number = joined(page, server)
+    cards, players = ["Card 1", "Card 2", "Card 3"], ["Ann", "Bob"]
+    choices = [{"id": f"f{i}", "label": f"{a}, {b}, {p}", "steps": [a, b, p]}
+               for i, (a, b, p) in enumerate((a, b, p) for a in cards for b in cards if a < b for p in players)]
+    frame = frames.english(serial=21)
+    frame["decision"] = {"prompt": "Choose.", "groups": [{"title": "Force a player", "choices": choices}]}
+    server.send({"type": "frame", "frame": frame})
+    page.wait_for_selector("text=Force a player")
+    assert page.locator("#decision button.choice").all_inner_texts() == ["Card 1", "Card 2"]
+    page.click("#decision button:text-is('Card 1')")
+    assert page.locator("#decision button.choice:not(.back)").all_inner_texts() == ["Card 2", "Card 3"]
+    page.click("#decision button:text-is('Card 3')")
+    assert page.locator("#decision button.choice:not(.back)").all_inner_texts() == ["Ann", "Bob"]
+    page.click("#decision button:text-is('Bob')")
+    assert server.next_heard() == (number, {"type": "act", "choice": "f3", "serial": 21})
+
+
 def test_a_typed_code_in_any_spelling_joins(page: Any, server: PageServer) -> None:
     page.goto(server.url)
     page.wait_for_selector("#entry:not([hidden])")

@@ -59,13 +59,19 @@ def _press_something(page: Any, rng: random.Random) -> bool:
     buttons = page.query_selector_all("#decision button.choice:not(.back):not(.pressed)")
     if not buttons or page.query_selector("#decision button.pressed"):
         return False
-    try:
-        rng.choice(buttons).click()
-    except Exception as exc:  # noqa: BLE001 - Playwright's Error: the page drew a new frame under the finger
-        if "not attached" in str(exc) or "detached" in str(exc):
-            return False
-        raise
-    return True
+    for _ in range(4):  # a choice made in steps (two cards, then a player): one tap per step
+        try:
+            button = rng.choice(buttons)
+            stepping = "step" in (button.get_attribute("class") or "")
+            button.click()
+        except Exception as exc:  # noqa: BLE001 - Playwright's Error: the page drew a new frame under the finger
+            if "not attached" in str(exc) or "detached" in str(exc):
+                return False
+            raise
+        if not stepping:
+            return True
+        buttons = page.query_selector_all("#decision button.choice:not(.back):not(.pressed)")
+    return False
 
 
 def _wait(predicate, ms: int = 8000) -> bool:  # type: ignore[no-untyped-def]

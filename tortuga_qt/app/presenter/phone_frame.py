@@ -126,12 +126,15 @@ def _choices(legal: tuple[Action, ...], names: list[str], serial: int) -> tuple[
     from tortuga_qt.app.targets import kind_key, targets
 
     choices: dict[str, Action] = {}
-    groups: dict[str, list[dict[str, str]]] = {}
+    groups: dict[str, list[dict[str, Any]]] = {}
     for i, a in enumerate(order(legal)):
         cid = f"{serial}.{i}"
         choices[cid] = a
         title = W.kind_label(kind_key(a)) if targets(a) else translate("Phone", "Choose")
-        entry = {"id": cid, "label": _label(a, names)}
+        entry: dict[str, Any] = {"id": cid, "label": _label(a, names)}
+        steps = _steps(a, names)
+        if len(steps) > 1:  # chosen in steps on the page, as on the mat: the first thing, then the next
+            entry["steps"] = steps
         if _throws_away(a):
             entry["ask"], entry["yes"] = W.ask_first(a)
         groups.setdefault(title, []).append(entry)
@@ -146,6 +149,16 @@ def _label(a: Action, names: list[str]) -> str:
         return W.direct_label(a)
     full = W.hint_words(a, names)
     return full.split(": ", 1)[1] if ": " in full else full
+
+
+def _steps(a: Action, names: list[str]) -> list[str]:
+    """Returns the words of each thing a choice is made on, in the order the mat asks for them."""
+    from tortuga_qt.app.targets import targets
+
+    words = W.hint_words(a, names)
+    rest = words.split(": ", 1)[1] if ": " in words else words
+    parts = rest.split(" → ") if " → " in rest else rest.split(", ")
+    return parts if len(parts) == len(targets(a)) else []
 
 
 def _throws_away(a: Action) -> bool:
