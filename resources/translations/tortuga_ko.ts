@@ -3394,87 +3394,97 @@ Cabin Boy</source>
         <name>Phone</name>
         <message>
             <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="66" />
+            <source>Atlantis</source>
+            <translation>아틀란티스</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="67" />
+            <source>Ask me before every turn again</source>
+            <translation>다시 매 차례 전에 물어보기</translation>
+        </message>
+        <message>
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="73" />
             <source>Look at the table: it shows what just happened. Someone at the computer goes on.</source>
             <translation>테이블을 보세요: 방금 일어난 일을 보여 줍니다. 컴퓨터 앞의 누군가가 계속 진행합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="84" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="91" />
             <source>Your Loyalty</source>
             <translation>나의 충성 카드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="85" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="92" />
             <source>Your Vote cards</source>
             <translation>나의 투표 카드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="87" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="94" />
             <source>Put down in this vote</source>
             <translation>이번 투표에 낸 카드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="88" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="95" />
             <source>Your Event cards</source>
             <translation>나의 이벤트 카드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="89" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="96" />
             <source>Your notes</source>
             <translation>나의 메모</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="91" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="98" />
             <source>At the table</source>
             <translation>테이블 소식</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="92" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="99" />
             <source>Rule</source>
             <translation>규칙</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="100" />
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="169" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="107" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="189" />
             <source>The game is over.</source>
             <translation>게임이 끝났습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="105" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="112" />
             <source>Vote now: play a Vote card.</source>
             <translation>지금 투표하세요: 투표 카드를 1장 내세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="106" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="113" />
             <source>Your move, {name}.</source>
             <translation>{name}, 당신의 차례입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="108" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="115" />
             <source>{name} (computer) is thinking…</source>
             <translation>{name}(컴퓨터)이(가) 생각하는 중…</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="110" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="117" />
             <source>Waiting for the phone of {name}.</source>
             <translation>{name}의 휴대폰을 기다리는 중입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="112" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="119" />
             <source>At the device: {name}.</source>
             <translation>{name}이(가) 기기 앞에 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="113" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="120" />
             <source>Watch the table.</source>
             <translation>테이블을 지켜보세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="133" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="140" />
             <source>Choose</source>
             <translation>선택</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/phones/desk.py" line="102" />
+            <location filename="../../tortuga_qt/phones/desk.py" line="106" />
             <source>The table has moved on: choose again.</source>
             <translation>테이블이 이미 진행되었습니다: 다시 선택하세요.</translation>
         </message>
@@ -4113,7 +4123,7 @@ Cabin Boy</source>
             <translation>네, 보물 두고 가기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="93" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="100" />
             <location filename="../../tortuga_qt/app/wording.py" line="294" />
             <source>Back</source>
             <translation>돌아가기</translation>
@@ -4695,6 +4705,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>취소</translation>
         </message>
         <message>
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="67" />
             <location filename="../../tortuga_qt/app/presenter/presenter.py" line="244" />
             <source>Ask me only before my own turn</source>
             <translation>내 차례 전에만 묻기</translation>
@@ -5107,13 +5118,13 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>비밀 정보는 컴퓨터 앞에 있는 플레이어에게만 여기에 표시됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="120" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="127" />
             <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="229" />
             <source>Your Loyalty: {team}</source>
             <translation>당신의 충성 카드: {team}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="86" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="93" />
             <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="252" />
             <source>You hold no Vote card.</source>
             <translation>투표 카드가 없습니다.</translation>
@@ -5124,7 +5135,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>이번 투표에 낸 카드: {cards}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="72" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="79" />
             <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="263" />
             <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="271" />
             <source>Slot {n}: {card}</source>
@@ -5136,7 +5147,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>클릭해서 카드 읽기: {cards}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="90" />
+            <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="97" />
             <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="264" />
             <source>no card seen in the row.</source>
             <translation>이벤트 줄에서 본 카드가 없습니다.</translation>

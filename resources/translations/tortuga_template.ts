@@ -3389,87 +3389,97 @@ Cabin Boy</source>
     <name>Phone</name>
     <message>
         <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="66"/>
+        <source>Atlantis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="67"/>
+        <source>Ask me before every turn again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="73"/>
         <source>Look at the table: it shows what just happened. Someone at the computer goes on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="84"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="91"/>
         <source>Your Loyalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="85"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="92"/>
         <source>Your Vote cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="87"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="94"/>
         <source>Put down in this vote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="88"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="95"/>
         <source>Your Event cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="89"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="96"/>
         <source>Your notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="91"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="98"/>
         <source>At the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="92"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="99"/>
         <source>Rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="100"/>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="169"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="107"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="189"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="105"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="112"/>
         <source>Vote now: play a Vote card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="106"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="113"/>
         <source>Your move, {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="108"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="115"/>
         <source>{name} (computer) is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="110"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="117"/>
         <source>Waiting for the phone of {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="112"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="119"/>
         <source>At the device: {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="113"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="120"/>
         <source>Watch the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="133"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="140"/>
         <source>Choose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/phones/desk.py" line="102"/>
+        <location filename="../../tortuga_qt/phones/desk.py" line="106"/>
         <source>The table has moved on: choose again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4108,7 +4118,7 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="93"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="100"/>
         <location filename="../../tortuga_qt/app/wording.py" line="294"/>
         <source>Back</source>
         <translation type="unfinished"></translation>
@@ -4687,6 +4697,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="67"/>
         <location filename="../../tortuga_qt/app/presenter/presenter.py" line="244"/>
         <source>Ask me only before my own turn</source>
         <translation type="unfinished"></translation>
@@ -5099,13 +5110,13 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="120"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="127"/>
         <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="229"/>
         <source>Your Loyalty: {team}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="86"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="93"/>
         <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="252"/>
         <source>You hold no Vote card.</source>
         <translation type="unfinished"></translation>
@@ -5116,7 +5127,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="72"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="79"/>
         <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="263"/>
         <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="271"/>
         <source>Slot {n}: {card}</source>
@@ -5128,7 +5139,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="90"/>
+        <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="97"/>
         <location filename="../../tortuga_qt/ui/widgets/panels/private.py" line="264"/>
         <source>no card seen in the row.</source>
         <translation type="unfinished"></translation>

@@ -201,7 +201,7 @@ class TableCore(TableReading):
 
     def set_atlantis_own_turn(self, seat: int, on: bool) -> None:
         """A person's choice: decide about Atlantis only before their own turn (on), or before every turn (off)."""
-        if not 0 <= seat < len(self._players) or not isinstance(self._players[seat], Person):
+        if not 0 <= seat < len(self._players) or not is_person(self._players[seat]):
             return
         if on:
             self.atlantis_own_turn.add(seat)

@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from tortuga_qt.app.presenter.phone_frame import CardText, PhoneFrame, phone_frame
+from tortuga_qt.app.presenter.phone_frame import OWN_TURN, CardText, PhoneFrame, phone_frame
 from tortuga_qt.i18n import Translator, translate, use_translator
 from tortuga_qt.phones.messages import Act, Lang
 
@@ -95,6 +95,10 @@ class PhoneDesk:
 
     def _press(self, core: TableCore, seat: int, phone: _PhoneSeat, act: Act) -> Action | None:
         shown = phone.shown
+        if shown is not None and shown.serial == act.serial and act.choice == f"{shown.serial}.{OWN_TURN}":
+            core.set_atlantis_own_turn(seat, seat not in core.atlantis_own_turn)  # the Atlantis map's tick box
+            phone.sent = None  # its words change: the frame again
+            return None
         action = shown.choices.get(act.choice) if shown is not None and shown.serial == act.serial else None
         phone.message = None
         if action is None or self.held or action not in core.phone_legal(seat):

@@ -24,7 +24,8 @@ if TYPE_CHECKING:
     from tortuga_qt.rules.views import SeatView
 
 CardText = Callable[[str], str]  # an Event card's full text, translated (help/cards.py)
-LOG_LINES = 6  # the newest public lines the page shows
+LOG_LINES = 6
+OWN_TURN = "ownTurn"  # the choice that flips "ask me only before my own turn" (Atlantis), not an action  # the newest public lines the page shows
 TEAM_KEYS = ("british", "french", "dutch")
 
 
@@ -58,6 +59,12 @@ def _build(core: TableCore, seat: int, serial: int, card_text: CardText, message
     names = core.names
     legal = () if held else core.phone_legal(seat)
     choices, groups = _choices(legal, names, serial)
+    from tortuga_qt.rules.actions import Atlantis
+
+    if any(isinstance(a, Atlantis) for a in legal) and not core.practice:  # as the desktop's tick box
+        own = seat in core.atlantis_own_turn
+        groups.append({"title": translate("Phone", "Atlantis"), "choices": [{"id": f"{serial}.{OWN_TURN}", "label": (
+            translate("Phone", "Ask me before every turn again") if own else translate("Table", "Ask me only before my own turn"))}]})
     pirate = core.pirates[seat]
     data: dict[str, Any] = {
         "serial": serial,
