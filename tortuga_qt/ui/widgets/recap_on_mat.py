@@ -69,7 +69,9 @@ class RecapOnMat(QObject):
     """Lights the recap's lines on the mat and shows the moves again."""
 
     def __init__(self, window: RecapTable, marks: Callable[[], LastMoveMarks | None]) -> None:
-        super().__init__()
+        # A child of the window: its timer dies with the window's scene (a showing cut off by the
+        # window closing must not go on drawing into a scene that is gone).
+        super().__init__(window if isinstance(window, QObject) else None)
         self.window = window
         self.marks = marks  # the last move's marks on the mat (None before the table is built)
         self._timer = QTimer(self)
