@@ -219,16 +219,20 @@ def test_reconnecting_waits_half_a_second_doubling_to_five(page: Any, server: Pa
     assert server.wait_closed()[0] == first
     number = first
     for wait in (500, 1000, 2000, 4000, 5000, 5000):
+        page.wait_for_timeout(100)  # the page hears the close (and sets its timer) before its clock moves on
         page.clock.run_for(wait - 20)
         page.wait_for_timeout(100)
         assert server.connections == number, wait  # not yet
         page.clock.run_for(40)
         number, _ = server.wait_closed()
     server.slam = False
+    page.wait_for_timeout(100)
     page.clock.run_for(5000)
     assert server.wait_joined() == number + 1
     page.wait_for_selector("#status", state="hidden")
     server.drop()  # a frame came: the next wait is short again
+    server.wait_closed()
+    page.wait_for_timeout(100)  # the page hears the close (and sets its timer) before its clock moves on
     page.clock.run_for(520)
     assert server.wait_joined() == number + 2
 
