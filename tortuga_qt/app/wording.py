@@ -296,16 +296,24 @@ def back_label() -> str:
 
 def hint_words(action: Action, names: list[str]) -> str:
     """Returns a suggested action in a player's words: its button and what to click, in order."""
+    from tortuga_qt.app.targets import kind_key
+
+    words = target_words(action, names)
+    if not words:
+        return direct_label(action)
+    joint = " → " if kind_key(action) in ("take", "marque") else ", "
+    return f"{kind_label(kind_key(action))}: {joint.join(words)}"
+
+
+def target_words(action: Action, names: list[str]) -> list[str]:
+    """Returns the words of each thing an action is chosen on, in the order the mat asks for them (none: a button)."""
     from tortuga_qt.app.names import face_name, hold_name, place_name
-    from tortuga_qt.app.targets import Galleon, Hold, Pawn, Place, Slot, VoteCard, kind_key, targets
+    from tortuga_qt.app.targets import Galleon, Hold, Pawn, Place, Slot, VoteCard, targets
     from tortuga_qt.rules import cards as C
     from tortuga_qt.rules.places import GALLEON
 
-    clicks = targets(action)
-    if not clicks:
-        return direct_label(action)
     words = []
-    for t in clicks:
+    for t in targets(action):
         match t:
             case Slot(index=i):
                 words.append(translate("Table", "Event card {n} of the row").format(n=i + 1))
@@ -319,5 +327,4 @@ def hint_words(action: Action, names: list[str]) -> str:
                 words.append(hold_name(GALLEON))
             case VoteCard(card=c):
                 words.append(face_name(C.VOTE_FACE[c]))
-    joint = " → " if kind_key(action) in ("take", "marque") else ", "
-    return f"{kind_label(kind_key(action))}: {joint.join(words)}"
+    return words

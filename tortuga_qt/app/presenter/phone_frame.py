@@ -129,7 +129,7 @@ def _loyalty(view: SeatView, seat: int) -> dict[str, str] | None:
 
 def _choices(legal: tuple[Action, ...], names: list[str], serial: int) -> tuple[dict[str, Action], list[dict[str, Any]]]:
     """Returns the choice ids and the groups of labelled choices, in the desktop's order (app/choices.py)."""
-    from tortuga_qt.app.choices import order
+    from tortuga_qt.app.choices import order, throws_away
     from tortuga_qt.app.targets import kind_key, targets
 
     choices: dict[str, Action] = {}
@@ -138,40 +138,23 @@ def _choices(legal: tuple[Action, ...], names: list[str], serial: int) -> tuple[
         cid = f"{serial}.{i}"
         choices[cid] = a
         title = W.kind_label(kind_key(a)) if targets(a) else translate("Phone", "Choose")
-        entry: dict[str, Any] = {"id": cid, "label": _label(a, names)}
-        steps = _steps(a, names)
+        steps = W.target_words(a, names)
+        entry: dict[str, Any] = {"id": cid, "label": _label(a, steps)}
         if len(steps) > 1:  # chosen in steps on the page, as on the mat: the first thing, then the next
             entry["steps"] = steps
-        if _throws_away(a):
+        if throws_away(a):
             entry["ask"], entry["yes"] = W.ask_first(a)
         groups.setdefault(title, []).append(entry)
     return choices, [{"title": t, "choices": c} for t, c in groups.items()]
 
 
-def _label(a: Action, names: list[str]) -> str:
-    """Returns a choice in full words: its button, and for a choice made on the mat, what it is made on."""
-    from tortuga_qt.app.targets import targets
+def _label(a: Action, words: list[str]) -> str:
+    """Returns a choice in full words: its button, or for a choice made on the mat, what it is made on."""
+    from tortuga_qt.app.targets import kind_key
 
-    if not targets(a):
+    if not words:
         return W.direct_label(a)
-    full = W.hint_words(a, names)
-    return full.split(": ", 1)[1] if ": " in full else full
-
-
-def _steps(a: Action, names: list[str]) -> list[str]:
-    """Returns the words of each thing a choice is made on, in the order the mat asks for them."""
-    from tortuga_qt.app.targets import targets
-
-    words = W.hint_words(a, names)
-    rest = words.split(": ", 1)[1] if ": " in words else words
-    parts = rest.split(" → ") if " → " in rest else rest.split(", ")
-    return parts if len(parts) == len(targets(a)) else []
-
-
-def _throws_away(a: Action) -> bool:
-    from tortuga_qt.app.choices import throws_away
-
-    return throws_away(a)
+    return (" → " if kind_key(a) in ("take", "marque") else ", ").join(words)
 
 
 def _log(core: TableCore, seat: int) -> list[str]:
