@@ -187,12 +187,16 @@ class PhoneLink(QObject):
         presenter = self.window.presenter
         connected = frozenset(self.desk.connected)
         step = session.core.step
+        changed = presenter is not None and presenter.phones_on != connected
+        if presenter is not None:
+            presenter.phones_on = connected
         if self.pairing is not None and self.pairing.isVisible() and step.seat in connected:
             self._close_pairing()
-            session.look_done()  # the table goes on by itself
-        if presenter is not None and presenter.phones_on != connected:
-            presenter.phones_on = connected
-        self.window.refresh()
+            session.look_done()  # the table goes on by itself (the session redraws it)
+        elif changed:
+            self.window.refresh()  # "Waiting for the phone of NAME" says whether it is connected
+        else:  # a refusal or a new language: only the phones' frames change (a played press redrew already)
+            self.desk.refresh(session.core, presenter is not None and presenter.reveal_held())
 
     # ------------------------------------------------------------------ commands from the action panel
 
