@@ -72,3 +72,17 @@ def test_a_press_from_an_older_frame_is_refused_on_that_phone_only() -> None:
     action = desk.hear(core, "said", 1, Act(type="act", choice=choice.replace(f"{frame['serial']}.", f"{out.sent[-1][1]['frame']['serial']}."),
                                              serial=out.sent[-1][1]["frame"]["serial"]))
     assert action is not None and action in core.phone_legal(1)
+
+
+def test_a_refusal_of_the_table_is_shown_on_that_phone_naming_the_rule() -> None:
+    """A refused press is explained on the phone as on the desktop: the reason, then the rule."""
+    from tortuga_qt.app.refusal import Refusal
+
+    core = _atlantis_table()
+    out = Outbox()
+    desk = PhoneDesk(out, card_text, lambda _lang: None)  # type: ignore[arg-type]
+    desk.hear(core, "joined", 1, "en")
+    desk.refuse_with(1, Refusal("vote_pending", "rulebook: Votes", "A vote is under way."))
+    desk.refresh(core)
+    assert out.sent[-1][1]["frame"]["message"] == {
+        "text": "Not allowed: A vote is under way: play a Vote card first.", "rule": "rulebook: Votes"}

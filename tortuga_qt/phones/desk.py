@@ -62,17 +62,14 @@ class PhoneDesk:
             return self._press(core, seat, phone, what)
         return None
 
-    def refuse(self, seat: int, words: tuple[str, str]) -> None:
-        """Shows a refusal on the seat's phone (its words and rule page)."""
-        self.seats.setdefault(seat, _PhoneSeat()).message = words
-
     def refuse_with(self, seat: int, refusal: Refusal) -> None:
         """Shows the table's refusal of the seat's press on its phone, worded in its language, naming the rule."""
         from tortuga_qt.app.wording import refusal as reason
 
-        with _speaking(self.translators(self.seats.setdefault(seat, _PhoneSeat()).lang)):
-            self.refuse(seat, (translate("Table", "Not allowed: {why}").format(why=reason(refusal.code, refusal.message)),
-                               refusal.rule))
+        phone = self.seats.setdefault(seat, _PhoneSeat())
+        with _speaking(self.translators(phone.lang)):
+            phone.message = (translate("Table", "Not allowed: {why}").format(why=reason(refusal.code, refusal.message)),
+                             refusal.rule)
 
     def refresh(self, core: TableCore, held: bool = False) -> None:
         """Builds each connected phone's frame and sends it if anything in it changed (`held`: a reveal holds the table)."""
