@@ -62,7 +62,8 @@ class PhoneLink(QObject):
         self.pairing: PairingDialog | None = None
         self.problem = ""  # why the server could not start (shown in the waiting words)
         self._session: GameSession | None = None
-        self._paired: dict[int, str] = {}  # the code each seat's phone joined with (a rematch keeps the pairing)
+        self._paired: dict[int, str] = {}
+        self.addresses: list[str] = []  # this computer's addresses a phone may reach (read when the server starts)  # the code each seat's phone joined with (a rematch keeps the pairing)
         self._inbox: queue.SimpleQueue[tuple[str, int, object]] = queue.SimpleQueue()
         self.arrived.connect(self._drain)
         window.refreshed.connect(self.refresh)
@@ -127,7 +128,7 @@ class PhoneLink(QObject):
         """Returns the address the phones reach: the one picked before if this computer still has it, else the likeliest."""
         from tortuga_qt.phones.host import local_addresses
 
-        found = local_addresses()
+        found = self.addresses = local_addresses()  # asked once per server start: a host-name lookup may be slow
         chosen = str(QSettings().value(ADDRESS_KEY, "") or "")
         return chosen if chosen in found else found[0]
 
@@ -234,7 +235,6 @@ class PhoneLink(QObject):
 
     def _show_pairing(self, seat: int) -> None:
         assert self.host is not None and self.desk is not None
-        from tortuga_qt.phones.host import local_addresses
         from tortuga_qt.ui.phones.pairing import PairingDialog
 
         if self.pairing is None:
@@ -243,7 +243,7 @@ class PhoneLink(QObject):
         session = self.window.session
         assert session is not None
         self.pairing.show_seat(seat, session.core.names[seat], self.host.url(seat), self.host.base_url(),
-                               self.host.codes[seat], local_addresses(), self.host.address or "",
+                               self.host.codes[seat], self.addresses, self.host.address or "",
                                seat in self.desk.connected)
 
     def _move_to(self, address: str) -> None:
