@@ -12,6 +12,7 @@ from PySide6.QtTest import QTest
 from tests.phones.phone_client import AutoPhone
 from tests.ui.driver import button, click_button, step_once
 from tortuga_qt.app.seating import StepKind
+from tortuga_qt.app.session import GameSession
 from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.rng import Rng
 from tortuga_qt.ui.widgets.dialogs import NewGame
@@ -22,6 +23,16 @@ PHONES = [1, 2]
 
 def _start(window: MainWindow, seed: int = 3) -> None:
     window.start(NewGame(default_config(4), [True, True, True, False], seed, {3: "random"}, PHONES))
+
+
+def _start_past_player_1(window: MainWindow) -> GameSession:
+    """Starts the table; Player 1 (at the device) claims it and sees their Loyalty. Returns the session."""
+    _start(window)
+    session = window.session
+    assert session is not None
+    click_button(window.curtain.button)
+    click_button(button(window, "lookDone"))
+    return session
 
 
 def _wait(predicate, ms: int = 5000) -> bool:  # type: ignore[no-untyped-def]
@@ -52,11 +63,7 @@ def _pair(window: MainWindow, seat: int, seed: int) -> AutoPhone:
 
 def test_a_table_with_two_phone_seats_plays_to_the_end_without_showing_their_secrets(window: MainWindow) -> None:
     """Issue 24: a phone seat is owed no look and no curtain but its pairing; the desktop never draws its secrets."""
-    _start(window)
-    session = window.session
-    assert session is not None
-    click_button(window.curtain.button)  # Player 1 (at the device) claims, sees their Loyalty
-    click_button(button(window, "lookDone"))
+    session = _start_past_player_1(window)
     phones = [_pair(window, seat, seat) for seat in PHONES]
     shown: set[int | None] = set()
     rng = Rng(5)
@@ -84,11 +91,7 @@ def test_a_table_with_two_phone_seats_plays_to_the_end_without_showing_their_sec
 
 def test_the_table_waits_for_an_absent_phone_and_offers_the_seat_back(window: MainWindow) -> None:
     """Issue 24 item 5: "Waiting for NAME's phone", then the seat back at this computer or to a computer."""
-    _start(window)
-    session = window.session
-    assert session is not None
-    click_button(window.curtain.button)
-    click_button(button(window, "lookDone"))
+    session = _start_past_player_1(window)
     for _seat in PHONES:  # claim, then leave the pairing unanswered: no phone connects
         click_button(window.curtain.button)
         click_button(button(window, "lookDone"))
@@ -161,11 +164,7 @@ def test_a_resumed_game_keeps_its_phone_seats_and_pairs_them_anew_behind_their_c
     """A playtest found a resumed game handing a phone seat a curtain for its secrets: the save keeps who is on a phone."""
     from tortuga_qt.record.savefile import load_bytes, save_bytes
 
-    _start(window)
-    session = window.session
-    assert session is not None
-    click_button(window.curtain.button)
-    click_button(button(window, "lookDone"))
+    session = _start_past_player_1(window)
     data = save_bytes(session.to_save())
     assert b'"phones":[1,2]' in data
     loaded = load_bytes(data, keep_states=False)
