@@ -8,23 +8,20 @@ from pathlib import Path
 
 import pytest
 
-import tortuga_qt.rules.explain as explain_module
+import tortuga_qt.rules as rules_package
 from tortuga_qt.app.wording import refusal
 
 
 def _codes() -> set[str]:
-    """Returns every refusal code in explain.py: the first item of each returned tuple, and `_row`'s."""
-    tree = ast.parse(Path(explain_module.__file__).read_text(encoding="utf-8"))
+    """Returns every refusal code the rules can give: the first argument of each `refused(...)` or
+    `Refusal(...)` call in the rules package (each rule's refusals live beside its legal actions)."""
     codes: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Return) and isinstance(node.value, ast.Tuple) and node.value.elts:
-            first = node.value.elts[0]
-            if isinstance(first, ast.Constant) and isinstance(first.value, str):
-                codes.add(first.value)
-        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "_row":
-            first = node.args[0]
-            if isinstance(first, ast.Constant) and isinstance(first.value, str):
-                codes.add(first.value)
+    for path in Path(rules_package.__file__).parent.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("refused", "Refusal") and node.args:
+                first = node.args[0]
+                if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                    codes.add(first.value)
     return codes
 
 

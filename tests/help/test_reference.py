@@ -15,6 +15,7 @@ from tortuga_qt.help import cards as K
 from tortuga_qt.help import reference as R
 from tortuga_qt.help.rulings import RULINGS
 from tortuga_qt.rules import events as E
+from tortuga_qt.rules.cards.rule import card_rule_name
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "tortuga_qt"
@@ -189,10 +190,8 @@ def _cited_rules() -> set[str]:
 
 def test_page_for_rule_maps_every_rule_explain_can_cite() -> None:
     rules = _cited_rules()
-    explain = (PACKAGE / "rules" / "explain.py").read_text(encoding="utf-8")
     assert {"rulebook: Rowboats", "R5", "R6", "R7", "Event card: Pirate Code; R3"} <= rules
-    assert 'f"Event card: {C.KIND[top.card].replace(\'_\', \' \').title()}"' in explain
-    rules |= {f"Event card: {k.replace('_', ' ').title()}" for k in KINDS}  # the rule named from the card
+    rules |= {card_rule_name(k) for k in KINDS}  # the rule a card's refusal names (rules/cards/rule.py)
     ids = _ids()
     for rule in sorted(rules):
         target = R.page_for_rule(rule)
@@ -212,8 +211,13 @@ def test_page_for_rule_by_the_design_and_by_refusal_code() -> None:
     assert R.page_for_rule("rulebook: Game Play", "ship_full") == "rule:moving"
     assert R.page_for_rule("R6", "not_governor") == "rule:brawl"
     assert R.page_for_rule("R6", "not_first_mate") == "rule:mutiny"
-    explain = (PACKAGE / "rules" / "explain.py").read_text(encoding="utf-8")
-    for code in set(re.findall(r'\(?"([a-z_]+)", (?:rule|"(?:rulebook|R\d|Event))', explain)):
+    assert R.page_for_rule("Event card: Crow's Nest") == "card:crows_nest"
+    assert R.page_for_rule("Event card: Fountain of Youth") == "card:fountain_of_youth"
+    codes: set[str] = set()
+    for path in (PACKAGE / "rules").rglob("*.py"):  # every refusal code: refused("code", ...)
+        codes |= set(re.findall(r'(?:refused|Refusal)\(\s*"([a-z_]+)"', path.read_text(encoding="utf-8")))
+    assert {"ship_full", "not_governor", "boat_taken", "no_letter"} <= codes
+    for code in codes:
         assert R.page_for_rule("", code) in _ids(), code
 
 

@@ -29,10 +29,7 @@ from tortuga_qt.rules.actions import (
 )
 from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.engine import (
-    _ROW_CACHE,
-    _row_actions,
     apply,
-    can_attack,
     canonical,
     chance_request,
     current_frame,
@@ -83,6 +80,9 @@ from tortuga_qt.rules.frames import (
 )
 from tortuga_qt.rules.notation import format_action, parse_action
 from tortuga_qt.rules.places import FD, GALLEON, JR, NOWHERE, RB1, RB2, TORTUGA
+from tortuga_qt.rules.roles import can_attack
+from tortuga_qt.rules.row import _ROW_CACHE
+from tortuga_qt.rules.row import row_actions as _row_actions
 from tortuga_qt.rules.scenario import play, position
 from tortuga_qt.rules.setup import new_game
 from tortuga_qt.rules.state import GameState

@@ -14,8 +14,21 @@ from typing import Any
 import pytest
 
 from tortuga_qt.rules import cards as C
-from tortuga_qt.rules import event_cards as E
-from tortuga_qt.rules.actions import Crow, Fever, Give, KeepMarque, Marque, Pistol, Powder, Search
+from tortuga_qt.rules import row as R
+from tortuga_qt.rules.actions import (
+    Crow,
+    Fever,
+    Give,
+    KeepMarque,
+    Marque,
+    Pistol,
+    Powder,
+    Search,
+    View,
+)
+from tortuga_qt.rules.cards import crows_nest, eight_bells, letter_of_marque, stormy_seas
+from tortuga_qt.rules.cards.registry import CARD_RULES
+from tortuga_qt.rules.cards.rule import discarded
 from tortuga_qt.rules.engine import chance_request, legal_actions
 from tortuga_qt.rules.events import Event, format_event
 from tortuga_qt.rules.frames import (
@@ -70,7 +83,7 @@ def test_card_id_zero_is_a_face_down_card() -> None:
     assert C.KIND[0] == "letter_of_marque"
     s = pos(4, fd=[0, 1], jr=[2, 3], row=("pistol", None, "letter_of_marque", None, "albatross"))
     assert s.row == (3, -1, 0, -1, 6)
-    assert E.face_down_slots(s) == [0, 2, 4]
+    assert R.face_down_slots(s) == [0, 2, 4]
 
 
 def test_view_records_both_slots_for_the_viewer_only_R13() -> None:
@@ -187,20 +200,20 @@ def test_refill_is_skipped_when_the_game_is_over_or_the_slot_is_full() -> None:
     s = base.clone()
     s.result = Result("armada", 0, (0,), 3, 2)
     ev: list[Event] = []
-    E.replace(s, ReplaceF(1), ev)
+    R.replace(s, ReplaceF(1), ev)
     assert (s.row, s.event_deck, ev, s.stack) == (base.row, base.event_deck, [], base.stack)
     s = base.clone()
-    E.replace(s, ReplaceF(0), ev)
+    R.replace(s, ReplaceF(0), ev)
     assert (s.row, s.event_deck, ev) == (base.row, base.event_deck, [])
     s = base.clone()
-    E.replace(s, ReplaceF(1), ev)
+    R.replace(s, ReplaceF(1), ev)
     assert s.row == (3, 10, 9, -1, -1) and s.event_deck == (15,)
     assert log(ev) == ["replaced slot=1 left=1"]
     assert s.stack == base.stack and s.reshuffled is False
     s = base.clone()
     s.event_deck = ()
     ev = []
-    E.replace(s, ReplaceF(1), ev)
+    R.replace(s, ReplaceF(1), ev)
     assert (s.row, ev) == (base.row, [])
 
 
@@ -209,7 +222,7 @@ def test_refill_with_the_last_card_in_sudden_death_does_not_reshuffle_R9() -> No
     s = pos(4, fd=[0, 1], jr=[2, 3], row=("pistol", None, "black_spot"), event_deck=("albatross",))
     s.sudden = True
     ev: list[Event] = []
-    E.replace(s, ReplaceF(1), ev)
+    R.replace(s, ReplaceF(1), ev)
     assert s.row == (3, 6, 9, -1, -1) and s.event_deck == ()
     assert log(ev) == ["replaced slot=1 left=0"]
     assert s.reshuffled is False
@@ -226,7 +239,7 @@ def test_refill_with_the_last_card_pushes_the_row_shuffle_R8() -> None:
         event_deck=("albatross",),
     )
     ev: list[Event] = []
-    E.replace(s, ReplaceF(3), ev)
+    R.replace(s, ReplaceF(3), ev)
     assert s.row == (3, -1, 9, 6, 0)
     assert log(ev) == ["replaced slot=3 left=0"]
     assert s.reshuffled is True
@@ -244,7 +257,7 @@ def test_reshuffle_row_lays_the_face_down_cards_out_in_the_drawn_order_R8() -> N
         known={0: {0: "x"}, 1: {2: "x", 3: "x"}},
     )
     ev: list[Event] = []
-    E.reshuffle_row(s, (2, 0, 1), ev)
+    R.reshuffle_row(s, ChanceF("row", 3), (2, 0, 1), ev)
     assert s.row == (9, -1, 0, 3, -1)
     assert s.known == ((-1,) * 5,) * 3
     assert log(ev) == ["row_reshuffled n=3"]
@@ -618,9 +631,9 @@ def test_marque_choices_list_every_movable_pawn_and_ship_in_order() -> None:
 def test_marque_moves_list_only_ships_with_room() -> None:
     """Event card: Letter of Marque - a full ship (5 pawns) cannot take another pawn."""
     full_fd = pos(7, fd=[0, 1, 2, 3, 4], jr=[5], tortuga=[6])
-    assert E.marque_moves(full_fd, 0) == [Marque(0, 6, JR)]
+    assert letter_of_marque.marque_moves(full_fd, 0) == [Marque(0, 6, JR)]
     full_jr = pos(7, fd=[5], jr=[0, 1, 2, 3, 4], boats=(6, -1))
-    assert E.marque_moves(full_jr, 1) == [Marque(1, 6, FD)]
+    assert letter_of_marque.marque_moves(full_jr, 1) == [Marque(1, 6, FD)]
 
 
 def test_marque_moves_the_seat_zero_pawn_off_a_rowboat() -> None:
@@ -948,7 +961,7 @@ def test_crow_shuffle_without_a_target_tells_no_hand() -> None:
     s = pos(4, fd=[0, 1], jr=[2, 3], vote_deck=None)
     deck = s.vote_deck
     ev: list[Event] = []
-    E.crow_shuffle(s, ChanceF("crow_shuffle", len(deck)), tuple(reversed(range(len(deck)))), ev)
+    crows_nest.crow_shuffle(s, ChanceF("crow_shuffle", len(deck)), tuple(reversed(range(len(deck)))), ev)
     assert log(ev) == ["deck_shuffled deck=votes"]
     assert s.vote_deck == deck[::-1]
 
@@ -998,15 +1011,15 @@ def test_cards_resolved_at_once_have_no_choices(kind: str) -> None:
     """Contract: a card resolved at once has no choice to offer or carry out."""
     s = pos(4, fd=[0, 1], jr=[2, 3])
     with pytest.raises(AssertionError, match=f"^{kind} resolves at once$"):
-        E.resolve_actions(s, 0, kind)
+        R.RESOLVE.legal(s, ResolveF(0, ids(kind)[0], kind), 0)
     with pytest.raises(AssertionError, match=f"^{kind} resolves at once$"):
-        E.apply_resolve(s, ResolveF(0, ids(kind)[0], kind), KeepMarque(0), [])
+        R.RESOLVE.apply(s, ResolveF(0, ids(kind)[0], kind), KeepMarque(0), [])
 
 
 def test_every_kind_has_exactly_one_way_to_resolve() -> None:
     """Contract: each of the 16 kinds resolves either at once or by a choice, never both."""
-    assert set(E.CARD_RULES) == set(C.KIND)
-    for rule in E.CARD_RULES.values():
+    assert set(CARD_RULES) == set(C.KIND)
+    for rule in CARD_RULES.values():
         assert (rule.at_once is None) != (rule.choices is None)
         assert (rule.choices is None) == (rule.on_choice is None)
 
@@ -1015,7 +1028,7 @@ def test_do_view_direct_call_changes_nothing_else() -> None:
     """Contract of `do_view`: only the viewer's notes change."""
     s = pos(2, fd=[0], jr=[1], row=("pistol", "albatross", "black_spot", "scurvy", "facade"))
     ev: list[Event] = []
-    E.do_view(s, 1, 4, 0, ev)
+    R.do_view(s, View(1, 4, 0), ev)
     assert s.known == ((-1,) * 5, (3, -1, -1, -1, 20))
     assert log(ev) == ["viewed seat=1 a=4 b=0", "saw seat=1 a=4 card_a=facade b=0 card_b=pistol"]
 
@@ -1024,16 +1037,16 @@ def test_search_actions_are_sorted_by_card() -> None:
     """Contract of `search_actions`: every Vote deck card, in id order."""
     s = pos(4, fd=[0, 1], jr=[2, 3], vote_deck=None)
     s.vote_deck = tuple(reversed(s.vote_deck))
-    assert E.search_actions(s, 2) == [Search(2, c) for c in sorted(s.vote_deck)]
+    assert crows_nest.SEARCH.legal(s, CrowSearchF(2, 0, 1), 2) == tuple(Search(2, c) for c in sorted(s.vote_deck))
 
 
 def test_eight_bells_draw_on_each_ship_keeps_the_other() -> None:
     """Contract of `eight_bells_draw`: only the drawn place's line changes."""
     s = pos(5, fd=[0, 1], jr=[2, 3], tortuga=[4])
     ev: list[Event] = []
-    E.eight_bells_draw(s, ChanceF("eight_bells", 2, (JR,)), (1, 0), ev)
+    eight_bells.eight_bells_draw(s, ChanceF("eight_bells", 2, (JR,)), (1, 0), ev)
     assert (s.ships, s.tortuga) == (((0, 1), (3, 2)), (4,))
-    E.eight_bells_draw(s, ChanceF("eight_bells", 2, (FD,)), (1, 0), ev)
+    eight_bells.eight_bells_draw(s, ChanceF("eight_bells", 2, (FD,)), (1, 0), ev)
     assert (s.ships, s.tortuga) == (((1, 0), (3, 2)), (4,))
     assert log(ev) == ["eight_bells place=1 line=3,2", "eight_bells place=0 line=1,0"]
 
@@ -1041,20 +1054,20 @@ def test_eight_bells_draw_on_each_ship_keeps_the_other() -> None:
 def test_marque_moves_include_a_rowboat_pawn_of_seat_zero_and_rb2() -> None:
     """Event card: Letter of Marque - pawns on both Rowboats are movable (seat 0 included)."""
     s = pos(4, fd=[2], jr=[3], boats=(1, 0))
-    assert E.marque_moves(s, 2) == [
+    assert letter_of_marque.marque_moves(s, 2) == [
         Marque(2, 0, FD),
         Marque(2, 0, JR),
         Marque(2, 1, FD),
         Marque(2, 1, JR),
     ]
-    assert E.marque_moves(pos(4, fd=[0, 1], jr=[2, 3]), 0) == []
+    assert letter_of_marque.marque_moves(pos(4, fd=[0, 1], jr=[2, 3]), 0) == []
 
 
 def test_marque_keep_directly() -> None:
     """Contract of `_marque_apply` via `apply_resolve`: keeping puts the very card in front."""
     s = pos(4, fd=[1], jr=[2, 3], tortuga=[0], row=(None, *ROW), event_deck=DECK)
     ev: list[Event] = []
-    E.apply_resolve(s, ResolveF(1, 2, "letter_of_marque"), KeepMarque(1), ev)
+    R.RESOLVE.apply(s, ResolveF(1, 2, "letter_of_marque"), KeepMarque(1), ev)
     assert s.front[1] == (2,)
     assert log(ev) == ["kept seat=1 card=letter_of_marque"]
 
@@ -1063,7 +1076,7 @@ def test_pistol_resolve_pushes_the_maroon() -> None:
     """Contract of `_pistol_apply`: the maroon is pushed for the target, cause 'pistol'."""
     s = pos(4, fd=[0, 1], jr=[2, 3], row=(None, *ROW), event_deck=DECK)
     ev: list[Event] = []
-    E.apply_resolve(s, ResolveF(0, 3, "pistol"), Pistol(0, 2), ev)
+    R.RESOLVE.apply(s, ResolveF(0, 3, "pistol"), Pistol(0, 2), ev)
     assert s.stack == (TurnF(0), MaroonF(2, "pistol"))
     assert s.discard == (3,)
     assert log(ev) == ["pistol seat=0 target=2", "discarded card=pistol"]
@@ -1091,9 +1104,9 @@ def test_discarded_rule_discards_the_card_then_has_its_effect() -> None:
 
     def effect(state: GameState, seat: int, events: list[Event]) -> None:
         calls.append((state, seat, events))
-        E._stormy_seas(state, seat, events)
+        stormy_seas._storm(state, seat, events)
 
-    E._discarded(effect)(s, 0, 23, ev)
+    discarded(effect)(s, 0, 23, ev)
     assert calls == [(s, 0, ev)]
     assert s.discard == (23,)
     assert log(ev) == ["discarded card=stormy_seas", "stormy_seas seat=0 place=1 n=3"]
@@ -1106,4 +1119,4 @@ def test_reshuffle_row_refuses_an_outcome_of_the_wrong_length(outcome: tuple[int
     shorter or longer one is refused instead of leaving a card twice in the row."""
     s = pos(3, fd=[0], jr=[1, 2], row=("letter_of_marque", None, "pistol", "black_spot", None))
     with pytest.raises(ValueError, match="zip"):
-        E.reshuffle_row(s, outcome, [])
+        R.reshuffle_row(s, ChanceF("row", 3), outcome, [])

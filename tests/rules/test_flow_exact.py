@@ -10,6 +10,8 @@ from __future__ import annotations
 import pytest
 
 from tortuga_qt.rules.actions import Atlantis, Chance, Shift, Take
+from tortuga_qt.rules.cards.atlantis import atlantis_eligible
+from tortuga_qt.rules.cards.fountain_of_youth import FOUNTAIN_CAUSES
 from tortuga_qt.rules.components import Team
 from tortuga_qt.rules.engine import apply, seats_to_act
 from tortuga_qt.rules.events import (
@@ -28,7 +30,6 @@ from tortuga_qt.rules.events import (
     Viewed,
     VoteCardsReturned,
 )
-from tortuga_qt.rules.flow import FOUNTAIN_CAUSES, atlantis_eligible
 from tortuga_qt.rules.frames import (
     AtlantisF,
     ChanceF,

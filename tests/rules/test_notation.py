@@ -4,6 +4,7 @@ import random
 import typing
 from collections.abc import Iterator
 from dataclasses import fields
+from enum import StrEnum
 
 import pytest
 
@@ -140,6 +141,10 @@ def _example(cls: type) -> object:
             values[f.name] = bool(i % 2)
         elif hint is str:
             values[f.name] = next(strings, "x")
+        elif isinstance(hint, type) and issubclass(hint, StrEnum):
+            values[f.name] = list(hint)[-1]
+        elif typing.get_args(hint)[0] is not int and issubclass(typing.get_args(hint)[0], StrEnum):
+            values[f.name] = tuple(typing.get_args(hint)[0])[:3]
         elif typing.get_args(hint)[0] is int:
             values[f.name] = () if i % 2 else (0, -1, 31)
         else:

@@ -251,8 +251,8 @@ def test_event_values_are_written_plainly() -> None:
     assert format_event(DrewCards(2, ())) == "drew_cards seat=2 cards=-"
     assert format_event(DrewCards(2, (0, 31))) == "drew_cards seat=2 cards=0,31"
     assert format_event(StarredChosen(())) == "starred_chosen cards=-"
-    assert format_event(StarredChosen(("a b", "x,y=z", "Señor", "a/b:c._-~"))) == (
-        "starred_chosen cards=a%20b,x%2Cy%3Dz,Se%C3%B1or,a/b:c._-~")
+    assert format_event(VoteResult(1, "attack", "success", ("a b", "x,y=z", "Señor", "a/b:c._-~"), ())) == (
+        "vote_result seat=1 what=attack outcome=success faces=a%20b,x%2Cy%3Dz,Se%C3%B1or,a/b:c._-~ tally=-")
     assert format_event(VoteResult(1, "attack", "success", ("2x torch/british/skull",), (1, 2, 0))) == (
         "vote_result seat=1 what=attack outcome=success faces=2x%20torch/british/skull tally=1,2,0")
     assert format_event(GameOver("armada", 0, (0, 3), 4, 2)) == (
@@ -300,8 +300,8 @@ EVENT_READS = [
     ("drew_cards seat=0 cards=5", DrewCards(0, (5,))),
     ("drew_cards seat=0 cards=5,-1,31", DrewCards(0, (5, -1, 31))),
     ("starred_chosen cards=-", StarredChosen(())),
-    ("starred_chosen cards=a%20b,c", StarredChosen(("a b", "c"))),
-    ("starred_chosen cards=%2D", StarredChosen(("-",))),
+    ("starred_chosen cards=scurvy,facade", StarredChosen(("scurvy", "facade"))),
+    ("vote_result seat=1 what=brawl outcome=tie faces=a%20b,%2D tally=-", VoteResult(1, "brawl", "tie", ("a b", "-"), ())),
 ]
 
 
@@ -326,6 +326,8 @@ MALFORMED_EVENTS = [
     ("drew =1 seat=0 n=1", "unexpected '=1' in a drew event"),
     ("drew seat=0 n=1 " + "y" * 30 + "=1", "unexpected 'yyyyyyyyyyyyyyyyyyyy' in a drew event"),
     ("drew seat=true n=1", "expected a number, got 'true'"),
+    ("starred_chosen cards=scurvy,nosuch", "'nosuch' is not a CardKind"),
+    ("vote_called seat=0 what=duel ship=0 participants=-", "'duel' is not a VoteKind"),
     ("drew seat=- n=1", "expected a number, got '-'"),
     ("drew seat=--1 n=1", "expected a number, got '--1'"),
     ("drew seat= n=1", "expected a number, got ''"),

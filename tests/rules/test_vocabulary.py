@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import typing
 from dataclasses import FrozenInstanceError, fields
+from enum import StrEnum
 
 import pytest
 
@@ -38,6 +39,8 @@ def _dummy(hint: object, name: str) -> object:
         return {"seat": 3, "target": 5}.get(name, 1)
     if hint is str:
         return "pistol"
+    if isinstance(hint, type) and issubclass(hint, StrEnum):
+        return next(iter(hint))
     if typing.get_origin(hint) is tuple:
         (inner, *_) = typing.get_args(hint)
         return (_dummy(inner, name),)
@@ -81,7 +84,7 @@ def assert_typed_state(s: GameState) -> None:
             if type(leaf) is bool:
                 assert path in _BOOL_PATHS or path.rsplit(".", 1)[-1] in _BOOL_FIELDS, path
             else:
-                assert type(leaf) in (int, str) or leaf is None, (path, leaf)
+                assert type(leaf) in (int, str) or isinstance(leaf, StrEnum) or leaf is None, (path, leaf)
 
 
 def assert_typed_events(events: list[E.Event]) -> None:

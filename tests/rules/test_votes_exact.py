@@ -116,7 +116,7 @@ def test_choices_are_one_card_each_without_el_dorado_or_pirate_code() -> None:
     s, _ = play(s, "P1 attack")
     hand = s.hands[1]
     assert legal_actions(s, 1) == tuple(Vote(1, (c,)) for c in hand)
-    assert vote_actions(s, vote_frame(s), 1) == [Vote(1, (c,)) for c in hand]
+    assert vote_actions(s, vote_frame(s), 1) == tuple(Vote(1, (c,)) for c in hand)
 
 
 def test_el_dorado_with_exactly_two_cards_offers_the_pair() -> None:
@@ -470,7 +470,7 @@ def test_take_lowers_the_source_by_exactly_one_R5() -> None:
 def test_nothing_to_take_leaves_only_declining_R5() -> None:
     """R5: with the Galleon and the other ship's holds empty, the Captain can only decline."""
     s = position(4, fd=[0, 1], jr=[2, 3], galleon=0, holds=(0, 0, 3, 3))
-    assert take_actions(s, 2, JR) == [Take(2, NOWHERE, NOWHERE)]
+    assert take_actions(s, TakeF(2, JR), 2) == (Take(2, NOWHERE, NOWHERE),)
 
 
 def test_declining_changes_no_treasure() -> None:
@@ -484,7 +484,7 @@ def test_declining_changes_no_treasure() -> None:
 def test_take_actions_direct_for_the_fd() -> None:
     """R5 (module contract): `take_actions` lists Galleon takes into the Captain's own ship's holds."""
     s = position(4, fd=[0, 1], jr=[2, 3], galleon=2, holds=(1, 1, 1, 1))
-    assert take_actions(s, 0, FD) == [Take(0, GALLEON, 0), Take(0, GALLEON, 1), Take(0, NOWHERE, NOWHERE)]
+    assert take_actions(s, TakeF(0, FD), 0) == (Take(0, GALLEON, 0), Take(0, GALLEON, 1), Take(0, NOWHERE, NOWHERE))
 
 
 # --------------------------------------------------------------------------- aftermath (R10)

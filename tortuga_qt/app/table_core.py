@@ -262,7 +262,7 @@ class TableCore(TableReading):
         """Applies a phone seat's action if it may take it now and it is legal (RefusedError naming the rule if not)."""
         legal = self.phone_legal(action.seat)
         if action not in legal:
-            from tortuga_qt.rules.explain import explain
+            from tortuga_qt.rules.engine import explain
 
             raise RefusedError(Refusal(*explain(self._game.state, action)[:3]) if legal else NOT_YOURS)
         return self._apply(action)

@@ -124,7 +124,7 @@ class TableReading:
             return NOT_YOURS
         if action in self.legal():
             return None
-        from tortuga_qt.rules.explain import explain
+        from tortuga_qt.rules.engine import explain
 
         code, rule, message, _ = explain(self._game.state, action)
         return Refusal(code, rule, message)

@@ -146,6 +146,9 @@ def refusal(code: str, fallback: str) -> str:
         # Moving
         "boat_exploded": translate("Table", "That Rowboat was blown up by Black Powder and can never be used again."),
         "boat_taken": translate("Table", "Each Rowboat holds only 1 pawn at a time."),
+        "no_such_place": translate("Table", "There is no such place: move to a Rowboat, to Tortuga or to a ship."),
+        "malformed": translate("Table", "That is not a move of this game."),
+        "marque_ship": translate("Table", "A Letter of Marque moves a player to the back of a ship's line."),
         "not_adjoining": translate("Table", "You can only move to a place next to you: each Rowboat adjoins one ship and Tortuga."),
         "via_rowboat": translate("Table", "Ships and Tortuga are reached through a Rowboat, one action at a time."),
         "ship_full": translate("Table", "There may never be more than 5 pawns on a ship."),

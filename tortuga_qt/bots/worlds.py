@@ -51,6 +51,7 @@ from tortuga_qt.rules.frames import (
     VoteF,
 )
 from tortuga_qt.rules.invariants import check_state
+from tortuga_qt.rules.kinds import ChanceStep
 from tortuga_qt.rules.places import FD, JR, TORTUGA
 from tortuga_qt.rules.rng import Rng
 from tortuga_qt.rules.state import GameState
@@ -327,20 +328,20 @@ class WorldSampler:
             case ResolveDecision():
                 return (end, ReplaceF(self._slot()), ResolveF(d.seats[0], self.resolving, d.card))
             case CrowSearchDecision():
-                chance = ChanceF("crow_shuffle", v.vote_deck_count - d.left, (d.target,))
+                chance = ChanceF(ChanceStep.CROW_SHUFFLE, v.vote_deck_count - d.left, (d.target,))
                 return (end, ReplaceF(self._slot()), chance, CrowSearchF(d.seats[0], d.target, d.left))
             case VoteDecision():
                 assert vote is not None
                 return (end, vote)
             case TakeDecision():
-                returned = ChanceF("vote_return", len(flight), flight)
+                returned = ChanceF(ChanceStep.VOTE_RETURN, len(flight), flight)
                 return (end, DrawF(self._drawers()), returned, TakeF(d.seats[0], d.ship))
             case FountainDecision():
                 x = d.seats[0]
                 if d.cause == "captain":
                     return (end, FountainF(x, d.cause))
                 if d.cause == "mutiny":
-                    returned = ChanceF("vote_return", len(flight), flight)
+                    returned = ChanceF(ChanceStep.VOTE_RETURN, len(flight), flight)
                     return (end, DrawF(self._drawers()), returned, FountainF(x, d.cause))
                 return (end, ReplaceF(self._slot()), FountainF(x, d.cause))
         raise WorldError(f"cannot rebuild the frames under {d!r}")

@@ -3,12 +3,13 @@
 Each action is a frozen, slotted dataclass (`@value`, values.py). Equality includes the class, so two kinds never
 compare equal whatever their fields (`Attack(1) != Mutiny(1)`). `seat` is the deciding seat
 (0-based); `Chance.seat` is CHANCE. Each class carries its own notation both ways (`verb`,
-`args()`, `parse()`), so adding an action touches its class and the engine's dispatch only;
+`args()`, `parse()`), so adding an action touches its class, `SeatAction` and the rule that offers it;
 `notation.py` reads and writes whole lines (`P1 force 1 4 P5`).
 """
 
 from __future__ import annotations
 
+import typing
 from collections.abc import Sequence
 from typing import ClassVar, Final
 
@@ -380,22 +381,18 @@ class Chance:
         return cls(args[0], tuple(T.number(t, 0, MAX_OUTCOME - 1, "outcome") for t in args[1:]))
 
 
-Action = (
-    StartHold | Atlantis | View | Reveal | Force | Pick | Move | Attack | Maroon | Mutiny |
-    Shift | Brawl | Marque | KeepMarque | Vote | Abstain | Take | Fountain | Pistol | Give |
-    Powder | Fever | Crow | Search | Chance
-)
-
 SeatAction = (
     StartHold | Atlantis | View | Reveal | Force | Pick | Move | Attack | Maroon | Mutiny |
     Shift | Brawl | Marque | KeepMarque | Vote | Abstain | Take | Fountain | Pistol | Give |
     Powder | Fever | Crow | Search
 )
+"""Every kind of a seat's decision: THE list of action classes (the others are derived from it;
+tests/rules/test_action_types.py checks that every action class of this module is in it)."""
 
-SEAT_ACTION_TYPES: Final[tuple[type[SeatAction], ...]] = (
-    StartHold, Atlantis, View, Reveal, Force, Pick, Move, Attack, Maroon, Mutiny, Shift, Brawl,
-    Marque, KeepMarque, Vote, Abstain, Take, Fountain, Pistol, Give, Powder, Fever, Crow, Search,
-)
+Action = SeatAction | Chance
+
+SEAT_ACTION_TYPES: Final[tuple[type[SeatAction], ...]] = typing.get_args(SeatAction)
+"""Every seat action class, in the order of `SeatAction`."""
 
 ACTION_TYPES: Final[dict[str, type[SeatAction]]] = {cls.verb: cls for cls in SEAT_ACTION_TYPES}
 """Every seat action class by its notation verb."""

@@ -9,15 +9,18 @@ from __future__ import annotations
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.events import (
     AlbatrossSinks,
+    CardLost,
     Discarded,
     Drew,
     DrewCards,
     Event,
+    LostCard,
     Marooned,
     Moved,
     Swapped,
 )
 from tortuga_qt.rules.frames import ChanceF, Frame
+from tortuga_qt.rules.kinds import CardKind, ChanceStep, MaroonCause, MoveHow
 from tortuga_qt.rules.places import FD, JR, RB1, RB2, TORTUGA
 from tortuga_qt.rules.state import GameState
 
@@ -82,7 +85,7 @@ def boat_free(s: GameState, boat: int) -> bool:
     return s.boats[boat - RB1] < 0 and s.exploded != boat
 
 
-def do_move(s: GameState, seat: int, dest: int, ev: list[Event], why: str = "row") -> None:
+def do_move(s: GameState, seat: int, dest: int, ev: list[Event], why: MoveHow = MoveHow.ROW) -> None:
     """Moves a pawn to the back of `dest`'s line (or onto a Rowboat), then checks Albatross."""
     src = _remove(s, seat)
     _set_line(s, dest, line_of(s, dest) + (seat,))
@@ -107,19 +110,19 @@ def do_swap(s: GameState, a: int, b: int, ev: list[Event]) -> None:
             check_albatross(s, place, ev)
 
 
-def maroon_now(s: GameState, seat: int, cause: str, ev: list[Event]) -> None:
+def maroon_now(s: GameState, seat: int, cause: MaroonCause, ev: list[Event]) -> None:
     """Maroons a pawn to the back of Tortuga's line; on Tortuga already, a Vote card is lost (R11)."""
     place = _remove(s, seat)
     s.tortuga = s.tortuga + (seat,)
     ev.append(Marooned(seat, place, cause))
     if place == TORTUGA and s.hands[seat]:
-        push(s, ChanceF("lose_card", len(s.hands[seat]), (seat,)))
+        push(s, ChanceF(ChanceStep.LOSE_CARD, len(s.hands[seat]), (seat,)))
 
 
 def albatross_count(s: GameState, seats: tuple[int, ...]) -> int:
     """Returns how many Albatross cards the given seats hold in front of them."""
     kinds = C.KIND
-    return sum(1 for x in seats for card in s.front[x] if kinds[card] == "albatross")
+    return sum(1 for x in seats for card in s.front[x] if kinds[card] == CardKind.ALBATROSS)
 
 
 def check_albatross(s: GameState, ship: int, ev: list[Event]) -> None:
@@ -128,7 +131,7 @@ def check_albatross(s: GameState, ship: int, ev: list[Event]) -> None:
     if crew and albatross_count(s, crew) >= 2:
         ev.append(AlbatrossSinks(ship))
         for seat in reversed(crew):
-            maroon_now(s, seat, "albatross", ev)
+            maroon_now(s, seat, MaroonCause.ALBATROSS, ev)
 
 
 def team_totals(s: GameState) -> tuple[int, int]:
@@ -164,7 +167,7 @@ def add_front(s: GameState, seat: int, card: int) -> None:
     s.front = tuple(front)
 
 
-def take_front(s: GameState, seat: int, kind: str) -> int:
+def take_front(s: GameState, seat: int, kind: CardKind) -> int:
     """Removes one card of `kind` from in front of a seat and returns its id."""
     front = list(s.front)
     mine = front[seat]
@@ -176,7 +179,7 @@ def take_front(s: GameState, seat: int, kind: str) -> int:
     raise KeyError(kind)
 
 
-def holds_kind(s: GameState, seat: int, kind: str) -> bool:
+def holds_kind(s: GameState, seat: int, kind: CardKind) -> bool:
     """Returns whether a seat has a card of `kind` face up in front of it."""
     kinds = C.KIND
     return any(kinds[c] == kind for c in s.front[seat])
@@ -186,3 +189,14 @@ def discard(s: GameState, card: int, ev: list[Event]) -> None:
     """Puts an Event card on the public discard pile."""
     s.discard = s.discard + (card,)
     ev.append(Discarded(C.KIND[card]))
+
+
+def lose_card(s: GameState, f: ChanceF, outcome: tuple[int, ...], ev: list[Event]) -> None:
+    """R11: a random Vote card of a seat marooned on Tortuga goes unseen to the deck bottom."""
+    seat = f.args[0]
+    hand = s.hands[seat]
+    card = hand[outcome[0]]
+    set_hand(s, seat, tuple(c for c in hand if c != card))
+    s.vote_deck = s.vote_deck + (card,)
+    ev.append(CardLost(seat))
+    ev.append(LostCard(seat, card))

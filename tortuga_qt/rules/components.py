@@ -31,12 +31,6 @@ TOP_SYMBOLS = ("cannon", "torch", "water")
 MIDDLE_SYMBOLS = ("british", "french")
 BOTTOM_SYMBOLS = ("skull", "helm")
 
-EVENT_KINDS = (
-    "letter_of_marque", "pistol", "albatross", "black_spot", "atlantis", "el_dorado",
-    "fountain_of_youth", "spanish_armada", "black_powder", "cabin_fever", "crows_nest",
-    "eight_bells", "facade", "pirate_code", "scurvy", "stormy_seas",
-)
-
 
 class ComponentsError(RuntimeError):
     """The components data file is missing or does not describe a valid game."""

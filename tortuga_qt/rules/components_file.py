@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from tortuga_qt.rules.components import EVENT_KINDS
+from tortuga_qt.rules.kinds import CardKind
 
 
 class _Strict(BaseModel):
@@ -83,8 +83,9 @@ class ComponentsFile(_Strict):
     @model_validator(mode="after")
     def _consistent(self) -> ComponentsFile:
         kinds = [c.kind for c in self.event_cards]
-        if sorted(kinds) != sorted(EVENT_KINDS):
-            raise ValueError(f"event card kinds must be exactly {sorted(EVENT_KINDS)}")
+        known = sorted(k.value for k in CardKind)  # the kinds the rules can play (rules/cards/)
+        if sorted(kinds) != known:
+            raise ValueError(f"event card kinds must be exactly {known}")
         t = self.treasure
         if t.galleon + t.tortuga_british + t.tortuga_french + 2 * t.per_captain != t.total:
             raise ValueError("treasure placement does not add up to the total")

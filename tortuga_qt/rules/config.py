@@ -12,11 +12,11 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from tortuga_qt.rules.components import components
+from tortuga_qt.rules.kinds import CardKind
 
-STARRED_KINDS = (
-    "black_powder", "cabin_fever", "crows_nest", "eight_bells", "facade", "pirate_code",
-    "scurvy", "stormy_seas",
-)
+STARRED_KINDS: tuple[CardKind, ...] = tuple(
+    dict.fromkeys(CardKind(card.kind) for card in components().event_cards if card.starred))
+"""The starred Event card kinds, in the order of the components data (from which 3 are dealt)."""
 NAME_MAX = 40  # characters in a seat's name
 
 

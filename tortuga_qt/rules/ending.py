@@ -6,6 +6,7 @@ from tortuga_qt.rules.board import push, team_totals
 from tortuga_qt.rules.components import Team
 from tortuga_qt.rules.events import Event, GameOver, LoyaltiesRevealed, RowLaidOut, SuddenDeath
 from tortuga_qt.rules.frames import ChanceF
+from tortuga_qt.rules.kinds import ChanceStep
 from tortuga_qt.rules.state import GameState, Result
 
 
@@ -43,7 +44,7 @@ def _tie_break(s: GameState, card: int, ev: list[Event]) -> None:
     s.sudden = True
     s.reshuffled = False
     ev.append(SuddenDeath(len(pool)))
-    push(s, ChanceF("new_deck", len(pool), pool))
+    push(s, ChanceF(ChanceStep.NEW_DECK, len(pool), pool))
 
 
 def new_deck(s: GameState, f: ChanceF, outcome: tuple[int, ...], ev: list[Event]) -> None:

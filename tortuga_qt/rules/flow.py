@@ -1,39 +1,41 @@
-"""The game's own flow between decisions: turns, lost turns, the Atlantis window, maroons,
-refills and draws (the automatic frames), and what each random step does.
+"""The game's own flow between decisions: turns, lost turns, the hooks of the Event cards at a
+turn's start and at a marooning, refills and draws (the automatic frames), and what each random
+step does.
 
 `advance` runs automatic frames until a decision is on top; `CHANCE_STEPS` maps each kind of
-random step to the rule that uses its outcome. Only the engine calls these, on a fresh clone.
+random step to the rule that uses its outcome (the cards' own steps come from their modules).
+Only the engine calls these, on a fresh clone.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
-from tortuga_qt.rules import event_cards as E
+from tortuga_qt.rules import row
 from tortuga_qt.rules import votes as V
-from tortuga_qt.rules.board import has_room, holds_kind, maroon_now, place_of, push
-from tortuga_qt.rules.cards import ATLANTIS
+from tortuga_qt.rules.board import lose_card, maroon_now, push
+from tortuga_qt.rules.cards.registry import CARD_RULES
+from tortuga_qt.rules.cards.rule import ChanceHandler
 from tortuga_qt.rules.ending import check_sudden_death, new_deck
 from tortuga_qt.rules.events import Event, TurnBegan, TurnLost
 from tortuga_qt.rules.frames import (
-    AtlantisF,
-    ChanceF,
     DrawF,
     EndActionF,
     FirstTurnF,
-    FountainF,
     Frame,
     MaroonF,
     ReplaceF,
     TurnF,
     TurnStartF,
 )
+from tortuga_qt.rules.kinds import ChanceStep
 from tortuga_qt.rules.places import JR
 from tortuga_qt.rules.setup import deal_events, deal_loyalty, deal_stars, deal_votes, place_pawns
 from tortuga_qt.rules.state import GameState
 
-FOUNTAIN_CAUSES = frozenset({"black_spot", "pistol", "captain", "mutiny"})
-"""The maroonings the Fountain of Youth may refuse."""
+_BEFORE_TURN = tuple(r.before_turn for r in CARD_RULES.values() if r.before_turn is not None)
+_ON_MAROON = tuple(r.on_maroon for r in CARD_RULES.values() if r.on_maroon is not None)
 
 
 def advance(s: GameState, ev: list[Event]) -> None:
@@ -45,22 +47,6 @@ def advance(s: GameState, ev: list[Event]) -> None:
             return
         s.stack = s.stack[:-1]
         handler(s, top, ev)
-
-
-def atlantis_eligible(s: GameState, seat: int) -> bool:
-    """Returns whether `seat` holds Atlantis, is on a ship, and the other ship has room."""
-    if not holds_kind(s, seat, "atlantis"):
-        return False
-    place, _ = place_of(s, seat)
-    return place <= JR and has_room(s, 1 - place)
-
-
-def _atlantis_holder(s: GameState) -> int:
-    """Returns the seat holding the Atlantis map, or -1."""
-    for seat, cards in enumerate(s.front):
-        if ATLANTIS in cards:
-            return seat
-    return -1
 
 
 def _first_turn(s: GameState, f: Frame, ev: list[Event]) -> None:
@@ -75,10 +61,10 @@ def _turn_start(s: GameState, f: Frame, ev: list[Event]) -> None:
         ev.append(TurnLost(seat))
         push(s, TurnStartF((seat + 1) % s.n))
         return
-    if not f.atlantis_offered:
-        holder = _atlantis_holder(s)
-        if holder >= 0 and atlantis_eligible(s, holder):
-            push(s, TurnStartF(seat, True), AtlantisF(holder, seat))
+    for hook in _BEFORE_TURN:  # a card's window before the turn (Atlantis)
+        frames = hook(s, f)
+        if frames:
+            push(s, *frames)
             return
     s.turn = seat
     s.actions_left = 2 if s.n == 2 else 1
@@ -100,15 +86,17 @@ def _end_action(s: GameState, f: Frame, ev: list[Event]) -> None:
 
 def _maroon(s: GameState, f: Frame, ev: list[Event]) -> None:
     assert type(f) is MaroonF
-    if f.cause in FOUNTAIN_CAUSES and holds_kind(s, f.seat, "fountain_of_youth"):
-        push(s, FountainF(f.seat, f.cause))
-    else:
-        maroon_now(s, f.seat, f.cause, ev)
+    for hook in _ON_MAROON:  # a card that may refuse it (the Fountain of Youth)
+        ask = hook(s, f)
+        if ask is not None:
+            push(s, ask)
+            return
+    maroon_now(s, f.seat, f.cause, ev)
 
 
 def _replace(s: GameState, f: Frame, ev: list[Event]) -> None:
     assert type(f) is ReplaceF
-    E.replace(s, f, ev)
+    row.replace(s, f, ev)
 
 
 def _draw(s: GameState, f: Frame, ev: list[Event]) -> None:
@@ -125,19 +113,16 @@ _AUTO: dict[type, Callable[[GameState, Frame, list[Event]], None]] = {
     DrawF: _draw,
 }
 
-ChanceHandler = Callable[[GameState, ChanceF, tuple[int, ...], list[Event]], None]
-
-CHANCE_STEPS: dict[str, ChanceHandler] = {
-    "stars": lambda s, f, o, ev: deal_stars(s, o, ev),
-    "loyalty": lambda s, f, o, ev: deal_loyalty(s, o, ev),
-    "votes": lambda s, f, o, ev: deal_votes(s, o, ev),
-    "events": lambda s, f, o, ev: deal_events(s, o, ev),
-    "pawns": lambda s, f, o, ev: place_pawns(s, o, ev),
-    "vote_return": V.vote_return,
-    "lose_card": E.lose_card,
-    "eight_bells": E.eight_bells_draw,
-    "fever": E.fever_deal,
-    "crow_shuffle": E.crow_shuffle,
-    "row": lambda s, f, o, ev: E.reshuffle_row(s, o, ev),
-    "new_deck": new_deck,
+CHANCE_STEPS: Final[dict[ChanceStep, ChanceHandler]] = {
+    ChanceStep.STARS: lambda s, f, o, ev: deal_stars(s, o, ev),
+    ChanceStep.LOYALTY: lambda s, f, o, ev: deal_loyalty(s, o, ev),
+    ChanceStep.VOTES: lambda s, f, o, ev: deal_votes(s, o, ev),
+    ChanceStep.EVENTS: lambda s, f, o, ev: deal_events(s, o, ev),
+    ChanceStep.PAWNS: lambda s, f, o, ev: place_pawns(s, o, ev),
+    ChanceStep.VOTE_RETURN: V.vote_return,
+    ChanceStep.LOSE_CARD: lose_card,
+    ChanceStep.ROW: row.reshuffle_row,
+    ChanceStep.NEW_DECK: new_deck,
+    **{step: handler for r in CARD_RULES.values() for step, handler in r.chance_steps.items()},
 }
+"""What each kind of random step does with its outcome."""

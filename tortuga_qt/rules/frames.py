@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import ClassVar, Final
 
+from tortuga_qt.rules.kinds import CardKind, ChanceStep, MaroonCause, VoteKind
 from tortuga_qt.rules.values import value
 
 
@@ -17,7 +18,7 @@ from tortuga_qt.rules.values import value
 class ChanceF:
     """Chance must supply a permutation of range(n) for step `what` (args depend on it)."""
 
-    what: str
+    what: ChanceStep
     n: int
     args: tuple[int, ...] = ()
     tag: ClassVar[str] = "chance"
@@ -89,7 +90,7 @@ class ResolveF:
 
     seat: int
     card: int
-    kind: str
+    kind: CardKind
     tag: ClassVar[str] = "resolve"
 
 
@@ -115,7 +116,7 @@ class CrowSearchF:
 class VoteF:
     """A vote in progress: waiting for the secret choice of every seat in `waiting`."""
 
-    what: str
+    what: VoteKind
     caller: int
     ship: int
     participants: tuple[int, ...]
@@ -147,7 +148,7 @@ class MaroonF:
     """`seat` is to be marooned for `cause` (the Fountain of Youth may refuse some causes)."""
 
     seat: int
-    cause: str
+    cause: MaroonCause
     tag: ClassVar[str] = "maroon"
 
 
@@ -156,7 +157,7 @@ class FountainF:
     """`seat` holds the Fountain of Youth and may refuse being marooned for `cause`."""
 
     seat: int
-    cause: str
+    cause: MaroonCause
     tag: ClassVar[str] = "fountain"
 
 

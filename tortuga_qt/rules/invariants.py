@@ -8,6 +8,7 @@ from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import CHANCE
 from tortuga_qt.rules.components import components
 from tortuga_qt.rules.frames import ChanceF, ResolveF, VoteF
+from tortuga_qt.rules.kinds import CardKind
 from tortuga_qt.rules.places import RB1
 from tortuga_qt.rules.state import GameState
 
@@ -34,7 +35,7 @@ def check_state(s: GameState) -> None:
     if s.lost >> s.n:
         _fail("a lost turn is marked for a seat that does not exist")
     for seat, left in enumerate(s.code_left):
-        holds = any(C.KIND[c] == "pirate_code" for c in s.front[seat])
+        holds = any(C.KIND[c] == CardKind.PIRATE_CODE for c in s.front[seat])
         if not 0 <= left <= 2 or (left > 0) != holds:
             _fail(f"P{seat + 1}: Pirate Code count {left} does not match the cards in front")
     if (s.result is None) == (not s.stack):
@@ -53,7 +54,7 @@ def _check_pawns(s: GameState) -> None:
     if s.exploded >= 0 and s.boats[s.exploded - RB1] >= 0:
         _fail("a pawn sits on the exploded Rowboat")
     for ship, line in enumerate(s.ships):
-        albatross = sum(1 for x in line for c in s.front[x] if C.KIND[c] == "albatross")
+        albatross = sum(1 for x in line for c in s.front[x] if C.KIND[c] == CardKind.ALBATROSS)
         if albatross >= 2:
             _fail(f"ship {ship} sails on with {albatross} Albatross cards aboard")
 

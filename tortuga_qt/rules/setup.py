@@ -7,9 +7,11 @@ Captain's choice of starting hold (Flying Dutchman first), then the Jolly Roger 
 from __future__ import annotations
 
 from tortuga_qt.rules import cards as C
+from tortuga_qt.rules.actions import Action, StartHold
 from tortuga_qt.rules.board import push
 from tortuga_qt.rules.components import Team, components
 from tortuga_qt.rules.config import GameConfig, eligible_starred
+from tortuga_qt.rules.decision import Actions, DecisionRule
 from tortuga_qt.rules.events import (
     DeckShuffled,
     Drew,
@@ -19,9 +21,12 @@ from tortuga_qt.rules.events import (
     PawnsPlaced,
     RowLaidOut,
     StarredChosen,
+    StartHoldChosen,
 )
 from tortuga_qt.rules.frames import ChanceF, FirstTurnF, StartHoldF
-from tortuga_qt.rules.places import FD, JR
+from tortuga_qt.rules.kinds import CardKind, ChanceStep
+from tortuga_qt.rules.places import FD, JR, hold
+from tortuga_qt.rules.refusal import Refusal, refused, wrong_step
 from tortuga_qt.rules.state import GameState
 
 
@@ -49,10 +54,10 @@ def new_game(cfg: GameConfig) -> GameState:
     s.stack = (FirstTurnF(),)
     if cfg.starred is None:
         pool = eligible_starred(n, cfg.small_game_facade_fever)
-        push(s, ChanceF("stars", len(pool)))
+        push(s, ChanceF(ChanceStep.STARS, len(pool)))
     else:
         _use_starred(s, cfg.starred)
-        push(s, ChanceF("loyalty", n))  # chosen by the table: public (the config says which)
+        push(s, ChanceF(ChanceStep.LOYALTY, n))  # chosen by the table: public (the config says which)
     return s
 
 
@@ -73,8 +78,8 @@ def deal_stars(s: GameState, outcome: tuple[int, ...], ev: list[Event]) -> None:
     chosen = tuple(pool[i] for i in outcome[: components().starred_per_game])
     _use_starred(s, chosen)
     # Drawn at random, the three cards go into the deck unseen: nobody may know which.
-    ev.append(StarredChosen(tuple(sorted(chosen))))
-    push(s, ChanceF("loyalty", s.n))
+    ev.append(StarredChosen(tuple(sorted(CardKind(k) for k in chosen))))
+    push(s, ChanceF(ChanceStep.LOYALTY, s.n))
 
 
 def deal_loyalty(s: GameState, outcome: tuple[int, ...], ev: list[Event]) -> None:
@@ -84,7 +89,7 @@ def deal_loyalty(s: GameState, outcome: tuple[int, ...], ev: list[Event]) -> Non
     s.loyalty = tuple(int(cards[outcome[i]]) for i in range(s.n))
     for seat in range(s.n):
         ev.append(LoyaltySeen(seat, s.loyalty[seat]))
-    push(s, ChanceF("votes", C.N_VOTE))
+    push(s, ChanceF(ChanceStep.VOTES, C.N_VOTE))
 
 
 def deal_votes(s: GameState, outcome: tuple[int, ...], ev: list[Event]) -> None:
@@ -98,7 +103,7 @@ def deal_votes(s: GameState, outcome: tuple[int, ...], ev: list[Event]) -> None:
     for seat in range(n):
         ev.append(Drew(seat, size))
         ev.append(DrewCards(seat, s.hands[seat]))
-    push(s, ChanceF("events", len(_event_pool(s))))
+    push(s, ChanceF(ChanceStep.EVENTS, len(_event_pool(s))))
 
 
 def _event_pool(s: GameState) -> tuple[int, ...]:
@@ -115,7 +120,7 @@ def deal_events(s: GameState, outcome: tuple[int, ...], ev: list[Event]) -> None
     s.event_deck = deck[size:]
     ev.append(DeckShuffled("events"))
     ev.append(RowLaidOut(size, len(s.event_deck)))
-    push(s, ChanceF("pawns", s.n))
+    push(s, ChanceF(ChanceStep.PAWNS, s.n))
 
 
 def place_pawns(s: GameState, outcome: tuple[int, ...], ev: list[Event]) -> None:
@@ -125,3 +130,31 @@ def place_pawns(s: GameState, outcome: tuple[int, ...], ev: list[Event]) -> None
     s.ships = (fd, jr)
     ev.append(PawnsPlaced(fd, jr))
     push(s, StartHoldF(s.ships[JR][0]), StartHoldF(s.ships[FD][0]))
+
+
+# --------------------------------------------------------------------------- the starting treasure
+
+
+def _start_hold_legal(s: GameState, f: StartHoldF, seat: int) -> Actions:
+    return (StartHold(seat, 0), StartHold(seat, 1))
+
+
+def _start_hold(s: GameState, f: StartHoldF, a: Action, ev: list[Event]) -> None:
+    """The Captain's starting treasure goes into their ship's British or French hold."""
+    assert type(a) is StartHold
+    ship = FD if s.ships[FD][0] == a.seat else JR
+    holds = list(s.holds)
+    holds[hold(ship, a.team)] += 1
+    s.holds = (holds[0], holds[1], holds[2], holds[3])
+    ev.append(StartHoldChosen(a.seat, ship, a.team))
+
+
+def _refuse_start_hold(s: GameState, f: StartHoldF, a: Action) -> Refusal:
+    if type(a) is StartHold:
+        return refused("start_hold", "rulebook: Setup",
+                       "A Captain puts the starting treasure in their own ship's British or French hold.")
+    return wrong_step(a, f, START_HOLD.waiting)
+
+
+START_HOLD = DecisionRule(StartHoldF, _start_hold_legal, _start_hold, _refuse_start_hold,
+                      "choose the hold for the starting treasure")

@@ -25,6 +25,7 @@ from tortuga_qt.rules.frames import (
     TurnF,
     VoteF,
 )
+from tortuga_qt.rules.kinds import CardKind, ChanceStep, MaroonCause, VoteKind
 from tortuga_qt.rules.state import GameState, Result
 from tortuga_qt.rules.values import value
 
@@ -73,7 +74,7 @@ class ForcedPickDecision(Decision):
 class ResolveDecision(Decision):
     """The revealer resolves the Event card of kind `card`."""
 
-    card: str
+    card: CardKind
     kind: ClassVar[str] = "resolve"
 
 
@@ -90,7 +91,7 @@ class CrowSearchDecision(Decision):
 class VoteDecision(Decision):
     """The waiting voters of a vote on `what` (attack, mutiny, brawl)."""
 
-    what: str
+    what: VoteKind
     kind: ClassVar[str] = "vote"
 
 
@@ -106,7 +107,7 @@ class TakeDecision(Decision):
 class FountainDecision(Decision):
     """The Fountain of Youth holder may refuse being marooned for `cause`."""
 
-    cause: str
+    cause: MaroonCause
     kind: ClassVar[str] = "fountain"
 
 
@@ -114,7 +115,7 @@ class FountainDecision(Decision):
 class ChanceDecision(Decision):
     """A random step `what` is pending (the engine's driver supplies it at once)."""
 
-    what: str
+    what: ChanceStep
     kind: ClassVar[str] = "chance"
 
 
@@ -122,7 +123,7 @@ class ChanceDecision(Decision):
 class VoteInProgress:
     """A vote as everyone sees it: who takes part and who has already put a card down."""
 
-    what: str
+    what: VoteKind
     caller: int
     participants: tuple[int, ...]
     voted: tuple[int, ...]

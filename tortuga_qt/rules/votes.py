@@ -10,6 +10,7 @@ from itertools import combinations
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import Abstain, Action, Take, Vote
 from tortuga_qt.rules.board import discard, draw_votes, holds_kind, push, set_hand, take_front
+from tortuga_qt.rules.decision import Actions, DecisionRule
 from tortuga_qt.rules.events import (
     Abstained,
     Event,
@@ -24,18 +25,20 @@ from tortuga_qt.rules.events import (
     VoteResult,
 )
 from tortuga_qt.rules.frames import ChanceF, DrawF, MaroonF, TakeF, VoteF
+from tortuga_qt.rules.kinds import CardKind, ChanceStep, MaroonCause, VoteKind
 from tortuga_qt.rules.places import GALLEON, NOWHERE, hold
+from tortuga_qt.rules.refusal import Refusal, refused, wrong_step
 from tortuga_qt.rules.state import GameState
 
-SECTION = {"attack": 0, "brawl": 1, "mutiny": 2}
+SECTION: dict[str, int] = {VoteKind.ATTACK: 0, VoteKind.BRAWL: 1, VoteKind.MUTINY: 2}
 """The Vote card section that counts in each kind of vote (top, middle, bottom)."""
 
 
-def start_vote(s: GameState, what: str, caller: int, ship: int, ev: list[Event]) -> None:
+def start_vote(s: GameState, what: VoteKind, caller: int, ship: int, ev: list[Event]) -> None:
     """Calls a vote; those at the place with a Vote card take part (rulebook; R10)."""
-    if what == "attack":
+    if what == VoteKind.ATTACK:
         members = s.ships[ship]
-    elif what == "mutiny":
+    elif what == VoteKind.MUTINY:
         members = s.ships[ship][1:]
     else:
         members = s.tortuga
@@ -48,15 +51,33 @@ def start_vote(s: GameState, what: str, caller: int, ship: int, ev: list[Event])
         tally(s, frame, ev)
 
 
-def vote_actions(s: GameState, f: VoteF, seat: int) -> list[Action]:
+def vote_actions(s: GameState, f: VoteF, seat: int) -> Actions:
     """Returns a participant's choices: one card, two with El Dorado, or abstain (Pirate Code)."""
     hand = s.hands[seat]
     acts: list[Action] = [Vote(seat, (c,)) for c in hand]
-    if len(hand) >= 2 and holds_kind(s, seat, "el_dorado"):
+    if len(hand) >= 2 and holds_kind(s, seat, CardKind.EL_DORADO):
         acts += [Vote(seat, pair) for pair in combinations(hand, 2)]
     if s.code_left[seat] > 0:
         acts.append(Abstain(seat))
-    return acts
+    return tuple(acts)
+
+
+def refuse_vote(s: GameState, f: VoteF, a: Action) -> Refusal:
+    """Why a vote choice is refused: a card not held, two without El Dorado, no Pirate Code."""
+    if type(a) is Abstain:
+        return refused("no_pirate_code", "Event card: Pirate Code; R3",
+                       "Only a player with a Pirate Code covering this vote may stay out of it.")
+    if type(a) is Vote:
+        hand = s.hands[a.seat]
+        if any(c not in hand for c in a.cards):
+            shown = ", ".join(f"v{c}" for c in a.cards if c not in hand)
+            return refused("card_not_in_hand", "rulebook: Vote Cards", f"You do not hold {shown}.")
+        if len(a.cards) == 2 and not holds_kind(s, a.seat, CardKind.EL_DORADO):
+            return refused("two_cards_without_el_dorado", "Event card: El Dorado",
+                           "Only the holder of El Dorado may play 2 Vote cards in a vote.")
+        return refused("bad_vote", "rulebook: Vote Cards", "Play 1 Vote card (2 with El Dorado), each card once.")
+    return refused("vote_pending", "rulebook: Vote Cards", "A vote is under way: play a Vote card first.",
+                   got=getattr(a, "verb", "?"))
 
 
 def apply_vote(s: GameState, f: VoteF, action: Action, ev: list[Event]) -> None:
@@ -73,7 +94,7 @@ def apply_vote(s: GameState, f: VoteF, action: Action, ev: list[Event]) -> None:
         ev.append(Voted(seat, len(cards)))
         ev.append(VotedCards(seat, cards))
         if len(cards) == 2:
-            discard(s, take_front(s, seat, "el_dorado"), ev)
+            discard(s, take_front(s, seat, CardKind.EL_DORADO), ev)
         f = VoteF(f.what, f.caller, f.ship, f.participants, waiting, f.played + ((seat, cards),), f.abstained)
     if waiting:
         push(s, f)
@@ -113,20 +134,20 @@ def tally(s: GameState, f: VoteF, ev: list[Event]) -> None:
     faces = tuple(sorted(C.VOTE_FACE[c] for c in cards))
     drawers = tuple(seat for seat, _ in f.played)
     _spend_pirate_code(s, f.participants, ev)
-    push(s, DrawF(drawers), ChanceF("vote_return", len(cards), tuple(cards)))
-    if f.what == "attack":
+    push(s, DrawF(drawers), ChanceF(ChanceStep.VOTE_RETURN, len(cards), tuple(cards)))
+    if f.what == VoteKind.ATTACK:
         ok = attack_succeeds(cards)
         tally = tuple(_count(cards, C.VOTE_TOP, sym) for sym in ("cannon", "torch", "water"))
         ev.append(VoteResult(f.caller, f.what, "success" if ok else "failed", faces, tally))
         if ok:
             push(s, TakeF(f.caller, f.ship))
-    elif f.what == "mutiny":
+    elif f.what == VoteKind.MUTINY:
         skulls = _count(cards, C.VOTE_BOTTOM, "skull")
         helms = _count(cards, C.VOTE_BOTTOM, "helm")
         ok = skulls > helms
         ev.append(VoteResult(f.caller, f.what, "success" if ok else "failed", faces, (skulls, helms)))
         if ok and s.ships[f.ship]:
-            push(s, MaroonF(s.ships[f.ship][0], "mutiny"))
+            push(s, MaroonF(s.ships[f.ship][0], MaroonCause.MUTINY))
     else:
         brit = _count(cards, C.VOTE_MIDDLE, "british")
         fren = _count(cards, C.VOTE_MIDDLE, "french")
@@ -145,15 +166,16 @@ def _spend_pirate_code(s: GameState, participants: tuple[int, ...], ev: list[Eve
             code[seat] = left - 1
             s.code_left = tuple(code)
             if left == 1:
-                discard(s, take_front(s, seat, "pirate_code"), ev)
+                discard(s, take_front(s, seat, CardKind.PIRATE_CODE), ev)
                 ev.append(PirateCodeSpent(seat))
 
 
-def take_actions(s: GameState, seat: int, ship: int) -> list[Action]:
+def take_actions(s: GameState, f: TakeF, seat: int) -> Actions:
     """Returns the Captain's choices after a successful Attack (R5), declining included.
 
     The rulebook says the Captain "may take" the treasure, so taking nothing is a choice too.
     """
+    ship = f.ship
     acts: list[Action]
     if s.galleon > 0:
         acts = [Take(seat, GALLEON, hold(ship, t)) for t in (0, 1)]
@@ -166,11 +188,12 @@ def take_actions(s: GameState, seat: int, ship: int) -> list[Action]:
             for dst in (0, 1)
         ]
     acts.append(Take(seat, NOWHERE, NOWHERE))
-    return acts
+    return tuple(acts)
 
 
-def apply_take(s: GameState, action: Take, ev: list[Event]) -> None:
+def apply_take(s: GameState, f: TakeF, action: Action, ev: list[Event]) -> None:
     """Moves the plundered treasure into the Captain's chosen hold (or leaves it)."""
+    assert type(action) is Take
     if action.src == NOWHERE:
         ev.append(TreasureDeclined(action.seat))
         return
@@ -184,6 +207,15 @@ def apply_take(s: GameState, action: Take, ev: list[Event]) -> None:
     ev.append(TreasureTaken(action.seat, action.src, action.dst))
 
 
+def refuse_take(s: GameState, f: TakeF, a: Action) -> Refusal:
+    """Why a plunder is refused (R5: from the Galleon first, into the Captain's own ship)."""
+    if type(a) is Take:
+        return refused("take_source", "R5",
+                       "After a successful Attack the treasure comes from the Spanish Galleon while it has "
+                       "any, otherwise from a hold of the other ship, and goes into a hold of your ship.")
+    return wrong_step(a, f, TAKE_WAITING)
+
+
 def vote_return(s: GameState, f: ChanceF, outcome: tuple[int, ...], ev: list[Event]) -> None:
     """R10: the played cards and the deck card go, shuffled, to the bottom of the Vote deck."""
     cards = f.args
@@ -195,3 +227,8 @@ def draw_after_vote(s: GameState, f: DrawF, ev: list[Event]) -> None:
     """R10: each seat that played draws 1 Vote card."""
     for seat in f.seats:
         draw_votes(s, seat, 1, ev)
+
+
+TAKE_WAITING = "take the plundered treasure"
+VOTE = DecisionRule(VoteF, vote_actions, apply_vote, refuse_vote, "play a Vote card")
+TAKE = DecisionRule(TakeF, take_actions, apply_take, refuse_take, TAKE_WAITING)

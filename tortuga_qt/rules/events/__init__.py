@@ -14,6 +14,7 @@ from __future__ import annotations
 import typing
 from collections.abc import Iterable
 from dataclasses import fields
+from enum import StrEnum
 from typing import Final
 from urllib.parse import quote, unquote
 
@@ -138,6 +139,11 @@ def _read(text: str, hint: object) -> object:
         return text == "true"
     if hint is str:
         return unquote(text)
+    if isinstance(hint, type) and issubclass(hint, StrEnum):
+        try:
+            return hint(unquote(text))
+        except ValueError:
+            raise NotationError(f"{text[:20]!r} is not a {hint.__name__}") from None
     items = [] if text == "-" else text.split(",")
     inner = typing.get_args(hint)[0]
     return tuple(_read(x, inner) for x in items)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from tortuga_qt.rules.events.base import Event
+from tortuga_qt.rules.kinds import CardKind
 from tortuga_qt.rules.values import value
 
 
@@ -12,7 +13,7 @@ from tortuga_qt.rules.values import value
 class Discarded(Event):
     """An Event card of kind `card` goes to the discard pile."""
 
-    card: str
+    card: CardKind
     kind: ClassVar[str] = "discarded"
 
 
@@ -32,9 +33,9 @@ class Saw(Event):
 
     seat: int
     a: int
-    card_a: str
+    card_a: CardKind
     b: int
-    card_b: str
+    card_b: CardKind
     kind: ClassVar[str] = "saw"
 
     @property
@@ -49,7 +50,7 @@ class Revealed(Event):
 
     seat: int
     slot: int
-    card: str
+    card: CardKind
     kind: ClassVar[str] = "revealed"
 
 
@@ -86,7 +87,7 @@ class Kept(Event):
     """`seat` keeps the card of kind `card` face up in front of them."""
 
     seat: int
-    card: str
+    card: CardKind
     kind: ClassVar[str] = "kept"
 
 
@@ -96,7 +97,7 @@ class Given(Event):
 
     seat: int
     target: int
-    card: str
+    card: CardKind
     kind: ClassVar[str] = "given"
 
 
@@ -199,5 +200,5 @@ class NoEffect(Event):
     """The card of kind `card` has no effect where `seat` is."""
 
     seat: int
-    card: str
+    card: CardKind
     kind: ClassVar[str] = "no_effect"

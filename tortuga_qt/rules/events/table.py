@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from tortuga_qt.rules.events.base import Event
+from tortuga_qt.rules.kinds import CardKind, MaroonCause, MoveHow
 from tortuga_qt.rules.values import value
 
 
@@ -12,7 +13,7 @@ from tortuga_qt.rules.values import value
 class StarredChosen(Event):
     """The three starred Event cards drawn at random: they go into the deck unseen by anyone."""
 
-    cards: tuple[str, ...]
+    cards: tuple[CardKind, ...]
     kind: ClassVar[str] = "starred_chosen"
 
     @property
@@ -127,7 +128,7 @@ class Moved(Event):
     seat: int
     src: int
     dst: int
-    how: str
+    how: MoveHow
     kind: ClassVar[str] = "moved"
 
 
@@ -146,7 +147,7 @@ class Marooned(Event):
 
     seat: int
     place: int
-    cause: str
+    cause: MaroonCause
     kind: ClassVar[str] = "marooned"
 
 
@@ -182,7 +183,7 @@ class FountainUsed(Event):
     """`seat` uses the Fountain of Youth against being marooned for `cause`."""
 
     seat: int
-    cause: str
+    cause: MaroonCause
     kind: ClassVar[str] = "fountain_used"
 
 

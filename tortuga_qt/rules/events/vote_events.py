@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from tortuga_qt.rules.events.base import Event
+from tortuga_qt.rules.kinds import VoteKind
 from tortuga_qt.rules.values import value
 
 
@@ -13,7 +14,7 @@ class VoteCalled(Event):
     """`seat` calls a vote (`what`: attack, mutiny, brawl) at `ship`; `participants` vote."""
 
     seat: int
-    what: str
+    what: VoteKind
     ship: int
     participants: tuple[int, ...]
     kind: ClassVar[str] = "vote_called"
@@ -59,7 +60,7 @@ class VoteResult(Event):
     """
 
     seat: int
-    what: str
+    what: VoteKind
     outcome: str
     faces: tuple[str, ...]
     tally: tuple[int, ...]
