@@ -70,3 +70,37 @@ def test_every_decision_frame_has_its_decision_rule() -> None:
     waiting = {cls for tag, cls in FRAME_TYPES.items() if tag not in automatic and cls is not ChanceF}
     assert waiting == set(DECISIONS), f"no decision rule for {sorted(c.__name__ for c in waiting - set(DECISIONS))}"
     assert all(rule.waiting for rule in DECISIONS.values())
+
+
+def test_a_module_without_a_rule_or_a_kind_without_a_module_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A card module with no RULE, or a kind whose module is missing, stops the registry by name."""
+    from tortuga_qt.rules.cards import registry, scurvy
+
+    monkeypatch.delattr(scurvy, "RULE")
+    with pytest.raises(CardModuleError, match=r"rules/cards/scurvy.py must declare RULE"):
+        collect([CardKind.SCURVY])
+    monkeypatch.undo()
+
+    def missing(name: str) -> object:
+        raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+
+    monkeypatch.setattr(registry, "import_module", missing)
+    with pytest.raises(CardModuleError, match=r"^the Event card 'facade' has no module rules/cards/facade.py$"):
+        collect([CardKind.FACADE])
+
+
+def test_a_card_rule_resolves_either_at_once_or_by_a_choice_with_its_effect() -> None:
+    """CardRule contract: exactly one way to resolve; a choice needs the code that carries it out."""
+    from tortuga_qt.rules.cards.rule import CardRule
+
+    pistol, scurvy = CARD_RULES[CardKind.PISTOL], CARD_RULES[CardKind.SCURVY]
+    for bad in (
+        dict(),  # neither
+        dict(at_once=scurvy.at_once, choices=pistol.choices, on_choice=pistol.on_choice),  # both
+        dict(choices=pistol.choices),  # a choice without its effect
+        dict(at_once=scurvy.at_once, on_choice=pistol.on_choice),  # an effect without a choice
+    ):
+        with pytest.raises(ValueError, match="resolves either at once or by a choice"):
+            CardRule(CardKind.PISTOL, **bad)  # type: ignore[arg-type]  # the fields are CardRule's own
+    assert CardRule(CardKind.SCURVY, at_once=scurvy.at_once).choices is None
+    assert CardRule(CardKind.PISTOL, choices=pistol.choices, on_choice=pistol.on_choice).at_once is None

@@ -352,6 +352,9 @@ def test_a_target_outside_the_table(target: int) -> None:
         "no_such_player", "Event card: Pistol", f"There is no player P{target + 1} in this game.", {})
     assert refused(s, Crow(0, target)) == (
         "no_such_player", "Event card: Pistol", f"There is no player P{target + 1} in this game.", {})
+    crow = _resolve("crows_nest")  # any player may be chosen, the revealer too: only one outside
+    assert refused(crow, Crow(0, target)) == (
+        "no_such_player", "Event card: Crow's Nest", f"There is no player P{target + 1} in this game.", {})
 
 
 @pytest.mark.parametrize("target", [0, 1, 3])

@@ -7,7 +7,10 @@ decision (`engine.refusal`). A refusal's words are English; the app words them f
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from tortuga_qt.rules.actions import Action
 
 
 class Refusal(NamedTuple):
@@ -33,9 +36,8 @@ SHIP_FULL = Refusal("ship_full", "rulebook: Game Play", "There may never be more
 """A ship already holds 5 pawns (several rules move pawns onto ships)."""
 
 
-def wrong_step(a: object, frame: object, waiting: str, expected: str = "") -> Refusal:
+def wrong_step(a: Action, frame: object, waiting: str, expected: str = "") -> Refusal:
     """Refuses an action of another kind than the pending decision asks for (`expected`: what it
     asks for, by default the decision frame's class name)."""
-    seat, verb = getattr(a, "seat", -1), getattr(a, "verb", "?")
-    return Refusal("wrong_step", "rulebook: Game Play", f"{p(seat)} must now {waiting}, not '{verb}'.",
-                   {"expected": expected or type(frame).__name__, "got": verb})
+    return Refusal("wrong_step", "rulebook: Game Play", f"{p(a.seat)} must now {waiting}, not '{a.verb}'.",
+                   {"expected": expected or type(frame).__name__, "got": a.verb})

@@ -1,11 +1,11 @@
-"""What the three treasure maps share: the revealer must give the map to another player."""
+"""What the three treasure maps share: the revealer must give the map to another player
+(each map's module: `choices=give_choices, on_choice=give, refuse=another_player`)."""
 
 from __future__ import annotations
 
 from tortuga_qt.rules.actions import Action, Give
 from tortuga_qt.rules.board import add_front, draw_votes
-from tortuga_qt.rules.cards.rule import BeforeTurn, CardRule, OnMaroon, another_player, others
-from tortuga_qt.rules.decision import DecisionRule
+from tortuga_qt.rules.cards.rule import others
 from tortuga_qt.rules.events import Event, Given
 from tortuga_qt.rules.frames import ResolveF
 from tortuga_qt.rules.kinds import CardKind
@@ -24,10 +24,3 @@ def give(s: GameState, f: ResolveF, action: Action, ev: list[Event]) -> None:
     ev.append(Given(f.seat, action.target, f.kind))
     if f.kind == CardKind.EL_DORADO:
         draw_votes(s, action.target, 1, ev)
-
-
-def map_rule(kind: CardKind, decisions: tuple[DecisionRule, ...] = (),
-             before_turn: BeforeTurn | None = None, on_maroon: OnMaroon | None = None) -> CardRule:
-    """Returns a treasure map's rule: given on reveal, used later by its holder."""
-    return CardRule(kind, choices=give_choices, on_choice=give, refuse=another_player, decisions=decisions,
-                    before_turn=before_turn, on_maroon=on_maroon)

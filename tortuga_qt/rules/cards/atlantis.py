@@ -5,7 +5,8 @@ from __future__ import annotations
 from tortuga_qt.rules.actions import Action, Atlantis
 from tortuga_qt.rules.board import discard, do_move, has_room, holds_kind, place_of, take_front
 from tortuga_qt.rules.cards import ATLANTIS
-from tortuga_qt.rules.cards._maps import map_rule
+from tortuga_qt.rules.cards._maps import give, give_choices
+from tortuga_qt.rules.cards.rule import CardRule, another_player
 from tortuga_qt.rules.decision import Actions, DecisionRule
 from tortuga_qt.rules.events import AtlantisPassed, Event
 from tortuga_qt.rules.frames import AtlantisF, Frame, TurnStartF
@@ -64,4 +65,5 @@ def _refuse(s: GameState, f: AtlantisF, a: Action) -> Refusal:
 
 
 DECISION = DecisionRule(AtlantisF, _legal, _apply, _refuse, "decide whether to use Atlantis")
-RULE = map_rule(CardKind.ATLANTIS, decisions=(DECISION,), before_turn=_before_turn)
+RULE = CardRule(CardKind.ATLANTIS, choices=give_choices, on_choice=give, refuse=another_player,
+                decisions=(DECISION,), before_turn=_before_turn)

@@ -16,7 +16,7 @@ from tortuga_qt.rules.state import GameState
 def _spent(s: GameState) -> bool:
     """The one explosion token already lies on a Rowboat that "can never be used again" (it comes
     back only after an R9 reshuffle): a second Black Powder does nothing."""
-    return s.exploded >= 0
+    return s.exploded in (RB1, RB2)
 
 
 def _choices(s: GameState, seat: int) -> list[Action]:

@@ -33,7 +33,7 @@ def _apply(s: GameState, f: ResolveF, action: Action, ev: list[Event]) -> None:
 
 
 def _refuse(s: GameState, f: ResolveF, a: Action) -> Refusal | None:
-    if type(a) is Crow and not 0 <= a.target < s.n:
+    if type(a) is Crow and a.target not in range(s.n):  # any player of this game may be chosen
         return refused("no_such_player", card_rule_name(f.kind), f"There is no player P{a.target + 1} in this game.")
     return None
 

@@ -5,7 +5,8 @@ Playing two cards is a vote choice (`votes.vote_actions` asks `holds_kind(EL_DOR
 
 from __future__ import annotations
 
-from tortuga_qt.rules.cards._maps import map_rule
+from tortuga_qt.rules.cards._maps import give, give_choices
+from tortuga_qt.rules.cards.rule import CardRule, another_player
 from tortuga_qt.rules.kinds import CardKind
 
-RULE = map_rule(CardKind.EL_DORADO)
+RULE = CardRule(CardKind.EL_DORADO, choices=give_choices, on_choice=give, refuse=another_player)

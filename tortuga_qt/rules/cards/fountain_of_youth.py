@@ -6,7 +6,8 @@ from typing import Final
 
 from tortuga_qt.rules.actions import Action, Fountain
 from tortuga_qt.rules.board import discard, holds_kind, maroon_now, take_front
-from tortuga_qt.rules.cards._maps import map_rule
+from tortuga_qt.rules.cards._maps import give, give_choices
+from tortuga_qt.rules.cards.rule import CardRule, another_player
 from tortuga_qt.rules.decision import Actions, DecisionRule
 from tortuga_qt.rules.events import Event, FountainUsed
 from tortuga_qt.rules.frames import FountainF, Frame, MaroonF
@@ -46,4 +47,5 @@ def _refuse(s: GameState, f: FountainF, a: Action) -> Refusal:
 
 
 DECISION = DecisionRule(FountainF, _legal, _apply, _refuse, _WAITING)
-RULE = map_rule(CardKind.FOUNTAIN_OF_YOUTH, decisions=(DECISION,), on_maroon=_on_maroon)
+RULE = CardRule(CardKind.FOUNTAIN_OF_YOUTH, choices=give_choices, on_choice=give, refuse=another_player,
+                decisions=(DECISION,), on_maroon=_on_maroon)
