@@ -6,6 +6,8 @@ cause; only the engine calls them, on a clone it has not yet returned.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.events import (
     AlbatrossSinks,
@@ -23,6 +25,10 @@ from tortuga_qt.rules.frames import ChanceF, Frame
 from tortuga_qt.rules.kinds import CardKind, ChanceStep, MaroonCause, MoveHow
 from tortuga_qt.rules.places import FD, JR, RB1, RB2, TORTUGA
 from tortuga_qt.rules.state import GameState
+
+# Enum members bound once: looking a member up on its class costs a call, in the hot path.
+_ALBATROSS: Final = CardKind.ALBATROSS
+_SUNK: Final = MaroonCause.ALBATROSS
 
 SHIP_CAPACITY = 5
 
@@ -122,7 +128,7 @@ def maroon_now(s: GameState, seat: int, cause: MaroonCause, ev: list[Event]) -> 
 def albatross_count(s: GameState, seats: tuple[int, ...]) -> int:
     """Returns how many Albatross cards the given seats hold in front of them."""
     kinds = C.KIND
-    return sum(1 for x in seats for card in s.front[x] if kinds[card] == CardKind.ALBATROSS)
+    return sum(1 for x in seats for card in s.front[x] if kinds[card] == _ALBATROSS)
 
 
 def check_albatross(s: GameState, ship: int, ev: list[Event]) -> None:
@@ -131,7 +137,7 @@ def check_albatross(s: GameState, ship: int, ev: list[Event]) -> None:
     if crew and albatross_count(s, crew) >= 2:
         ev.append(AlbatrossSinks(ship))
         for seat in reversed(crew):
-            maroon_now(s, seat, MaroonCause.ALBATROSS, ev)
+            maroon_now(s, seat, _SUNK, ev)
 
 
 def team_totals(s: GameState) -> tuple[int, int]:

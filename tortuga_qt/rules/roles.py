@@ -7,6 +7,8 @@ The votes these actions call are in `votes`.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tortuga_qt.rules import votes as V
 from tortuga_qt.rules.actions import Action, Attack, Brawl, Maroon, Mutiny, Shift
 from tortuga_qt.rules.board import place_of, push
@@ -17,6 +19,11 @@ from tortuga_qt.rules.places import FD, JR, TORTUGA, hold
 from tortuga_qt.rules.refusal import Refusal, refused
 from tortuga_qt.rules.state import GameState
 
+# Enum members bound once: looking a member up on its class costs a call, in the hot path.
+_ATTACK: Final = VoteKind.ATTACK
+_MUTINY: Final = VoteKind.MUTINY
+_BRAWL: Final = VoteKind.BRAWL
+_CAPTAIN: Final = MaroonCause.CAPTAIN
 
 def can_attack(s: GameState, ship: int) -> bool:
     """R5: an Attack needs treasure on the Galleon, or (Galleon empty) on the other ship."""
@@ -54,7 +61,7 @@ def _rank(s: GameState, seat: int) -> tuple[bool, int, tuple[int, ...]]:
 
 
 def _attack(s: GameState, a: Action, ev: list[Event]) -> None:
-    V.start_vote(s, VoteKind.ATTACK, a.seat, place_of(s, a.seat)[0], ev)
+    V.start_vote(s, _ATTACK, a.seat, place_of(s, a.seat)[0], ev)
 
 
 def _refuse_attack(s: GameState, a: Action) -> Refusal:
@@ -68,7 +75,7 @@ def _refuse_attack(s: GameState, a: Action) -> Refusal:
 def _maroon(s: GameState, a: Action, ev: list[Event]) -> None:
     assert type(a) is Maroon
     ev.append(CaptainMaroons(a.seat, a.target))
-    push(s, MaroonF(a.target, MaroonCause.CAPTAIN))
+    push(s, MaroonF(a.target, _CAPTAIN))
 
 
 def _refuse_maroon(s: GameState, a: Action) -> Refusal:
@@ -79,7 +86,7 @@ def _refuse_maroon(s: GameState, a: Action) -> Refusal:
 
 
 def _mutiny(s: GameState, a: Action, ev: list[Event]) -> None:
-    V.start_vote(s, VoteKind.MUTINY, a.seat, place_of(s, a.seat)[0], ev)
+    V.start_vote(s, _MUTINY, a.seat, place_of(s, a.seat)[0], ev)
 
 
 def _refuse_mutiny(s: GameState, a: Action) -> Refusal:
@@ -105,7 +112,7 @@ def _refuse_shift(s: GameState, a: Action) -> Refusal:
 
 
 def _brawl(s: GameState, a: Action, ev: list[Event]) -> None:
-    V.start_vote(s, VoteKind.BRAWL, a.seat, TORTUGA, ev)
+    V.start_vote(s, _BRAWL, a.seat, TORTUGA, ev)
 
 
 def _refuse_brawl(s: GameState, a: Action) -> Refusal:

@@ -25,7 +25,7 @@ from tortuga_qt.rules.events import (
     Viewed,
 )
 from tortuga_qt.rules.frames import ChanceF, ForcedPickF, ReplaceF, ResolveF
-from tortuga_qt.rules.kinds import CardKind, ChanceStep
+from tortuga_qt.rules.kinds import ChanceStep
 from tortuga_qt.rules.refusal import Refusal, refused, wrong_step
 from tortuga_qt.rules.state import GameState
 
@@ -142,19 +142,19 @@ PICK = DecisionRule(ForcedPickF, _pick_legal, _pick, _refuse_pick, "pick one of 
 
 
 def _resolve_legal(s: GameState, f: ResolveF, seat: int) -> Actions:
-    choices = CARD_RULES[CardKind(f.kind)].choices
+    choices = CARD_RULES[f.kind].choices
     assert choices is not None, f"{f.kind} resolves at once"
     return tuple(choices(s, seat))
 
 
 def _resolve(s: GameState, f: ResolveF, a: Action, ev: list[Event]) -> None:
-    on_choice = CARD_RULES[CardKind(f.kind)].on_choice
+    on_choice = CARD_RULES[f.kind].on_choice
     assert on_choice is not None, f"{f.kind} resolves at once"
     on_choice(s, f, a, ev)
 
 
 def _refuse_resolve(s: GameState, f: ResolveF, a: Action) -> Refusal:
-    refuse = CARD_RULES[CardKind(f.kind)].refuse
+    refuse = CARD_RULES[f.kind].refuse
     why = refuse(s, f, a) if refuse is not None else None
     return why or wrong_step(a, f, f"{RESOLVE.waiting} ({f.kind.replace('_', ' ')})", f.kind)
 

@@ -6,6 +6,7 @@ Rulebook "Vote Cards"; R2 (double cards count twice), R3 (Pirate Code), R10 (aft
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Final
 
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import Abstain, Action, Take, Vote
@@ -30,15 +31,20 @@ from tortuga_qt.rules.places import GALLEON, NOWHERE, hold
 from tortuga_qt.rules.refusal import Refusal, refused, wrong_step
 from tortuga_qt.rules.state import GameState
 
-SECTION: dict[str, int] = {VoteKind.ATTACK: 0, VoteKind.BRAWL: 1, VoteKind.MUTINY: 2}
+# Enum members bound once: looking a member up on its class costs a call, in the hot path.
+_EL_DORADO: Final = CardKind.EL_DORADO
+_ATTACK: Final = VoteKind.ATTACK
+_MUTINY: Final = VoteKind.MUTINY
+
+SECTION: dict[str, int] = {_ATTACK: 0, VoteKind.BRAWL: 1, _MUTINY: 2}
 """The Vote card section that counts in each kind of vote (top, middle, bottom)."""
 
 
 def start_vote(s: GameState, what: VoteKind, caller: int, ship: int, ev: list[Event]) -> None:
     """Calls a vote; those at the place with a Vote card take part (rulebook; R10)."""
-    if what == VoteKind.ATTACK:
+    if what == _ATTACK:
         members = s.ships[ship]
-    elif what == VoteKind.MUTINY:
+    elif what == _MUTINY:
         members = s.ships[ship][1:]
     else:
         members = s.tortuga
@@ -55,7 +61,7 @@ def vote_actions(s: GameState, f: VoteF, seat: int) -> Actions:
     """Returns a participant's choices: one card, two with El Dorado, or abstain (Pirate Code)."""
     hand = s.hands[seat]
     acts: list[Action] = [Vote(seat, (c,)) for c in hand]
-    if len(hand) >= 2 and holds_kind(s, seat, CardKind.EL_DORADO):
+    if len(hand) >= 2 and holds_kind(s, seat, _EL_DORADO):
         acts += [Vote(seat, pair) for pair in combinations(hand, 2)]
     if s.code_left[seat] > 0:
         acts.append(Abstain(seat))
@@ -72,7 +78,7 @@ def refuse_vote(s: GameState, f: VoteF, a: Action) -> Refusal:
         if any(c not in hand for c in a.cards):
             shown = ", ".join(f"v{c}" for c in a.cards if c not in hand)
             return refused("card_not_in_hand", "rulebook: Vote Cards", f"You do not hold {shown}.")
-        if len(a.cards) == 2 and not holds_kind(s, a.seat, CardKind.EL_DORADO):
+        if len(a.cards) == 2 and not holds_kind(s, a.seat, _EL_DORADO):
             return refused("two_cards_without_el_dorado", "Event card: El Dorado",
                            "Only the holder of El Dorado may play 2 Vote cards in a vote.")
         return refused("bad_vote", "rulebook: Vote Cards", "Play 1 Vote card (2 with El Dorado), each card once.")
@@ -94,7 +100,7 @@ def apply_vote(s: GameState, f: VoteF, action: Action, ev: list[Event]) -> None:
         ev.append(Voted(seat, len(cards)))
         ev.append(VotedCards(seat, cards))
         if len(cards) == 2:
-            discard(s, take_front(s, seat, CardKind.EL_DORADO), ev)
+            discard(s, take_front(s, seat, _EL_DORADO), ev)
         f = VoteF(f.what, f.caller, f.ship, f.participants, waiting, f.played + ((seat, cards),), f.abstained)
     if waiting:
         push(s, f)
@@ -135,13 +141,13 @@ def tally(s: GameState, f: VoteF, ev: list[Event]) -> None:
     drawers = tuple(seat for seat, _ in f.played)
     _spend_pirate_code(s, f.participants, ev)
     push(s, DrawF(drawers), ChanceF(ChanceStep.VOTE_RETURN, len(cards), tuple(cards)))
-    if f.what == VoteKind.ATTACK:
+    if f.what == _ATTACK:
         ok = attack_succeeds(cards)
         tally = tuple(_count(cards, C.VOTE_TOP, sym) for sym in ("cannon", "torch", "water"))
         ev.append(VoteResult(f.caller, f.what, "success" if ok else "failed", faces, tally))
         if ok:
             push(s, TakeF(f.caller, f.ship))
-    elif f.what == VoteKind.MUTINY:
+    elif f.what == _MUTINY:
         skulls = _count(cards, C.VOTE_BOTTOM, "skull")
         helms = _count(cards, C.VOTE_BOTTOM, "helm")
         ok = skulls > helms
