@@ -20,7 +20,6 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
 from tortuga_qt.app.targets import kind_key, targets
-from tortuga_qt.rules.places import NOWHERE
 
 if TYPE_CHECKING:  # the actions load with the game, after the window's first paint
     from tortuga_qt.rules.actions import Action
@@ -41,17 +40,14 @@ RANK: Final[tuple[str, ...]] = (
 
 
 def choice_key(a: Action) -> str:
-    """Returns the kind of choice an action is, as ranked in RANK ("take:none", "vote2", "move", ...)."""
-    from tortuga_qt.rules import actions as A
+    """Returns the kind of choice an action is, as ranked in RANK ("take:none", "vote2", "move", ...).
 
-    match a:
-        case A.Take(src=src) if src == NOWHERE:
-            return "take:none"
-        case A.Atlantis(use=False):
-            return "atlantis:pass"
-        case A.Fountain(use=False):
-            return "fountain:no"
-    return kind_key(a)
+    Its entry in app/action_table.py says when that is not its kind key (leaving the treasure, ...).
+    """
+    from tortuga_qt.app.action_table import entry
+
+    own = entry(a).choice
+    return own(a) if own is not None else kind_key(a)
 
 
 def rank(a: Action) -> int:
@@ -106,4 +102,6 @@ def throws_away(a: Action) -> bool:
     to be marooned while holding the Fountain of Youth that would refuse it. Both are rare, both
     apply at once, and nothing brings back what they give up.
     """
-    return choice_key(a) in ("take:none", "fountain:no")
+    from tortuga_qt.app.action_table import entry
+
+    return entry(a).throws_away(a)

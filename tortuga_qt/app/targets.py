@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from tortuga_qt.rules.places import GALLEON, NOWHERE, RB1, RB2, TORTUGA
+from tortuga_qt.rules.places import GALLEON
 from tortuga_qt.rules.values import value
 
 if TYPE_CHECKING:  # the actions load with the game, after the window's first paint
@@ -124,49 +124,27 @@ def treasure_source(src: int) -> Target:
 
 
 def targets(a: Action) -> tuple[Target, ...]:
-    """Returns what an action points at, in the order a player clicks them."""
-    from tortuga_qt.rules import actions as A
+    """Returns what an action points at, in the order a player clicks them (none: it is chosen by a button).
 
-    match a:
-        case A.View() | A.Force():
-            base: tuple[Target, ...] = (Slot(a.a), Slot(a.b))
-            return base + ((Pawn(a.target),) if isinstance(a, A.Force) else ())
-        case A.Reveal() | A.Pick():
-            return (Slot(a.slot),)
-        case A.Move():
-            return (Place(a.dest),)
-        case A.Maroon() | A.Pistol() | A.Give() | A.Fever() | A.Crow():
-            return (Pawn(a.target),)
-        case A.Marque():
-            return (Pawn(a.target), Place(a.ship))
-        case A.Vote():
-            return tuple(VoteCard(c) for c in a.cards)
-        case A.Search():
-            return (VoteCard(a.card),)
-        case A.Take() if a.src != NOWHERE:
-            return (treasure_source(a.src), Hold(a.dst))
-        case A.Powder():
-            return (Place(a.boat),)
-    return ()  # chosen by a button: Attack, Mutiny, Brawl, Shift, Keep, Abstain, the flags
+    Read from the action's entry in app/action_table.py; a class without one raises MissingEntry.
+    """
+    from tortuga_qt.app.action_table import entry
+
+    return entry(a).targets(a)
 
 
 def kind_key(a: Action) -> str:
     """Returns the button group of an action (El Dorado's two-card vote is its own button)."""
-    from tortuga_qt.rules import actions as A
+    from tortuga_qt.app.action_table import kind_of
 
-    if isinstance(a, A.Vote) and len(a.cards) == 2:
-        return "vote2"
-    return a.verb
+    return kind_of(a)
 
 
 def _unordered(a: Action) -> int:
     """Returns how many first clicks may come in any order (two slots, El Dorado's two cards)."""
-    from tortuga_qt.rules import actions as A
+    from tortuga_qt.app.action_table import entry
 
-    return 2 if isinstance(a, (A.View, A.Force)) or (isinstance(a, A.Vote) and len(a.cards) == 2) else 0
-
-
-CONFIRMED_KINDS = frozenset({"vote", "vote2"})  # kinds whose finished choice waits for a confirming click
+    return entry(a).unordered
 
 
 def _matches(a: Action, clicks: tuple[Target, ...]) -> bool:
@@ -192,7 +170,9 @@ class Choice:
     @property
     def confirms(self) -> bool:
         """Returns whether a finished choice waits for the player to confirm it (a Vote card)."""
-        return self.kind in CONFIRMED_KINDS
+        from tortuga_qt.app.action_table import kind_entry
+
+        return kind_entry(self.kind)[0].confirms
 
     def remaining(self) -> list[Action]:
         """Returns the candidates still consistent with the clicks."""
@@ -252,21 +232,8 @@ class Choice:
 
     def meant(self, seat: int, target: Target) -> Action | None:
         """Returns the action a refused click would have meant, so the rules can say why not."""
-        from tortuga_qt.rules import actions as A
+        from tortuga_qt.app.action_table import kind_entry
 
-        clicks = self.clicks + (target,)
-        match (self.kind, target):
-            case ("move", Place(place=p)) if p in (0, 1, TORTUGA, RB1, RB2):
-                return A.Move(seat, p)
-            case ("reveal", Slot(index=i)):
-                return A.Reveal(seat, i)
-            case ("force", Pawn(seat=t)) if len(clicks) == 3:
-                a, b = sorted(c.index for c in clicks[:2] if isinstance(c, Slot))
-                return A.Force(seat, a, b, t)
-            case ("maroon" | "pistol" | "give" | "fever" | "crow", Pawn(seat=t)):
-                targeted: dict[str, type[A.Maroon | A.Pistol | A.Give | A.Fever | A.Crow]] = {
-                    "maroon": A.Maroon, "pistol": A.Pistol, "give": A.Give, "fever": A.Fever, "crow": A.Crow}
-                return targeted[self.kind](seat, t)
-            case ("powder", Place(place=p)):
-                return A.Powder(seat, p)
-        return None
+        meant = kind_entry(self.kind)[0].meant
+        action: Action | None = None if meant is None else meant(seat, self.clicks + (target,))
+        return action

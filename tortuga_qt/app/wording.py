@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from tortuga_qt.app.names import card_name, ship_name, vote_name
 from tortuga_qt.i18n import particles, translate
-from tortuga_qt.rules.places import NOWHERE
 
 if TYPE_CHECKING:  # the actions, events and views load with the engine, after the window's first paint
     from tortuga_qt.rules.actions import Action
@@ -21,91 +20,28 @@ if TYPE_CHECKING:  # the actions, events and views load with the engine, after t
 
 
 def kind_label(kind: str) -> str:
-    """Returns the button text of a kind of action that is chosen on the mat."""
-    labels = {
-        "view": translate("Table", "View 2 Event cards"),
-        "reveal": translate("Table", "Reveal 1 Event card"),
-        "force": translate("Table", "Force a player to reveal 1 of 2 cards"),
-        "move": translate("Table", "Move to or from a Rowboat"),
-        "maroon": translate("Table", "Maroon a crewmate (Captain)"),
-        "marque": translate("Table", "Move a player with the Letter of Marque"),
-        "vote": translate("Table", "Play 1 Vote card"),
-        "vote2": translate("Table", "Play 2 Vote cards (El Dorado)"),
-        "take": translate("Table", "Take the treasure"),
-        "pistol": translate("Table", "Aim the Pistol at a player"),
-        "give": translate("Table", "Give the map to a player"),
-        "powder": translate("Table", "Blow up a Rowboat"),
-        "fever": translate("Table", "Cabin Fever: choose a player"),
-        "crow": translate("Table", "Crow's Nest: choose whose hand to replace"),
-        "search": translate("Table", "Pick a card from the Vote deck"),
-        "pick": translate("Table", "Pick one of the two cards"),
-    }
-    return labels.get(kind, kind)
+    """Returns the button text of a kind of action that is chosen on the mat (app/action_table.py)."""
+    from tortuga_qt.app.action_table import kind_entry
+
+    return translate("Table", kind_entry(kind)[1].label)
 
 
 def direct_label(a: Action) -> str:
-    """Returns the button text of an action that needs no click on the mat."""
-    from tortuga_qt.rules import actions as A
+    """Returns the button text of an action that needs no click on the mat (app/action_table.py)."""
+    from tortuga_qt.app.action_table import MissingEntry, entry
 
-    match a:
-        case A.Attack():
-            return translate("Table", "Call for an Attack (Captain)")
-        case A.Mutiny():
-            return translate("Table", "Call for a Mutiny (First Mate)")
-        case A.Brawl():
-            return translate("Table", "Call for a Brawl (Governor)")
-        case A.Shift(src=0):
-            return translate("Table", "Move 1 treasure: British → French hold")
-        case A.Shift():
-            return translate("Table", "Move 1 treasure: French → British hold")
-        case A.KeepMarque():
-            return translate("Table", "Keep the Letter of Marque for later")
-        case A.Abstain():
-            return translate("Table", "Stay out of this vote (Pirate Code)")
-        case A.Take(src=src) if src == NOWHERE:
-            return translate("Table", "Leave the treasure")
-        case A.Fountain(use=True):
-            return translate("Table", "Drink from the Fountain of Youth")
-        case A.Fountain():
-            return translate("Table", "Accept being marooned")
-        case A.Atlantis(use=True):
-            return translate("Table", "Sail to the other ship (Atlantis)")
-        case A.Atlantis():
-            return translate("Table", "Keep the map for now")
-        case A.StartHold(team=0):
-            return translate("Table", "Put it in the British hold")
-        case A.StartHold():
-            return translate("Table", "Put it in the French hold")
-    return a.verb
+    button = entry(a).button
+    text = button(a) if button is not None else ""
+    if not text:
+        raise MissingEntry(f"the action table (app/action_table.py) has no button for {a!r}")
+    return translate("Table", text)
 
 
 def prompt(kind: str, clicks: int) -> str:
     """Returns what to click next while building a choice."""
-    if kind in ("view", "force") and clicks < 2:
-        return translate("Table", "Click two face-down Event cards.") if clicks == 0 else translate("Table", "Click a second face-down Event card.")
-    if kind == "force":
-        return translate("Table", "Click the pawn of the player who must choose.")
-    if kind in ("reveal",):
-        return translate("Table", "Click the face-down Event card to reveal.")
-    if kind == "pick":
-        return translate("Table", "Click one of the two cards pointed at.")
-    if kind == "move":
-        return translate("Table", "Click where to go: a Rowboat, Tortuga or a ship.")
-    if kind in ("maroon", "pistol", "give", "fever", "crow"):
-        return translate("Table", "Click a player's pawn.")
-    if kind == "marque":
-        return translate("Table", "Click the pawn to move.") if clicks == 0 else translate("Table", "Click the ship it goes to.")
-    if kind == "vote":
-        return translate("Table", "Click a card in your hand to mark it, then press Put down this card.")
-    if kind == "vote2":
-        return translate("Table", "Click two cards in your hand to mark them, then press Put down these two cards.")
-    if kind == "take":
-        return translate("Table", "Click where the treasure comes from.") if clicks == 0 else translate("Table", "Click the hold it goes to.")
-    if kind == "powder":
-        return translate("Table", "Click a Rowboat.")
-    if kind == "search":
-        return translate("Table", "Click a card of the Vote deck (in your panel).")
-    return translate("Table", "Click a highlighted thing on the mat.")
+    from tortuga_qt.app.action_table import kind_entry
+
+    return translate("Table", kind_entry(kind)[1].prompt(clicks))
 
 
 def refusal(code: str, fallback: str) -> str:
@@ -283,13 +219,12 @@ def vote_reveal(e: VoteResult) -> tuple[str, str]:
 
 def ask_first(a: Action) -> tuple[str, str]:
     """Returns the question asked before a choice that throws something away (app/choices.py), and its Yes."""
-    from tortuga_qt.rules import actions as A
+    from tortuga_qt.app.action_table import MissingEntry, entry
 
-    if isinstance(a, A.Fountain):
-        return (translate("Table", "Accept being marooned? You go to Tortuga, and the Fountain of Youth stays in front of you for another time."),
-                translate("Table", "Yes, go to Tortuga"))
-    return (translate("Table", "Leave the treasure? Your ship takes nothing from this Attack, and the treasure stays where it is."),
-            translate("Table", "Yes, leave the treasure"))
+    question, yes = entry(a).ask
+    if not question:
+        raise MissingEntry(f"the action table (app/action_table.py) has no question for {a!r}")
+    return translate("Table", question), translate("Table", yes)
 
 
 def back_label() -> str:
@@ -304,8 +239,15 @@ def hint_words(action: Action, names: list[str]) -> str:
     words = target_words(action, names)
     if not words:
         return direct_label(action)
-    joint = " → " if kind_key(action) in ("take", "marque") else ", "
-    return f"{kind_label(kind_key(action))}: {joint.join(words)}"
+    return f"{kind_label(kind_key(action))}: {joined(action, words)}"
+
+
+def joined(action: Action, words: list[str]) -> str:
+    """Returns the words of the things an action is chosen on, joined ("from → to" for a Take or a Letter of Marque)."""
+    from tortuga_qt.app.action_table import kind_entry
+    from tortuga_qt.app.targets import kind_key
+
+    return kind_entry(kind_key(action))[1].joint.join(words)
 
 
 def target_words(action: Action, names: list[str]) -> list[str]:

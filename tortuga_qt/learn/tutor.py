@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tortuga_qt.app.action_table import entry
 from tortuga_qt.app.targets import Choice, Target, kind_key, targets
 from tortuga_qt.learn.lesson import Act, Chapter, Claim, Look, Step, Task
 from tortuga_qt.learn.progress import Progress
@@ -159,7 +160,7 @@ class Tutor:
         a = self.expected()
         if a is None:
             return _CHAPTER_PAGES.get(self.chapter.key, "rule:turn")
-        return _VERB_PAGES.get(a.verb, "rule:turn")
+        return entry(a).page
 
     def spot(self) -> tuple[str, ...]:
         """Returns what the spotlight lights for the current step."""
@@ -172,16 +173,7 @@ class Tutor:
         return tuple(str(t) for t in targets(a)) if a is not None else ()
 
 
-# The reference page (tortuga_qt.help.reference ids) of each kind of action and of each chapter.
-_VERB_PAGES = {
-    "view": "rule:events", "reveal": "rule:events", "force": "rule:events", "pick": "rule:events",
-    "move": "rule:moving", "attack": "rule:attack", "take": "rule:attack", "mutiny": "rule:mutiny",
-    "maroon": "rule:maroon", "shift": "rule:cabin-boy", "brawl": "rule:brawl", "vote": "rule:votes",
-    "abstain": "card:pirate_code", "marque": "card:letter_of_marque", "keep": "card:letter_of_marque",
-    "pistol": "card:pistol", "give": "rule:kept-cards", "fountain": "card:fountain_of_youth",
-    "atlantis": "card:atlantis", "powder": "card:black_powder", "fever": "card:cabin_fever",
-    "crow": "card:crows_nest", "search": "card:crows_nest", "hold": "rule:setup",
-}
+# The reference page (tortuga_qt.help.reference ids) of each chapter (an action's own: app/action_table.py).
 _CHAPTER_PAGES = {
     "secret": "rule:goal", "mat": "rule:mat", "moving": "rule:moving", "events": "rule:events",
     "attack": "rule:attack", "mutiny": "rule:mutiny", "tortuga": "rule:tortuga", "kept": "rule:kept-cards",

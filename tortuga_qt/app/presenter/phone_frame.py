@@ -150,11 +150,9 @@ def _choices(legal: tuple[Action, ...], names: list[str], serial: int) -> tuple[
 
 def _label(a: Action, words: list[str]) -> str:
     """Returns a choice in full words: its button, or for a choice made on the mat, what it is made on."""
-    from tortuga_qt.app.targets import kind_key
-
     if not words:
         return W.direct_label(a)
-    return (" → " if kind_key(a) in ("take", "marque") else ", ").join(words)
+    return W.joined(a, words)
 
 
 def _log(core: TableCore, seat: int) -> list[str]:

@@ -70,43 +70,19 @@ def and_list(words: list[str]) -> str:
 
 
 def button_does(kind: str) -> str:
-    """Returns what the button of a kind of action would do in a real game."""
-    does = {
-        "view": QCoreApplication.translate("Learn", "View 2 Event cards would show you two face-down cards in secret."),
-        "reveal": QCoreApplication.translate("Learn", "Reveal 1 Event card would turn a card face up for everyone, and you would have to carry it out."),
-        "force": QCoreApplication.translate("Learn", "Force a player would make another player reveal one of two cards you point at."),
-        "move": QCoreApplication.translate("Learn", "Move to or from a Rowboat would move your pawn one place, onto or off a Rowboat."),
-        "maroon": QCoreApplication.translate("Learn", "Maroon a crewmate would send a pawn of your ship to Tortuga."),
-        "marque": QCoreApplication.translate("Learn", "The Letter of Marque would move a pirate from Tortuga or a Rowboat onto a ship."),
-        "vote": QCoreApplication.translate("Learn", "Playing a Vote card would put it face down into the vote."),
-        "vote2": QCoreApplication.translate("Learn", "Playing two Vote cards would put both face down into the vote."),
-        "take": QCoreApplication.translate("Learn", "Taking the treasure would put 1 treasure into a hold of your ship."),
-        "pistol": QCoreApplication.translate("Learn", "The Pistol would maroon the player you aim at."),
-        "give": QCoreApplication.translate("Learn", "Giving the map would hand it to another player."),
-        "powder": QCoreApplication.translate("Learn", "Black Powder would blow up a Rowboat for the rest of the game."),
-        "fever": QCoreApplication.translate("Learn", "Cabin Fever would change a player's Loyalty card."),
-        "crow": QCoreApplication.translate("Learn", "Crow's Nest would replace a player's Vote cards."),
-        "search": QCoreApplication.translate("Learn", "Picking from the Vote deck would give that card to the player."),
-        "pick": QCoreApplication.translate("Learn", "Picking a card would reveal it for everyone."),
-    }
-    return does.get(kind, QCoreApplication.translate("Learn", "That button starts another action than the one this step teaches."))
+    """Returns what the button of a kind of action would do in a real game (app/action_table.py)."""
+    from tortuga_qt.app.action_table import kind_entry
+
+    return QCoreApplication.translate("Learn", kind_entry(kind)[1].does)
 
 
 def direct_does(action: Action) -> str:
-    """Returns what a button that acts at once would do in a real game."""
-    from tortuga_qt.rules import actions as A
+    """Returns what a button that acts at once would do in a real game (app/action_table.py)."""
+    from tortuga_qt.app.action_table import entry
 
-    match action:
-        case A.Attack():
-            return QCoreApplication.translate("Learn", "Call for an Attack would start a vote of your ship's crew to take treasure from the Galleon.")
-        case A.Mutiny():
-            return QCoreApplication.translate("Learn", "Call for a Mutiny would start a vote of your ship's crew to maroon its Captain.")
-        case A.Brawl():
-            return QCoreApplication.translate("Learn", "Call for a Brawl would start a vote on Tortuga over the treasure of its two areas.")
-        case A.Shift():
-            return QCoreApplication.translate("Learn", "Moving treasure between the holds would change which team it counts for.")
-        case A.Abstain():
-            return QCoreApplication.translate("Learn", "The Pirate Code would keep you out of this vote.")
+    does = entry(action).does_now
+    if does:
+        return QCoreApplication.translate("Learn", does)
     return QCoreApplication.translate("Learn", "That button would do another action than the one this step teaches.")
 
 
@@ -144,15 +120,9 @@ def place_of(view: SeatView, seat: int) -> int | None:
 def choice_would(kind: str, target: Target, names: Sequence[str], letters: Sequence[str], refused: bool) -> str:
     """Returns what clicking `target` while choosing an action of `kind` would do (or that it is not allowed)."""
     thing = thing_name(target, names, letters)
-    acts = {
-        "view": QCoreApplication.translate("Learn", "Viewing {thing}"), "reveal": QCoreApplication.translate("Learn", "Revealing {thing}"), "force": QCoreApplication.translate("Learn", "Forcing with {thing}"),
-        "move": QCoreApplication.translate("Learn", "Moving to {thing}"), "maroon": QCoreApplication.translate("Learn", "Marooning {thing}"), "pistol": QCoreApplication.translate("Learn", "Aiming the Pistol at {thing}"),
-        "give": QCoreApplication.translate("Learn", "Giving the map to {thing}"), "powder": QCoreApplication.translate("Learn", "Blowing up {thing}"), "fever": QCoreApplication.translate("Learn", "Cabin Fever on {thing}"),
-        "crow": QCoreApplication.translate("Learn", "Crow's Nest on {thing}"), "vote": QCoreApplication.translate("Learn", "Playing {thing}"), "vote2": QCoreApplication.translate("Learn", "Playing {thing}"),
-        "pick": QCoreApplication.translate("Learn", "Picking {thing}"), "search": QCoreApplication.translate("Learn", "Picking {thing}"), "take": QCoreApplication.translate("Learn", "Taking with {thing}"),
-        "marque": QCoreApplication.translate("Learn", "The Letter of Marque with {thing}"),
-    }
-    act = acts.get(kind, QCoreApplication.translate("Learn", "Clicking {thing}")).format(thing=thing)
+    from tortuga_qt.app.action_table import kind_entry
+
+    act = QCoreApplication.translate("Learn", kind_entry(kind)[1].act).format(thing=thing)
     if refused:
         return QCoreApplication.translate("Learn", "{act} is not allowed.").format(act=act)
     return QCoreApplication.translate("Learn", "{act} would be allowed in a real game, but it is not this step's move.").format(act=act)
