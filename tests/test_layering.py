@@ -222,7 +222,7 @@ def test_the_window_loads_without_the_rules() -> None:
 
 QT_FREE_PACKAGES = ("rules", "bots", "record", "help", "learn", "phones")
 # The app layer's modules that need no Qt (the rest word files and sentences through QtCore, or are the Qt session).
-QT_FREE_APP = ("choices", "colour_check", "end_summary", "hint_desk", "names", "players", "refusal", "seating", "table_core",
+QT_FREE_APP = ("action_table", "card_table", "choices", "colour_check", "end_summary", "hint_desk", "names", "players", "refusal", "seating", "table_core",
                "targets", "thinker", "thinking", "wording", "presenter", "presenter.frames", "presenter.gate",
                "presenter.intents", "presenter.log_words", "presenter.pace", "presenter.presenter", "presenter.table",
                "presenter.turn_order", "presenter.phone_frame", "presenter.step_words", "story", "move_latch", "table_reading",

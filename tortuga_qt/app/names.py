@@ -9,6 +9,7 @@ English names read, so the help and the headless tools can name things too. The 
 
 from __future__ import annotations
 
+from tortuga_qt.app.card_table import CARDS
 from tortuga_qt.i18n import translate
 from tortuga_qt.rules.places import GALLEON
 
@@ -21,36 +22,15 @@ def number(v: object) -> int:
 
 
 def card_name(kind: object) -> str:
-    """Returns the translated name of an Event card kind."""
-    names = {
-        "letter_of_marque": translate("Card", "Letter of Marque"),
-        "pistol": translate("Card", "Pistol"),
-        "albatross": translate("Card", "Albatross"),
-        "black_spot": translate("Card", "Black Spot"),
-        "atlantis": translate("Card", "Treasure Map: Atlantis"),
-        "el_dorado": translate("Card", "Treasure Map: El Dorado"),
-        "fountain_of_youth": translate("Card", "Treasure Map: Fountain of Youth"),
-        "spanish_armada": translate("Card", "Spanish Armada"),
-        "black_powder": translate("Card", "Black Powder"),
-        "cabin_fever": translate("Card", "Cabin Fever"),
-        "crows_nest": translate("Card", "Crow's Nest"),
-        "eight_bells": translate("Card", "Eight Bells"),
-        "facade": translate("Card", "Facade"),
-        "pirate_code": translate("Card", "Pirate Code"),
-        "scurvy": translate("Card", "Scurvy"),
-        "stormy_seas": translate("Card", "Stormy Seas"),
-    }
-    return names.get(str(kind), str(kind))
+    """Returns the translated name of an Event card kind (app/card_table.py); a kind it lacks is shown as given."""
+    words = CARDS.get(str(kind))
+    return translate("Card", words.name) if words is not None else str(kind)
 
 
 def card_label(kind: object) -> str:
     """Returns a card's short name for a small label on the mat (maps by their own names)."""
-    short = {
-        "atlantis": translate("Card", "Atlantis"),
-        "el_dorado": translate("Card", "El Dorado"),
-        "fountain_of_youth": translate("Card", "Fountain of Youth"),
-    }
-    return short.get(str(kind)) or card_name(kind)
+    words = CARDS.get(str(kind))
+    return translate("Card", words.label) if words is not None and words.label else card_name(kind)
 
 
 def place_name(p: object) -> str:

@@ -106,20 +106,18 @@ class Seating:
 
     def note_events(self, events: Sequence[Event]) -> None:
         """Queues the private looks that these events owe to human seats."""
-        from tortuga_qt.rules.events import CabinFever, Given, HandReplaced, Viewed
+        from tortuga_qt.app.card_table import card_looks
+        from tortuga_qt.rules.events import Viewed
 
         for e in events:
-            match e:
-                case _ if shown_to_table(e):
-                    self.public_moment()
-                case CabinFever():
-                    self.looks += [(s, "cabin_fever") for s in (e.seat, e.target) if self.at_hand(s)]
-                case Given(card="el_dorado") if self.at_hand(e.target):
-                    self.looks.append((e.target, "el_dorado"))
-                case Viewed() if self.at_hand(e.seat):
+            if shown_to_table(e):
+                self.public_moment()
+            elif isinstance(e, Viewed):
+                if self.at_hand(e.seat):
                     self.looks.append((e.seat, "viewed"))
-                case HandReplaced() if self.at_hand(e.seat):
-                    self.looks.append((e.seat, "crows_nest"))
+            else:  # the looks an Event card owes (app/card_table.py): Cabin Fever, El Dorado, Crow's Nest
+                for card, seats in card_looks(e):
+                    self.looks += [(s, card) for s in seats if self.at_hand(s)]
 
     def next_step(self, deciding: Sequence[int], over: bool) -> Step:
         """Returns what the table waits for, given the seats that must decide now."""

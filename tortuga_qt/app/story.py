@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from tortuga_qt.app.card_table import CARDS
 from tortuga_qt.app.names import (
     card_name,
     face_name,
@@ -30,14 +31,14 @@ if TYPE_CHECKING:  # the events (about a hundred dataclasses) load with the game
 
 
 def _cause(cause: object) -> str:
-    return {
-        "captain": translate("Event", "by the Captain"),
-        "mutiny": translate("Event", "by a Mutiny"),
-        "pistol": translate("Event", "by the Pistol"),
-        "black_spot": translate("Event", "by the Black Spot"),
-        "albatross": translate("Event", "by the Albatross"),
-        "black_powder": translate("Event", "by Black Powder"),
-    }.get(str(cause), "")
+    """Returns why a pawn was marooned ("by the Captain"; a card's words are app/card_table.py's; unknown: "")."""
+    text = str(cause)
+    if text == "captain":
+        return translate("Event", "by the Captain")
+    if text == "mutiny":
+        return translate("Event", "by a Mutiny")
+    words = CARDS.get(text)
+    return translate("Event", words.cause) if words is not None and words.cause else ""
 
 
 class Storyteller:

@@ -175,14 +175,14 @@ def _vote_text(view: SeatView, names: list[str], me: str, seat: int) -> str:
 
 def look_text(reason: str, name: str, log: list[Event]) -> str:
     """Returns the words of a private look (`log`: what the seat at the device may see)."""
+    from tortuga_qt.app.card_table import CARDS
+
     text = {
         "loyalty": translate("Table", "{name}, your Loyalty card is on the right. Remember your team, then click Done."),
-        "cabin_fever": translate("Table", "{name}, Cabin Fever: here is your Loyalty card now. Click Done when you have seen it."),
-        "el_dorado": translate("Table", "{name}, El Dorado gave you an extra Vote card (on the right). Click Done when ready."),
         "viewed": translate("Table", "{name}, here are the two Event cards you viewed: {seen}. They stay in your notes and on the mat for you. Click Done to hide them."),
         "pair": translate("Table", "{name}, pair your phone: scan the code in the window with its camera, or type the address and code shown. Only you should see them. The table goes on by itself once your phone is connected."),
-        "crows_nest": translate("Table", "{name}, Crow's Nest replaced your Vote cards: your new hand is on the right. Click Done when you have seen it."),
-    }.get(reason, translate("Table", "{name}, look at your secrets, then click Done."))
+    }.get(reason) or (translate("Table", CARDS[reason].look) if reason in CARDS and CARDS[reason].look
+                      else translate("Table", "{name}, look at your secrets, then click Done."))
     return particles(text.format(name=name, seen=_last_seen(log)))
 
 

@@ -12,18 +12,23 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 
+from tortuga_qt.app.card_table import card_of_event
 from tortuga_qt.i18n import QT_TRANSLATE_NOOP
+from tortuga_qt.rules.kinds import CardKind
 
 
 @dataclass(frozen=True)
 class CardHelp:
     """One kind of Event card for players: its name, full text, notes and related pages."""
 
-    kind: str
+    kind: str  # a CardKind
     name: str
     text: str
     notes: tuple[str, ...]
     see: tuple[str, ...]  # page ids of related rules
+    group: str = "useful"  # its group on the cards page: "useful", "hurtful", "map" or "ender" (starred: the data's)
+    hint: str = ""  # the hint when its revealer must choose how to play it ("": it needs no choice)
+    harmful: bool = False  # it hurts whoever reveals it, whatever their team (a hint warns of it)
 
 
 _MAROON_NOTES = (
@@ -41,7 +46,7 @@ _MAP_NOTES = (
 
 _CARDS: tuple[CardHelp, ...] = (
     CardHelp(
-        "letter_of_marque",
+        CardKind.LETTER_OF_MARQUE,
         QT_TRANSLATE_NOOP("Help", "Letter of Marque"),
         QT_TRANSLATE_NOOP("Help", "Move any one player who is on Tortuga or on a Rowboat (yourself included) to "
                           "the back of the line of either ship. Or keep this card face up in front of you and "
@@ -54,18 +59,22 @@ _CARDS: tuple[CardHelp, ...] = (
                               "played it is discarded."),
         ),
         ("rule:kept-cards", "rule:moving"),
+        hint=QT_TRANSLATE_NOOP("Help", "Move a friend from Tortuga or a Rowboat onto a ship, or keep "
+                          "the card to use later as your action."),
     ),
     CardHelp(
-        "pistol",
+        CardKind.PISTOL,
         QT_TRANSLATE_NOOP("Help", "Pistol"),
         QT_TRANSLATE_NOOP("Help", "Choose another player: they are marooned, sent to the back of the line on "
                           "Tortuga. You cannot keep this card."),
         (*_MAROON_NOTES,
          QT_TRANSLATE_NOOP("Help", "The holder of the Fountain of Youth may refuse to be marooned by a Pistol.")),
         ("rule:maroon",),
+        hint=QT_TRANSLATE_NOOP("Help", "Maroon a rival: a Captain loses their ship, and someone already on "
+                          "Tortuga also loses a Vote card."),
     ),
     CardHelp(
-        "albatross",
+        CardKind.ALBATROSS,
         QT_TRANSLATE_NOOP("Help", "Albatross"),
         QT_TRANSLATE_NOOP("Help", "Keep this card face up in front of you for the rest of the game. Whenever the "
                           "pawns on one ship hold 2 Albatross cards between them, everyone on that ship is "
@@ -78,9 +87,10 @@ _CARDS: tuple[CardHelp, ...] = (
             QT_TRANSLATE_NOOP("Help", "With 2 or 3 players the Albatross cards are taken out of the game."),
         ),
         ("rule:maroon", "rule:kept-cards"),
+        group="hurtful",
     ),
     CardHelp(
-        "black_spot",
+        CardKind.BLACK_SPOT,
         QT_TRANSLATE_NOOP("Help", "Black Spot"),
         QT_TRANSLATE_NOOP("Help", "You are marooned: your pawn goes to the back of the line on Tortuga. This "
                           "holds even when another player forced you to reveal the card."),
@@ -88,9 +98,11 @@ _CARDS: tuple[CardHelp, ...] = (
          QT_TRANSLATE_NOOP("Help", "The holder of the Fountain of Youth may refuse to be marooned by a Black Spot "
                            "they revealed.")),
         ("rule:maroon", "rule:events"),
+        group="hurtful",
+        harmful=True,
     ),
     CardHelp(
-        "atlantis",
+        CardKind.ATLANTIS,
         QT_TRANSLATE_NOOP("Help", "Treasure Map: Atlantis"),
         QT_TRANSLATE_NOOP("Help", "Give this treasure map to another player. Immediately before any player's "
                           "turn (their own included), its holder may move from one ship to the back of the "
@@ -101,9 +113,12 @@ _CARDS: tuple[CardHelp, ...] = (
             *_MAP_NOTES,
         ),
         ("rule:kept-cards", "rule:moving"),
+        group="map",
+        hint=QT_TRANSLATE_NOOP("Help", "Give the map to a player you trust: its holder may sail to the other "
+                          "ship before any turn."),
     ),
     CardHelp(
-        "el_dorado",
+        CardKind.EL_DORADO,
         QT_TRANSLATE_NOOP("Help", "Treasure Map: El Dorado"),
         QT_TRANSLATE_NOOP("Help", "Give this treasure map to another player, who at once draws 1 extra Vote "
                           "card. In one later vote its holder may play 2 Vote cards instead of 1, then discards "
@@ -114,9 +129,12 @@ _CARDS: tuple[CardHelp, ...] = (
             *_MAP_NOTES,
         ),
         ("rule:votes", "rule:kept-cards"),
+        group="map",
+        hint=QT_TRANSLATE_NOOP("Help", "Give the map to a player you trust: they draw a Vote card now and "
+                          "may play 2 cards in one later vote."),
     ),
     CardHelp(
-        "fountain_of_youth",
+        CardKind.FOUNTAIN_OF_YOUTH,
         QT_TRANSLATE_NOOP("Help", "Treasure Map: Fountain of Youth"),
         QT_TRANSLATE_NOOP("Help", "Give this treasure map to another player. Its holder may refuse to be marooned "
                           "once: by a Black Spot they revealed, by a Pistol, by their Captain, or by a "
@@ -127,9 +145,12 @@ _CARDS: tuple[CardHelp, ...] = (
             *_MAP_NOTES,
         ),
         ("rule:maroon", "rule:kept-cards"),
+        group="map",
+        hint=QT_TRANSLATE_NOOP("Help", "Give the map to a player you trust: it saves its holder "
+                          "from being marooned once."),
     ),
     CardHelp(
-        "spanish_armada",
+        CardKind.SPANISH_ARMADA,
         QT_TRANSLATE_NOOP("Help", "Spanish Armada"),
         QT_TRANSLATE_NOOP("Help", "The game ends the moment this card is revealed: the team, British or French, "
                           "with the most treasure wins."),
@@ -140,9 +161,10 @@ _CARDS: tuple[CardHelp, ...] = (
                               "number the Armada leaves the game and play goes on until one team leads."),
         ),
         ("rule:end", "rule:goal"),
+        group="ender",
     ),
     CardHelp(
-        "black_powder",
+        CardKind.BLACK_POWDER,
         QT_TRANSLATE_NOOP("Help", "Black Powder"),
         QT_TRANSLATE_NOOP("Help", "Put the explosion token on a Rowboat of your choice: that Rowboat can never be "
                           "used again. A pawn sitting on it is marooned."),
@@ -153,9 +175,11 @@ _CARDS: tuple[CardHelp, ...] = (
                               "such as a Letter of Marque or Atlantis, or by being marooned."),
         ),
         ("rule:moving", "rule:maroon"),
+        hint=QT_TRANSLATE_NOOP("Help", "Blow up the Rowboat a rival needs, or the one a rival sits on: "
+                          "they are marooned."),
     ),
     CardHelp(
-        "cabin_fever",
+        CardKind.CABIN_FEVER,
         QT_TRANSLATE_NOOP("Help", "Cabin Fever"),
         QT_TRANSLATE_NOOP("Help", "Choose another player. Your two Loyalty cards are shuffled together and dealt "
                           "back, one each, and each of you secretly looks at your new card. You may have "
@@ -165,9 +189,11 @@ _CARDS: tuple[CardHelp, ...] = (
                               "it back."),
         ),
         ("rule:goal",),
+        hint=QT_TRANSLATE_NOOP("Help", "Pick a player: your two Loyalty cards are shuffled and dealt back, "
+                          "so either of you may end up on the other's team."),
     ),
     CardHelp(
-        "crows_nest",
+        CardKind.CROWS_NEST,
         QT_TRANSLATE_NOOP("Help", "Crow's Nest"),
         QT_TRANSLATE_NOOP("Help", "Choose a player (yourself included). Their Vote cards go face down into the "
                           "Vote deck. You then secretly search the whole Vote deck and pick the same number of "
@@ -179,9 +205,11 @@ _CARDS: tuple[CardHelp, ...] = (
                               "that work against them."),
         ),
         ("rule:votes", "vote-card"),
+        hint=QT_TRANSLATE_NOOP("Help", "Pick a player whose Vote cards you want to choose: help a friend, "
+                          "or leave a rival only cards that hurt them."),
     ),
     CardHelp(
-        "eight_bells",
+        CardKind.EIGHT_BELLS,
         QT_TRANSLATE_NOOP("Help", "Eight Bells"),
         QT_TRANSLATE_NOOP("Help", "All pawns on your ship, or on Tortuga if you are there, are drawn at random "
                           "back into that line, so the ranks may change. No effect if you are alone there or on "
@@ -190,7 +218,7 @@ _CARDS: tuple[CardHelp, ...] = (
         ("rule:ranks",),
     ),
     CardHelp(
-        "facade",
+        CardKind.FACADE,
         QT_TRANSLATE_NOOP("Help", "Facade"),
         QT_TRANSLATE_NOOP("Help", "Swap pawn positions with the player seated to your right: the one who plays "
                           "just before you. You take their place, wherever it is, and they take yours."),
@@ -201,7 +229,7 @@ _CARDS: tuple[CardHelp, ...] = (
         ("rule:ranks", "rule:turn"),
     ),
     CardHelp(
-        "pirate_code",
+        CardKind.PIRATE_CODE,
         QT_TRANSLATE_NOOP("Help", "Pirate Code"),
         QT_TRANSLATE_NOOP("Help", "Keep this card face up. You may stay out of the next two votes (Attack, Mutiny "
                           "or Brawl) you would be part of, and you may still call votes. After those two votes "
@@ -214,7 +242,7 @@ _CARDS: tuple[CardHelp, ...] = (
         ("rule:votes", "rule:kept-cards"),
     ),
     CardHelp(
-        "scurvy",
+        CardKind.SCURVY,
         QT_TRANSLATE_NOOP("Help", "Scurvy"),
         QT_TRANSLATE_NOOP("Help", "Everyone on your ship, or on Tortuga if you are there, you included, loses "
                           "their next turn, even if they move before it comes. They still take part in votes "
@@ -225,7 +253,7 @@ _CARDS: tuple[CardHelp, ...] = (
         ("rule:turn",),
     ),
     CardHelp(
-        "stormy_seas",
+        CardKind.STORMY_SEAS,
         QT_TRANSLATE_NOOP("Help", "Stormy Seas"),
         QT_TRANSLATE_NOOP("Help", "All treasure on your ship, in both holds, goes back to the Spanish Galleon. If "
                           "you are on Tortuga instead, its two treasures go back to where they started: one in "
@@ -300,16 +328,6 @@ def card_counts() -> dict[str, int]:
     """Returns how many cards of each kind are in the box (24 in all), from the components data."""
     return dict(_counts())
 
-# The event kinds whose sentence in the story names a card without carrying it in a field.
-_EVENT_CARD = {
-    "pistol": "pistol", "black_powder": "black_powder", "cabin_fever": "cabin_fever",
-    "crows_nest": "crows_nest", "searched": "crows_nest", "hand_replaced": "crows_nest",
-    "eight_bells": "eight_bells", "scurvy": "scurvy", "stormy_seas": "stormy_seas",
-    "albatross_sinks": "albatross", "atlantis_pass": "atlantis", "fountain_used": "fountain_of_youth",
-    "abstained": "pirate_code", "pirate_code_spent": "pirate_code", "swapped": "facade",
-}
-
-
 def cards_named(event: object) -> tuple[str, ...]:
     """Returns the Event card kinds a story event names (for links from the log), in order, once each."""
     found: list[str] = []
@@ -317,7 +335,7 @@ def cards_named(event: object) -> tuple[str, ...]:
         value = getattr(event, field, None)
         values = value if isinstance(value, tuple) else (value,)
         found += [v for v in values if isinstance(v, str) and v in _BY_KIND]
-    kind = _EVENT_CARD.get(str(getattr(event, "kind", "")))
+    kind = card_of_event(str(getattr(event, "kind", "")))  # named by its sentence (app/card_table.py)
     if kind is not None:
         found.append(kind)
     return tuple(dict.fromkeys(found))

@@ -26,8 +26,14 @@ from tortuga_qt.rules.views import (
 )
 
 BRITISH, FRENCH, DUTCH = 0, 1, 2
-HARMFUL = frozenset({"black_spot"})  # cards that hurt whoever reveals them, whatever their team
 
+
+
+def _harmful(kind: str | None) -> bool:
+    """Returns whether a card seen in the row hurts whoever reveals it, whatever their team (help/cards.py)."""
+    from tortuga_qt.help.cards import card_help
+
+    return bool(kind) and card_help(str(kind)).harmful
 
 
 def _t(template: str, **values: object) -> str:
@@ -131,7 +137,7 @@ def _row_tip(view: SeatView, seat: int) -> str:
             return _t(QT_TRANSLATE_NOOP("Help", "You saw the Spanish Armada in slot {n}: as the Dutch pirate you win "
                                                 "only if the teams are tied when it is revealed ({a} to {b} now)."),
                       n=slot + 1, a=british, b=french)
-        if kind in HARMFUL:
+        if _harmful(kind):
             return _t(QT_TRANSLATE_NOOP("Help", "You saw {card} in slot {n}: revealing it would maroon you, so "
                                                 "force a rival to choose between it and another card."),
                       card=card_name(kind), n=slot + 1)
@@ -221,31 +227,16 @@ def _vote(view: SeatView, seat: int, what: str) -> str:
 
 
 def _resolve(view: SeatView, card: str) -> str:
-    tips = {
-        "pistol": QT_TRANSLATE_NOOP("Help", "Maroon a rival: a Captain loses their ship, and someone already on "
-                                            "Tortuga also loses a Vote card."),
-        "letter_of_marque": QT_TRANSLATE_NOOP("Help", "Move a friend from Tortuga or a Rowboat onto a ship, or keep "
-                                                      "the card to use later as your action."),
-        "atlantis": QT_TRANSLATE_NOOP("Help", "Give the map to a player you trust: its holder may sail to the other "
-                                              "ship before any turn."),
-        "el_dorado": QT_TRANSLATE_NOOP("Help", "Give the map to a player you trust: they draw a Vote card now and "
-                                               "may play 2 cards in one later vote."),
-        "fountain_of_youth": QT_TRANSLATE_NOOP("Help", "Give the map to a player you trust: it saves its holder "
-                                                       "from being marooned once."),
-        "black_powder": QT_TRANSLATE_NOOP("Help", "Blow up the Rowboat a rival needs, or the one a rival sits on: "
-                                                  "they are marooned."),
-        "cabin_fever": QT_TRANSLATE_NOOP("Help", "Pick a player: your two Loyalty cards are shuffled and dealt back, "
-                                                 "so either of you may end up on the other's team."),
-        "crows_nest": QT_TRANSLATE_NOOP("Help", "Pick a player whose Vote cards you want to choose: help a friend, "
-                                                "or leave a rival only cards that hurt them."),
-    }
-    return _t(tips[card]) if card in tips else ""
+    from tortuga_qt.help.cards import card_help
+
+    tip = card_help(card).hint  # help/cards.py: the hint of each card whose revealer must choose
+    return _t(tip) if tip else ""
 
 
 def _forced(view: SeatView, a: int, b: int, forcer: str) -> str:
     for slot, other in ((a, b), (b, a)):
         kind = view.known[slot]
-        if kind in HARMFUL:
+        if _harmful(kind):
             return _t(QT_TRANSLATE_NOOP("Help", "You saw {card} in slot {n}: pick slot {m}."),
                       card=card_name(kind), n=slot + 1, m=other + 1)
     return _t(QT_TRANSLATE_NOOP("Help", "{forcer} may know what lies in these slots: if they are a rival, the card "

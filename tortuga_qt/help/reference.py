@@ -108,11 +108,7 @@ _GROUPS: tuple[tuple[str, str], ...] = (
 def _card_group(kind: str) -> str:
     if K.is_starred(kind):
         return "starred"
-    if kind in ("atlantis", "el_dorado", "fountain_of_youth"):
-        return "map"
-    if kind == "spanish_armada":
-        return "ender"
-    return "hurtful" if kind in ("albatross", "black_spot") else "useful"
+    return K.card_help(kind).group
 
 
 def _meta(kind: str) -> list[str]:

@@ -60,6 +60,14 @@ RECAP_STYLE = (
     " QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0px; }")
 
 
+def _card_look(reason: str) -> str:
+    """Returns why the device is passed for a private look an Event card owes (app/card_table.py; "" for none)."""
+    from tortuga_qt.app.card_table import CARDS
+
+    words = CARDS[reason].curtain if reason in CARDS else ""
+    return QCoreApplication.translate("Table", words) if words else ""
+
+
 class Curtain(QWidget):
     """Covers the private side of the table; the named player claims the device with one click."""
 
@@ -162,11 +170,8 @@ class Curtain(QWidget):
             "decide": QCoreApplication.translate("Table", "to make your choice"),
             "vote": QCoreApplication.translate("Table", "to vote in secret"),
             "viewed": QCoreApplication.translate("Table", "to look at the two Event cards you viewed"),
-            "crows_nest": QCoreApplication.translate("Table", "to look at your new Vote cards (Crow's Nest)"),
-            "cabin_fever": QCoreApplication.translate("Table", "to look at your new Loyalty card (Cabin Fever)"),
-            "el_dorado": QCoreApplication.translate("Table", "to look at your extra Vote card (El Dorado)"),
             "pair": QCoreApplication.translate("Table", "to pair your phone: its code is for your eyes only"),
-        }.get(reason, "")
+        }.get(reason) or _card_look(reason)
         self.reason.setText(QCoreApplication.translate("Table", "Everyone else, look away. {name}, click below {why}.").format(name=name, why=why))
         self.setAccessibleName(self.title.text())  # what screen readers call the curtain, and say about it
         self.setAccessibleDescription(self.reason.text())
