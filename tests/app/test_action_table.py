@@ -120,6 +120,18 @@ def test_the_rank_keys_tell_the_variants_apart() -> None:
     assert keys[repr(A.Vote(0, (4, 9)))] == "vote2" and keys[repr(A.StartHold(0, 1))] == "hold"
 
 
+def test_every_kind_of_choice_has_its_place_among_the_buttons() -> None:
+    """RANK orders every choice key the table gives (a new kind needs its place there, beside its entry)."""
+    from tortuga_qt.app.action_table import RANK
+    from tortuga_qt.app.choices import rank
+
+    keys = {choice_key(a) for a in SAMPLES}
+    assert sorted(keys - set(RANK)) == []
+    assert sorted(set(RANK) - keys) == []
+    assert len(RANK) == len(set(RANK))
+    assert rank(A.Reveal(0, 2)) < rank(A.Attack(0))
+
+
 def test_every_entry_names_a_help_page_that_exists() -> None:
     from tortuga_qt.help.reference import pages
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import Any, Final
 
 from tortuga_qt.app.targets import Hold, Pawn, Place, Slot, Target, VoteCard, treasure_source
 from tortuga_qt.i18n import QT_TRANSLATE_NOOP
@@ -59,13 +59,28 @@ class ActionEntry:
     mat: Mapping[str, MatWords] = field(default_factory=dict)  # its kinds chosen on the mat, by kind key
     kind: Callable[[Any], str] | None = None  # its kind key when that is not the verb (El Dorado's "vote2")
     button: Callable[[Any], str] | None = None  # the text of a button that applies it at once ("Table")
-    choice: Callable[[Any], str] | None = None  # its key in app/choices.py's RANK when not the kind key
+    choice: Callable[[Any], str] | None = None  # its key in RANK when not the kind key
     unordered: int = 0  # how many first clicks may come in any order (two slots, two Vote cards)
     meant: Callable[[int, tuple[Target, ...]], Any] | None = None  # the action refused clicks meant (None: none)
     confirms: bool = False  # a finished choice waits for a confirming click (a Vote card)
     throws_away: Callable[[Any], bool] = _never  # it gives something away for nothing, so its button asks first
     ask: tuple[str, str] = ("", "")  # the question asked first, and its Yes ("Table")
     does_now: str = ""  # the voyage: what its button that applies at once would do ("Learn"; "": the general words)
+
+
+RANK: Final[tuple[str, ...]] = (
+    # A turn: the row and moving (chosen on the mat), then the ranks' calls, the kept Letter last.
+    "reveal", "move", "view", "force", "attack", "maroon", "mutiny", "shift", "brawl",
+    # A revealed Letter of Marque: used at once (free now, an action later), or kept.
+    "marque", "keep",
+    # A vote: one card, two (El Dorado), or stay out (Pirate Code).
+    "vote", "vote2", "abstain",
+    # After a successful Attack; before a turn (Atlantis); about to be marooned (the Fountain).
+    "take", "take:none", "atlantis:pass", "atlantis", "fountain", "fountain:no",
+    # One kind each (their order does not matter): the start, a forced pick, the cards' choices.
+    "hold", "pick", "give", "pistol", "powder", "fever", "crow", "search",
+)
+"""Every kind of choice, usual first: the order of a decision's buttons (app/choices.py; the reasons there)."""
 
 
 _ANY_THING = QT_TRANSLATE_NOOP("Table", "Click a highlighted thing on the mat.")

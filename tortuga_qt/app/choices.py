@@ -7,9 +7,11 @@ seats): a turn's Reveal, Move, View and Force, then the rank's own actions; Keep
 Sail (Atlantis); Take before Leave; Drink before Accept being marooned; use the Letter of Marque
 now before Keep it; Play 1 Vote card before 2, and both before Stay out. The order is the same
 at every turn, whatever the position, so the number keys keep their meaning as far as they can.
+The order itself, `RANK`, sits beside the actions' entries in app/action_table.py.
 
 A rare choice that gives something away for nothing (`throws_away`: leaving the treasure after
-a successful Attack, being marooned while holding the Fountain of Youth) asks first.
+a successful Attack, being marooned while holding the Fountain of Youth) asks first; which ones
+do, and their questions, are the action table's.
 """
 
 from __future__ import annotations
@@ -17,26 +19,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
+from tortuga_qt.app.action_table import RANK
 from tortuga_qt.app.targets import kind_key, targets
 
 if TYPE_CHECKING:  # the actions load with the game, after the window's first paint
     from tortuga_qt.rules.actions import Action
 
-RANK: Final[tuple[str, ...]] = (
-    # A turn: the row and moving (chosen on the mat), then the ranks' calls, the kept Letter last.
-    "reveal", "move", "view", "force", "attack", "maroon", "mutiny", "shift", "brawl",
-    # A revealed Letter of Marque: used at once (free now, an action later), or kept.
-    "marque", "keep",
-    # A vote: one card, two (El Dorado), or stay out (Pirate Code).
-    "vote", "vote2", "abstain",
-    # After a successful Attack; before a turn (Atlantis); about to be marooned (the Fountain).
-    "take", "take:none", "atlantis:pass", "atlantis", "fountain", "fountain:no",
-    # One kind each (their order does not matter): the start, a forced pick, the cards' choices.
-    "hold", "pick", "give", "pistol", "powder", "fever", "crow", "search",
-)
-"""Every kind of choice, usual first (a kind not listed comes last, in the rules' order)."""
 
 
 def choice_key(a: Action) -> str:
@@ -52,8 +42,12 @@ def choice_key(a: Action) -> str:
 
 def rank(a: Action) -> int:
     """Returns where an action's button comes among a decision's buttons (lower: higher up)."""
+    from tortuga_qt.app.action_table import MissingEntry
+
     key = choice_key(a)
-    return RANK.index(key) if key in RANK else len(RANK)
+    if key not in RANK:
+        raise MissingEntry(f"the action table's RANK (app/action_table.py) has no place for {key!r}")
+    return RANK.index(key)
 
 
 def order(legal: Iterable[Action]) -> list[Action]:
