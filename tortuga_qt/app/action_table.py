@@ -15,11 +15,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
-from tortuga_qt.app.targets import Hold, Pawn, Place, Slot, Target, VoteCard, treasure_source
 from tortuga_qt.i18n import QT_TRANSLATE_NOOP
 from tortuga_qt.rules.places import NOWHERE, RB1, RB2, TORTUGA
+
+if TYPE_CHECKING:  # app/targets.py reads this table: its values are imported where the table is built
+    from tortuga_qt.app.targets import Target
 
 
 class MissingEntry(LookupError):
@@ -89,24 +91,22 @@ _TWO_SLOTS = (QT_TRANSLATE_NOOP("Table", "Click two face-down Event cards."),
 _A_PAWN = (QT_TRANSLATE_NOOP("Table", "Click a player's pawn."),)
 
 
-def _pawn_of(cls: type) -> Callable[[int, tuple[Target, ...]], Any]:
-    """Returns the reading of a refused click on a pawn as `cls(seat, target)` (the cards and the Captain aimed at a player)."""
-    def meant(seat: int, clicks: tuple[Target, ...]) -> Any:
-        last = clicks[-1]
-        return cls(seat, last.seat) if isinstance(last, Pawn) else None
-    return meant
-
-
-def _targeted(a: Any) -> tuple[Target, ...]:
-    return (Pawn(a.target),)
-
-
-def _slot(a: Any) -> tuple[Target, ...]:
-    return (Slot(a.slot),)
-
-
 def _entries() -> tuple[ActionEntry, ...]:
+    from tortuga_qt.app.targets import Hold, Pawn, Place, Slot, VoteCard, treasure_source
     from tortuga_qt.rules import actions as A
+
+    def _pawn_of(cls: type) -> Callable[[int, tuple[Target, ...]], Any]:
+        """Returns the reading of a refused click on a pawn as `cls(seat, target)` (an action aimed at a player)."""
+        def meant(seat: int, clicks: tuple[Target, ...]) -> Any:
+            last = clicks[-1]
+            return cls(seat, last.seat) if isinstance(last, Pawn) else None
+        return meant
+
+    def _targeted(a: Any) -> tuple[Target, ...]:
+        return (Pawn(a.target),)
+
+    def _slot(a: Any) -> tuple[Target, ...]:
+        return (Slot(a.slot),)
 
     def force_meant(seat: int, clicks: tuple[Target, ...]) -> Any:
         last = clicks[-1]

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from tortuga_qt.app.action_table import entry, kind_entry, kind_of
 from tortuga_qt.rules.places import GALLEON
 from tortuga_qt.rules.values import value
 
@@ -128,22 +129,16 @@ def targets(a: Action) -> tuple[Target, ...]:
 
     Read from the action's entry in app/action_table.py; a class without one raises MissingEntry.
     """
-    from tortuga_qt.app.action_table import entry
-
     return entry(a).targets(a)
 
 
 def kind_key(a: Action) -> str:
     """Returns the button group of an action (El Dorado's two-card vote is its own button)."""
-    from tortuga_qt.app.action_table import kind_of
-
     return kind_of(a)
 
 
 def _unordered(a: Action) -> int:
     """Returns how many first clicks may come in any order (two slots, El Dorado's two cards)."""
-    from tortuga_qt.app.action_table import entry
-
     return entry(a).unordered
 
 
@@ -170,8 +165,6 @@ class Choice:
     @property
     def confirms(self) -> bool:
         """Returns whether a finished choice waits for the player to confirm it (a Vote card)."""
-        from tortuga_qt.app.action_table import kind_entry
-
         return kind_entry(self.kind)[0].confirms
 
     def remaining(self) -> list[Action]:
@@ -232,8 +225,6 @@ class Choice:
 
     def meant(self, seat: int, target: Target) -> Action | None:
         """Returns the action a refused click would have meant, so the rules can say why not."""
-        from tortuga_qt.app.action_table import kind_entry
-
         meant = kind_entry(self.kind)[0].meant
         action: Action | None = None if meant is None else meant(seat, self.clicks + (target,))
         return action
