@@ -2,7 +2,9 @@
 
 Strings are literal arguments of `tortuga_qt.i18n.translate` (Qt-free: the screen installs Qt's translator)
 so `pyside6-lupdate` finds them;
-engine refusals arrive as codes (plus the engine's English text as a fallback).
+engine refusals arrive as codes (plus the engine's English text as a fallback). The words of each
+kind of action (its button, its prompts, its question) are the action table's (app/action_table.py), and
+those of each Event card the card table's (app/card_table.py).
 """
 
 from __future__ import annotations
