@@ -2,7 +2,8 @@
 
 Targets are small typed values (`Slot(2)`, `Pawn(4)`, `Place(RB1)`, `Hold(1)`, `Galleon()`,
 `VoteCard(12)`), written `slot:2`, `seat:4`, ... for logs and tests. Every legal action maps
-to the targets a player clicks, in order (`targets`, from its class's entry in app/action_table.py). A `Choice` is the interaction object
+to the targets a player clicks, in order (`targets`, from its class's entry in
+app/action_table.py). A `Choice` is the interaction object
 of a multi-click decision: the legal actions of one kind that match the clicks so far; the
 next clickable targets are exactly what those actions point at next, so `legal_actions`
 alone drives highlighting and validation. A Vote card is played in two steps, intent then
