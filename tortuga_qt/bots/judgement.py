@@ -3,12 +3,13 @@
 Shared by the Easy and Medium pirates (and usable by any level). Everything here reads a seat's
 view (and, for friends, a belief over Loyalty cards): never the game state.
 
-Teams are ints: 0 British, 1 French, 2 Dutch. Holds are numbered ship * 2 + team (FD.B=0,
+Teams are the rules' `Team` (0 British, 1 French, 2 Dutch). Holds are numbered ship * 2 + team (FD.B=0,
 FD.F=1, JR.B=2, JR.F=3); Tortuga's two areas are indexed by team. "My side" is the team whose
 treasure a seat wants: its own for the British and the French; for the Dutch, who wins only a
 tie, the team that trails (none while the teams are level).
 
-What a position is worth to a side (`Judge`, on a light `Board` for what-ifs) is in `worth.py`.
+What a position is worth to a side (`Judge`) is in `worth.py`; what each kind of Event card means
+to the pirates, in `card_knowledge.py`.
 """
 
 from __future__ import annotations
@@ -17,18 +18,15 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Final, Protocol
 
+from tortuga_qt.bots import card_knowledge as K
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import Action, Brawl, Pick, Reveal, Shift, StartHold, Take, Vote
-from tortuga_qt.rules.components import components
+from tortuga_qt.rules.components import Team, components
 from tortuga_qt.rules.events import Event, Revealed, RowReshuffled, SuddenDeath, Viewed
+from tortuga_qt.rules.kinds import CardKind
 from tortuga_qt.rules.places import GALLEON, NOWHERE
 from tortuga_qt.rules.values import value
 from tortuga_qt.rules.views import SeatView, VoteDecision
-
-BRITISH: Final = 0
-FRENCH: Final = 1
-DUTCH: Final = 2
-SHIP_CAPACITY: Final = 5
 
 # --------------------------------------------------------------------------- teams of holds and areas
 
@@ -36,11 +34,6 @@ SHIP_CAPACITY: Final = 5
 def hold_team(hold: int) -> int:
     """Returns the team whose treasure a hold keeps (FD.B=0 British, FD.F=1 French, JR.B, JR.F)."""
     return hold % 2
-
-
-def totals(holds: Sequence[int], tort: Sequence[int]) -> tuple[int, int]:
-    """Returns (British, French) treasure: both ships' holds plus Tortuga's areas."""
-    return holds[0] + holds[2] + tort[0], holds[1] + holds[3] + tort[1]
 
 
 def my_team(view: SeatView) -> int:
@@ -54,19 +47,19 @@ def my_team(view: SeatView) -> int:
 def trailing(view: SeatView) -> int | None:
     """Returns the team with less treasure (None when level)."""
     brit, fren = view.team_totals
-    return None if brit == fren else BRITISH if brit < fren else FRENCH
+    return None if brit == fren else Team.BRITISH if brit < fren else Team.FRENCH
 
 
 def my_side(view: SeatView) -> int | None:
     """Returns the team whose treasure this seat wants: its own, or for the Dutch the trailing team."""
     team = my_team(view)
-    return trailing(view) if team == DUTCH else team
+    return trailing(view) if team == Team.DUTCH else team
 
 
 def balance(view: SeatView, side: int) -> int:
     """Returns `side`'s treasure minus the other team's."""
     brit, fren = view.team_totals
-    return brit - fren if side == BRITISH else fren - brit
+    return brit - fren if side == Team.BRITISH else fren - brit
 
 
 # --------------------------------------------------------------------------- friends
@@ -120,10 +113,10 @@ def sides(view: SeatView, belief: BeliefLike | None = None) -> Sides:
 def _probs(view: SeatView, belief: BeliefLike | None, seat: int) -> tuple[float, float, float]:
     """Returns P(British, French, Dutch) of a seat from the belief, else from the cards left to deal."""
     if belief is not None:
-        return belief.team_prob(seat, BRITISH), belief.team_prob(seat, FRENCH), belief.team_prob(seat, DUTCH)
+        return belief.team_prob(seat, Team.BRITISH), belief.team_prob(seat, Team.FRENCH), belief.team_prob(seat, Team.DUTCH)
     mine = my_team(view)
     if seat == view.seat:
-        return float(mine == BRITISH), float(mine == FRENCH), float(mine == DUTCH)
+        return float(mine == Team.BRITISH), float(mine == Team.FRENCH), float(mine == Team.DUTCH)
     n = len(view.names)
     left = [float(c) for c in components().loyalty[n]]
     left[mine] -= 1
@@ -153,7 +146,7 @@ def attack_part(card: int) -> tuple[int, int]:
 def flags(card: int, team: int) -> int:
     """Returns the flags of `team` a card shows in a Brawl (0 for the Dutch)."""
     names = ("british", "french")
-    return C.VOTE_WEIGHT[card] if team < DUTCH and C.VOTE_MIDDLE[card] == names[team] else 0
+    return C.VOTE_WEIGHT[card] if team < Team.DUTCH and C.VOTE_MIDDLE[card] == names[team] else 0
 
 
 def brawl_net(card: int) -> int:
@@ -251,11 +244,6 @@ def chance(what: str, pro: float, n: int) -> tuple[float, float]:
 
 # --------------------------------------------------------------------------- Event cards
 
-MAPS: Final = frozenset({"atlantis", "el_dorado", "fountain_of_youth"})
-HARMFUL: Final = frozenset({"black_spot", "albatross"})
-"""Kinds that only hurt whoever reveals them (the Albatross: a burden kept for the whole game)."""
-
-
 def known_row(view: SeatView) -> dict[int, str]:
     """Returns the kind of every face-down row card this seat knows, by slot."""
     return {i: k for i, k in enumerate(view.known) if k is not None and view.row_face_down[i]}
@@ -291,7 +279,7 @@ def unknown_odds(view: SeatView) -> dict[str, float]:
     star_odds = max(0.0, (comp.starred_per_game - seen_star) / max(1, len(pool) - seen_star))
     odds: dict[str, float] = {}
     for kind, count in counts.items():
-        if kind == "spanish_armada" or kind in banned:
+        if kind == CardKind.SPANISH_ARMADA or kind in banned:
             continue
         left = count - seen.get(kind, 0)
         if left > 0:
@@ -304,11 +292,11 @@ def _with_armada(view: SeatView, odds: dict[str, float], seen: dict[str, int]) -
     total = sum(odds.values()) or 1.0
     out = {k: v / total for k, v in odds.items()}
     hidden = len(unknown_slots(view))
-    armada_left = not view.sudden_death and seen.get("spanish_armada", 0) == 0
+    armada_left = not view.sudden_death and seen.get(CardKind.SPANISH_ARMADA, 0) == 0
     if view.event_deck_count == 0 and armada_left and hidden:
         p = 1.0 / hidden
         out = {k: v * (1 - p) for k, v in out.items()}
-        out["spanish_armada"] = p
+        out[CardKind.SPANISH_ARMADA] = p
     return out
 
 
@@ -353,7 +341,8 @@ def _blunder(view: SeatView, a: Action, side: int | None) -> bool:
             return view.tortuga_treasure[side] == 2
     if isinstance(a, (Reveal, Pick)):
         kind = view.known[a.slot]
-        return kind == "black_spot" or (kind == "spanish_armada" and would_lose(view))
+        blunder = None if kind is None else K.card(kind).blunder
+        return blunder is not None and blunder(view)
     if isinstance(a, Vote):
         return _bad_vote(view, a, side)
     return False
@@ -366,11 +355,11 @@ def would_lose(view: SeatView) -> bool:
     """
     brit, fren = view.team_totals
     team = my_team(view)
-    if team == DUTCH:
+    if team == Team.DUTCH:
         return brit != fren
     if brit == fren:
         return len(view.names) % 2 == 1
-    return (brit < fren) == (team == BRITISH)
+    return (brit < fren) == (team == Team.BRITISH)
 
 
 def _bad_vote(view: SeatView, a: Vote, side: int | None) -> bool:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from tortuga_qt.bots.belief import Belief
-from tortuga_qt.bots.judgement import BRITISH, DUTCH, FRENCH
+from tortuga_qt.bots.card_knowledge import UNKNOWN_REVEAL, card
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import (
     Action,
@@ -38,6 +38,7 @@ from tortuga_qt.rules.actions import (
     Vote,
 )
 from tortuga_qt.rules.board import place_of, team_totals
+from tortuga_qt.rules.components import Team
 from tortuga_qt.rules.engine import legal_actions
 from tortuga_qt.rules.frames import ResolveF, TakeF, TurnF, VoteF
 from tortuga_qt.rules.places import GALLEON, JR, NOWHERE, TORTUGA, hold
@@ -48,11 +49,8 @@ from tortuga_qt.rules.values import value
 T = TypeVar("T")
 
 _FLAG = ("british", "french")
-_GOOD = frozenset({
-    "pistol", "letter_of_marque", "atlantis", "el_dorado", "fountain_of_youth", "crows_nest",
-    "cabin_fever", "black_powder",
-})  # the revealer chooses what they do: good to reveal yourself
-_BAD = frozenset({"black_spot", "albatross"})  # hurt the revealer
+_CHOOSES = tuple(card(k).revealer_chooses for k in C.KIND)  # by Event card id: its revealer chooses what it does
+_HURTS = tuple(card(k).harmful for k in C.KIND)  # by Event card id: it only hurts its revealer
 
 
 class Friends:
@@ -84,15 +82,15 @@ class Friends:
         for x in range(n):
             per: list[list[float]] = []
             for t in range(3):
-                if t == DUTCH or tot[x][t] <= 0.0:
+                if t == Team.DUTCH or tot[x][t] <= 0.0:
                     per.append([1.0 if y == x else 0.5 for y in range(n)])
                 else:
                     inv = 1.0 / tot[x][t]
                     per.append([v * inv for v in acc[x][t]])
             self.table.append(per)
         self.root = root
-        own = mine.assignments[0][root] if mine.assignments else DUTCH
-        if own == DUTCH:
+        own = mine.assignments[0][root] if mine.assignments else Team.DUTCH
+        if own == Team.DUTCH:
             self.root_row = [1.0 if y == root else 0.5 for y in range(n)]
         else:
             self.root_row = [1.0 if y == root else mine.team_prob(y, own) for y in range(n)]
@@ -124,17 +122,9 @@ W = PolicyWeights()
 
 
 def _leader(s: GameState) -> int:
-    """Returns the team ahead in treasure (DUTCH for a tie)."""
+    """Returns the team ahead in treasure (Team.DUTCH for a tie)."""
     b, f = team_totals(s)
-    return BRITISH if b > f else FRENCH if f > b else DUTCH
-
-
-def _winning(s: GameState, team: int) -> bool:
-    """Returns whether revealing the Armada now would make `team` win."""
-    lead = _leader(s)
-    if team == DUTCH:
-        return lead == DUTCH and s.n % 2 == 1
-    return lead == team
+    return Team.BRITISH if b > f else Team.FRENCH if f > b else Team.DUTCH
 
 
 def _pick(options: Sequence[tuple[float, T]], rng: Rng) -> T | None:
@@ -152,22 +142,11 @@ def _pick(options: Sequence[tuple[float, T]], rng: Rng) -> T | None:
     return options[-1][1]
 
 
-def _reveal_weight(s: GameState, x: int, team: int, kind: str | None) -> float:
-    if kind is None:
-        return W.reveal_unknown
-    if kind == "spanish_armada":
-        return 25.0 if _winning(s, team) else 0.0
-    if kind in _BAD:
-        return 0.03
-    if kind in _GOOD:
-        return 3.0
-    if kind == "stormy_seas":
-        place, _ = place_of(s, x)
-        if place <= JR and team < DUTCH:
-            mine, theirs = s.holds[hold(place, team)], s.holds[hold(place, 1 - team)]
-            return 3.0 if theirs > mine else 0.1
-        return 0.3
-    return 0.7
+def _reveal_weight(s: GameState, x: int, team: int, known: int) -> float:
+    """Returns the weight of x revealing a row card it knows by id (-1: unknown), by the card's kind (`CARDS`)."""
+    if known < 0:
+        return UNKNOWN_REVEAL
+    return card(C.KIND[known]).playout_reveal(s, x, team)
 
 
 def _support(s: GameState, line: Sequence[int], x: int, f: list[float]) -> float:
@@ -180,7 +159,7 @@ def _support(s: GameState, line: Sequence[int], x: int, f: list[float]) -> float
 
 def _boy_gain(s: GameState, ship: int, team: int) -> bool:
     """Returns whether a Cabin Boy of `team` on `ship` would have enemy treasure to shift."""
-    return team < DUTCH and s.holds[hold(ship, 1 - team)] > 0
+    return team < Team.DUTCH and s.holds[hold(ship, 1 - team)] > 0
 
 
 def _move_weight(s: GameState, x: int, dest: int, f: list[float]) -> float:
@@ -213,19 +192,18 @@ def _turn_action(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f: l
         w = 0.0
         if t is Reveal:
             assert isinstance(a, Reveal)
-            k = known[a.slot]
-            w = _reveal_weight(s, x, team, C.KIND[k] if k >= 0 else None)
+            w = _reveal_weight(s, x, team, known[a.slot])
         elif t is Shift:
             assert isinstance(a, Shift)
-            if team < DUTCH:
+            if team < Team.DUTCH:
                 w = W.shift if a.src != team else 0.0
             else:
                 w = 3.0 if a.src == _leader(s) else 0.0
         elif t is Attack:
-            gain = s.galleon > 0 or team == DUTCH or s.holds[hold(1 - place, 1 - team)] > 0
+            gain = s.galleon > 0 or team == Team.DUTCH or s.holds[hold(1 - place, 1 - team)] > 0
             w = (W.attack if _support(s, s.ships[place], x, f) >= 0.5 else W.attack_weak) if gain else 0.1
         elif t is Brawl:
-            if team < DUTCH:
+            if team < Team.DUTCH:
                 w = 0.0 if s.tort[team] == 2 else (W.brawl if _support(s, s.tortuga, x, f) >= 0.5 else W.brawl_weak)
             else:
                 w = 0.3
@@ -243,7 +221,7 @@ def _turn_action(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f: l
         if w > 0:
             options.append((w, a))
     unseen = [i for i in down if known[i] < 0]
-    bad = [i for i in down if known[i] >= 0 and C.KIND[known[i]] in _BAD]
+    bad = [i for i in down if known[i] >= 0 and _HURTS[known[i]]]
     if len(down) >= 2:
         if len(unseen) >= 2:
             options.append((W.view, View(x, 0, 0)))  # placeholder: a pair of unseen slots, drawn below
@@ -258,7 +236,7 @@ def _turn_action(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f: l
         return View(x, a_, b_)
     if type(chosen) is Force:
         first = bad[rng.below(len(bad))] if bad else down[rng.below(len(down))]
-        rest = [i for i in down if i != first and not (known[i] >= 0 and C.KIND[known[i]] in _GOOD)] or \
+        rest = [i for i in down if i != first and not (known[i] >= 0 and _CHOOSES[known[i]])] or \
             [i for i in down if i != first]
         second = rest[rng.below(len(rest))]
         target = _pick([(0.02 + (1.0 - f[y]) ** 2, y) for y in range(s.n) if y != x], rng)
@@ -274,7 +252,7 @@ def _vote_action(s: GameState, x: int, top: VoteF, legal: tuple[Action, ...], rn
         return legal[0]
     good: list[int] = []
     if top.what == "brawl":
-        side = team if team < DUTCH else 1 - _leader(s) if _leader(s) < DUTCH else -1
+        side = team if team < Team.DUTCH else 1 - _leader(s) if _leader(s) < Team.DUTCH else -1
         if side >= 0:
             good = [c for c in hand if C.VOTE_MIDDLE[c] == _FLAG[side]]
     else:
@@ -295,10 +273,10 @@ def _vote_action(s: GameState, x: int, top: VoteF, legal: tuple[Action, ...], rn
 
 def _take_action(s: GameState, x: int, ship: int, legal: tuple[Action, ...], rng: Rng) -> Action:
     team = s.loyalty[x]
-    if team == DUTCH:
+    if team == Team.DUTCH:
         lead = _leader(s)
         trail = [a for a in legal if isinstance(a, Take) and a.dst >= 0 and a.dst % 2 != lead]
-        return trail[0] if trail and lead != DUTCH else legal[rng.below(len(legal))]
+        return trail[0] if trail and lead != Team.DUTCH else legal[rng.below(len(legal))]
     best: Action = legal[-1]
     score = 0
     for a in legal:
@@ -352,7 +330,7 @@ def playout_action(s: GameState, x: int, rng: Rng, friends: Friends | None = Non
     first = legal[0]
     if type(first) is StartHold:
         team = s.loyalty[x]
-        return legal[team] if team < DUTCH else legal[rng.below(2)]
+        return legal[team] if team < Team.DUTCH else legal[rng.below(2)]
     if type(first) is Fountain:
         return Fountain(x, True)
     if type(first) is Atlantis:
@@ -362,8 +340,7 @@ def playout_action(s: GameState, x: int, rng: Rng, friends: Friends | None = Non
     if type(first) is Pick:  # forced: the slot it knows to be better, else either
         known = s.known[x]
         team = s.loyalty[x]
-        weights = [(_reveal_weight(s, x, team, C.KIND[known[a.slot]] if known[a.slot] >= 0 else None), a)
-                   for a in legal if isinstance(a, Pick)]
+        weights = [(_reveal_weight(s, x, team, known[a.slot]), a) for a in legal if isinstance(a, Pick)]
         got = _pick(weights, rng)
         return got if got is not None else first
     return legal[rng.below(len(legal))]

@@ -1,0 +1,111 @@
+"""A cheap copy of the table one seat sees (`table_of`), to try moves on with the rules' own board functions.
+
+The copy is a `GameState` holding only public facts and the seat's own: the pawns, the
+treasure, the cards face up, how many Vote cards each seat holds (other seats' cards as -1),
+the row cards the seat knows (every other slot -1). The computer pirates clone it and apply
+`rules.board` (do_move, maroon_now, do_swap, check_albatross, set_line, stormy_seas...) to the
+clone, never a second model of the rules. What the rules leave to the engine (the random Vote
+card lost when marooned on Tortuga again: a pushed chance step) `settle` carries out on the
+copy: one card fewer, any card, since only the count is known.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from tortuga_qt.rules import cards as C
+from tortuga_qt.rules.board import maroon_now, place_of
+from tortuga_qt.rules.config import GameConfig, SeatConfig
+from tortuga_qt.rules.events import Event
+from tortuga_qt.rules.frames import ChanceF
+from tortuga_qt.rules.kinds import CardKind, ChanceStep, MaroonCause
+from tortuga_qt.rules.state import GameState
+from tortuga_qt.rules.views import SeatView
+
+UNKNOWN = -1
+"""A card this seat cannot see (another seat's Vote card, a deck's card, a row card it never viewed)."""
+
+
+def _ids_by_kind() -> dict[str, tuple[int, ...]]:
+    out: dict[str, list[int]] = {}
+    for card, kind in enumerate(C.KIND):
+        out.setdefault(kind, []).append(card)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+IDS: dict[str, tuple[int, ...]] = _ids_by_kind()
+"""Every Event card id, by kind (cards of one kind are alike in the rules)."""
+
+
+@lru_cache(maxsize=64)
+def _config(names: tuple[str, ...], pirates: tuple[str, ...]) -> GameConfig:
+    return GameConfig(seats=tuple(SeatConfig(name=a, pirate=b) for a, b in zip(names, pirates, strict=True)))
+
+
+def _cards(kinds: tuple[str, ...], used: dict[str, int]) -> tuple[int, ...]:
+    """Returns an id for each card named by kind, a new one of its kind each time (`used` counts them)."""
+    out = []
+    for kind in kinds:
+        k = used.get(kind, 0)
+        used[kind] = k + 1
+        ids = IDS[kind]
+        out.append(ids[k % len(ids)])
+    return tuple(out)
+
+
+def table_of(view: SeatView) -> GameState:
+    """Returns the table a view shows as a state (no secret of another seat in it); never apply the engine to it."""
+    n = len(view.names)
+    me = view.seat
+    s = GameState.__new__(GameState)
+    s.cfg = _config(view.names, view.pirates)
+    s.n = n
+    s.stack = ()
+    s.turn, s.actions_left = view.turn, view.actions_left
+    s.ships, s.tortuga, s.boats, s.exploded = view.ships, view.tortuga, view.boats, view.exploded
+    s.galleon, s.holds, s.tort = view.galleon, view.holds, view.tortuga_treasure
+    s.loyalty = tuple(UNKNOWN if t is None else int(t) for t in view.loyalties)
+    s.hands = tuple(view.hand if x == me else (UNKNOWN,) * count for x, count in enumerate(view.hand_counts))
+    s.vote_deck = (UNKNOWN,) * view.vote_deck_count
+    s.event_deck = (UNKNOWN,) * view.event_deck_count
+    used: dict[str, int] = {}
+    s.discard = _cards(view.discard, used)
+    s.front = tuple(_cards(front, used) for front in view.front)
+    s.row = tuple(IDS[k][0] if k is not None else UNKNOWN for k in view.known)
+    s.removed = ()
+    s.known = tuple(s.row if x == me else (UNKNOWN,) * len(view.known) for x in range(n))
+    s.lost = sum(1 << x for x in view.lost_turn)
+    s.code_left = view.pirate_code_left
+    s.sudden, s.reshuffled, s.result = view.sudden_death, view.row_reshuffled, view.result
+    s.steps = 0
+    s._legal = None
+    return s
+
+
+def settle(s: GameState) -> None:
+    """Carries out on a copy what the rules pushed for the engine: each Vote card lost costs one card of the hand."""
+    if not s.stack:
+        return
+    hands = list(s.hands)
+    for f in s.stack:
+        if isinstance(f, ChanceF) and f.what == ChanceStep.LOSE_CARD:
+            seat = f.args[0]
+            hands[seat] = hands[seat][:-1]
+    s.hands = tuple(hands)
+    s.stack = ()
+
+
+def where(s: GameState, seat: int) -> int:
+    """Returns the place of a seat's pawn (FD, JR, TORTUGA, RB1, RB2)."""
+    return place_of(s, seat)[0]
+
+
+def maroon(s: GameState, seat: int, cause: str = MaroonCause.CAPTAIN) -> None:
+    """Maroons a seat on a copy by the rules (`maroon_now`), its lost Vote card settled."""
+    ev: list[Event] = []
+    maroon_now(s, seat, cause, ev)
+    settle(s)
+
+
+ALBATROSS_ID = IDS[CardKind.ALBATROSS][0]
+"""An Albatross card, to put in front of a seat on a copy."""
