@@ -14,15 +14,17 @@ kind reachable is covered.
 At each position Medium and Hard (an iteration cap of 64, no time limit: deterministic) choose,
 each from its own copy of the seat's generator. The JSON written maps a position id to
 {"medium": notation, "hard": notation, "where": game and decision, "position": a digest of the
-view and the legal actions, "scores": a digest of Medium's one-move score of every legal action}. With `--compare` it reports how many positions differ from a
+view and the legal actions, "scores": a digest of Medium's one-move score of every legal action,
+"playouts": a digest of the value of every playout Hard ran}. With `--compare` it reports how many positions differ from a
 recorded run (a changed position counts too) and lists the first differences; exit status 1 if
-any differ. Positions where only Medium's scores moved are reported apart (a finer sign). Medium's and Hard's decision times (total and median) are printed, and Medium's
+any differ. Positions where only Medium's scores or Hard's playout values moved are reported apart (finer signs). Medium's and Hard's decision times (total and median) are printed, and Medium's
 again as the best of 5 more passes over the positions (a steadier figure for its speed).
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import hashlib
 import json
 import statistics
@@ -37,6 +39,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tortuga_qt.bots.base import Bot  # noqa: E402
 from tortuga_qt.bots.belief import Belief  # noqa: E402
 from tortuga_qt.bots.hard import search as hard_search  # noqa: E402
+from tortuga_qt.bots.hard.evaluation import playout  # noqa: E402
+from tortuga_qt.bots.hard.policy import Friends  # noqa: E402
 from tortuga_qt.bots.hard.search import HardBot  # noqa: E402
 from tortuga_qt.bots.medium import MediumBot, Scorer  # noqa: E402
 from tortuga_qt.bots.random_bot import RandomBot  # noqa: E402
@@ -45,6 +49,7 @@ from tortuga_qt.rules.components import components  # noqa: E402
 from tortuga_qt.rules.events import Event  # noqa: E402
 from tortuga_qt.rules.notation import format_action  # noqa: E402
 from tortuga_qt.rules.rng import Rng  # noqa: E402
+from tortuga_qt.rules.state import GameState  # noqa: E402
 from tortuga_qt.rules.views import ResolveDecision, SeatView, VoteDecision  # noqa: E402
 from tortuga_qt.tools.sim import play_teams  # noqa: E402
 
@@ -72,8 +77,23 @@ class Position:
 
     def digest(self) -> str:
         """Returns a short digest of the view and the legal actions (changes if the position does)."""
-        text = repr(self.view) + "|" + " ".join(format_action(a) for a in self.legal)
+        text = repr(plain(self.view)) + "|" + " ".join(format_action(a) for a in self.legal)
         return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def plain(x: object) -> object:
+    """Returns a value as plain tuples, ints and strings (a named kind as its word), so digests outlive type changes."""
+    if dataclasses.is_dataclass(x) and not isinstance(x, type):
+        return (type(x).__name__, tuple((f.name, plain(getattr(x, f.name))) for f in dataclasses.fields(x)))
+    if isinstance(x, tuple | list):
+        return tuple(plain(v) for v in x)
+    if isinstance(x, bool) or x is None:
+        return x
+    if isinstance(x, str):
+        return str.__str__(x)
+    if isinstance(x, int):
+        return int(x)
+    return x
 
 
 def kind_of(view: SeatView) -> str:
@@ -140,9 +160,31 @@ def select(candidates: list[Position], count: int) -> list[Position]:
     return out
 
 
+class PlayoutLog:
+    """Stands in for Hard's `playout` and keeps every value it returns (a finer sign than Hard's choice)."""
+
+    def __init__(self) -> None:
+        self.inner = playout
+        self.values: list[float] = []
+
+    def __call__(self, s: GameState, team: int, rng: Rng, horizon: int, friends: Friends | None = None) -> float:
+        """Returns the playout's value, kept."""
+        v = self.inner(s, team, rng, horizon, friends)
+        self.values.append(v)
+        return v
+
+    def digest(self) -> str:
+        """Returns a digest of the values kept since the last call (to 1e-12), and forgets them."""
+        text = " ".join(f"{v:.12f}" for v in self.values)
+        self.values = []
+        return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
 def decide(positions: list[Position]) -> tuple[dict[str, dict[str, str]], list[float], list[float]]:
     """Returns each position's Medium and Hard decisions, and their times in milliseconds."""
     hard_search.HARD_CEILING_S = 1e9  # the iteration cap alone stops Hard: no clock in the result
+    log = PlayoutLog()
+    setattr(hard_search, "playout", log)  # noqa: B010 - a stand-in with the same signature, to record values
     medium, hard = MediumBot(), HardBot(budget_ms=10**9, iterations=HARD_ITERATIONS)
     out: dict[str, dict[str, str]] = {}
     t_medium: list[float] = []
@@ -155,7 +197,8 @@ def decide(positions: list[Position]) -> tuple[dict[str, dict[str, str]], list[f
         h = hard.choose(p.view, p.legal, Rng.from_state(p.rng_state), p.history)
         t_hard.append((time.perf_counter() - start) * 1000.0)
         out[f"p{i:03d}"] = {"medium": format_action(m), "hard": format_action(h), "kind": p.kind,
-                            "where": p.where, "position": p.digest(), "scores": scores_digest(p)}
+                            "where": p.where, "position": p.digest(), "scores": scores_digest(p),
+                            "playouts": log.digest()}
     return out, t_medium, t_hard
 
 
@@ -189,12 +232,12 @@ def compare(now: dict[str, dict[str, str]], before: dict[str, dict[str, str]], s
         for field in ("position", "medium", "hard"):
             if a.get(field) != b.get(field):
                 diffs.append(f"{pid} ({b.get('kind')}, {b.get('where')}): {field} {a.get(field)!r} -> {b.get(field)!r}")
-        if a.get("scores") != b.get("scores"):
+        if a.get("scores") != b.get("scores") or a.get("playouts") != b.get("playouts"):
             scores.append(pid)
     print(f"{len(diffs)} difference(s) in {len(now)} positions")
     for line in diffs[:show]:
         print("  " + line)
-    print(f"Medium's one-move scores (to 1e-9) differ at {len(scores)} position(s)"
+    print(f"Medium's one-move scores (to 1e-9) or Hard's playout values (to 1e-12) differ at {len(scores)} position(s)"
           + (f": {', '.join(scores[:show])}" if scores else "") + " (not counted as differences of decisions)")
     return len(diffs)
 
