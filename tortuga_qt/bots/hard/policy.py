@@ -8,8 +8,8 @@ Every function here reads, for the acting seat x, only the public table plus x's
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TypeVar
+from collections.abc import Callable, Sequence
+from typing import Any, Final, TypeVar
 
 from tortuga_qt.bots.belief import Belief
 from tortuga_qt.bots.card_knowledge import UNKNOWN_REVEAL, card
@@ -19,6 +19,7 @@ from tortuga_qt.rules.actions import (
     Atlantis,
     Attack,
     Brawl,
+    Crow,
     Fever,
     Force,
     Fountain,
@@ -30,7 +31,9 @@ from tortuga_qt.rules.actions import (
     Mutiny,
     Pick,
     Pistol,
+    Powder,
     Reveal,
+    Search,
     Shift,
     StartHold,
     Take,
@@ -40,7 +43,7 @@ from tortuga_qt.rules.actions import (
 from tortuga_qt.rules.board import place_of, team_totals
 from tortuga_qt.rules.components import Team
 from tortuga_qt.rules.engine import legal_actions
-from tortuga_qt.rules.frames import ResolveF, TakeF, TurnF, VoteF
+from tortuga_qt.rules.frames import TakeF, TurnF, VoteF
 from tortuga_qt.rules.places import GALLEON, JR, NOWHERE, TORTUGA, hold
 from tortuga_qt.rules.rng import Rng
 from tortuga_qt.rules.state import GameState
@@ -179,6 +182,61 @@ def _move_weight(s: GameState, x: int, dest: int, f: list[float]) -> float:
     return 0.5 if rank == 0 else 1.2  # from Tortuga to a Rowboat
 
 
+def _reveal_turn(s: GameState, x: int, a: Any, team: int, place: int, f: list[float]) -> float:
+    return _reveal_weight(s, x, team, s.known[x][a.slot])
+
+
+def _shift_turn(s: GameState, x: int, a: Any, team: int, place: int, f: list[float]) -> float:
+    if team < Team.DUTCH:
+        return W.shift if a.src != team else 0.0
+    return 3.0 if a.src == _leader(s) else 0.0
+
+
+def _attack_turn(s: GameState, x: int, a: Any, team: int, place: int, f: list[float]) -> float:
+    gain = s.galleon > 0 or team == Team.DUTCH or s.holds[hold(1 - place, 1 - team)] > 0
+    return (W.attack if _support(s, s.ships[place], x, f) >= 0.5 else W.attack_weak) if gain else 0.1
+
+
+def _brawl_turn(s: GameState, x: int, a: Any, team: int, place: int, f: list[float]) -> float:
+    if team < Team.DUTCH:
+        return 0.0 if s.tort[team] == 2 else (W.brawl if _support(s, s.tortuga, x, f) >= 0.5 else W.brawl_weak)
+    return 0.3
+
+
+def _mutiny_turn(s: GameState, x: int, a: Any, team: int, place: int, f: list[float]) -> float:
+    return 0.1 + W.mutiny * (1.0 - f[s.ships[place][0]]) ** 2
+
+
+def _maroon_turn(s: GameState, x: int, a: Any, team: int, place: int, f: list[float]) -> float:
+    target: int = a.target
+    return 0.05 + W.maroon * (1.0 - f[target]) ** 2
+
+
+def _move_turn(s: GameState, x: int, a: Any, team: int, place: int, f: list[float]) -> float:
+    return _move_weight(s, x, a.dest, f)
+
+
+def _marque_turn(s: GameState, x: int, a: Any, team: int, place: int, f: list[float]) -> float:
+    return 0.2
+
+
+TurnWeight = Callable[[GameState, int, Any, int, int, list[float]], float]
+
+TURN_WEIGHTS: Final[dict[type[Action], TurnWeight | None]] = {
+    Reveal: _reveal_turn,
+    Shift: _shift_turn,
+    Attack: _attack_turn,
+    Brawl: _brawl_turn,
+    Mutiny: _mutiny_turn,
+    Maroon: _maroon_turn,
+    Move: _move_turn,
+    Marque: _marque_turn,
+    View: None,  # a View and a Force are drawn as kinds, their slots after (`_turn_action`)
+    Force: None,
+}
+"""A playout's weight of each class of turn action, for seat x of `team` at `place` (tests name a class without one)."""
+
+
 def _turn_action(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f: list[float]) -> Action:
     team = s.loyalty[x]
     known = s.known[x]
@@ -186,38 +244,8 @@ def _turn_action(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f: l
     options: list[tuple[float, Action]] = []
     place, _ = place_of(s, x)
     for a in legal:
-        t = type(a)
-        if t is View or t is Force:
-            continue
-        w = 0.0
-        if t is Reveal:
-            assert isinstance(a, Reveal)
-            w = _reveal_weight(s, x, team, known[a.slot])
-        elif t is Shift:
-            assert isinstance(a, Shift)
-            if team < Team.DUTCH:
-                w = W.shift if a.src != team else 0.0
-            else:
-                w = 3.0 if a.src == _leader(s) else 0.0
-        elif t is Attack:
-            gain = s.galleon > 0 or team == Team.DUTCH or s.holds[hold(1 - place, 1 - team)] > 0
-            w = (W.attack if _support(s, s.ships[place], x, f) >= 0.5 else W.attack_weak) if gain else 0.1
-        elif t is Brawl:
-            if team < Team.DUTCH:
-                w = 0.0 if s.tort[team] == 2 else (W.brawl if _support(s, s.tortuga, x, f) >= 0.5 else W.brawl_weak)
-            else:
-                w = 0.3
-        elif t is Mutiny:
-            cap = s.ships[place][0]
-            w = 0.1 + W.mutiny * (1.0 - f[cap]) ** 2
-        elif t is Maroon:
-            assert isinstance(a, Maroon)
-            w = 0.05 + W.maroon * (1.0 - f[a.target]) ** 2
-        elif t is Move:
-            assert isinstance(a, Move)
-            w = _move_weight(s, x, a.dest, f)
-        elif t is Marque:
-            w = 0.2
+        weigh = TURN_WEIGHTS.get(type(a))
+        w = weigh(s, x, a, team, place, f) if weigh is not None else 0.0
         if w > 0:
             options.append((w, a))
     unseen = [i for i in down if known[i] < 0]
@@ -298,19 +326,73 @@ def _role_weight(s: GameState, y: int) -> float:
     return 0.6
 
 
-def _resolve_action(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f: list[float]) -> Action:
-    first = legal[0]
-    t = type(first)
-    if t is Give:
-        gift = _pick([(0.02 + f[a.target] ** 2, a) for a in legal if isinstance(a, Give)], rng)
-        return gift if gift is not None else first
-    if t is Pistol or t is Fever:
-        shot = _pick([(0.02 + (1.0 - f[a.target]) ** 2 * _role_weight(s, a.target), a)
-                      for a in legal if isinstance(a, Pistol | Fever)], rng)
-        return shot if shot is not None else first
-    if t is KeepMarque and rng.below(2) == 0:
-        return first
+def _give_choice(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f: list[float]) -> Action:
+    """A treasure map goes rather to a friend."""
+    gift = _pick([(0.02 + f[a.target] ** 2, a) for a in legal if isinstance(a, Give)], rng)
+    return gift if gift is not None else legal[0]
+
+
+def _aim_choice(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f: list[float]) -> Action:
+    """A Pistol or Cabin Fever rather at an enemy in a role that matters."""
+    shot = _pick([(0.02 + (1.0 - f[a.target]) ** 2 * _role_weight(s, a.target), a)
+                  for a in legal if isinstance(a, Pistol | Fever)], rng)
+    return shot if shot is not None else legal[0]
+
+
+def _marque_choice(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f: list[float]) -> Action:
+    """A Letter of Marque kept half the time (when keeping comes first), else any choice."""
+    if type(legal[0]) is KeepMarque and rng.below(2) == 0:
+        return legal[0]
     return legal[rng.below(len(legal))]
+
+
+def _start_hold_choice(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f: list[float]) -> Action:
+    """The starting treasure in its own team's hold (the Dutch: either)."""
+    team = s.loyalty[x]
+    return legal[team] if team < Team.DUTCH else legal[rng.below(2)]
+
+
+def _fountain_choice(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f: list[float]) -> Action:
+    """The Fountain of Youth always used."""
+    return Fountain(x, True)
+
+
+def _atlantis_choice(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f: list[float]) -> Action:
+    """Atlantis used one time in eight."""
+    return legal[0] if rng.below(8) == 0 else legal[1]
+
+
+def _pick_choice(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f: list[float]) -> Action:
+    """Forced: the slot it knows to be better, else either."""
+    known = s.known[x]
+    team = s.loyalty[x]
+    weights = [(_reveal_weight(s, x, team, known[a.slot]), a) for a in legal if isinstance(a, Pick)]
+    got = _pick(weights, rng)
+    return got if got is not None else legal[0]
+
+
+def _any_choice(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f: list[float]) -> Action:
+    """Any of the legal choices."""
+    return legal[rng.below(len(legal))]
+
+
+Choice = Callable[[GameState, int, tuple[Action, ...], Rng, list[float]], Action]
+
+CHOICES: Final[dict[type[Action], Choice]] = {
+    StartHold: _start_hold_choice,
+    Fountain: _fountain_choice,
+    Atlantis: _atlantis_choice,
+    Give: _give_choice,
+    Pistol: _aim_choice,
+    Fever: _aim_choice,
+    KeepMarque: _marque_choice,
+    Marque: _marque_choice,
+    Pick: _pick_choice,
+    Powder: _any_choice,
+    Crow: _any_choice,
+    Search: _any_choice,
+}
+"""A playout's choice outside turns, votes and plunder, by the class of the first legal action (tests name a class without one)."""
 
 
 def playout_action(s: GameState, x: int, rng: Rng, friends: Friends | None = None) -> Action:
@@ -327,20 +409,4 @@ def playout_action(s: GameState, x: int, rng: Rng, friends: Friends | None = Non
     if t is TakeF:
         assert isinstance(top, TakeF)
         return _take_action(s, x, top.ship, legal, rng)
-    first = legal[0]
-    if type(first) is StartHold:
-        team = s.loyalty[x]
-        return legal[team] if team < Team.DUTCH else legal[rng.below(2)]
-    if type(first) is Fountain:
-        return Fountain(x, True)
-    if type(first) is Atlantis:
-        return legal[0] if rng.below(8) == 0 else legal[1]
-    if t is ResolveF:
-        return _resolve_action(s, x, legal, rng, f)
-    if type(first) is Pick:  # forced: the slot it knows to be better, else either
-        known = s.known[x]
-        team = s.loyalty[x]
-        weights = [(_reveal_weight(s, x, team, known[a.slot]), a) for a in legal if isinstance(a, Pick)]
-        got = _pick(weights, rng)
-        return got if got is not None else first
-    return legal[rng.below(len(legal))]
+    return CHOICES.get(type(legal[0]), _any_choice)(s, x, legal, rng, f)
