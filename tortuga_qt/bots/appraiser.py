@@ -16,23 +16,16 @@ from collections.abc import Callable, Sequence
 from tortuga_qt.bots import judgement as J
 from tortuga_qt.bots.card_knowledge import card
 from tortuga_qt.bots.judgement import Sides
-from tortuga_qt.bots.what_if import ALBATROSS_ID, maroon, settle, table_of, where
+from tortuga_qt.bots.what_if import card_chance, maroon, resolve_at_once, settle, table_of, where
 from tortuga_qt.bots.worth import Judge, Weights
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import Marque, Take
-from tortuga_qt.rules.board import (
-    add_front,
-    albatross_count,
-    check_albatross,
-    do_move,
-    line_of,
-    set_line,
-    stormy_seas,
-)
+from tortuga_qt.rules.board import albatross_count, do_move, line_of
+from tortuga_qt.rules.cards.letter_of_marque import marque_moves
 from tortuga_qt.rules.components import Team
-from tortuga_qt.rules.event_cards import marque_moves
 from tortuga_qt.rules.events import Event
-from tortuga_qt.rules.kinds import CardKind, MoveHow
+from tortuga_qt.rules.frames import TakeF
+from tortuga_qt.rules.kinds import CardKind, ChanceStep, MoveHow
 from tortuga_qt.rules.places import JR, NOWHERE, RB1, RB2, TORTUGA
 from tortuga_qt.rules.state import GameState
 from tortuga_qt.rules.views import SeatView
@@ -128,12 +121,12 @@ class Appraiser:
             self._card[key] = known.worth(self, r) + (self.tempo() if known.tempo else 0.0)
         return self._card[key]
 
-    def at_place(self, kind: str, place: int) -> float:
-        """Returns the worth of Eight Bells or Stormy Seas at a place (the same for everyone there)."""
-        key = (kind, place)
+    def at_place(self, kind: CardKind, r: int) -> float:
+        """Returns the worth of seat `r` revealing Eight Bells or Stormy Seas (the same for everyone at its place)."""
+        key = (kind, where(self.board, r))
         if key not in self._place:
-            self._place[key] = self.eight_bells(place) if kind == CardKind.EIGHT_BELLS else \
-                self.after(lambda b: stormy_seas(b, place))
+            self._place[key] = self.eight_bells(key[1]) if kind == CardKind.EIGHT_BELLS else \
+                self.after(lambda b: resolve_at_once(b, r, kind))
         return self._place[key]
 
     def pistol(self, r: int) -> float:
@@ -150,10 +143,7 @@ class Appraiser:
         if place > JR or not albatross_count(self.board, self.board.ships[place]):
             return burden  # no second Albatross aboard: the ship cannot sink
 
-        def keep(b: GameState) -> None:
-            add_front(b, r, ALBATROSS_ID)
-            check_albatross(b, place, [])
-        return self.after(keep) + burden
+        return self.after(lambda b: resolve_at_once(b, r, CardKind.ALBATROSS)) + burden
 
     def eight_bells(self, place: int) -> float:
         """Returns the expected worth of a place's pawns drawn back in random order."""
@@ -161,9 +151,11 @@ class Appraiser:
         if place in (RB1, RB2) or len(line) < 2:
             return 0.0
         total = 0.0
-        for k in range(len(line)):  # rotations: every pawn in every rank once (the ranks' marginals)
-            order = line[k:] + line[:k]
-            total += self.after(lambda b: set_line(b, place, order))  # noqa: B023 - called before the loop goes on
+        n = len(line)
+        for k in range(n):  # rotations: every pawn in every rank once (the ranks' marginals)
+            order = tuple(range(k, n)) + tuple(range(k))
+            total += self.after(
+                lambda b: card_chance(b, CardKind.EIGHT_BELLS, ChanceStep.EIGHT_BELLS, (place,), order))  # noqa: B023 - called at once
         return total / len(line)
 
     # ------------------------------------------------------------------ card choices
@@ -240,7 +232,7 @@ class Appraiser:
 
     def take(self, src: int, dst: int) -> float:
         """Returns the worth of moving one treasure from `src` (a hold or the Galleon) into hold `dst`."""
-        return self.after(lambda b: apply_take(b, Take(self.me, src, dst), []))
+        return self.after(lambda b: apply_take(b, TakeF(self.me, 0), Take(self.me, src, dst), []))
 
     def plunder(self, caller: int) -> float:
         """Returns the worth of a successful Attack called by `caller` (it takes where its side wants)."""
@@ -248,7 +240,7 @@ class Appraiser:
         ship = where(b, caller)
         if ship > JR:
             return 0.0
-        values = [self.take(a.src, a.dst) for a in take_actions(b, caller, ship)
+        values = [self.take(a.src, a.dst) for a in take_actions(b, TakeF(caller, ship), caller)
                   if isinstance(a, Take) and a.src != NOWHERE]
         if not values:
             return 0.0

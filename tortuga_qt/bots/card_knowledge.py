@@ -15,7 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from tortuga_qt.rules.board import do_swap, line_of, place_of, team_totals
+from tortuga_qt.bots.what_if import resolve_at_once
+from tortuga_qt.rules.board import line_of, place_of, team_totals
 from tortuga_qt.rules.components import Team
 from tortuga_qt.rules.kinds import CardKind
 from tortuga_qt.rules.places import JR, RB1, RB2, hold
@@ -83,12 +84,12 @@ def _fever_worth(a: Appraiser, r: int) -> float:
 def _at_place_worth(kind: CardKind) -> Worth:
     """A card that acts on the revealer's place, the same for everyone there."""
     def worth(a: Appraiser, r: int) -> float:
-        return a.at_place(kind, place_of(a.board, r)[0])
+        return a.at_place(kind, r)
     return worth
 
 
 def _facade_worth(a: Appraiser, r: int) -> float:
-    return a.after(lambda b: do_swap(b, r, (r - 1) % a.n, []))
+    return a.after(lambda b: resolve_at_once(b, r, CardKind.FACADE))
 
 
 def _scurvy_worth(a: Appraiser, r: int) -> float:

@@ -2,11 +2,12 @@
 
 The copy is a `GameState` holding only public facts and the seat's own: the pawns, the
 treasure, the cards face up, how many Vote cards each seat holds (other seats' cards as -1),
-the row cards the seat knows (every other slot -1). The computer pirates clone it and apply
-`rules.board` (do_move, maroon_now, do_swap, check_albatross, set_line, stormy_seas...) to the
-clone, never a second model of the rules. What the rules leave to the engine (the random Vote
-card lost when marooned on Tortuga again: a pushed chance step) `settle` carries out on the
-copy: one card fewer, any card, since only the count is known.
+the row cards the seat knows (every other slot -1). The computer pirates clone it and apply the
+rules' own functions to the clone: `rules.board` (do_move, maroon_now...), a card's own rule
+(`resolve_at_once`, `card_chance`: rules/cards/<kind>.py), votes.apply_take, never a second model
+of the rules. What the rules leave to the engine (frames pushed for later: the random Vote card
+lost when marooned on Tortuga again) `settle` carries out on the copy: one card fewer, any card,
+since only the count is known.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from functools import lru_cache
 
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.board import maroon_now, place_of
+from tortuga_qt.rules.cards.registry import CARD_RULES
 from tortuga_qt.rules.config import GameConfig, SeatConfig
 from tortuga_qt.rules.events import Event
 from tortuga_qt.rules.frames import ChanceF
@@ -83,7 +85,10 @@ def table_of(view: SeatView) -> GameState:
 
 
 def settle(s: GameState) -> None:
-    """Carries out on a copy what the rules pushed for the engine: each Vote card lost costs one card of the hand."""
+    """Carries out on a copy what the rules pushed for the engine: each Vote card lost costs one card of the hand.
+
+    Every other frame pushed is dropped: what it would decide later is not part of a what-if.
+    """
     if not s.stack:
         return
     hands = list(s.hands)
@@ -100,12 +105,20 @@ def where(s: GameState, seat: int) -> int:
     return place_of(s, seat)[0]
 
 
-def maroon(s: GameState, seat: int, cause: str = MaroonCause.CAPTAIN) -> None:
+def maroon(s: GameState, seat: int, cause: MaroonCause = MaroonCause.CAPTAIN) -> None:
     """Maroons a seat on a copy by the rules (`maroon_now`), its lost Vote card settled."""
     ev: list[Event] = []
     maroon_now(s, seat, cause, ev)
     settle(s)
 
 
-ALBATROSS_ID = IDS[CardKind.ALBATROSS][0]
-"""An Albatross card, to put in front of a seat on a copy."""
+def resolve_at_once(s: GameState, seat: int, kind: CardKind) -> None:
+    """Resolves a card that acts at once (Albatross, Facade, Stormy Seas...) by its own rule, `seat` its revealer."""
+    at_once = CARD_RULES[kind].at_once
+    assert at_once is not None, f"{kind} resolves by a choice"
+    at_once(s, seat, IDS[kind][0], [])
+
+
+def card_chance(s: GameState, kind: CardKind, step: ChanceStep, args: tuple[int, ...], outcome: tuple[int, ...]) -> None:
+    """Carries out a card's random step with a chosen outcome (Eight Bells: the new order of a line), by its own rule."""
+    CARD_RULES[kind].chance_steps[step](s, ChanceF(step, len(outcome), args), outcome, [])

@@ -63,8 +63,7 @@ def line_of(s: GameState, place: int) -> tuple[int, ...]:
     return (occupant,) if occupant >= 0 else ()
 
 
-def set_line(s: GameState, place: int, line: tuple[int, ...]) -> None:
-    """Puts the pawns of a place in this rank order (a Rowboat: its one pawn, or none)."""
+def _set_line(s: GameState, place: int, line: tuple[int, ...]) -> None:
     if place == FD:
         s.ships = (line, s.ships[1])
     elif place == JR:
@@ -78,7 +77,7 @@ def set_line(s: GameState, place: int, line: tuple[int, ...]) -> None:
 
 def _remove(s: GameState, seat: int) -> int:
     place, _ = place_of(s, seat)
-    set_line(s, place, tuple(x for x in line_of(s, place) if x != seat))
+    _set_line(s, place, tuple(x for x in line_of(s, place) if x != seat))
     return place
 
 
@@ -95,7 +94,7 @@ def boat_free(s: GameState, boat: int) -> bool:
 def do_move(s: GameState, seat: int, dest: int, ev: list[Event], why: MoveHow = MoveHow.ROW) -> None:
     """Moves a pawn to the back of `dest`'s line (or onto a Rowboat), then checks Albatross."""
     src = _remove(s, seat)
-    set_line(s, dest, line_of(s, dest) + (seat,))
+    _set_line(s, dest, line_of(s, dest) + (seat,))
     ev.append(Moved(seat, src, dest, why))
     if dest <= JR:
         check_albatross(s, dest, ev)
@@ -107,10 +106,10 @@ def do_swap(s: GameState, a: int, b: int, ev: list[Event]) -> None:
     pb, ib = place_of(s, b)
     la = list(line_of(s, pa))
     la[ia] = b
-    set_line(s, pa, tuple(la))
+    _set_line(s, pa, tuple(la))
     lb = list(line_of(s, pb))
     lb[ib] = a
-    set_line(s, pb, tuple(lb))
+    _set_line(s, pb, tuple(lb))
     ev.append(Swapped(a, b))
     for place in {pa, pb}:
         if place <= JR:
@@ -139,24 +138,6 @@ def check_albatross(s: GameState, ship: int, ev: list[Event]) -> None:
         ev.append(AlbatrossSinks(ship))
         for seat in reversed(crew):
             maroon_now(s, seat, _SUNK, ev)
-
-
-def stormy_seas(s: GameState, place: int) -> int | None:
-    """Stormy Seas at a place: a ship's treasure back to the Galleon, Tortuga's to one each.
-
-    Returns how much treasure went back (2 on Tortuga), or None where it does nothing (a Rowboat).
-    """
-    if place <= JR:
-        h = list(s.holds)
-        back = h[place * 2] + h[place * 2 + 1]
-        h[place * 2] = h[place * 2 + 1] = 0
-        s.holds = (h[0], h[1], h[2], h[3])
-        s.galleon += back
-        return back
-    if place == TORTUGA:
-        s.tort = (1, 1)
-        return 2
-    return None
 
 
 def team_totals(s: GameState) -> tuple[int, int]:
