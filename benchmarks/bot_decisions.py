@@ -11,14 +11,17 @@ each vote, each card's resolution, takes, Atlantis, the Fountain, the Crow's Nes
 picks, the starting hold) and taken in turn from every group, evenly spread over each, so every
 kind reachable is covered.
 
-At each position Medium and Hard (an iteration cap of 64, no time limit: deterministic) choose,
-each from its own copy of the seat's generator. The JSON written maps a position id to
-{"medium": notation, "hard": notation, "where": game and decision, "position": a digest of the
-view and the legal actions, "scores": a digest of Medium's one-move score of every legal action,
-"playouts": a digest of the value of every playout Hard ran}. With `--compare` it reports how many positions differ from a
-recorded run (a changed position counts too) and lists the first differences; exit status 1 if
-any differ. Positions where only Medium's scores or Hard's playout values moved are reported apart (finer signs). Medium's and Hard's decision times (total and median) are printed, and Medium's
-again as the best of 5 more passes over the positions (a steadier figure for its speed).
+At each position Medium, Hard (an iteration cap of 64, no time limit: deterministic) and Easy
+(it shares the blunders) choose, each from its own copy of the seat's generator. The JSON
+written maps a position id to {"medium", "hard", "easy": the choices in notation, "kind" and
+"where": the decision's kind, game and number, "position": a digest of the view and the legal
+actions, "scores": a digest of Medium's one-move score of every legal action, "playouts": a
+digest of the value of every playout Hard ran}. With `--compare` it reports how many positions
+differ from a recorded run (a changed position or choice) and lists the first differences; exit
+status 1 if any differ. Positions where only Medium's scores or Hard's playout values moved are
+reported apart (finer signs). Medium's and Hard's decision times (total and median) are printed,
+and Medium's again as the best of 5 more passes over the positions (a steadier figure for its
+speed).
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tortuga_qt.bots.base import Bot  # noqa: E402
 from tortuga_qt.bots.belief import Belief  # noqa: E402
+from tortuga_qt.bots.easy import EasyBot  # noqa: E402
 from tortuga_qt.bots.hard import search as hard_search  # noqa: E402
 from tortuga_qt.bots.hard.evaluation import playout  # noqa: E402
 from tortuga_qt.bots.hard.policy import Friends  # noqa: E402
@@ -185,7 +189,7 @@ def decide(positions: list[Position]) -> tuple[dict[str, dict[str, str]], list[f
     hard_search.HARD_CEILING_S = 1e9  # the iteration cap alone stops Hard: no clock in the result
     log = PlayoutLog()
     setattr(hard_search, "playout", log)  # noqa: B010 - a stand-in with the same signature, to record values
-    medium, hard = MediumBot(), HardBot(budget_ms=10**9, iterations=HARD_ITERATIONS)
+    medium, hard, easy = MediumBot(), HardBot(budget_ms=10**9, iterations=HARD_ITERATIONS), EasyBot()
     out: dict[str, dict[str, str]] = {}
     t_medium: list[float] = []
     t_hard: list[float] = []
@@ -196,7 +200,8 @@ def decide(positions: list[Position]) -> tuple[dict[str, dict[str, str]], list[f
         start = time.perf_counter()
         h = hard.choose(p.view, p.legal, Rng.from_state(p.rng_state), p.history)
         t_hard.append((time.perf_counter() - start) * 1000.0)
-        out[f"p{i:03d}"] = {"medium": format_action(m), "hard": format_action(h), "kind": p.kind,
+        e = easy.choose(p.view, p.legal, Rng.from_state(p.rng_state), p.history)
+        out[f"p{i:03d}"] = {"medium": format_action(m), "hard": format_action(h), "easy": format_action(e), "kind": p.kind,
                             "where": p.where, "position": p.digest(), "scores": scores_digest(p),
                             "playouts": log.digest()}
     return out, t_medium, t_hard
@@ -229,7 +234,7 @@ def compare(now: dict[str, dict[str, str]], before: dict[str, dict[str, str]], s
         if a is None or b is None:
             diffs.append(f"{pid}: only in {'the new run' if a is None else 'the recorded run'}")
             continue
-        for field in ("position", "medium", "hard"):
+        for field in ("position", "medium", "hard", "easy"):
             if a.get(field) != b.get(field):
                 diffs.append(f"{pid} ({b.get('kind')}, {b.get('where')}): {field} {a.get(field)!r} -> {b.get(field)!r}")
         if a.get("scores") != b.get("scores") or a.get("playouts") != b.get("playouts"):

@@ -14,9 +14,9 @@ to the pirates, in `card_knowledge.py`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import Final, Protocol
+from typing import Any, Final, Protocol
 
 from tortuga_qt.bots import card_knowledge as K
 from tortuga_qt.rules import cards as C
@@ -323,29 +323,50 @@ def blunders(view: SeatView, legal: Sequence[Action]) -> frozenset[Action]:
     side = my_side(view)
     bad: set[Action] = set()
     for a in legal:
-        if _blunder(view, a, side):
+        test = BLUNDERS.get(type(a))
+        if test is not None and test(view, a, side):
             bad.add(a)
     return frozenset(bad) if len(bad) < len(legal) else frozenset()
 
 
-def _blunder(view: SeatView, a: Action, side: int | None) -> bool:
-    """Returns whether one move can only hurt (treasure to the other side, a known Black Spot...)."""
-    if side is not None:
-        if isinstance(a, StartHold):
-            return a.team != side
-        if isinstance(a, Take) and a.src != NOWHERE:
-            return hold_team(a.dst) != side and (a.src == GALLEON or hold_team(a.src) == side)
-        if isinstance(a, Shift):
-            return a.src == side
-        if isinstance(a, Brawl):  # both of Tortuga's treasures are ours: a Brawl can only keep or lose them
-            return view.tortuga_treasure[side] == 2
-    if isinstance(a, (Reveal, Pick)):
-        kind = view.known[a.slot]
-        blunder = None if kind is None else K.card(kind).blunder
-        return blunder is not None and blunder(view)
-    if isinstance(a, Vote):
-        return _bad_vote(view, a, side)
-    return False
+def _start_hold_blunder(view: SeatView, a: StartHold, side: int | None) -> bool:
+    """The starting treasure in the other side's hold."""
+    return side is not None and a.team != side
+
+
+def _take_blunder(view: SeatView, a: Take, side: int | None) -> bool:
+    """Plunder into the other side's hold, from the Galleon or from my side's hold."""
+    return side is not None and a.src != NOWHERE and \
+        hold_team(a.dst) != side and (a.src == GALLEON or hold_team(a.src) == side)
+
+
+def _shift_blunder(view: SeatView, a: Shift, side: int | None) -> bool:
+    """The Cabin Boy moving my side's treasure to the other hold."""
+    return side is not None and a.src == side
+
+
+def _brawl_blunder(view: SeatView, a: Brawl, side: int | None) -> bool:
+    """A Brawl while both of Tortuga's treasures are ours: it can only keep or lose them."""
+    return side is not None and view.tortuga_treasure[side] == 2
+
+
+def _reveal_blunder(view: SeatView, a: Reveal | Pick, side: int | None) -> bool:
+    """A known card whose reveal can only hurt (its kind's `blunder` in `card_knowledge.CARDS`)."""
+    kind = view.known[a.slot]
+    blunder = None if kind is None else K.card(kind).blunder
+    return blunder is not None and blunder(view)
+
+
+BLUNDERS: Final[dict[type[Action], Callable[[SeatView, Any, int | None], bool]]] = {
+    StartHold: _start_hold_blunder,
+    Take: _take_blunder,
+    Shift: _shift_blunder,
+    Brawl: _brawl_blunder,
+    Reveal: _reveal_blunder,
+    Pick: _reveal_blunder,
+    Vote: lambda view, a, side: _bad_vote(view, a, side),
+}
+"""The obvious blunders, by action class (a class without an entry is never one)."""
 
 
 def would_lose(view: SeatView) -> bool:

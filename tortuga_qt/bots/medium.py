@@ -4,8 +4,8 @@ Each decision it rebuilds its belief over every Loyalty assignment from what its
 (`Belief.from_history`), then scores each legal move by the expected change of its side's worth
 (`worth.Judge`: treasure balance plus what the roles will likely move), with what it knows:
 Event cards it viewed, who has viewed which slots, its Vote hand (the pieces of a move are
-valued by `appraiser.Appraiser`; `Scorer` here adds them up, one function per kind of move,
-and the Hard pirate ranks its candidates with it). It never plays an obvious
+valued by `appraiser.Appraiser`; `Scorer` here adds them up, one function per class of seat
+action in `SCORES`, and the Hard pirate ranks its candidates with it). It never plays an obvious
 blunder (`judgement.blunders`); ties are broken by its generator, so equal inputs and equal
 generator states give equal choices.
 """

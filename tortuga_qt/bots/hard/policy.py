@@ -3,7 +3,10 @@
 Every function here reads, for the acting seat x, only the public table plus x's own Loyalty
 (s.loyalty[x]), hand (s.hands[x]) and notes (s.known[x]), and x's guess of who is a friend
 (`Friends`: the public record's belief given x's own card): what view_for(s, x) would show.
-`playout_action` is the entry point; the search (`search.py`) plays it for every seat.
+`playout_action` is the entry point; the search (`search.py`) plays it for every seat. A turn
+action's weight comes from its class's entry in `TURN_WEIGHTS`, another choice from `CHOICES`
+(by the class of the first legal action), and a row card's from its kind's entry in
+`card_knowledge.CARDS`.
 """
 
 from __future__ import annotations
