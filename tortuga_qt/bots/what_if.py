@@ -40,7 +40,8 @@ IDS: dict[str, tuple[int, ...]] = _ids_by_kind()
 
 
 @lru_cache(maxsize=64)
-def _config(names: tuple[str, ...], pirates: tuple[str, ...]) -> GameConfig:
+def config_of(names: tuple[str, ...], pirates: tuple[str, ...]) -> GameConfig:
+    """Returns a game config with a view's seats (starred cards unknown)."""
     return GameConfig(seats=tuple(SeatConfig(name=a, pirate=b) for a, b in zip(names, pirates, strict=True)))
 
 
@@ -60,7 +61,7 @@ def table_of(view: SeatView) -> GameState:
     n = len(view.names)
     me = view.seat
     s = GameState.__new__(GameState)
-    s.cfg = _config(view.names, view.pirates)
+    s.cfg = config_of(view.names, view.pirates)
     s.n = n
     s.stack = ()
     s.turn, s.actions_left = view.turn, view.actions_left
