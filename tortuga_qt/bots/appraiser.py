@@ -62,7 +62,8 @@ class Appraiser:
         """Returns the worth of a change tried on a copy of the table (by the rules' board functions)."""
         b = self.board.clone()
         change(b)
-        settle(b)
+        if b.stack:
+            settle(b)
         return self.delta(b)
 
     def has(self, seat: int, kind: str) -> bool:

@@ -56,6 +56,18 @@ def _cards(kinds: tuple[str, ...], used: dict[str, int]) -> tuple[int, ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=256)
+def _face_up(discard: tuple[str, ...], front: tuple[tuple[str, ...], ...]) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """Returns ids for the discard pile and the cards in front of each seat, each card its own id (cached: they change seldom)."""
+    used: dict[str, int] = {}
+    return _cards(discard, used), tuple(_cards(f, used) if f else () for f in front)
+
+
+@lru_cache(maxsize=256)
+def _loyalties(loyalties: tuple[int | None, ...]) -> tuple[int, ...]:
+    return tuple(UNKNOWN if t is None else int(t) for t in loyalties)
+
+
 def table_of(view: SeatView) -> GameState:
     """Returns the table a view shows as a state (no secret of another seat in it); never apply the engine to it."""
     n = len(view.names)
@@ -67,16 +79,15 @@ def table_of(view: SeatView) -> GameState:
     s.turn, s.actions_left = view.turn, view.actions_left
     s.ships, s.tortuga, s.boats, s.exploded = view.ships, view.tortuga, view.boats, view.exploded
     s.galleon, s.holds, s.tort = view.galleon, view.holds, view.tortuga_treasure
-    s.loyalty = tuple(UNKNOWN if t is None else int(t) for t in view.loyalties)
+    s.loyalty = _loyalties(view.loyalties)
     s.hands = tuple(view.hand if x == me else (UNKNOWN,) * count for x, count in enumerate(view.hand_counts))
     s.vote_deck = (UNKNOWN,) * view.vote_deck_count
     s.event_deck = (UNKNOWN,) * view.event_deck_count
-    used: dict[str, int] = {}
-    s.discard = _cards(view.discard, used)
-    s.front = tuple(_cards(front, used) for front in view.front)
+    s.discard, s.front = _face_up(view.discard, view.front)
     s.row = tuple(IDS[k][0] if k is not None else UNKNOWN for k in view.known)
     s.removed = ()
-    s.known = tuple(s.row if x == me else (UNKNOWN,) * len(view.known) for x in range(n))
+    blank = (UNKNOWN,) * len(view.known)
+    s.known = tuple(s.row if x == me else blank for x in range(n))
     s.lost = sum(1 << x for x in view.lost_turn)
     s.code_left = view.pirate_code_left
     s.sudden, s.reshuffled, s.result = view.sudden_death, view.row_reshuffled, view.result
