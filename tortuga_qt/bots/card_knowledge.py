@@ -140,11 +140,19 @@ def _always(view: SeatView) -> bool:
     return True
 
 
-def _armada_loses(view: SeatView) -> bool:
-    # judgement reads this table, so it is imported when first used
-    from tortuga_qt.bots.judgement import would_lose
+def would_lose(view: SeatView) -> bool:
+    """Returns whether the Spanish Armada revealed now would lose the game for this seat.
 
-    return would_lose(view)
+    A tie goes to the Dutch with an odd count; with an even count the game goes on (R9).
+    """
+    brit, fren = view.team_totals
+    assert view.seat is not None, "a computer pirate sits at a seat"
+    team = view.loyalties[view.seat]
+    if team == Team.DUTCH:
+        return brit != fren
+    if brit == fren:
+        return len(view.names) % 2 == 1
+    return (brit < fren) == (team == Team.BRITISH)
 
 
 def _atlantis_use(s: GameState, target: int) -> float:
@@ -176,7 +184,7 @@ CARDS: Final[dict[CardKind, CardKnowledge]] = {
     CardKind.ATLANTIS: _map(CardKind.ATLANTIS, _atlantis_use),
     CardKind.EL_DORADO: _map(CardKind.EL_DORADO, _plain_use),
     CardKind.FOUNTAIN_OF_YOUTH: _map(CardKind.FOUNTAIN_OF_YOUTH, _fountain_use),
-    CardKind.SPANISH_ARMADA: CardKnowledge(_armada_worth, _armada_weight, tempo=False, blunder=_armada_loses),
+    CardKind.SPANISH_ARMADA: CardKnowledge(_armada_worth, _armada_weight, tempo=False, blunder=would_lose),
     CardKind.BLACK_POWDER: CardKnowledge(_powder_worth, _CHOOSES, revealer_chooses=True),
     CardKind.CABIN_FEVER: CardKnowledge(_fever_worth, _CHOOSES, revealer_chooses=True),
     CardKind.CROWS_NEST: CardKnowledge(_revealer_gains(0.3), _CHOOSES, revealer_chooses=True),

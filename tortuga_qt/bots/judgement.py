@@ -369,20 +369,6 @@ BLUNDERS: Final[dict[type[Action], Callable[[SeatView, Any, int | None], bool]]]
 """The obvious blunders, by action class (a class without an entry is never one)."""
 
 
-def would_lose(view: SeatView) -> bool:
-    """Returns whether the Spanish Armada revealed now would lose the game for this seat.
-
-    A tie goes to the Dutch with an odd count; with an even count the game goes on (R9).
-    """
-    brit, fren = view.team_totals
-    team = my_team(view)
-    if team == Team.DUTCH:
-        return brit != fren
-    if brit == fren:
-        return len(view.names) % 2 == 1
-    return (brit < fren) == (team == Team.BRITISH)
-
-
 def _bad_vote(view: SeatView, a: Vote, side: int | None) -> bool:
     """Returns whether a vote plainly works against my side: the other flag in a Brawl, against my own call."""
     d, hand = view.decision, view.hand
