@@ -31,6 +31,11 @@ Worth = Callable[["Appraiser", int], float]
 PlayoutReveal = Callable[[GameState, int, int], float]
 """A Hard playout's weight for seat x of `team` revealing the card, from x's view."""
 
+# the Team members compared in the hot path, bound once (a member lookup on its class is a call)
+_BRITISH: Final = Team.BRITISH
+_FRENCH: Final = Team.FRENCH
+_DUTCH: Final = Team.DUTCH
+
 
 @dataclass(frozen=True, slots=True)
 class CardKnowledge:
@@ -104,9 +109,9 @@ def _scurvy_worth(a: Appraiser, r: int) -> float:
 def armada_wins(s: GameState, team: int) -> bool:
     """Returns whether revealing the Armada now would make `team` win (the Dutch: a tie, with an odd count)."""
     b, f = team_totals(s)
-    lead = Team.BRITISH if b > f else Team.FRENCH if f > b else Team.DUTCH
-    if team == Team.DUTCH:
-        return lead == Team.DUTCH and s.n % 2 == 1
+    lead = _BRITISH if b > f else _FRENCH if f > b else _DUTCH
+    if team == _DUTCH:
+        return lead == _DUTCH and s.n % 2 == 1
     return lead == team
 
 
@@ -122,7 +127,7 @@ def _armada_weight(s: GameState, x: int, team: int) -> float:
 
 def _stormy_weight(s: GameState, x: int, team: int) -> float:
     place, _ = place_of(s, x)
-    if place <= JR and team < Team.DUTCH:
+    if place <= JR and team < _DUTCH:
         mine, theirs = s.holds[hold(place, team)], s.holds[hold(place, 1 - team)]
         return 3.0 if theirs > mine else 0.1
     return 0.3
@@ -148,11 +153,11 @@ def would_lose(view: SeatView) -> bool:
     brit, fren = view.team_totals
     assert view.seat is not None, "a computer pirate sits at a seat"
     team = view.loyalties[view.seat]
-    if team == Team.DUTCH:
+    if team == _DUTCH:
         return brit != fren
     if brit == fren:
         return len(view.names) % 2 == 1
-    return (brit < fren) == (team == Team.BRITISH)
+    return (brit < fren) == (team == _BRITISH)
 
 
 def _atlantis_use(s: GameState, target: int) -> float:

@@ -28,6 +28,11 @@ from tortuga_qt.rules.places import GALLEON, NOWHERE
 from tortuga_qt.rules.values import value
 from tortuga_qt.rules.views import SeatView, VoteDecision
 
+# the Team members compared in the hot path, bound once (a member lookup on its class is a call)
+_BRITISH: Final = Team.BRITISH
+_FRENCH: Final = Team.FRENCH
+_DUTCH: Final = Team.DUTCH
+
 # --------------------------------------------------------------------------- teams of holds and areas
 
 
@@ -47,19 +52,19 @@ def my_team(view: SeatView) -> int:
 def trailing(view: SeatView) -> int | None:
     """Returns the team with less treasure (None when level)."""
     brit, fren = view.team_totals
-    return None if brit == fren else Team.BRITISH if brit < fren else Team.FRENCH
+    return None if brit == fren else _BRITISH if brit < fren else _FRENCH
 
 
 def my_side(view: SeatView) -> int | None:
     """Returns the team whose treasure this seat wants: its own, or for the Dutch the trailing team."""
     team = my_team(view)
-    return trailing(view) if team == Team.DUTCH else team
+    return trailing(view) if team == _DUTCH else team
 
 
 def balance(view: SeatView, side: int) -> int:
     """Returns `side`'s treasure minus the other team's."""
     brit, fren = view.team_totals
-    return brit - fren if side == Team.BRITISH else fren - brit
+    return brit - fren if side == _BRITISH else fren - brit
 
 
 # --------------------------------------------------------------------------- friends
@@ -113,10 +118,10 @@ def sides(view: SeatView, belief: BeliefLike | None = None) -> Sides:
 def _probs(view: SeatView, belief: BeliefLike | None, seat: int) -> tuple[float, float, float]:
     """Returns P(British, French, Dutch) of a seat from the belief, else from the cards left to deal."""
     if belief is not None:
-        return belief.team_prob(seat, Team.BRITISH), belief.team_prob(seat, Team.FRENCH), belief.team_prob(seat, Team.DUTCH)
+        return belief.team_prob(seat, _BRITISH), belief.team_prob(seat, _FRENCH), belief.team_prob(seat, _DUTCH)
     mine = my_team(view)
     if seat == view.seat:
-        return float(mine == Team.BRITISH), float(mine == Team.FRENCH), float(mine == Team.DUTCH)
+        return float(mine == _BRITISH), float(mine == _FRENCH), float(mine == _DUTCH)
     n = len(view.names)
     left = [float(c) for c in components().loyalty[n]]
     left[mine] -= 1
@@ -146,7 +151,7 @@ def attack_part(card: int) -> tuple[int, int]:
 def flags(card: int, team: int) -> int:
     """Returns the flags of `team` a card shows in a Brawl (0 for the Dutch)."""
     names = ("british", "french")
-    return C.VOTE_WEIGHT[card] if team < Team.DUTCH and C.VOTE_MIDDLE[card] == names[team] else 0
+    return C.VOTE_WEIGHT[card] if team < _DUTCH and C.VOTE_MIDDLE[card] == names[team] else 0
 
 
 def brawl_net(card: int) -> int:

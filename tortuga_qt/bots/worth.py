@@ -42,6 +42,10 @@ class Weights:
     card_loss: float = 0.2  # a Vote card lost when marooned on Tortuga again
     albatross: float = 0.25  # an Albatross kept for the rest of the game
 
+# the Team members compared in the hot path, bound once (a member lookup on its class is a call)
+_BRITISH: Final = Team.BRITISH
+_DUTCH: Final = Team.DUTCH
+
 
 LEAN_FLAG: Final = 0.88  # a Brawl voter's chance of showing its own flag
 
@@ -54,7 +58,7 @@ class Judge:
         self.w = weights or Weights()
         self.sides = s
         self.n = len(view.names)
-        self.dutch_me = s.team == Team.DUTCH
+        self.dutch_me = s.team == _DUTCH
         f, e = s.friend, s.enemy
         d = [s.dutch(x) for x in range(self.n)]
         # P(a and b want the same treasure), treating seats as independent (cheap; the belief's exact
@@ -68,7 +72,7 @@ class Judge:
         brit, fren = team_totals(b)
         if self.dutch_me:
             return -abs(brit - fren)
-        return float(brit - fren if self.sides.team == Team.BRITISH else fren - brit)
+        return float(brit - fren if self.sides.team == _BRITISH else fren - brit)
 
     def terminal(self, b: GameState) -> float:
         """Returns the worth of the game ending now on this table (the Spanish Armada)."""
@@ -79,7 +83,7 @@ class Judge:
             return self.w.win if self.dutch_me else -self.w.win
         if self.dutch_me:
             return -self.w.win
-        mine = brit > fren if self.sides.team == Team.BRITISH else fren > brit
+        mine = brit > fren if self.sides.team == _BRITISH else fren > brit
         return self.w.win if mine else -self.w.win
 
     def value(self, b: GameState) -> float:

@@ -58,6 +58,11 @@ _FLAG = ("british", "french")
 _CHOOSES = tuple(card(k).revealer_chooses for k in C.KIND)  # by Event card id: its revealer chooses what it does
 _HURTS = tuple(card(k).harmful for k in C.KIND)  # by Event card id: it only hurts its revealer
 
+# the Team members compared in the hot path, bound once (a member lookup on its class is a call)
+_BRITISH: Final = Team.BRITISH
+_FRENCH: Final = Team.FRENCH
+_DUTCH: Final = Team.DUTCH
+
 
 class Friends:
     """For each seat and each Loyalty it may hold, the chance that every other seat is on its side.
@@ -88,15 +93,15 @@ class Friends:
         for x in range(n):
             per: list[list[float]] = []
             for t in range(3):
-                if t == Team.DUTCH or tot[x][t] <= 0.0:
+                if t == _DUTCH or tot[x][t] <= 0.0:
                     per.append([1.0 if y == x else 0.5 for y in range(n)])
                 else:
                     inv = 1.0 / tot[x][t]
                     per.append([v * inv for v in acc[x][t]])
             self.table.append(per)
         self.root = root
-        own = mine.assignments[0][root] if mine.assignments else Team.DUTCH
-        if own == Team.DUTCH:
+        own = mine.assignments[0][root] if mine.assignments else _DUTCH
+        if own == _DUTCH:
             self.root_row = [1.0 if y == root else 0.5 for y in range(n)]
         else:
             self.root_row = [1.0 if y == root else mine.team_prob(y, own) for y in range(n)]
@@ -128,9 +133,9 @@ W = PolicyWeights()
 
 
 def _leader(s: GameState) -> int:
-    """Returns the team ahead in treasure (Team.DUTCH for a tie)."""
+    """Returns the team ahead in treasure (_DUTCH for a tie)."""
     b, f = team_totals(s)
-    return Team.BRITISH if b > f else Team.FRENCH if f > b else Team.DUTCH
+    return _BRITISH if b > f else _FRENCH if f > b else _DUTCH
 
 
 def _pick(options: Sequence[tuple[float, T]], rng: Rng) -> T | None:
@@ -165,7 +170,7 @@ def _support(s: GameState, line: Sequence[int], x: int, f: list[float]) -> float
 
 def _boy_gain(s: GameState, ship: int, team: int) -> bool:
     """Returns whether a Cabin Boy of `team` on `ship` would have enemy treasure to shift."""
-    return team < Team.DUTCH and s.holds[hold(ship, 1 - team)] > 0
+    return team < _DUTCH and s.holds[hold(ship, 1 - team)] > 0
 
 
 def _move_weight(s: GameState, x: int, dest: int, f: list[float]) -> float:
@@ -190,18 +195,18 @@ def _reveal_turn(s: GameState, x: int, a: Any, team: int, place: int, f: list[fl
 
 
 def _shift_turn(s: GameState, x: int, a: Any, team: int, place: int, f: list[float]) -> float:
-    if team < Team.DUTCH:
+    if team < _DUTCH:
         return W.shift if a.src != team else 0.0
     return 3.0 if a.src == _leader(s) else 0.0
 
 
 def _attack_turn(s: GameState, x: int, a: Any, team: int, place: int, f: list[float]) -> float:
-    gain = s.galleon > 0 or team == Team.DUTCH or s.holds[hold(1 - place, 1 - team)] > 0
+    gain = s.galleon > 0 or team == _DUTCH or s.holds[hold(1 - place, 1 - team)] > 0
     return (W.attack if _support(s, s.ships[place], x, f) >= 0.5 else W.attack_weak) if gain else 0.1
 
 
 def _brawl_turn(s: GameState, x: int, a: Any, team: int, place: int, f: list[float]) -> float:
-    if team < Team.DUTCH:
+    if team < _DUTCH:
         return 0.0 if s.tort[team] == 2 else (W.brawl if _support(s, s.tortuga, x, f) >= 0.5 else W.brawl_weak)
     return 0.3
 
@@ -283,7 +288,7 @@ def _vote_action(s: GameState, x: int, top: VoteF, legal: tuple[Action, ...], rn
         return legal[0]
     good: list[int] = []
     if top.what == "brawl":
-        side = team if team < Team.DUTCH else 1 - _leader(s) if _leader(s) < Team.DUTCH else -1
+        side = team if team < _DUTCH else 1 - _leader(s) if _leader(s) < _DUTCH else -1
         if side >= 0:
             good = [c for c in hand if C.VOTE_MIDDLE[c] == _FLAG[side]]
     else:
@@ -304,10 +309,10 @@ def _vote_action(s: GameState, x: int, top: VoteF, legal: tuple[Action, ...], rn
 
 def _take_action(s: GameState, x: int, ship: int, legal: tuple[Action, ...], rng: Rng) -> Action:
     team = s.loyalty[x]
-    if team == Team.DUTCH:
+    if team == _DUTCH:
         lead = _leader(s)
         trail = [a for a in legal if isinstance(a, Take) and a.dst >= 0 and a.dst % 2 != lead]
-        return trail[0] if trail and lead != Team.DUTCH else legal[rng.below(len(legal))]
+        return trail[0] if trail and lead != _DUTCH else legal[rng.below(len(legal))]
     best: Action = legal[-1]
     score = 0
     for a in legal:
@@ -352,7 +357,7 @@ def _marque_choice(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f:
 def _start_hold_choice(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f: list[float]) -> Action:
     """The starting treasure in its own team's hold (the Dutch: either)."""
     team = s.loyalty[x]
-    return legal[team] if team < Team.DUTCH else legal[rng.below(2)]
+    return legal[team] if team < _DUTCH else legal[rng.below(2)]
 
 
 def _fountain_choice(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f: list[float]) -> Action:
