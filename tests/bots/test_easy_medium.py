@@ -17,8 +17,6 @@ from tests.rules.randomgames import SCALE
 from tortuga_qt.bots.base import Bot
 from tortuga_qt.bots.easy import EasyBot
 from tortuga_qt.bots.judgement import (
-    BRITISH,
-    FRENCH,
     attack_part,
     blunders,
     chance,
@@ -45,6 +43,7 @@ from tortuga_qt.rules.actions import (
     Take,
     Vote,
 )
+from tortuga_qt.rules.components import Team
 from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.engine import legal_actions, seats_to_act
 from tortuga_qt.rules.events import (
@@ -65,6 +64,7 @@ from tortuga_qt.rules.state import GameState
 from tortuga_qt.rules.views import view_for
 
 LEVELS: dict[str, type[EasyBot] | type[MediumBot]] = {"easy": EasyBot, "medium": MediumBot}
+BRITISH, FRENCH = Team.BRITISH, Team.FRENCH
 SEEDS = range(12)
 
 # P1 (seat 0) was French, traded Loyalty cards with P2 (seat 1) and is now British: P2 is French.

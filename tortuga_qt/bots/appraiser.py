@@ -3,7 +3,9 @@
 A maroon, a revealed Event card, a card's choice (a map, a Letter of Marque, Black Powder,
 Cabin Fever), a vote's outcome, a plunder: each as the expected change of the side's worth
 (`worth.Judge`, in treasure units), from the seat's view, its belief and what it knows (Event
-cards it viewed, who has viewed which slots, its Vote hand). The Medium pirate's `Scorer`
+cards it viewed, who has viewed which slots, its Vote hand). Moves are tried on a copy of the
+table the seat sees (`what_if.table_of`) with the rules' own board functions; what each kind of
+Event card is worth comes from its entry in `card_knowledge.CARDS`. The Medium pirate's `Scorer`
 (`medium.py`) builds whole moves' scores from these pieces.
 """
 
@@ -12,14 +14,22 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from tortuga_qt.bots import judgement as J
+from tortuga_qt.bots.card_knowledge import card
 from tortuga_qt.bots.judgement import Sides
-from tortuga_qt.bots.worth import Board, Judge, Weights
+from tortuga_qt.bots.what_if import card_chance, maroon, resolve_at_once, settle, table_of, where
+from tortuga_qt.bots.worth import Judge, Weights
 from tortuga_qt.rules import cards as C
+from tortuga_qt.rules.actions import Marque, Take
+from tortuga_qt.rules.board import albatross_count, do_move, line_of
+from tortuga_qt.rules.cards.letter_of_marque import marque_moves
+from tortuga_qt.rules.components import Team
 from tortuga_qt.rules.events import Event
-from tortuga_qt.rules.places import FD, GALLEON, JR, RB1, RB2, TORTUGA
+from tortuga_qt.rules.frames import TakeF
+from tortuga_qt.rules.kinds import CardKind, ChanceStep, MoveHow
+from tortuga_qt.rules.places import JR, NOWHERE, RB1, RB2, TORTUGA
+from tortuga_qt.rules.state import GameState
 from tortuga_qt.rules.views import SeatView
-
-REVEALER_GAINS = {"crows_nest": 0.3, "pirate_code": 0.1}  # cards whose revealer's side gains a little
+from tortuga_qt.rules.votes import apply_take, take_actions
 
 
 class Appraiser:
@@ -33,7 +43,7 @@ class Appraiser:
         self.n = len(view.names)
         self.sides = J.sides(view, belief)
         self.judge = Judge(view, self.sides, self.w)
-        self.board = Board.of(view)
+        self.board = table_of(view)
         self.base = self.judge.value(self.board)
         self.knows = J.who_knows(history, self.n)
         self._maroon: dict[int, float] = {}
@@ -44,14 +54,16 @@ class Appraiser:
 
     # ------------------------------------------------------------------ shared pieces
 
-    def delta(self, b: Board) -> float:
-        """Returns how much better a board is than the present one."""
+    def delta(self, b: GameState) -> float:
+        """Returns how much better a copy of the table is than the present one."""
         return self.judge.value(b) - self.base
 
-    def after(self, change: Callable[[Board], None]) -> float:
-        """Returns the worth of a change tried on a copy of the board."""
-        b = self.board.copy()
+    def after(self, change: Callable[[GameState], object]) -> float:
+        """Returns the worth of a change tried on a copy of the table (by the rules' board functions)."""
+        b = self.board.clone()
         change(b)
+        if b.stack:
+            settle(b)
         return self.delta(b)
 
     def has(self, seat: int, kind: str) -> bool:
@@ -61,11 +73,9 @@ class Appraiser:
     def maroon(self, seat: int) -> float:
         """Returns the worth of marooning a seat (little if it holds a Fountain of Youth)."""
         if seat not in self._maroon:
-            b = self.board.copy()
-            lost = b.place(seat) == TORTUGA and b.hands[seat] > 0
-            b.maroon(seat)
-            v = self.delta(b) - (self.w.card_loss * self.sides.align(seat) if lost else 0.0)
-            self._maroon[seat] = 0.2 * v if self.has(seat, "fountain_of_youth") else v
+            lost = where(self.board, seat) == TORTUGA and bool(self.board.hands[seat])
+            v = self.after(lambda b: maroon(b, seat)) - (self.w.card_loss * self.sides.align(seat) if lost else 0.0)
+            self._maroon[seat] = 0.2 * v if self.has(seat, CardKind.FOUNTAIN_OF_YOUTH) else v
         return self._maroon[seat]
 
     def mix(self, seat: int, best: float, worst: float, middle: float) -> float:
@@ -76,7 +86,7 @@ class Appraiser:
     def tempo(self) -> float:
         """Returns the worth of bringing the Spanish Armada one card nearer."""
         lead = self.judge.material(self.board)
-        if self.sides.team == J.DUTCH:
+        if self.sides.team == Team.DUTCH:
             return self.w.tempo * 1.5 if lead == 0 else self.w.tempo * max(lead, -2.0)
         return self.w.tempo * max(-2.0, min(2.0, lead))
 
@@ -105,55 +115,19 @@ class Appraiser:
         return self._slot[key]
 
     def card_value(self, kind: str, r: int) -> float:
-        """Returns the worth for my side of seat `r` revealing (and resolving) a card of `kind`."""
+        """Returns the worth for my side of seat `r` revealing (and resolving) a card of `kind` (`CARDS`)."""
         key = (kind, r)
         if key not in self._card:
-            self._card[key] = self._card_value(kind, r) + (0.0 if kind == "spanish_armada" else self.tempo())
+            known = card(kind)
+            self._card[key] = known.worth(self, r) + (self.tempo() if known.tempo else 0.0)
         return self._card[key]
 
-    def _card_value(self, kind: str, r: int) -> float:
-        """Returns the worth of one revealed card, before the tempo."""
-        s, me = self.sides, r == self.me
-        if kind == "spanish_armada":
-            return self.judge.terminal(self.board) - self.base
-        if kind == "black_spot":
-            return self.maroon(r)
-        if kind == "pistol":
-            return self.pistol(r)
-        if kind == "albatross":
-            return self.albatross(r)
-        if kind == "letter_of_marque":
-            return max([self.w.keep_marque, *(self.marque(t, ship) for t, ship in self.marque_moves())]) if me \
-                else self.w.keep_marque * s.align(r)
-        if kind in J.MAPS:
-            return max(self.give(kind, t) for t in range(self.n) if t != r) if me else self.w.map * 0.8 * s.align(r)
-        if kind in REVEALER_GAINS:
-            return REVEALER_GAINS[kind] * s.align(r)
-        return self._place_card(kind, r)
-
-    def _place_card(self, kind: str, r: int) -> float:
-        """Returns the worth of a card that acts on the revealer's place or pawn."""
-        me = r == self.me
-        if kind == "black_powder":
-            return max(self.powder(b) for b in (RB1, RB2)) if me else 0.0
-        if kind == "cabin_fever":
-            return max(0.0, *(self.fever(t) for t in range(self.n) if t != r)) if me else 0.0
-        if kind in ("eight_bells", "stormy_seas"):
-            return self.at_place(kind, self.board.place(r))
-        if kind == "facade":
-            return self.after(lambda b: b.swap(r, (r - 1) % self.n))
-        if kind == "scurvy":
-            place = self.board.place(r)
-            victims = [r] if place in (RB1, RB2) else self.board.line(place)
-            return -0.15 * sum(self.sides.align(x) for x in victims)
-        return 0.0
-
-    def at_place(self, kind: str, place: int) -> float:
-        """Returns the worth of Eight Bells or Stormy Seas at a place (the same for everyone there)."""
-        key = (kind, place)
+    def at_place(self, kind: CardKind, r: int) -> float:
+        """Returns the worth of seat `r` revealing Eight Bells or Stormy Seas (the same for everyone at its place)."""
+        key = (kind, where(self.board, r))
         if key not in self._place:
-            self._place[key] = self.eight_bells(place) if kind == "eight_bells" else \
-                self.after(lambda b: _storm(b, place))
+            self._place[key] = self.eight_bells(key[1]) if kind == CardKind.EIGHT_BELLS else \
+                self.after(lambda b: resolve_at_once(b, r, kind))
         return self._place[key]
 
     def pistol(self, r: int) -> float:
@@ -166,47 +140,40 @@ class Appraiser:
     def albatross(self, r: int) -> float:
         """Returns the worth of seat `r` keeping an Albatross (a whole crew marooned with a second one)."""
         burden = -self.w.albatross * self.sides.align(r)
-        place = self.board.place(r)
-        if place > JR or not any(self.board.albatross[x] for x in self.board.ships[place]):
-            return burden
-        b = self.board.copy()
-        b.albatross = tuple(k + (x == r) for x, k in enumerate(b.albatross))
-        b.sink_check(place)
-        return self.delta(b) + burden
+        place = where(self.board, r)
+        if place > JR or not albatross_count(self.board, self.board.ships[place]):
+            return burden  # no second Albatross aboard: the ship cannot sink
+
+        return self.after(lambda b: resolve_at_once(b, r, CardKind.ALBATROSS)) + burden
 
     def eight_bells(self, place: int) -> float:
         """Returns the expected worth of a place's pawns drawn back in random order."""
-        line = list(self.board.line(place))
+        line = line_of(self.board, place)
         if place in (RB1, RB2) or len(line) < 2:
             return 0.0
         total = 0.0
-        for k in range(len(line)):  # rotations: every pawn in every rank once (the ranks' marginals)
-            b = self.board.copy()
-            b.line(place)[:] = line[k:] + line[:k]
-            total += self.delta(b)
+        n = len(line)
+        for k in range(n):  # rotations: every pawn in every rank once (the ranks' marginals)
+            order = tuple(range(k, n)) + tuple(range(k))
+            total += self.after(
+                lambda b: card_chance(b, CardKind.EIGHT_BELLS, ChanceStep.EIGHT_BELLS, (place,), order))  # noqa: B023 - called at once
         return total / len(line)
 
     # ------------------------------------------------------------------ card choices
 
     def marque_moves(self) -> list[tuple[int, int]]:
         """Returns the Letter of Marque moves: anyone on Tortuga or a Rowboat to a ship with room."""
-        b = self.board
-        movable = sorted([*b.tortuga, *(x for x in b.boats if x >= 0)])
-        return [(t, ship) for t in movable for ship in (FD, JR) if len(b.ships[ship]) < J.SHIP_CAPACITY]
+        return [(m.target, m.ship) for m in marque_moves(self.board, self.me) if isinstance(m, Marque)]
 
     def marque(self, target: int, ship: int) -> float:
         """Returns the worth of moving `target` to the back of `ship`."""
-        return self.after(lambda b: b.move(target, ship))
+        return self.after(lambda b: do_move(b, target, ship, [], MoveHow.LETTER_OF_MARQUE))
 
     def give(self, kind: str, target: int) -> float:
         """Returns the worth of a treasure map in `target`'s hands (more where the map will serve)."""
-        place = self.board.place(target)
-        use = 1.0
-        if kind == "atlantis":
-            use = 1.2 if place <= JR else 0.7
-        elif kind == "fountain_of_youth":
-            use = 1.3 if place <= JR and self.board.ships[place][0] == target else 1.0
-        return self.w.map * use * self.sides.align(target)
+        use = card(kind).map_use
+        assert use is not None, f"{kind} is not a treasure map"
+        return self.w.map * use(self.board, target) * self.sides.align(target)
 
     def powder(self, boat: int) -> float:
         """Returns the worth of blowing up a Rowboat (its occupant is marooned)."""
@@ -216,7 +183,7 @@ class Appraiser:
     def fever(self, target: int) -> float:
         """Returns the worth of Cabin Fever with `target`: half the time our Loyalty cards trade places."""
         s = self.sides
-        if s.side is None or s.team == J.DUTCH:
+        if s.side is None or s.team == Team.DUTCH:
             return 0.0
         friend, enemy = list(s.friend), list(s.enemy)
         friend[target], enemy[target], friend[self.me], enemy[self.me] = 1.0, 0.0, 0.0, 1.0
@@ -238,7 +205,7 @@ class Appraiser:
             return 1.0 if seat == caller else b.same_team(seat, caller)
         if what == "mutiny":
             return 1.0 if seat == caller else 1.0 - b.same_team(seat, captain)
-        return b.team_prob(seat, J.BRITISH) + 0.5 * b.team_prob(seat, J.DUTCH)
+        return b.team_prob(seat, Team.BRITISH) + 0.5 * b.team_prob(seat, Team.DUTCH)
 
     def vote_odds(self, what: str, voters: Sequence[int], caller: int, captain: int,
                   mine: Sequence[int]) -> J.Dist:
@@ -260,27 +227,22 @@ class Appraiser:
 
     def tortuga(self, british: int) -> float:
         """Returns the worth of Tortuga's two treasures lying `british` British, the rest French."""
-        b = self.board.copy()
-        b.tort[:] = [british, 2 - british]
-        return self.delta(b)
+        def lie(b: GameState) -> None:
+            b.tort = (british, 2 - british)
+        return self.after(lie)
 
     def take(self, src: int, dst: int) -> float:
         """Returns the worth of moving one treasure from `src` (a hold or the Galleon) into hold `dst`."""
-        b = self.board.copy()
-        if src == GALLEON:
-            b.galleon -= 1
-        else:
-            b.holds[src] -= 1
-        b.holds[dst] += 1
-        return self.delta(b)
+        return self.after(lambda b: apply_take(b, TakeF(self.me, 0), Take(self.me, src, dst), []))
 
     def plunder(self, caller: int) -> float:
         """Returns the worth of a successful Attack called by `caller` (it takes where its side wants)."""
         b = self.board
-        ship = b.place(caller)
+        ship = where(b, caller)
         if ship > JR:
             return 0.0
-        values = [self.take(src, dst) for src, dst in _takes(b, ship)]
+        values = [self.take(a.src, a.dst) for a in take_actions(b, TakeF(caller, ship), caller)
+                  if isinstance(a, Take) and a.src != NOWHERE]
         if not values:
             return 0.0
         if caller == self.me:
@@ -293,29 +255,8 @@ class Appraiser:
         voters = {"attack": b.ships[ship] if ship <= JR else [],
                   "mutiny": b.ships[ship][1:] if ship <= JR else [],
                   "brawl": b.tortuga}[what]
-        voters = [x for x in voters if b.hands[x]]
+        voters = tuple(x for x in voters if b.hands[x])
         captain = b.ships[ship][0] if ship <= JR and b.ships[ship] else -1
         hands: list[tuple[int, ...]] = [(c,) for c in self.view.hand] if self.me in voters else [()]
         return max(self.outcome_worth(what, self.me, captain, self.vote_odds(what, voters, self.me, captain, h))
                    for h in hands)
-
-
-# ---------------------------------------------------------------------- what-ifs on the light board
-
-
-def _takes(b: Board, ship: int) -> list[tuple[int, int]]:
-    """Returns the (source, hold) pairs a successful Attack from `ship` may take."""
-    dsts = (ship * 2, ship * 2 + 1)
-    if b.galleon > 0:
-        return [(GALLEON, d) for d in dsts]
-    other = 1 - ship
-    return [(other * 2 + t, d) for t in (0, 1) if b.holds[other * 2 + t] > 0 for d in dsts]
-
-
-def _storm(b: Board, place: int) -> None:
-    """Stormy Seas: a ship's treasure back to the Galleon, or Tortuga's back to one each."""
-    if place <= JR:
-        b.galleon += b.holds[place * 2] + b.holds[place * 2 + 1]
-        b.holds[place * 2] = b.holds[place * 2 + 1] = 0
-    elif place == TORTUGA:
-        b.tort[:] = [1, 1]

@@ -13,9 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from tortuga_qt.bots import judgement as J
+from tortuga_qt.bots.card_knowledge import card
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import Action, Fountain, Pick, Powder, Reveal, Search, Take, Vote
+from tortuga_qt.rules.components import Team
 from tortuga_qt.rules.events import Event
+from tortuga_qt.rules.kinds import CardKind
 from tortuga_qt.rules.places import GALLEON, NOWHERE, RB1
 from tortuga_qt.rules.rng import Rng
 from tortuga_qt.rules.views import CrowSearchDecision, SeatView, VoteDecision
@@ -72,15 +75,15 @@ def _safe_slot(view: SeatView, a: Action) -> bool:
     if not isinstance(a, Pick):
         return False
     kind = view.known[a.slot]
-    return kind is None or kind not in J.HARMFUL
+    return kind is None or not card(kind).harmful
 
 
 def _winning_reveal(view: SeatView, a: Action) -> bool:
     """The Spanish Armada, known, revealed while my side leads."""
     side = J.my_side(view)
-    if not isinstance(a, Reveal) or view.known[a.slot] != "spanish_armada":
+    if not isinstance(a, Reveal) or view.known[a.slot] != CardKind.SPANISH_ARMADA:
         return False
-    if J.my_team(view) == J.DUTCH:
+    if J.my_team(view) == Team.DUTCH:
         return side is None
     return side is not None and J.balance(view, side) > 0
 

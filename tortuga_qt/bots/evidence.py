@@ -40,6 +40,7 @@ from tortuga_qt.rules.events import (
     VotedCards,
     VoteResult,
 )
+from tortuga_qt.rules.kinds import CardKind, MaroonCause, MoveHow, VoteKind
 from tortuga_qt.rules.places import JR, TORTUGA
 
 
@@ -87,7 +88,7 @@ def _on_start_hold(t: Tracker, e: Event) -> None:
 
 def _on_moved(t: Tracker, e: Event) -> None:
     assert isinstance(e, Moved)
-    if e.dst <= JR and e.how in ("row", "atlantis") and t.holds is not None:
+    if e.dst <= JR and e.how in (MoveHow.ROW, MoveHow.ATLANTIS) and t.holds is not None:
         team = _ship_favours(t.holds, e.dst)
         if team >= 0:
             t.side(e.seat, "board", team)
@@ -99,7 +100,7 @@ def _on_moved(t: Tracker, e: Event) -> None:
 
 def _on_marooned(t: Tracker, e: Event) -> None:
     assert isinstance(e, Marooned)
-    if e.cause == "black_powder" and t.powder >= 0:
+    if e.cause == MaroonCause.BLACK_POWDER and t.powder >= 0:
         t.pair(t.powder, e.seat, "powder")
         t.powder = -1
     if t.lines is not None:
@@ -189,7 +190,7 @@ def _on_revealed(t: Tracker, e: Event) -> None:
     if t.force is not None:
         forcer, target = t.force
         t.force = None
-        if e.seat == target and e.card == "black_spot" and e.slot in t.viewed[forcer]:
+        if e.seat == target and e.card == CardKind.BLACK_SPOT and e.slot in t.viewed[forcer]:
             t.pair(forcer, target, "black_spot")
     t.viewed = tuple(v - {e.slot} if e.slot in v else v for v in t.viewed)
 
@@ -206,7 +207,7 @@ def _on_powder(t: Tracker, e: Event) -> None:
 def _on_vote_called(t: Tracker, e: Event) -> None:
     assert isinstance(e, VoteCalled)
     captain = -1
-    if e.what == "mutiny" and t.lines is not None and t.lines[e.ship]:
+    if e.what == VoteKind.MUTINY and t.lines is not None and t.lines[e.ship]:
         captain = t.lines[e.ship][0]
         t.pair(e.seat, captain, "call_mutiny")
     t.vote = VoteSeen(e.what, e.seat, captain, (), ())

@@ -3,32 +3,35 @@
 Shared by the Easy and Medium pirates (and usable by any level). Everything here reads a seat's
 view (and, for friends, a belief over Loyalty cards): never the game state.
 
-Teams are ints: 0 British, 1 French, 2 Dutch. Holds are numbered ship * 2 + team (FD.B=0,
+Teams are the rules' `Team` (0 British, 1 French, 2 Dutch). Holds are numbered ship * 2 + team (FD.B=0,
 FD.F=1, JR.B=2, JR.F=3); Tortuga's two areas are indexed by team. "My side" is the team whose
 treasure a seat wants: its own for the British and the French; for the Dutch, who wins only a
 tie, the team that trails (none while the teams are level).
 
-What a position is worth to a side (`Judge`, on a light `Board` for what-ifs) is in `worth.py`.
+What a position is worth to a side (`Judge`) is in `worth.py`; what each kind of Event card means
+to the pirates, in `card_knowledge.py`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import Final, Protocol
+from typing import Any, Final, Protocol
 
+from tortuga_qt.bots import card_knowledge as K
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import Action, Brawl, Pick, Reveal, Shift, StartHold, Take, Vote
-from tortuga_qt.rules.components import components
+from tortuga_qt.rules.components import Team, components
 from tortuga_qt.rules.events import Event, Revealed, RowReshuffled, SuddenDeath, Viewed
+from tortuga_qt.rules.kinds import CardKind
 from tortuga_qt.rules.places import GALLEON, NOWHERE
 from tortuga_qt.rules.values import value
 from tortuga_qt.rules.views import SeatView, VoteDecision
 
-BRITISH: Final = 0
-FRENCH: Final = 1
-DUTCH: Final = 2
-SHIP_CAPACITY: Final = 5
+# the Team members compared in the hot path, bound once (a member lookup on its class is a call)
+_BRITISH: Final = Team.BRITISH
+_FRENCH: Final = Team.FRENCH
+_DUTCH: Final = Team.DUTCH
 
 # --------------------------------------------------------------------------- teams of holds and areas
 
@@ -36,11 +39,6 @@ SHIP_CAPACITY: Final = 5
 def hold_team(hold: int) -> int:
     """Returns the team whose treasure a hold keeps (FD.B=0 British, FD.F=1 French, JR.B, JR.F)."""
     return hold % 2
-
-
-def totals(holds: Sequence[int], tort: Sequence[int]) -> tuple[int, int]:
-    """Returns (British, French) treasure: both ships' holds plus Tortuga's areas."""
-    return holds[0] + holds[2] + tort[0], holds[1] + holds[3] + tort[1]
 
 
 def my_team(view: SeatView) -> int:
@@ -54,19 +52,19 @@ def my_team(view: SeatView) -> int:
 def trailing(view: SeatView) -> int | None:
     """Returns the team with less treasure (None when level)."""
     brit, fren = view.team_totals
-    return None if brit == fren else BRITISH if brit < fren else FRENCH
+    return None if brit == fren else _BRITISH if brit < fren else _FRENCH
 
 
 def my_side(view: SeatView) -> int | None:
     """Returns the team whose treasure this seat wants: its own, or for the Dutch the trailing team."""
     team = my_team(view)
-    return trailing(view) if team == DUTCH else team
+    return trailing(view) if team == _DUTCH else team
 
 
 def balance(view: SeatView, side: int) -> int:
     """Returns `side`'s treasure minus the other team's."""
     brit, fren = view.team_totals
-    return brit - fren if side == BRITISH else fren - brit
+    return brit - fren if side == _BRITISH else fren - brit
 
 
 # --------------------------------------------------------------------------- friends
@@ -120,10 +118,10 @@ def sides(view: SeatView, belief: BeliefLike | None = None) -> Sides:
 def _probs(view: SeatView, belief: BeliefLike | None, seat: int) -> tuple[float, float, float]:
     """Returns P(British, French, Dutch) of a seat from the belief, else from the cards left to deal."""
     if belief is not None:
-        return belief.team_prob(seat, BRITISH), belief.team_prob(seat, FRENCH), belief.team_prob(seat, DUTCH)
+        return belief.team_prob(seat, _BRITISH), belief.team_prob(seat, _FRENCH), belief.team_prob(seat, _DUTCH)
     mine = my_team(view)
     if seat == view.seat:
-        return float(mine == BRITISH), float(mine == FRENCH), float(mine == DUTCH)
+        return float(mine == _BRITISH), float(mine == _FRENCH), float(mine == _DUTCH)
     n = len(view.names)
     left = [float(c) for c in components().loyalty[n]]
     left[mine] -= 1
@@ -153,7 +151,7 @@ def attack_part(card: int) -> tuple[int, int]:
 def flags(card: int, team: int) -> int:
     """Returns the flags of `team` a card shows in a Brawl (0 for the Dutch)."""
     names = ("british", "french")
-    return C.VOTE_WEIGHT[card] if team < DUTCH and C.VOTE_MIDDLE[card] == names[team] else 0
+    return C.VOTE_WEIGHT[card] if team < _DUTCH and C.VOTE_MIDDLE[card] == names[team] else 0
 
 
 def brawl_net(card: int) -> int:
@@ -251,11 +249,6 @@ def chance(what: str, pro: float, n: int) -> tuple[float, float]:
 
 # --------------------------------------------------------------------------- Event cards
 
-MAPS: Final = frozenset({"atlantis", "el_dorado", "fountain_of_youth"})
-HARMFUL: Final = frozenset({"black_spot", "albatross"})
-"""Kinds that only hurt whoever reveals them (the Albatross: a burden kept for the whole game)."""
-
-
 def known_row(view: SeatView) -> dict[int, str]:
     """Returns the kind of every face-down row card this seat knows, by slot."""
     return {i: k for i, k in enumerate(view.known) if k is not None and view.row_face_down[i]}
@@ -291,7 +284,7 @@ def unknown_odds(view: SeatView) -> dict[str, float]:
     star_odds = max(0.0, (comp.starred_per_game - seen_star) / max(1, len(pool) - seen_star))
     odds: dict[str, float] = {}
     for kind, count in counts.items():
-        if kind == "spanish_armada" or kind in banned:
+        if kind == CardKind.SPANISH_ARMADA or kind in banned:
             continue
         left = count - seen.get(kind, 0)
         if left > 0:
@@ -304,11 +297,11 @@ def _with_armada(view: SeatView, odds: dict[str, float], seen: dict[str, int]) -
     total = sum(odds.values()) or 1.0
     out = {k: v / total for k, v in odds.items()}
     hidden = len(unknown_slots(view))
-    armada_left = not view.sudden_death and seen.get("spanish_armada", 0) == 0
+    armada_left = not view.sudden_death and seen.get(CardKind.SPANISH_ARMADA, 0) == 0
     if view.event_deck_count == 0 and armada_left and hidden:
         p = 1.0 / hidden
         out = {k: v * (1 - p) for k, v in out.items()}
-        out["spanish_armada"] = p
+        out[CardKind.SPANISH_ARMADA] = p
     return out
 
 
@@ -335,42 +328,50 @@ def blunders(view: SeatView, legal: Sequence[Action]) -> frozenset[Action]:
     side = my_side(view)
     bad: set[Action] = set()
     for a in legal:
-        if _blunder(view, a, side):
+        test = BLUNDERS.get(type(a))
+        if test is not None and test(view, a, side):
             bad.add(a)
     return frozenset(bad) if len(bad) < len(legal) else frozenset()
 
 
-def _blunder(view: SeatView, a: Action, side: int | None) -> bool:
-    """Returns whether one move can only hurt (treasure to the other side, a known Black Spot...)."""
-    if side is not None:
-        if isinstance(a, StartHold):
-            return a.team != side
-        if isinstance(a, Take) and a.src != NOWHERE:
-            return hold_team(a.dst) != side and (a.src == GALLEON or hold_team(a.src) == side)
-        if isinstance(a, Shift):
-            return a.src == side
-        if isinstance(a, Brawl):  # both of Tortuga's treasures are ours: a Brawl can only keep or lose them
-            return view.tortuga_treasure[side] == 2
-    if isinstance(a, (Reveal, Pick)):
-        kind = view.known[a.slot]
-        return kind == "black_spot" or (kind == "spanish_armada" and would_lose(view))
-    if isinstance(a, Vote):
-        return _bad_vote(view, a, side)
-    return False
+def _start_hold_blunder(view: SeatView, a: StartHold, side: int | None) -> bool:
+    """The starting treasure in the other side's hold."""
+    return side is not None and a.team != side
 
 
-def would_lose(view: SeatView) -> bool:
-    """Returns whether the Spanish Armada revealed now would lose the game for this seat.
+def _take_blunder(view: SeatView, a: Take, side: int | None) -> bool:
+    """Plunder into the other side's hold, from the Galleon or from my side's hold."""
+    return side is not None and a.src != NOWHERE and \
+        hold_team(a.dst) != side and (a.src == GALLEON or hold_team(a.src) == side)
 
-    A tie goes to the Dutch with an odd count; with an even count the game goes on (R9).
-    """
-    brit, fren = view.team_totals
-    team = my_team(view)
-    if team == DUTCH:
-        return brit != fren
-    if brit == fren:
-        return len(view.names) % 2 == 1
-    return (brit < fren) == (team == BRITISH)
+
+def _shift_blunder(view: SeatView, a: Shift, side: int | None) -> bool:
+    """The Cabin Boy moving my side's treasure to the other hold."""
+    return side is not None and a.src == side
+
+
+def _brawl_blunder(view: SeatView, a: Brawl, side: int | None) -> bool:
+    """A Brawl while both of Tortuga's treasures are ours: it can only keep or lose them."""
+    return side is not None and view.tortuga_treasure[side] == 2
+
+
+def _reveal_blunder(view: SeatView, a: Reveal | Pick, side: int | None) -> bool:
+    """A known card whose reveal can only hurt (its kind's `blunder` in `card_knowledge.CARDS`)."""
+    kind = view.known[a.slot]
+    blunder = None if kind is None else K.card(kind).blunder
+    return blunder is not None and blunder(view)
+
+
+BLUNDERS: Final[dict[type[Action], Callable[[SeatView, Any, int | None], bool]]] = {
+    StartHold: _start_hold_blunder,
+    Take: _take_blunder,
+    Shift: _shift_blunder,
+    Brawl: _brawl_blunder,
+    Reveal: _reveal_blunder,
+    Pick: _reveal_blunder,
+    Vote: lambda view, a, side: _bad_vote(view, a, side),
+}
+"""The obvious blunders, by action class (a class without an entry is never one)."""
 
 
 def _bad_vote(view: SeatView, a: Vote, side: int | None) -> bool:

@@ -4,8 +4,8 @@ Each decision it rebuilds its belief over every Loyalty assignment from what its
 (`Belief.from_history`), then scores each legal move by the expected change of its side's worth
 (`worth.Judge`: treasure balance plus what the roles will likely move), with what it knows:
 Event cards it viewed, who has viewed which slots, its Vote hand (the pieces of a move are
-valued by `appraiser.Appraiser`; `Scorer` here adds them up, one function per kind of move,
-and the Hard pirate ranks its candidates with it). It never plays an obvious
+valued by `appraiser.Appraiser`; `Scorer` here adds them up, one function per class of seat
+action in `SCORES`, and the Hard pirate ranks its candidates with it). It never plays an obvious
 blunder (`judgement.blunders`); ties are broken by its generator, so equal inputs and equal
 generator states give equal choices.
 """
@@ -13,9 +13,11 @@ generator states give equal choices.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any, Final
 
 from tortuga_qt.bots import judgement as J
 from tortuga_qt.bots.appraiser import Appraiser
+from tortuga_qt.bots.what_if import maroon, where
 from tortuga_qt.bots.worth import Weights
 from tortuga_qt.rules.actions import (
     Abstain,
@@ -44,9 +46,12 @@ from tortuga_qt.rules.actions import (
     View,
     Vote,
 )
+from tortuga_qt.rules.board import do_move
 from tortuga_qt.rules.events import Event
-from tortuga_qt.rules.places import JR, NOWHERE
+from tortuga_qt.rules.kinds import CardKind, MoveHow, VoteKind
+from tortuga_qt.rules.places import JR, NOWHERE, hold
 from tortuga_qt.rules.rng import Rng
+from tortuga_qt.rules.state import GameState
 from tortuga_qt.rules.views import CrowSearchDecision, ResolveDecision, SeatView
 
 BeliefFactory = Callable[[SeatView, Sequence[Event]], J.BeliefLike]
@@ -85,56 +90,9 @@ class MediumBot:
 class Scorer(Appraiser):
     """Scores moves for one decision: the expected change of the side's worth (treasure units)."""
 
-    # ------------------------------------------------------------------ dispatch
-
     def score(self, a: Action) -> float:
-        """Returns the expected worth of a move."""
-        match a:
-            case StartHold():
-                return _start_hold(self, a)
-            case Atlantis():
-                return _atlantis(self, a)
-            case View():
-                return _view(self, a)
-            case Reveal() | Pick():
-                return self.slot_value(a.slot, self.me)
-            case Force():
-                return _force(self, a)
-            case Move():
-                return self.after(lambda b: b.move(self.me, a.dest))
-            case Attack() | Mutiny() | Brawl():
-                return self.vote_call(a.verb, self.board.place(self.me))
-            case Maroon() | Pistol():
-                return self.maroon(a.target)
-            case Shift():
-                return _shift(self, a)
-            case Marque():
-                return self.marque(a.target, a.ship)
-            case KeepMarque():
-                return self.w.keep_marque
-            case Vote() | Abstain():
-                return _vote(self, a)
-            case Take():
-                return _take_action(self, a)
-            case Fountain():
-                return _fountain(self, a)
-        return self.score_choice(a)
-
-    def score_choice(self, a: Action) -> float:
-        """Returns the worth of a revealed card's choice (a map, Black Powder, Cabin Fever, Crow's Nest)."""
-        match a:
-            case Give():
-                d = self.view.decision
-                return self.give(d.card if isinstance(d, ResolveDecision) else "el_dorado", a.target)
-            case Powder():
-                return self.powder(a.boat)
-            case Fever():
-                return self.fever(a.target)
-            case Crow():
-                return _crow(self, a)
-            case Search():
-                return _search(self, a)
-        return 0.0
+        """Returns the expected worth of a move (by its class's entry in `SCORES`)."""
+        return SCORES[type(a)](self, a)
 
 
 # ---------------------------------------------------------------------- one scoring function per kind of move
@@ -142,16 +100,25 @@ class Scorer(Appraiser):
 
 def _start_hold(sc: Scorer, a: StartHold) -> float:
     """Returns the worth of the starting treasure in the chosen hold."""
-    ship = sc.board.place(sc.me)
-    return sc.after(lambda b: b.holds.__setitem__(ship * 2 + a.team, b.holds[ship * 2 + a.team] + 1))
+    ship = where(sc.board, sc.me)
+    return sc.after(lambda b: _one_more(b, hold(ship, a.team)))
+
+
+def _one_more(b: GameState, index: int) -> None:
+    """Puts one more treasure in a hold of a copy of the table (the starting treasure: from nowhere)."""
+    holds = list(b.holds)
+    holds[index] += 1
+    b.holds = (holds[0], holds[1], holds[2], holds[3])
 
 
 def _atlantis(sc: Scorer, a: Atlantis) -> float:
     """Returns the worth of sailing to the other ship now rather than keeping the map."""
     if not a.use:
         return 0.0
-    ship = sc.board.place(sc.me)
-    return sc.after(lambda b: b.move(sc.me, 1 - ship)) - sc.w.keep_atlantis if ship <= JR else -1.0
+    ship = where(sc.board, sc.me)
+    if ship > JR:
+        return -1.0
+    return sc.after(lambda b: do_move(b, sc.me, 1 - ship, [], MoveHow.ATLANTIS)) - sc.w.keep_atlantis
 
 
 def _view(sc: Scorer, a: View) -> float:
@@ -171,7 +138,7 @@ def _force(sc: Scorer, a: Force) -> float:
 
 def _shift(sc: Scorer, a: Shift) -> float:
     """Returns the worth of the Cabin Boy moving one treasure to the other hold."""
-    ship = sc.board.place(sc.me)
+    ship = where(sc.board, sc.me)
     return sc.take(ship * 2 + a.src, ship * 2 + 1 - a.src)
 
 
@@ -180,7 +147,7 @@ def _vote(sc: Scorer, a: Vote | Abstain) -> float:
     vote = sc.view.vote
     assert vote is not None
     b = sc.board
-    captain = b.ships[b.place(vote.caller)][0] if vote.what == "mutiny" else -1
+    captain = b.ships[where(b, vote.caller)][0] if vote.what == VoteKind.MUTINY else -1
     cards = a.cards if isinstance(a, Vote) else ()
     dist = sc.vote_odds(vote.what, vote.participants, vote.caller, captain, cards)
     worth = sc.outcome_worth(vote.what, vote.caller, captain, dist)
@@ -199,15 +166,13 @@ def _fountain(sc: Scorer, a: Fountain) -> float:
     """Returns the worth of refusing this maroon, less the map kept for a worse one."""
     if not a.use:
         return 0.0
-    b = sc.board.copy()
-    b.maroon(sc.me)
-    return -sc.delta(b) - sc.w.keep_fountain
+    return -sc.after(lambda b: maroon(b, sc.me)) - sc.w.keep_fountain
 
 
 def _crow(sc: Scorer, a: Crow) -> float:
     """Returns the worth of choosing `target`'s new Vote hand (my best search against its hand now)."""
     t = a.target
-    count = sc.board.hands[t]
+    count = len(sc.board.hands[t])
     if not count or sc.sides.side is None:
         return 0.0
     pool = sc.unseen_votes() + (list(sc.view.hand) if t == sc.me else [])
@@ -229,3 +194,53 @@ def _search(sc: Scorer, a: Search) -> float:
     """Returns the worth of one searched card in the chosen player's hand."""
     d = sc.view.decision
     return _search_worth(sc, d.target if isinstance(d, CrowSearchDecision) else sc.me, a.card)
+
+
+def _reveal(sc: Scorer, a: Reveal | Pick) -> float:
+    """Returns the worth of turning a row card face up (its kind's worth, by what this seat knows of it)."""
+    return sc.slot_value(a.slot, sc.me)
+
+
+def _move(sc: Scorer, a: Move) -> float:
+    """Returns the worth of my pawn at the back of `dest` (a ship may sink with two Albatrosses)."""
+    return sc.after(lambda b: do_move(b, sc.me, a.dest, []))
+
+
+def _call(sc: Scorer, a: Attack | Mutiny | Brawl) -> float:
+    """Returns the worth of calling a vote where my pawn stands."""
+    return sc.vote_call(a.verb, where(sc.board, sc.me))
+
+
+def _give(sc: Scorer, a: Give) -> float:
+    """Returns the worth of the treasure map being resolved in `target`'s hands."""
+    d = sc.view.decision
+    return sc.give(d.card if isinstance(d, ResolveDecision) else CardKind.EL_DORADO, a.target)
+
+
+SCORES: Final[dict[type[Action], Callable[[Scorer, Any], float]]] = {
+    StartHold: _start_hold,
+    Atlantis: _atlantis,
+    View: _view,
+    Reveal: _reveal,
+    Pick: _reveal,
+    Force: _force,
+    Move: _move,
+    Attack: _call,
+    Mutiny: _call,
+    Brawl: _call,
+    Maroon: lambda sc, a: sc.maroon(a.target),
+    Pistol: lambda sc, a: sc.maroon(a.target),
+    Shift: _shift,
+    Marque: lambda sc, a: sc.marque(a.target, a.ship),
+    KeepMarque: lambda sc, a: sc.w.keep_marque,
+    Vote: _vote,
+    Abstain: _vote,
+    Take: _take_action,
+    Fountain: _fountain,
+    Give: _give,
+    Powder: lambda sc, a: sc.powder(a.boat),
+    Fever: lambda sc, a: sc.fever(a.target),
+    Crow: _crow,
+    Search: _search,
+}
+"""The Medium pirate's score of each class of seat action (tests/bots/test_card_knowledge.py names a class without one)."""

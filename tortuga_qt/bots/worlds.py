@@ -16,11 +16,11 @@ Invariant (tested): `view_for(sample, view.seat) == view` and the seat's legal a
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
+from tortuga_qt.bots.what_if import IDS, config_of
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.components import components
-from tortuga_qt.rules.config import GameConfig, SeatConfig, eligible_starred
+from tortuga_qt.rules.config import eligible_starred
 from tortuga_qt.rules.events import (
     Event,
     Revealed,
@@ -73,19 +73,6 @@ class WorldError(ValueError):
     """The view (with its history) admits no consistent world: a bug in the caller or the engine."""
 
 
-@lru_cache(maxsize=64)
-def _config(names: tuple[str, ...], pirates: tuple[str, ...]) -> GameConfig:
-    """Returns a game config with the view's seats (starred cards unknown: drawn at random)."""
-    return GameConfig(seats=tuple(SeatConfig(name=a, pirate=b) for a, b in zip(names, pirates, strict=True)))
-
-
-def _ids_by_kind() -> dict[str, tuple[int, ...]]:
-    out: dict[str, list[int]] = {}
-    for card, kind in enumerate(C.KIND):
-        out.setdefault(kind, []).append(card)
-    return {k: tuple(v) for k, v in out.items()}
-
-
 def _ids_by_face() -> dict[str, tuple[int, ...]]:
     out: dict[str, list[int]] = {}
     for card, face in enumerate(C.VOTE_FACE):
@@ -93,7 +80,7 @@ def _ids_by_face() -> dict[str, tuple[int, ...]]:
     return {k: tuple(v) for k, v in out.items()}
 
 
-_BY_KIND = _ids_by_kind()
+_BY_KIND = IDS
 _BY_FACE = _ids_by_face()
 _STARRED = frozenset(c.kind for c in components().event_cards if c.starred)
 
@@ -139,7 +126,7 @@ class WorldSampler:
         self.view = view
         self.seat = view.seat
         self.n = len(view.names)
-        self.cfg = _config(view.names, view.pirates)
+        self.cfg = config_of(view.names, view.pirates)
         self.facts = _Facts(self.seat, self.n, history)
         self._plan_events()
         self._plan_votes()

@@ -1,130 +1,25 @@
-"""What a position is worth to one side (`Judge`), on a light board to try moves on (`Board`).
+"""What a position is worth to one side (`Judge`), on the seat's copy of the table (`what_if.table_of`).
 
 `Judge` values a position in treasure units for one side: the material balance (my side's
 treasure minus the other's) plus what each role is likely to move later (a friendly Captain's
 Attacks, a Cabin Boy's shifts, a Governor's Brawls, a First Mate's Mutiny), weighted by the
-chance that whoever holds the role is a friend (`judgement.Sides`). `Board` is a copy of where
-the pawns and the treasure are, so a pirate can try a move without the engine. Like
-`judgement`, everything here reads a seat's view, never the game state.
+chance that whoever holds the role is a friend (`judgement.Sides`). The positions it values are
+copies of the table the seat sees, moves tried on them with the rules' own board functions;
+like `judgement`, everything here reads a seat's view, never the game state.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
-from tortuga_qt.bots.judgement import (
-    ALL_VOTES,
-    BRITISH,
-    DUTCH,
-    SHIP_CAPACITY,
-    Sides,
-    brawl_odds,
-    chance,
-    deck_part,
-    totals,
-)
-from tortuga_qt.rules.places import FD, JR, RB1, RB2, TORTUGA
+from tortuga_qt.bots.judgement import ALL_VOTES, Sides, brawl_odds, chance, deck_part
+from tortuga_qt.rules.board import SHIP_CAPACITY, team_totals
+from tortuga_qt.rules.components import Team
+from tortuga_qt.rules.places import FD, JR, RB1, RB2
+from tortuga_qt.rules.state import GameState
 from tortuga_qt.rules.values import value
 from tortuga_qt.rules.views import SeatView
-
-# --------------------------------------------------------------------------- a light board for what-ifs
-
-
-@dataclass(slots=True)
-class Board:
-    """Where the pawns and the treasure are: a copy to try moves on without the engine."""
-
-    ships: list[list[int]]
-    tortuga: list[int]
-    boats: list[int]  # occupant of RB1, RB2 (-1: none)
-    galleon: int
-    holds: list[int]
-    tort: list[int]
-    albatross: tuple[int, ...]  # Albatross cards in front of each seat
-    hands: list[int]  # Vote cards per seat
-
-    @classmethod
-    def of(cls, view: SeatView) -> Board:
-        """Returns the board a view shows."""
-        return cls(
-            [list(view.ships[0]), list(view.ships[1])], list(view.tortuga), list(view.boats),
-            view.galleon, list(view.holds), list(view.tortuga_treasure),
-            tuple(sum(1 for k in f if k == "albatross") for f in view.front), list(view.hand_counts),
-        )
-
-    def copy(self) -> Board:
-        """Returns an independent copy."""
-        return Board([list(self.ships[0]), list(self.ships[1])], list(self.tortuga), list(self.boats),
-                     self.galleon, list(self.holds), list(self.tort), self.albatross, list(self.hands))
-
-    def place(self, seat: int) -> int:
-        """Returns where a seat's pawn is (FD, JR, TORTUGA, RB1, RB2)."""
-        for ship in (FD, JR):
-            if seat in self.ships[ship]:
-                return ship
-        if seat in self.tortuga:
-            return TORTUGA
-        return RB1 if self.boats[0] == seat else RB2
-
-    def line(self, place: int) -> list[int]:
-        """Returns the pawns at a place in rank order."""
-        if place <= JR:
-            return self.ships[place]
-        if place == TORTUGA:
-            return self.tortuga
-        occupant = self.boats[place - RB1]
-        return [occupant] if occupant >= 0 else []
-
-    def remove(self, seat: int) -> int:
-        """Takes a pawn off the board; returns where it was."""
-        place = self.place(seat)
-        if place <= JR:
-            self.ships[place].remove(seat)
-        elif place == TORTUGA:
-            self.tortuga.remove(seat)
-        else:
-            self.boats[place - RB1] = -1
-        return place
-
-    def move(self, seat: int, dest: int) -> None:
-        """Moves a pawn to the back of `dest` (or onto a Rowboat), sinking a ship of two Albatrosses."""
-        self.remove(seat)
-        if dest <= JR:
-            self.ships[dest].append(seat)
-            self.sink_check(dest)
-        elif dest == TORTUGA:
-            self.tortuga.append(seat)
-        else:
-            self.boats[dest - RB1] = seat
-
-    def maroon(self, seat: int) -> None:
-        """Maroons a pawn to the back of Tortuga (a Vote card lost if it was there already)."""
-        if self.remove(seat) == TORTUGA and self.hands[seat]:
-            self.hands[seat] -= 1
-        self.tortuga.append(seat)
-
-    def sink_check(self, ship: int) -> None:
-        """Maroons a whole crew, lowest rank first, when it holds two Albatross cards."""
-        crew = self.ships[ship]
-        if sum(self.albatross[x] for x in crew) >= 2:
-            for seat in reversed(list(crew)):
-                self.maroon(seat)
-
-    def swap(self, a: int, b: int) -> None:
-        """Swaps two pawns' positions (Facade)."""
-        la, lb = self.line(self.place(a)), self.line(self.place(b))
-        ia, ib = la.index(a), lb.index(b)
-        pa, pb = self.place(a), self.place(b)
-        la[ia], lb[ib] = b, a
-        for place, line in ((pa, la), (pb, lb)):
-            if place in (RB1, RB2):
-                self.boats[place - RB1] = line[0]
-        for place in {pa, pb}:
-            if place <= JR:
-                self.sink_check(place)
-
 
 # --------------------------------------------------------------------------- a position's worth
 
@@ -147,6 +42,10 @@ class Weights:
     card_loss: float = 0.2  # a Vote card lost when marooned on Tortuga again
     albatross: float = 0.25  # an Albatross kept for the rest of the game
 
+# the Team members compared in the hot path, bound once (a member lookup on its class is a call)
+_BRITISH: Final = Team.BRITISH
+_DUTCH: Final = Team.DUTCH
+
 
 LEAN_FLAG: Final = 0.88  # a Brawl voter's chance of showing its own flag
 
@@ -159,7 +58,7 @@ class Judge:
         self.w = weights or Weights()
         self.sides = s
         self.n = len(view.names)
-        self.dutch_me = s.team == DUTCH
+        self.dutch_me = s.team == _DUTCH
         f, e = s.friend, s.enemy
         d = [s.dutch(x) for x in range(self.n)]
         # P(a and b want the same treasure), treating seats as independent (cheap; the belief's exact
@@ -168,27 +67,27 @@ class Judge:
                      for a in range(self.n)]
         self.flag = [LEAN_FLAG * s.friend[x] + (1 - LEAN_FLAG) * s.enemy[x] + 0.5 * s.dutch(x) for x in range(self.n)]
 
-    def material(self, b: Board) -> float:
+    def material(self, b: GameState) -> float:
         """Returns my side's treasure minus the other's (the Dutch: minus the gap between the teams)."""
-        brit, fren = totals(b.holds, b.tort)
+        brit, fren = team_totals(b)
         if self.dutch_me:
             return -abs(brit - fren)
-        return float(brit - fren if self.sides.team == BRITISH else fren - brit)
+        return float(brit - fren if self.sides.team == _BRITISH else fren - brit)
 
-    def terminal(self, b: Board) -> float:
-        """Returns the worth of the game ending now on this board (the Spanish Armada)."""
-        brit, fren = totals(b.holds, b.tort)
+    def terminal(self, b: GameState) -> float:
+        """Returns the worth of the game ending now on this table (the Spanish Armada)."""
+        brit, fren = team_totals(b)
         if brit == fren:
             if self.n % 2 == 0:
                 return 0.0  # R9: the game goes on
             return self.w.win if self.dutch_me else -self.w.win
         if self.dutch_me:
             return -self.w.win
-        mine = brit > fren if self.sides.team == BRITISH else fren > brit
+        mine = brit > fren if self.sides.team == _BRITISH else fren > brit
         return self.w.win if mine else -self.w.win
 
-    def value(self, b: Board) -> float:
-        """Returns the worth of a board for my side: material plus what the roles will likely move."""
+    def value(self, b: GameState) -> float:
+        """Returns the worth of a table for my side: material plus what the roles will likely move."""
         v = self.material(b)
         if self.sides.side is None:
             return v
@@ -196,12 +95,12 @@ class Judge:
             line = b.ships[ship]
             rower = b.boats[boat - RB1]
             if rower >= 0 and len(line) < SHIP_CAPACITY:
-                v += (1 - self.w.boat) * self.ship_value(b, ship, line) + self.w.boat * self.ship_value(b, ship, line + [rower])
+                v += (1 - self.w.boat) * self.ship_value(b, ship, line) + self.w.boat * self.ship_value(b, ship, line + (rower,))
             else:
                 v += self.ship_value(b, ship, line)
         return v + self.tortuga_value(b)
 
-    def plunder(self, b: Board, ship: int) -> tuple[float, float]:
+    def plunder(self, b: GameState, ship: int) -> tuple[float, float]:
         """Returns what coming Attacks from `ship` are worth to a friendly and to an enemy Captain.
 
         With treasure on the Galleon a Captain may take one per Attack (two counted: it will not
@@ -216,7 +115,7 @@ class Judge:
         theirs, ours = b.holds[other * 2 + 1 - side], b.holds[other * 2 + side]
         return (2.0 if theirs else 0.0), (2.0 if ours else 0.0)
 
-    def ship_value(self, b: Board, ship: int, line: list[int]) -> float:
+    def ship_value(self, b: GameState, ship: int, line: tuple[int, ...]) -> float:
         """Returns what the crew of a ship will likely move: Attacks, shifts, a Mutiny."""
         if not line:
             return 0.0
@@ -233,7 +132,7 @@ class Judge:
                 v += self.w.mutiny * want * p * (self.attack_value(b, ship, line[1:]) - now)
         return v
 
-    def attack_value(self, b: Board, ship: int, line: list[int]) -> float:
+    def attack_value(self, b: GameState, ship: int, line: tuple[int, ...]) -> float:
         """Returns what the Captain at the head of `line` will likely take by Attacks."""
         s = self.sides
         captain = line[0]
@@ -246,7 +145,7 @@ class Judge:
         pro = sum(same[x] for x in voters)
         return self.w.attack * chance("attack", pro, len(voters))[0] * cap
 
-    def cabin_boy_value(self, b: Board, ship: int, boy: int) -> float:
+    def cabin_boy_value(self, b: GameState, ship: int, boy: int) -> float:
         """Returns what a Cabin Boy's coming shift is worth (2 in the balance, if a hold has treasure)."""
         side = self.sides.side
         assert side is not None
@@ -254,7 +153,7 @@ class Judge:
         f, e = self.sides.friend[boy], self.sides.enemy[boy]
         return self.w.cabin_boy * 2 * (f * min(theirs, 1) - e * min(ours, 1))
 
-    def tortuga_value(self, b: Board) -> float:
+    def tortuga_value(self, b: GameState) -> float:
         """Returns what the Governor's coming Brawl is worth to my side."""
         if not b.tortuga:
             return 0.0
@@ -265,7 +164,7 @@ class Judge:
         f, e = self.sides.friend[gov], self.sides.enemy[gov]
         return self.w.governor * (f * max(0.0, gain) + e * min(0.0, gain))
 
-    def brawl_gain(self, b: Board) -> float:
+    def brawl_gain(self, b: GameState) -> float:
         """Returns the expected change of my balance if Tortuga's voters brawled now."""
         side = self.sides.side
         assert side is not None

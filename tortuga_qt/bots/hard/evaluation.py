@@ -8,11 +8,13 @@ which ship and Tortuga, how near the Armada is (1/0 once the game ended).
 from __future__ import annotations
 
 import math
+from typing import Final
 
 from tortuga_qt.bots.hard.policy import Friends, playout_action
-from tortuga_qt.bots.judgement import BRITISH, DUTCH, chance
+from tortuga_qt.bots.judgement import chance
 from tortuga_qt.rules.actions import Chance
 from tortuga_qt.rules.board import team_totals
+from tortuga_qt.rules.components import Team
 from tortuga_qt.rules.engine import apply
 from tortuga_qt.rules.frames import ChanceF, TurnF, VoteF
 from tortuga_qt.rules.places import FD, JR, hold
@@ -22,6 +24,10 @@ from tortuga_qt.rules.state import GameState
 ATTACK_W = 0.6  # a Captain's coming Attacks, per treasure (times the chance the crew lets it pass)
 BOY_W = 0.45  # a Cabin Boy's coming shift (2 in the balance)
 GOV_W = 0.3  # a Governor's coming Brawl
+
+# the Team members compared in the hot path, bound once (a member lookup on its class is a call)
+_BRITISH: Final = Team.BRITISH
+_DUTCH: Final = Team.DUTCH
 
 
 def evaluate(s: GameState, team: int) -> float:
@@ -39,25 +45,25 @@ def evaluate(s: GameState, team: int) -> float:
         if not line:
             continue
         boy = loyal[line[-1]]
-        if boy < DUTCH and s.holds[hold(ship, 1 - boy)] > 0:
-            edge += 2 * BOY_W if boy == BRITISH else -2 * BOY_W
+        if boy < _DUTCH and s.holds[hold(ship, 1 - boy)] > 0:
+            edge += 2 * BOY_W if boy == _BRITISH else -2 * BOY_W
         cap = loyal[line[0]]
-        if cap < DUTCH:
+        if cap < _DUTCH:
             gain = min(s.galleon, 2) if s.galleon > 0 else (2 if s.holds[hold(1 - ship, 1 - cap)] > 0 else 0)
             if gain:
                 voters = [y for y in line if s.hands[y] or y == line[0]]
                 pro = sum(1 for y in voters if loyal[y] == cap)
                 p = chance("attack", pro, len(voters))[0]
-                edge += ATTACK_W * p * gain * (1 if cap == BRITISH else -1)
+                edge += ATTACK_W * p * gain * (1 if cap == _BRITISH else -1)
     if s.tortuga:
         gov = loyal[s.tortuga[0]]
-        if gov < DUTCH and s.tort[gov] < 2:
-            edge += GOV_W * (2 - s.tort[gov]) * (1 if gov == BRITISH else -1)
+        if gov < _DUTCH and s.tort[gov] < 2:
+            edge += GOV_W * (2 - s.tort[gov]) * (1 if gov == _BRITISH else -1)
     left = len(s.event_deck) + sum(1 for c in s.row if c >= 0)
     k = 0.6 + 1.6 * (1.0 - min(left, 20) / 20.0)
-    if team == DUTCH:
+    if team == _DUTCH:
         return math.exp(-0.6 * k * abs(edge))
-    mine = edge if team == BRITISH else -edge
+    mine = edge if team == _BRITISH else -edge
     return 1.0 / (1.0 + math.exp(-k * mine))
 
 

@@ -3,22 +3,26 @@
 Every function here reads, for the acting seat x, only the public table plus x's own Loyalty
 (s.loyalty[x]), hand (s.hands[x]) and notes (s.known[x]), and x's guess of who is a friend
 (`Friends`: the public record's belief given x's own card): what view_for(s, x) would show.
-`playout_action` is the entry point; the search (`search.py`) plays it for every seat.
+`playout_action` is the entry point; the search (`search.py`) plays it for every seat. A turn
+action's weight comes from its class's entry in `TURN_WEIGHTS`, another choice from `CHOICES`
+(by the class of the first legal action), and a row card's from its kind's entry in
+`card_knowledge.CARDS`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TypeVar
+from collections.abc import Callable, Sequence
+from typing import Any, Final, TypeVar
 
 from tortuga_qt.bots.belief import Belief
-from tortuga_qt.bots.judgement import BRITISH, DUTCH, FRENCH
+from tortuga_qt.bots.card_knowledge import UNKNOWN_REVEAL, card
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import (
     Action,
     Atlantis,
     Attack,
     Brawl,
+    Crow,
     Fever,
     Force,
     Fountain,
@@ -30,7 +34,9 @@ from tortuga_qt.rules.actions import (
     Mutiny,
     Pick,
     Pistol,
+    Powder,
     Reveal,
+    Search,
     Shift,
     StartHold,
     Take,
@@ -38,8 +44,9 @@ from tortuga_qt.rules.actions import (
     Vote,
 )
 from tortuga_qt.rules.board import place_of, team_totals
+from tortuga_qt.rules.components import Team
 from tortuga_qt.rules.engine import legal_actions
-from tortuga_qt.rules.frames import ResolveF, TakeF, TurnF, VoteF
+from tortuga_qt.rules.frames import TakeF, TurnF, VoteF
 from tortuga_qt.rules.places import GALLEON, JR, NOWHERE, TORTUGA, hold
 from tortuga_qt.rules.rng import Rng
 from tortuga_qt.rules.state import GameState
@@ -48,11 +55,13 @@ from tortuga_qt.rules.values import value
 T = TypeVar("T")
 
 _FLAG = ("british", "french")
-_GOOD = frozenset({
-    "pistol", "letter_of_marque", "atlantis", "el_dorado", "fountain_of_youth", "crows_nest",
-    "cabin_fever", "black_powder",
-})  # the revealer chooses what they do: good to reveal yourself
-_BAD = frozenset({"black_spot", "albatross"})  # hurt the revealer
+_CHOOSES = tuple(card(k).revealer_chooses for k in C.KIND)  # by Event card id: its revealer chooses what it does
+_HURTS = tuple(card(k).harmful for k in C.KIND)  # by Event card id: it only hurts its revealer
+
+# the Team members compared in the hot path, bound once (a member lookup on its class is a call)
+_BRITISH: Final = Team.BRITISH
+_FRENCH: Final = Team.FRENCH
+_DUTCH: Final = Team.DUTCH
 
 
 class Friends:
@@ -84,15 +93,15 @@ class Friends:
         for x in range(n):
             per: list[list[float]] = []
             for t in range(3):
-                if t == DUTCH or tot[x][t] <= 0.0:
+                if t == _DUTCH or tot[x][t] <= 0.0:
                     per.append([1.0 if y == x else 0.5 for y in range(n)])
                 else:
                     inv = 1.0 / tot[x][t]
                     per.append([v * inv for v in acc[x][t]])
             self.table.append(per)
         self.root = root
-        own = mine.assignments[0][root] if mine.assignments else DUTCH
-        if own == DUTCH:
+        own = mine.assignments[0][root] if mine.assignments else _DUTCH
+        if own == _DUTCH:
             self.root_row = [1.0 if y == root else 0.5 for y in range(n)]
         else:
             self.root_row = [1.0 if y == root else mine.team_prob(y, own) for y in range(n)]
@@ -124,17 +133,9 @@ W = PolicyWeights()
 
 
 def _leader(s: GameState) -> int:
-    """Returns the team ahead in treasure (DUTCH for a tie)."""
+    """Returns the team ahead in treasure (_DUTCH for a tie)."""
     b, f = team_totals(s)
-    return BRITISH if b > f else FRENCH if f > b else DUTCH
-
-
-def _winning(s: GameState, team: int) -> bool:
-    """Returns whether revealing the Armada now would make `team` win."""
-    lead = _leader(s)
-    if team == DUTCH:
-        return lead == DUTCH and s.n % 2 == 1
-    return lead == team
+    return _BRITISH if b > f else _FRENCH if f > b else _DUTCH
 
 
 def _pick(options: Sequence[tuple[float, T]], rng: Rng) -> T | None:
@@ -152,22 +153,11 @@ def _pick(options: Sequence[tuple[float, T]], rng: Rng) -> T | None:
     return options[-1][1]
 
 
-def _reveal_weight(s: GameState, x: int, team: int, kind: str | None) -> float:
-    if kind is None:
-        return W.reveal_unknown
-    if kind == "spanish_armada":
-        return 25.0 if _winning(s, team) else 0.0
-    if kind in _BAD:
-        return 0.03
-    if kind in _GOOD:
-        return 3.0
-    if kind == "stormy_seas":
-        place, _ = place_of(s, x)
-        if place <= JR and team < DUTCH:
-            mine, theirs = s.holds[hold(place, team)], s.holds[hold(place, 1 - team)]
-            return 3.0 if theirs > mine else 0.1
-        return 0.3
-    return 0.7
+def _reveal_weight(s: GameState, x: int, team: int, known: int) -> float:
+    """Returns the weight of x revealing a row card it knows by id (-1: unknown), by the card's kind (`CARDS`)."""
+    if known < 0:
+        return UNKNOWN_REVEAL
+    return card(C.KIND[known]).playout_reveal(s, x, team)
 
 
 def _support(s: GameState, line: Sequence[int], x: int, f: list[float]) -> float:
@@ -180,7 +170,7 @@ def _support(s: GameState, line: Sequence[int], x: int, f: list[float]) -> float
 
 def _boy_gain(s: GameState, ship: int, team: int) -> bool:
     """Returns whether a Cabin Boy of `team` on `ship` would have enemy treasure to shift."""
-    return team < DUTCH and s.holds[hold(ship, 1 - team)] > 0
+    return team < _DUTCH and s.holds[hold(ship, 1 - team)] > 0
 
 
 def _move_weight(s: GameState, x: int, dest: int, f: list[float]) -> float:
@@ -200,6 +190,61 @@ def _move_weight(s: GameState, x: int, dest: int, f: list[float]) -> float:
     return 0.5 if rank == 0 else 1.2  # from Tortuga to a Rowboat
 
 
+def _reveal_turn(s: GameState, x: int, a: Any, team: int, place: int, f: list[float]) -> float:
+    return _reveal_weight(s, x, team, s.known[x][a.slot])
+
+
+def _shift_turn(s: GameState, x: int, a: Any, team: int, place: int, f: list[float]) -> float:
+    if team < _DUTCH:
+        return W.shift if a.src != team else 0.0
+    return 3.0 if a.src == _leader(s) else 0.0
+
+
+def _attack_turn(s: GameState, x: int, a: Any, team: int, place: int, f: list[float]) -> float:
+    gain = s.galleon > 0 or team == _DUTCH or s.holds[hold(1 - place, 1 - team)] > 0
+    return (W.attack if _support(s, s.ships[place], x, f) >= 0.5 else W.attack_weak) if gain else 0.1
+
+
+def _brawl_turn(s: GameState, x: int, a: Any, team: int, place: int, f: list[float]) -> float:
+    if team < _DUTCH:
+        return 0.0 if s.tort[team] == 2 else (W.brawl if _support(s, s.tortuga, x, f) >= 0.5 else W.brawl_weak)
+    return 0.3
+
+
+def _mutiny_turn(s: GameState, x: int, a: Any, team: int, place: int, f: list[float]) -> float:
+    return 0.1 + W.mutiny * (1.0 - f[s.ships[place][0]]) ** 2
+
+
+def _maroon_turn(s: GameState, x: int, a: Any, team: int, place: int, f: list[float]) -> float:
+    target: int = a.target
+    return 0.05 + W.maroon * (1.0 - f[target]) ** 2
+
+
+def _move_turn(s: GameState, x: int, a: Any, team: int, place: int, f: list[float]) -> float:
+    return _move_weight(s, x, a.dest, f)
+
+
+def _marque_turn(s: GameState, x: int, a: Any, team: int, place: int, f: list[float]) -> float:
+    return 0.2
+
+
+TurnWeight = Callable[[GameState, int, Any, int, int, list[float]], float]
+
+TURN_WEIGHTS: Final[dict[type[Action], TurnWeight | None]] = {
+    Reveal: _reveal_turn,
+    Shift: _shift_turn,
+    Attack: _attack_turn,
+    Brawl: _brawl_turn,
+    Mutiny: _mutiny_turn,
+    Maroon: _maroon_turn,
+    Move: _move_turn,
+    Marque: _marque_turn,
+    View: None,  # a View and a Force are drawn as kinds, their slots after (`_turn_action`)
+    Force: None,
+}
+"""A playout's weight of each class of turn action, for seat x of `team` at `place` (tests name a class without one)."""
+
+
 def _turn_action(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f: list[float]) -> Action:
     team = s.loyalty[x]
     known = s.known[x]
@@ -207,43 +252,12 @@ def _turn_action(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f: l
     options: list[tuple[float, Action]] = []
     place, _ = place_of(s, x)
     for a in legal:
-        t = type(a)
-        if t is View or t is Force:
-            continue
-        w = 0.0
-        if t is Reveal:
-            assert isinstance(a, Reveal)
-            k = known[a.slot]
-            w = _reveal_weight(s, x, team, C.KIND[k] if k >= 0 else None)
-        elif t is Shift:
-            assert isinstance(a, Shift)
-            if team < DUTCH:
-                w = W.shift if a.src != team else 0.0
-            else:
-                w = 3.0 if a.src == _leader(s) else 0.0
-        elif t is Attack:
-            gain = s.galleon > 0 or team == DUTCH or s.holds[hold(1 - place, 1 - team)] > 0
-            w = (W.attack if _support(s, s.ships[place], x, f) >= 0.5 else W.attack_weak) if gain else 0.1
-        elif t is Brawl:
-            if team < DUTCH:
-                w = 0.0 if s.tort[team] == 2 else (W.brawl if _support(s, s.tortuga, x, f) >= 0.5 else W.brawl_weak)
-            else:
-                w = 0.3
-        elif t is Mutiny:
-            cap = s.ships[place][0]
-            w = 0.1 + W.mutiny * (1.0 - f[cap]) ** 2
-        elif t is Maroon:
-            assert isinstance(a, Maroon)
-            w = 0.05 + W.maroon * (1.0 - f[a.target]) ** 2
-        elif t is Move:
-            assert isinstance(a, Move)
-            w = _move_weight(s, x, a.dest, f)
-        elif t is Marque:
-            w = 0.2
+        weigh = TURN_WEIGHTS.get(type(a))
+        w = weigh(s, x, a, team, place, f) if weigh is not None else 0.0
         if w > 0:
             options.append((w, a))
     unseen = [i for i in down if known[i] < 0]
-    bad = [i for i in down if known[i] >= 0 and C.KIND[known[i]] in _BAD]
+    bad = [i for i in down if known[i] >= 0 and _HURTS[known[i]]]
     if len(down) >= 2:
         if len(unseen) >= 2:
             options.append((W.view, View(x, 0, 0)))  # placeholder: a pair of unseen slots, drawn below
@@ -258,7 +272,7 @@ def _turn_action(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f: l
         return View(x, a_, b_)
     if type(chosen) is Force:
         first = bad[rng.below(len(bad))] if bad else down[rng.below(len(down))]
-        rest = [i for i in down if i != first and not (known[i] >= 0 and C.KIND[known[i]] in _GOOD)] or \
+        rest = [i for i in down if i != first and not (known[i] >= 0 and _CHOOSES[known[i]])] or \
             [i for i in down if i != first]
         second = rest[rng.below(len(rest))]
         target = _pick([(0.02 + (1.0 - f[y]) ** 2, y) for y in range(s.n) if y != x], rng)
@@ -274,7 +288,7 @@ def _vote_action(s: GameState, x: int, top: VoteF, legal: tuple[Action, ...], rn
         return legal[0]
     good: list[int] = []
     if top.what == "brawl":
-        side = team if team < DUTCH else 1 - _leader(s) if _leader(s) < DUTCH else -1
+        side = team if team < _DUTCH else 1 - _leader(s) if _leader(s) < _DUTCH else -1
         if side >= 0:
             good = [c for c in hand if C.VOTE_MIDDLE[c] == _FLAG[side]]
     else:
@@ -295,10 +309,10 @@ def _vote_action(s: GameState, x: int, top: VoteF, legal: tuple[Action, ...], rn
 
 def _take_action(s: GameState, x: int, ship: int, legal: tuple[Action, ...], rng: Rng) -> Action:
     team = s.loyalty[x]
-    if team == DUTCH:
+    if team == _DUTCH:
         lead = _leader(s)
         trail = [a for a in legal if isinstance(a, Take) and a.dst >= 0 and a.dst % 2 != lead]
-        return trail[0] if trail and lead != DUTCH else legal[rng.below(len(legal))]
+        return trail[0] if trail and lead != _DUTCH else legal[rng.below(len(legal))]
     best: Action = legal[-1]
     score = 0
     for a in legal:
@@ -320,19 +334,73 @@ def _role_weight(s: GameState, y: int) -> float:
     return 0.6
 
 
-def _resolve_action(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f: list[float]) -> Action:
-    first = legal[0]
-    t = type(first)
-    if t is Give:
-        gift = _pick([(0.02 + f[a.target] ** 2, a) for a in legal if isinstance(a, Give)], rng)
-        return gift if gift is not None else first
-    if t is Pistol or t is Fever:
-        shot = _pick([(0.02 + (1.0 - f[a.target]) ** 2 * _role_weight(s, a.target), a)
-                      for a in legal if isinstance(a, Pistol | Fever)], rng)
-        return shot if shot is not None else first
-    if t is KeepMarque and rng.below(2) == 0:
-        return first
+def _give_choice(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f: list[float]) -> Action:
+    """A treasure map goes rather to a friend."""
+    gift = _pick([(0.02 + f[a.target] ** 2, a) for a in legal if isinstance(a, Give)], rng)
+    return gift if gift is not None else legal[0]
+
+
+def _aim_choice(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f: list[float]) -> Action:
+    """A Pistol or Cabin Fever rather at an enemy in a role that matters."""
+    shot = _pick([(0.02 + (1.0 - f[a.target]) ** 2 * _role_weight(s, a.target), a)
+                  for a in legal if isinstance(a, Pistol | Fever)], rng)
+    return shot if shot is not None else legal[0]
+
+
+def _marque_choice(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f: list[float]) -> Action:
+    """A Letter of Marque kept half the time (when keeping comes first), else any choice."""
+    if type(legal[0]) is KeepMarque and rng.below(2) == 0:
+        return legal[0]
     return legal[rng.below(len(legal))]
+
+
+def _start_hold_choice(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f: list[float]) -> Action:
+    """The starting treasure in its own team's hold (the Dutch: either)."""
+    team = s.loyalty[x]
+    return legal[team] if team < _DUTCH else legal[rng.below(2)]
+
+
+def _fountain_choice(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f: list[float]) -> Action:
+    """The Fountain of Youth always used."""
+    return Fountain(x, True)
+
+
+def _atlantis_choice(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f: list[float]) -> Action:
+    """Atlantis used one time in eight."""
+    return legal[0] if rng.below(8) == 0 else legal[1]
+
+
+def _pick_choice(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f: list[float]) -> Action:
+    """Forced: the slot it knows to be better, else either."""
+    known = s.known[x]
+    team = s.loyalty[x]
+    weights = [(_reveal_weight(s, x, team, known[a.slot]), a) for a in legal if isinstance(a, Pick)]
+    got = _pick(weights, rng)
+    return got if got is not None else legal[0]
+
+
+def _any_choice(s: GameState, x: int, legal: tuple[Action, ...], rng: Rng, f: list[float]) -> Action:
+    """Any of the legal choices."""
+    return legal[rng.below(len(legal))]
+
+
+Choice = Callable[[GameState, int, tuple[Action, ...], Rng, list[float]], Action]
+
+CHOICES: Final[dict[type[Action], Choice]] = {
+    StartHold: _start_hold_choice,
+    Fountain: _fountain_choice,
+    Atlantis: _atlantis_choice,
+    Give: _give_choice,
+    Pistol: _aim_choice,
+    Fever: _aim_choice,
+    KeepMarque: _marque_choice,
+    Marque: _marque_choice,
+    Pick: _pick_choice,
+    Powder: _any_choice,
+    Crow: _any_choice,
+    Search: _any_choice,
+}
+"""A playout's choice outside turns, votes and plunder, by the class of the first legal action (tests name a class without one)."""
 
 
 def playout_action(s: GameState, x: int, rng: Rng, friends: Friends | None = None) -> Action:
@@ -349,21 +417,4 @@ def playout_action(s: GameState, x: int, rng: Rng, friends: Friends | None = Non
     if t is TakeF:
         assert isinstance(top, TakeF)
         return _take_action(s, x, top.ship, legal, rng)
-    first = legal[0]
-    if type(first) is StartHold:
-        team = s.loyalty[x]
-        return legal[team] if team < DUTCH else legal[rng.below(2)]
-    if type(first) is Fountain:
-        return Fountain(x, True)
-    if type(first) is Atlantis:
-        return legal[0] if rng.below(8) == 0 else legal[1]
-    if t is ResolveF:
-        return _resolve_action(s, x, legal, rng, f)
-    if type(first) is Pick:  # forced: the slot it knows to be better, else either
-        known = s.known[x]
-        team = s.loyalty[x]
-        weights = [(_reveal_weight(s, x, team, C.KIND[known[a.slot]] if known[a.slot] >= 0 else None), a)
-                   for a in legal if isinstance(a, Pick)]
-        got = _pick(weights, rng)
-        return got if got is not None else first
-    return legal[rng.below(len(legal))]
+    return CHOICES.get(type(legal[0]), _any_choice)(s, x, legal, rng, f)

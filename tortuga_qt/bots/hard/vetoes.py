@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tortuga_qt.bots.belief import Belief
-from tortuga_qt.bots.judgement import BRITISH, DUTCH
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import Action, Force, Reveal, Shift, StartHold, Take, View, Vote
+from tortuga_qt.rules.components import Team
+from tortuga_qt.rules.kinds import CardKind
 from tortuga_qt.rules.places import NOWHERE, hold
 from tortuga_qt.rules.values import value
 from tortuga_qt.rules.views import SeatView, TakeDecision, VoteDecision
@@ -36,19 +37,19 @@ def _leads(c: _Ctx) -> bool:
     """Returns whether revealing the Armada now makes the seat's team win."""
     b, f = c.view.team_totals
     n = len(c.view.names)
-    if c.team == DUTCH:
+    if c.team == Team.DUTCH:
         return b == f and n % 2 == 1
-    return (b - f if c.team == BRITISH else f - b) > 0
+    return (b - f if c.team == Team.BRITISH else f - b) > 0
 
 
 def _veto_take_enemy(c: _Ctx, a: Action) -> bool:
     """Never put plundered treasure in the enemy's hold."""
-    return c.team < DUTCH and isinstance(a, Take) and a.dst >= 0 and a.dst % 2 != c.team
+    return c.team < Team.DUTCH and isinstance(a, Take) and a.dst >= 0 and a.dst % 2 != c.team
 
 
 def _veto_decline(c: _Ctx, a: Action) -> bool:
     """Never decline plunder that could go from the Galleon or an enemy hold into ours."""
-    if c.team == DUTCH or not isinstance(a, Take) or a.src != NOWHERE:
+    if c.team == Team.DUTCH or not isinstance(a, Take) or a.src != NOWHERE:
         return False
     d = c.view.decision
     assert isinstance(d, TakeDecision)
@@ -59,19 +60,19 @@ def _veto_decline(c: _Ctx, a: Action) -> bool:
 
 def _veto_shift_away(c: _Ctx, a: Action) -> bool:
     """Never move treasure from our hold to the enemy's as Cabin Boy."""
-    return c.team < DUTCH and isinstance(a, Shift) and a.src == c.team
+    return c.team < Team.DUTCH and isinstance(a, Shift) and a.src == c.team
 
 
 def _veto_start_enemy(c: _Ctx, a: Action) -> bool:
     """Never put the starting treasure in the enemy's hold."""
-    return c.team < DUTCH and isinstance(a, StartHold) and a.team != c.team
+    return c.team < Team.DUTCH and isinstance(a, StartHold) and a.team != c.team
 
 
 def _veto_black_spot(c: _Ctx, a: Action) -> bool:
     """Never reveal a Black Spot we know is there (it maroons us), unless the Fountain saves us."""
     return (
-        isinstance(a, Reveal) and _known_kind(c, a.slot) == "black_spot"
-        and "fountain_of_youth" not in c.view.front[c.seat]
+        isinstance(a, Reveal) and _known_kind(c, a.slot) == CardKind.BLACK_SPOT
+        and CardKind.FOUNTAIN_OF_YOUTH not in c.view.front[c.seat]
     )
 
 
@@ -83,10 +84,10 @@ def _veto_losing_armada(c: _Ctx, a: Action) -> bool:
         slots = (a.a, a.b)
     else:
         return False
-    if not any(_known_kind(c, i) == "spanish_armada" for i in slots):
+    if not any(_known_kind(c, i) == CardKind.SPANISH_ARMADA for i in slots):
         return False
     b, f = c.view.team_totals
-    if c.team < DUTCH and b == f and len(c.view.names) % 2 == 0:
+    if c.team < Team.DUTCH and b == f and len(c.view.names) % 2 == 0:
         return False  # a tie with an even count: sudden death, not a loss
     return not _leads(c)
 
@@ -104,7 +105,7 @@ def _veto_brawl_enemy_flag(c: _Ctx, a: Action) -> bool:
     """In a Brawl, never play the enemy's flag while holding our own."""
     d = c.view.decision
     cards = _vote_cards(c, a)
-    if c.team == DUTCH or not cards or not isinstance(d, VoteDecision) or d.what != "brawl":
+    if c.team == Team.DUTCH or not cards or not isinstance(d, VoteDecision) or d.what != "brawl":
         return False
     ours = _FLAG[c.team]
     return any(C.VOTE_MIDDLE[x] != ours for x in cards) and any(C.VOTE_MIDDLE[x] == ours for x in c.view.hand)
@@ -113,7 +114,7 @@ def _veto_brawl_enemy_flag(c: _Ctx, a: Action) -> bool:
 def _attack_side(c: _Ctx) -> int:
     """Returns +1 if the Attack under way surely helps our team, -1 if surely the enemy's, else 0."""
     v = c.view
-    if v.vote is None or v.vote.what != "attack" or c.team == DUTCH:
+    if v.vote is None or v.vote.what != "attack" or c.team == Team.DUTCH:
         return 0
     caller = v.vote.caller
     if caller == c.seat:
