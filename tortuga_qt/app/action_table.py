@@ -13,12 +13,12 @@ the game, so the table is built on first use.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any, Final
 
 from tortuga_qt.i18n import QT_TRANSLATE_NOOP
 from tortuga_qt.rules.places import NOWHERE, RB1, RB2, TORTUGA
+from tortuga_qt.rules.values import NO_ENTRIES, value
 
 if TYPE_CHECKING:  # app/targets.py reads this table: its values are imported where the table is built
     from tortuga_qt.app.targets import Target
@@ -28,7 +28,7 @@ class MissingEntry(LookupError):
     """The action table has no entry for an action class or a kind of choice (the message names it)."""
 
 
-@dataclass(frozen=True)
+@value
 class MatWords:
     """The words of one kind of action chosen by clicks on the mat (its button starts the choice)."""
 
@@ -51,14 +51,14 @@ def _never(a: Any) -> bool:
     return False
 
 
-@dataclass(frozen=True)
+@value
 class ActionEntry:
     """One seat action class at the table: how it is chosen, worded and asked about."""
 
     cls: type
     page: str  # the help page about it (tortuga_qt.help.reference ids)
     targets: Callable[[Any], tuple[Target, ...]] = _no_targets  # what a player clicks, in order (none: a button)
-    mat: Mapping[str, MatWords] = field(default_factory=dict)  # its kinds chosen on the mat, by kind key
+    mat: Mapping[str, MatWords] = NO_ENTRIES  # its kinds chosen on the mat, by kind key
     kind: Callable[[Any], str] | None = None  # its kind key when that is not the verb (El Dorado's "vote2")
     button: Callable[[Any], str] | None = None  # the text of a button that applies it at once ("Table")
     choice: Callable[[Any], str] | None = None  # its key in RANK when not the kind key

@@ -14,10 +14,10 @@ the table loads with the window, before the rules do.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tortuga_qt.i18n import QT_TRANSLATE_NOOP
+from tortuga_qt.rules.values import value
 
 if TYPE_CHECKING:  # the events load with the game, after the window's first paint
     from tortuga_qt.rules.events import Event
@@ -27,7 +27,7 @@ class UnknownCardKind(LookupError):
     """The card table has no entry for that kind of Event card (the message names it)."""
 
 
-@dataclass(frozen=True)
+@value
 class CardWords:
     """One kind of Event card at the table: its names, how the story tells of it, the private look it owes."""
 

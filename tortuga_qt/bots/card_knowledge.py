@@ -12,7 +12,6 @@ without one).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from tortuga_qt.bots.what_if import resolve_at_once
@@ -21,6 +20,7 @@ from tortuga_qt.rules.components import Team
 from tortuga_qt.rules.kinds import CardKind
 from tortuga_qt.rules.places import JR, RB1, RB2, hold
 from tortuga_qt.rules.state import GameState
+from tortuga_qt.rules.values import value
 from tortuga_qt.rules.views import SeatView
 
 if TYPE_CHECKING:  # the Appraiser reads this table: imported for the annotations only
@@ -37,7 +37,7 @@ _FRENCH: Final = Team.FRENCH
 _DUTCH: Final = Team.DUTCH
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class CardKnowledge:
     """What the computer pirates know of one kind of Event card."""
 

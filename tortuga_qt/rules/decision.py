@@ -8,18 +8,18 @@ so the legal actions, their effect and the words of a refusal of one rule are in
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from tortuga_qt.rules.actions import Action
 from tortuga_qt.rules.events import Event
 from tortuga_qt.rules.refusal import Refusal
 from tortuga_qt.rules.state import GameState
+from tortuga_qt.rules.values import value
 
 Actions = tuple[Action, ...]
 
 
-@dataclass(frozen=True)
+@value
 class DecisionRule:
     """One decision frame's rule: its legal actions, their effect, and why another is refused.
 

@@ -22,7 +22,7 @@ subclass would be refused by `dataclasses`).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from operator import attrgetter
 from types import CodeType
 from typing import Any, TypeVar, dataclass_transform
@@ -125,3 +125,23 @@ def value(cls: _C) -> _C:
 
 
 __all__ = ["value"]
+
+
+class _NoEntries(Mapping[Any, Any]):
+    """The empty mapping as a default field value: immutable and hashable (a `dict` would be shared)."""
+
+    def __getitem__(self, key: object) -> Any:
+        raise KeyError(key)
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(())
+
+    def __len__(self) -> int:
+        return 0
+
+    def __hash__(self) -> int:
+        return 0
+
+
+NO_ENTRIES: Mapping[Any, Any] = _NoEntries()
+"""An empty, immutable mapping, for a value class's mapping field that defaults to nothing."""

@@ -10,7 +10,6 @@ a marooning. `registry.CARD_RULES` collects every card module's `RULE`, one per 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 
 from tortuga_qt.rules.actions import Action
 from tortuga_qt.rules.board import discard
@@ -21,6 +20,7 @@ from tortuga_qt.rules.frames import ChanceF, Frame, MaroonF, ResolveF, TurnStart
 from tortuga_qt.rules.kinds import CardKind, ChanceStep
 from tortuga_qt.rules.refusal import Refusal, refused
 from tortuga_qt.rules.state import GameState
+from tortuga_qt.rules.values import NO_ENTRIES, value
 
 AtOnce = Callable[[GameState, int, int, list[Event]], None]  # (state, revealer, card id, events)
 Choices = Callable[[GameState, int], list[Action]]  # (state, revealer)
@@ -32,7 +32,7 @@ OnMaroon = Callable[[GameState, MaroonF], Frame | None]  # a decision before the
 TurnRule = tuple[Callable[[GameState, Action, list[Event]], None], Callable[[GameState, Action], Refusal]]
 
 
-@dataclass(frozen=True)
+@value
 class CardRule:
     """How one kind of Event card works, from its reveal to every later use."""
 
@@ -42,10 +42,10 @@ class CardRule:
     on_choice: OnChoice | None = None
     refuse: Refuse | None = None  # why a choice is refused (None: the generic words)
     no_effect: Callable[[GameState], bool] | None = None  # when revealed now, it does nothing
-    chance_steps: Mapping[ChanceStep, ChanceHandler] = field(default_factory=dict)
+    chance_steps: Mapping[ChanceStep, ChanceHandler] = NO_ENTRIES
     decisions: tuple[DecisionRule, ...] = ()
     held_actions: Callable[[GameState, int], list[Action]] | None = None  # turn actions of its holder
-    turn_actions: Mapping[type, TurnRule] = field(default_factory=dict)  # their effect and refusal
+    turn_actions: Mapping[type, TurnRule] = NO_ENTRIES  # their effect and refusal
     before_turn: BeforeTurn | None = None
     on_maroon: OnMaroon | None = None
 
