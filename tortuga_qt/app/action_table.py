@@ -21,7 +21,7 @@ from tortuga_qt.rules.places import NOWHERE, RB1, RB2, TORTUGA
 from tortuga_qt.rules.values import NO_ENTRIES, value
 
 if TYPE_CHECKING:  # app/targets.py reads this table: its values are imported where the table is built
-    from tortuga_qt.app.targets import Target
+    from tortuga_qt.app.target_values import Target
 
 
 class MissingEntry(LookupError):
@@ -92,7 +92,7 @@ _A_PAWN = (QT_TRANSLATE_NOOP("Table", "Click a player's pawn."),)
 
 
 def _entries() -> tuple[ActionEntry, ...]:
-    from tortuga_qt.app.targets import Hold, Pawn, Place, Slot, VoteCard, treasure_source
+    from tortuga_qt.app.target_values import Hold, Pawn, Place, Slot, VoteCard, treasure_source
     from tortuga_qt.rules import actions as A
 
     def _pawn_of(cls: type) -> Callable[[int, tuple[Target, ...]], Any]:

@@ -17,112 +17,42 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from tortuga_qt.app.action_table import entry, kind_entry, kind_of
-from tortuga_qt.rules.places import GALLEON
-from tortuga_qt.rules.values import value
+from tortuga_qt.app.target_values import (  # re-exported: the mat's target values
+    TARGET_TYPES as TARGET_TYPES,
+)
+from tortuga_qt.app.target_values import (
+    DiscardPile as DiscardPile,
+)
+from tortuga_qt.app.target_values import (
+    Galleon as Galleon,
+)
+from tortuga_qt.app.target_values import (
+    Hold as Hold,
+)
+from tortuga_qt.app.target_values import (
+    Pawn as Pawn,
+)
+from tortuga_qt.app.target_values import (
+    Place as Place,
+)
+from tortuga_qt.app.target_values import (
+    Slot as Slot,
+)
+from tortuga_qt.app.target_values import (
+    Target as Target,
+)
+from tortuga_qt.app.target_values import (
+    VoteCard as VoteCard,
+)
+from tortuga_qt.app.target_values import (
+    parse_target as parse_target,
+)
+from tortuga_qt.app.target_values import (
+    treasure_source as treasure_source,
+)
 
 if TYPE_CHECKING:  # the actions load with the game, after the window's first paint
     from tortuga_qt.rules.actions import Action
-
-
-@value
-class Slot:
-    """A row slot (0-based)."""
-
-    index: int
-
-    def __str__(self) -> str:
-        return f"slot:{self.index}"
-
-
-@value
-class Pawn:
-    """A seat's pawn."""
-
-    seat: int
-
-    def __str__(self) -> str:
-        return f"seat:{self.seat}"
-
-
-@value
-class Place:
-    """A ship, Tortuga or a Rowboat."""
-
-    place: int
-
-    def __str__(self) -> str:
-        return f"place:{self.place}"
-
-
-@value
-class Hold:
-    """A ship's hold (0..3: FD.B, FD.F, JR.B, JR.F)."""
-
-    hold: int
-
-    def __str__(self) -> str:
-        return f"hold:{self.hold}"
-
-
-@value
-class Galleon:
-    """The Spanish Galleon."""
-
-    def __str__(self) -> str:
-        return "galleon"
-
-
-@value
-class VoteCard:
-    """A Vote card in the hand at the device, or in the searched Vote deck."""
-
-    card: int
-
-    def __str__(self) -> str:
-        return f"vote:{self.card}"
-
-
-@value
-class DiscardPile:
-    """The Event discard pile (opens the browser; never part of an action)."""
-
-    def __str__(self) -> str:
-        return "discard"
-
-
-Target = (
-    Slot | Pawn | Place | Hold | Galleon | VoteCard | DiscardPile
-)
-TARGET_TYPES = (Slot, Pawn, Place, Hold, Galleon, VoteCard, DiscardPile)
-
-
-def parse_target(text: str) -> Target:
-    """Returns the target written as by `str(target)` ('slot:2', 'galleon', ...)."""
-    if text == "galleon":
-        return Galleon()
-    if text == "discard":
-        return DiscardPile()
-    name, _, raw = text.partition(":")
-    if not raw.isascii() or not raw.isdigit() or len(raw) > 3:
-        raise ValueError(f"not a target: {text[:20]!r}")
-    n = int(raw)
-    match name:
-        case "slot":
-            return Slot(n)
-        case "seat":
-            return Pawn(n)
-        case "place":
-            return Place(n)
-        case "hold":
-            return Hold(n)
-        case "vote":
-            return VoteCard(n)
-    raise ValueError(f"not a target: {text[:20]!r}")
-
-
-def treasure_source(src: int) -> Target:
-    """Returns where a plundered treasure comes from on the mat: the Galleon, or a hold (0..3)."""
-    return Galleon() if src == GALLEON else Hold(src)
 
 
 def targets(a: Action) -> tuple[Target, ...]:
