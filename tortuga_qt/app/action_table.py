@@ -17,7 +17,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, Final
 
 from tortuga_qt.i18n import QT_TRANSLATE_NOOP
-from tortuga_qt.rules.places import NOWHERE, RB1, RB2, TORTUGA
+from tortuga_qt.rules.places import GALLEON, NOWHERE, RB1, RB2, TORTUGA
 from tortuga_qt.rules.values import NO_ENTRIES, value
 
 if TYPE_CHECKING:  # app/targets.py reads this table: its values are imported where the table is built
@@ -92,7 +92,7 @@ _A_PAWN = (QT_TRANSLATE_NOOP("Table", "Click a player's pawn."),)
 
 
 def _entries() -> tuple[ActionEntry, ...]:
-    from tortuga_qt.app.target_values import Hold, Pawn, Place, Slot, VoteCard, treasure_source
+    from tortuga_qt.app.target_values import Galleon, Hold, Pawn, Place, Slot, VoteCard, treasure_source
     from tortuga_qt.rules import actions as A
 
     def _pawn_of(cls: type) -> Callable[[int, tuple[Target, ...]], Any]:
@@ -123,9 +123,20 @@ def _entries() -> tuple[ActionEntry, ...]:
         last = clicks[-1]
         return A.Reveal(seat, last.index) if isinstance(last, Slot) else None
 
+    def take_meant(seat: int, clicks: tuple[Target, ...]) -> Any:
+        # A source then a hold: the plunder those two clicks name, so the rules can say why not (R5)
+        if len(clicks) != 2 or not isinstance(clicks[1], Hold):
+            return None
+        src = clicks[0]
+        if isinstance(src, Galleon):
+            return A.Take(seat, GALLEON, clicks[1].hold)
+        return A.Take(seat, src.hold, clicks[1].hold) if isinstance(src, Hold) else None
+
     def powder_meant(seat: int, clicks: tuple[Target, ...]) -> Any:
+        # Only a Rowboat can mean Black Powder: the rules' one refusal says a Rowboat was blown up,
+        # which is untrue of Tortuga or a ship (those get "Click a Rowboat." instead)
         last = clicks[-1]
-        return A.Powder(seat, last.place) if isinstance(last, Place) else None
+        return A.Powder(seat, last.place) if isinstance(last, Place) and last.place in (RB1, RB2) else None
 
     return (
         ActionEntry(
@@ -228,7 +239,7 @@ def _entries() -> tuple[ActionEntry, ...]:
             does_now=QT_TRANSLATE_NOOP("Learn", "The Pirate Code would keep you out of this vote.")),
         ActionEntry(
             A.Take, "rule:attack",
-            targets=lambda a: (treasure_source(a.src), Hold(a.dst)) if a.src != NOWHERE else (),
+            targets=lambda a: (treasure_source(a.src), Hold(a.dst)) if a.src != NOWHERE else (), meant=take_meant,
             button=lambda a: QT_TRANSLATE_NOOP("Table", "Leave the treasure") if a.src == NOWHERE else "",
             choice=lambda a: "take:none" if a.src == NOWHERE else "take",
             throws_away=lambda a: bool(a.src == NOWHERE),

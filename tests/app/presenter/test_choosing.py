@@ -11,9 +11,9 @@ from __future__ import annotations
 from tests.app.presenter.conftest import Desk, make_desk
 from tortuga_qt.app.presenter.intents import Claim, ClickTarget, LookDone, Press
 from tortuga_qt.app.seating import StepKind
-from tortuga_qt.app.targets import Galleon, Pawn, Place, Slot
+from tortuga_qt.app.targets import Galleon, Hold, Pawn, Place, Slot
 from tortuga_qt.rules.frames import ForcedPickF
-from tortuga_qt.rules.places import RB1, RB2
+from tortuga_qt.rules.places import FD, RB1, RB2, TORTUGA
 
 HANDS = {0: [0, 9, 21], 1: [10, 22, 23], 2: [24, 25, 26], 3: [27, 28, 29]}
 
@@ -73,6 +73,46 @@ def test_a_click_on_a_blown_up_rowboat_names_the_rule(qapp) -> None:  # type: ig
     f = d.act(ClickTarget(Place(RB1)))
     assert "Rowboat" in f.message and "blown up" in f.message, f.message
     assert d.session.core.referee_game.state is before
+    d.session.stop()
+
+
+def test_a_click_off_the_rowboats_for_black_powder_asks_for_a_rowboat(qapp) -> None:  # type: ignore[no-untyped-def]
+    """R: Black Powder: its token goes on a Rowboat. A click on Tortuga or a ship is no blown-up Rowboat:
+    the message asks for a Rowboat instead of saying one was blown up."""
+    row = ["black_powder", "black_spot", "letter_of_marque", "albatross", "pistol"]
+    d = make_desk(fd=[0, 1], jr=[2, 3], row=row, event_deck=["eight_bells", "spanish_armada"])
+    d.play("P1 reveal 1")
+    d.settle()
+    assert d.presenter.choice is not None and d.presenter.choice.kind == "powder"
+    before = d.session.core.referee_game.state
+    for place in (TORTUGA, FD):
+        f = d.act(ClickTarget(Place(place)))
+        assert "blown up" not in f.message and "Rowboat" in f.message, f.message
+        assert d.session.core.referee_game.state is before and d.presenter.choice.clicks == ()
+    d.act(ClickTarget(Place(RB2)))
+    assert d.session.core.referee_game.state.exploded == RB2
+    d.session.stop()
+
+
+def test_plunder_into_the_other_ships_hold_names_the_rule(qapp) -> None:  # type: ignore[no-untyped-def]
+    """R5: after a successful Attack the treasure goes into a hold of the Captain's own ship; a click on
+    the other ship's hold says so in the rules' words, not only what to click."""
+    from tortuga_qt.app.wording import refusal
+
+    d = make_desk(fd=[0, 1], jr=[2, 3], hands=HANDS)
+    d.play("P1 attack")
+    d.play("P1 vote v0")
+    d.play("P2 vote v10")
+    d.settle()
+    d.act(Press("kind:take"))
+    d.act(ClickTarget(Galleon()))
+    before = d.session.core.referee_game.state
+    f = d.act(ClickTarget(Hold(2)))  # the Jolly Roger's British hold
+    assert refusal("take_source", "") in f.message, f.message
+    assert d.session.core.referee_game.state is before
+    assert d.presenter.choice is not None and d.presenter.choice.clicks == (Galleon(),)
+    d.act(ClickTarget(Hold(0)))
+    assert d.session.core.referee_game.state.holds[0] == 2
     d.session.stop()
 
 
