@@ -92,7 +92,15 @@ _A_PAWN = (QT_TRANSLATE_NOOP("Table", "Click a player's pawn."),)
 
 
 def _entries() -> tuple[ActionEntry, ...]:
-    from tortuga_qt.app.target_values import Galleon, Hold, Pawn, Place, Slot, VoteCard, treasure_source
+    from tortuga_qt.app.target_values import (
+        Galleon,
+        Hold,
+        Pawn,
+        Place,
+        Slot,
+        VoteCard,
+        treasure_source,
+    )
     from tortuga_qt.rules import actions as A
 
     def _pawn_of(cls: type) -> Callable[[int, tuple[Target, ...]], Any]:
