@@ -1,4 +1,4 @@
-"""Refusals name the rule in a player's words: every code the engine's `explain` can give has words."""
+"""Refusals name the rule in a player's words: every code the engine's `explain` can give has words and a page."""
 
 from __future__ import annotations
 
@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 
 import tortuga_qt.rules as rules_package
+from tortuga_qt.app.refusal import BY_RULE, REFUSALS
 from tortuga_qt.app.wording import refusal
+from tortuga_qt.help.reference import page_for_rule, pages
 
 
 def _codes() -> set[str]:
@@ -42,6 +44,27 @@ def test_every_code_has_plain_words(code: str) -> None:
     assert words.strip().endswith(".")
     assert not re.search(r"R\d", words), f"a ruling code in {words!r}"
     assert "_" not in words and " P1" not in words, words  # no engine names or seat codes
+
+
+def test_every_code_has_its_entry_in_the_refusal_table() -> None:
+    """One entry per code (app/refusal.py) gives both its words and its page: a code the rules give without one is named."""
+    assert [code for code in CODES if code not in REFUSALS] == []
+    assert sorted(set(REFUSALS) - set(CODES)) == [], "an entry for a code the rules no longer give"
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_every_code_has_a_help_page_that_exists(code: str) -> None:
+    entry = REFUSALS.get(code)
+    assert entry is not None, f"no entry in the refusal table (app/refusal.py) for {code!r}"
+    assert entry.page == BY_RULE or entry.page in {p.id for p in pages()}, f"{code!r}: no help page {entry.page!r}"
+    if entry.page != BY_RULE:
+        assert page_for_rule("rulebook: Game Play", code) == entry.page  # the code narrows the rule's page
+
+
+def test_a_code_without_a_page_of_its_own_shows_the_rule_it_cites() -> None:
+    assert REFUSALS["another_player"].page == BY_RULE
+    assert page_for_rule("Event card: Pistol", "another_player") == "card:pistol"
+    assert page_for_rule("rulebook: Rowboats", "no_such_code") == "rule:moving"
 
 
 def test_an_unknown_code_keeps_the_engines_text() -> None:

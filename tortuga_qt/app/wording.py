@@ -2,7 +2,8 @@
 
 Strings are literal arguments of `tortuga_qt.i18n.translate` (Qt-free: the screen installs Qt's translator)
 so `pyside6-lupdate` finds them;
-engine refusals arrive as codes (plus the engine's English text as a fallback). The words of each
+engine refusals arrive as codes (plus the engine's English text as a fallback), worded by the refusal
+table (app/refusal.py). The words of each
 kind of action (its button, its prompts, its question) are the action table's (app/action_table.py), and
 those of each Event card the card table's (app/card_table.py).
 """
@@ -13,6 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tortuga_qt.app.names import card_name, ship_name, vote_name
+from tortuga_qt.app.refusal import REFUSALS
 from tortuga_qt.i18n import particles, translate
 
 if TYPE_CHECKING:  # the actions, events and views load with the engine, after the window's first paint
@@ -49,63 +51,11 @@ def prompt(kind: str, clicks: int) -> str:
 def refusal(code: str, fallback: str) -> str:
     """Returns why a choice is refused, in a player's words, for every code the engine's `explain` gives.
 
-    No ruling numbers ("R7") and no engine words: the window links the rule's page beside it.
-    `fallback` (the engine's English text) is used only for a code this table does not know.
+    The words are the refusal table's (app/refusal.py); `fallback` (the engine's English text) is
+    used only for a code that table does not know.
     """
-    words = {
-        # The game and whose decision it is
-        "game_over": translate("Table", "The game is over: no more moves can be made."),
-        "not_your_decision": translate("Table", "It is not your decision now: another player must decide first."),
-        "wrong_step": translate("Table", "Something else must be decided first: do what the game asks now."),
-        "not_a_turn_action": translate("Table", "That is not one of the actions you may choose on your turn."),
-        "chance_pending": translate("Table", "The cards are being shuffled or dealt: wait a moment."),
-        "not_chance": translate("Table", "Nothing is being shuffled or dealt now."),
-        "bad_chance": translate("Table", "The cards could not be shuffled that way."),
-        "no_such_player": translate("Table", "There is no such player in this game."),
-        # The row of Event cards
-        "two_cards_needed": translate("Table", "Viewing or forcing needs at least 2 face-down Event cards in the row; "
-                                        "with only one left, you can only reveal it."),
-        "force_self": translate("Table", "You must force another player, not yourself."),
-        "slot_not_face_down": translate("Table", "Choose a slot that holds a face-down Event card (two different ones to view or force)."),
-        "pick_slot": translate("Table", "You must reveal one of the two Event cards that were pointed at."),
-        # Ranks and their actions
-        "not_captain": translate("Table", "Only a ship's Captain (first in line) may call for an Attack or maroon a crewmate."),
-        "nothing_to_take": translate("Table", "An Attack needs treasure to take: on the Spanish Galleon or, once it is "
-                                       "empty, in the other ship's holds."),
-        "take_source": translate("Table", "After a successful Attack the treasure comes from the Spanish Galleon while it has "
-                                   "any, otherwise from a hold of the other ship, and goes into a hold of your own ship."),
-        "start_hold": translate("Table", "Put the starting treasure in your own ship's British or French hold."),
-        "not_crewmate": translate("Table", "A Captain may maroon only another pawn on their own ship, never themselves."),
-        "not_first_mate": translate("Table", "Only a First Mate (second in line on a ship) may call for a Mutiny, so the "
-                                      "ship needs at least 2 pawns."),
-        "not_cabin_boy": translate("Table", "Only a Cabin Boy (last in line on a ship) may move treasure between holds."),
-        "no_treasure_in_hold": translate("Table", "There is no treasure in that hold to move."),
-        "not_governor": translate("Table", "Only the Governor of Tortuga (first in Tortuga's line) may call for a Brawl."),
-        # Moving
-        "boat_exploded": translate("Table", "That Rowboat was blown up by Black Powder and can never be used again."),
-        "boat_taken": translate("Table", "Each Rowboat holds only 1 pawn at a time."),
-        "no_such_place": translate("Table", "There is no such place: move to a Rowboat, to Tortuga or to a ship."),
-        "malformed": translate("Table", "That is not a move of this game."),
-        "marque_ship": translate("Table", "A Letter of Marque moves a player to the back of a ship's line."),
-        "not_adjoining": translate("Table", "You can only move to a place next to you: each Rowboat adjoins one ship and Tortuga."),
-        "via_rowboat": translate("Table", "Ships and Tortuga are reached through a Rowboat, one action at a time."),
-        "ship_full": translate("Table", "There may never be more than 5 pawns on a ship."),
-        "bad_move": translate("Table", "That move is not possible."),
-        # Event cards
-        "another_player": translate("Table", "This card must target another player, not yourself."),
-        "marque_target": translate("Table", "A Letter of Marque moves a player who is on Tortuga or on a Rowboat."),
-        "no_letter": translate("Table", "You have no Letter of Marque kept in front of you to play."),
-        "atlantis": translate("Table", "Atlantis moves its holder from one ship to the back of the line of the other "
-                                "ship, and that ship must have room."),
-        "not_in_vote_deck": translate("Table", "That card is not in the Vote deck: pick one of the cards you are searching."),
-        # Votes
-        "vote_pending": translate("Table", "A vote is under way: play a Vote card first."),
-        "card_not_in_hand": translate("Table", "You do not hold that Vote card."),
-        "bad_vote": translate("Table", "Play 1 Vote card (2 with the El Dorado map), each card only once."),
-        "two_cards_without_el_dorado": translate("Table", "Only the holder of the El Dorado map may play 2 Vote cards in one vote."),
-        "no_pirate_code": translate("Table", "Only a player whose Pirate Code covers this vote may stay out of it."),
-    }
-    return words.get(code, fallback)
+    known = REFUSALS.get(code)
+    return translate("Table", known.words) if known is not None else fallback
 
 
 def decision_text(view: SeatView, names: list[str], card_text: Callable[[str], str]) -> str:

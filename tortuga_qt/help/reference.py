@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from tortuga_qt.app.refusal import BY_RULE, REFUSALS
 from tortuga_qt.help import cards as K
 from tortuga_qt.help.rules_text import RULE_PAGES
 from tortuga_qt.help.rulings import RULINGS
@@ -320,33 +321,6 @@ _RULEBOOK: dict[str, str] = {
 }
 """Rulebook section titles (as the engine cites them after "rulebook: ") and their pages."""
 
-_CODES: dict[str, str] = {
-    "game_over": "rule:end",
-    "ship_full": "rule:moving",
-    "boat_taken": "rule:moving",
-    "not_adjoining": "rule:moving",
-    "via_rowboat": "rule:moving",
-    "bad_move": "rule:moving",
-    "boat_exploded": "card:black_powder",
-    "two_cards_needed": "rule:events",
-    "force_self": "rule:events",
-    "slot_not_face_down": "rule:events",
-    "pick_slot": "rule:events",
-    "not_captain": "rule:ranks",
-    "nothing_to_take": "rule:attack",
-    "take_source": "rule:attack",
-    "not_crewmate": "rule:maroon",
-    "not_first_mate": "rule:mutiny",
-    "not_cabin_boy": "rule:cabin-boy",
-    "no_treasure_in_hold": "rule:cabin-boy",
-    "not_governor": "rule:brawl",
-    "card_not_in_hand": "rule:votes",
-    "bad_vote": "rule:votes",
-    "vote_pending": "rule:votes",
-    "start_hold": "rule:setup",
-}
-"""Engine refusal codes whose topic is narrower than the rule they cite."""
-
 
 def _key(text: str) -> str:
     return re.sub(r"[^a-z0-9]", "", text.casefold())
@@ -383,10 +357,11 @@ def page_for_rule(rule: str, code: str | None = None) -> str:
     """Returns the page id explaining a rule the engine cites; rule:turn when none fits.
 
     `rule` is "rulebook: Rowboats", "R5", "ruling:R5" or "Event card: Pistol" (several may be
-    joined by ";"); a refusal `code` ("ship_full") narrows it to the page of that refusal.
+    joined by ";"); a refusal `code` ("ship_full") narrows it to the page of that refusal (app/refusal.py).
     """
-    if code is not None and code in _CODES:
-        return _CODES[code]
+    known = REFUSALS.get(code) if code is not None else None
+    if known is not None and known.page != BY_RULE:
+        return known.page
     for part in rule.split(";"):
         found = _one_rule(part)
         if found is not None:
