@@ -121,15 +121,41 @@ def test_the_rank_keys_tell_the_variants_apart() -> None:
 
 
 def test_every_kind_of_choice_has_its_place_among_the_buttons() -> None:
-    """RANK orders every choice key the table gives (a new kind needs its place there, beside its entry)."""
-    from tortuga_qt.app.action_table import RANK
+    """The buttons' order orders every choice key the table gives (a new kind takes its place with its entry)."""
+    from tortuga_qt.app.action_table import rank_order
     from tortuga_qt.app.choices import rank
 
     keys = {choice_key(a) for a in SAMPLES}
-    assert sorted(keys - set(RANK)) == []
-    assert sorted(set(RANK) - keys) == []
-    assert len(RANK) == len(set(RANK))
+    assert sorted(keys - set(rank_order())) == []
+    assert sorted(set(rank_order()) - keys) == []
+    assert len(rank_order()) == len(set(rank_order()))
     assert rank(A.Reveal(0, 2)) < rank(A.Attack(0))
+
+
+def test_the_buttons_order_is_the_entries_order_and_stays_as_it_was() -> None:
+    """Read from the entries, the order is the one app/choices.py sets out (the literal it replaced)."""
+    from tortuga_qt.app.action_table import rank_order
+
+    assert rank_order() == (
+        "reveal", "move", "view", "force", "attack", "maroon", "mutiny", "shift", "brawl",
+        "marque", "keep",
+        "vote", "vote2", "abstain",
+        "take", "take:none", "atlantis:pass", "atlantis", "fountain", "fountain:no",
+        "hold", "pick", "give", "pistol", "powder", "fever", "crow", "search",
+    )
+    assert [e.cls.__name__ for e in table().values()][:3] == ["Reveal", "Move", "View"]
+
+
+def test_a_kind_the_order_lacks_is_named() -> None:
+    from tortuga_qt.app.choices import _places, rank
+
+    _places()  # built
+    del _places()["pick"]
+    try:
+        with pytest.raises(MissingEntry, match="'pick'"):
+            rank(A.Pick(0, 1))
+    finally:
+        _places.cache_clear()
 
 
 def test_every_entry_names_a_help_page_that_exists() -> None:

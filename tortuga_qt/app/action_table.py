@@ -1,7 +1,7 @@
 """One entry per seat action class: its words, its clicks on the mat, what a click meant, whether it asks. Qt-free.
 
 A new kind of action needs one entry here (and its translations): the buttons and prompts
-(app/wording.py), the clicks that build it on the mat (app/targets.py), the buttons' order and the
+(app/wording.py), the clicks that build it on the mat (app/targets.py), the buttons' order (the entries' order here) and the
 choices that ask first (app/choices.py), the phone's page, the hints and the voyage's answers all
 read it. Words are English sources marked for pyside6-lupdate in their own context ("Table" at the
 table, "Learn" in the voyage); the caller translates them where it shows them. A class or a kind
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import cache
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
 from tortuga_qt.i18n import QT_TRANSLATE_NOOP
 from tortuga_qt.rules.places import GALLEON, NOWHERE, RB1, RB2, TORTUGA
@@ -55,34 +55,20 @@ def _never(a: Any) -> bool:
 class ActionEntry:
     """One seat action class at the table: how it is chosen, worded and asked about."""
 
-    cls: type
+    cls: type[Any]  # a seat action class of the rules (its `verb` is its key when nothing else is)
     page: str  # the help page about it (tortuga_qt.help.reference ids)
     targets: Callable[[Any], tuple[Target, ...]] = _no_targets  # what a player clicks, in order (none: a button)
     mat: Mapping[str, MatWords] = NO_ENTRIES  # its kinds chosen on the mat, by kind key
     kind: Callable[[Any], str] | None = None  # its kind key when that is not the verb (El Dorado's "vote2")
     button: Callable[[Any], str] | None = None  # the text of a button that applies it at once ("Table")
-    choice: Callable[[Any], str] | None = None  # its key in RANK when not the kind key
+    choice: Callable[[Any], str] | None = None  # its key among the buttons (`rank_order`) when not the kind key
+    ranks: tuple[str, ...] = ()  # its keys among the buttons, in order, when not its kinds on the mat or its verb
     unordered: int = 0  # how many first clicks may come in any order (two slots, two Vote cards)
     meant: Callable[[int, tuple[Target, ...]], Any] | None = None  # the action refused clicks meant (None: none)
     confirms: bool = False  # a finished choice waits for a confirming click (a Vote card)
     throws_away: Callable[[Any], bool] = _never  # it gives something away for nothing, so its button asks first
     ask: tuple[str, str] = ("", "")  # the question asked first, and its Yes ("Table")
     does_now: str = ""  # the voyage: what its button that applies at once would do ("Learn"; "": the general words)
-
-
-RANK: Final[tuple[str, ...]] = (
-    # A turn: the row and moving (chosen on the mat), then the ranks' calls, the kept Letter last.
-    "reveal", "move", "view", "force", "attack", "maroon", "mutiny", "shift", "brawl",
-    # A revealed Letter of Marque: used at once (free now, an action later), or kept.
-    "marque", "keep",
-    # A vote: one card, two (El Dorado), or stay out (Pirate Code).
-    "vote", "vote2", "abstain",
-    # After a successful Attack; before a turn (Atlantis); about to be marooned (the Fountain).
-    "take", "take:none", "atlantis:pass", "atlantis", "fountain", "fountain:no",
-    # One kind each (their order does not matter): the start, a forced pick, the cards' choices.
-    "hold", "pick", "give", "pistol", "powder", "fever", "crow", "search",
-)
-"""Every kind of choice, usual first: the order of a decision's buttons (app/choices.py; the reasons there)."""
 
 
 _ANY_THING = QT_TRANSLATE_NOOP("Table", "Click a highlighted thing on the mat.")
@@ -146,22 +132,9 @@ def _entries() -> tuple[ActionEntry, ...]:
         last = clicks[-1]
         return A.Powder(seat, last.place) if isinstance(last, Place) and last.place in (RB1, RB2) else None
 
+    # Their order is the buttons' order, usual first (`rank_order`; the reasons in app/choices.py).
     return (
-        ActionEntry(
-            A.StartHold, "rule:setup",
-            button=lambda a: (QT_TRANSLATE_NOOP("Table", "Put it in the British hold") if a.team == 0
-                              else QT_TRANSLATE_NOOP("Table", "Put it in the French hold"))),
-        ActionEntry(
-            A.Atlantis, "card:atlantis",
-            button=lambda a: (QT_TRANSLATE_NOOP("Table", "Sail to the other ship (Atlantis)") if a.use
-                              else QT_TRANSLATE_NOOP("Table", "Keep the map for now")),
-            choice=lambda a: "atlantis" if a.use else "atlantis:pass"),
-        ActionEntry(
-            A.View, "rule:events", targets=lambda a: (Slot(a.a), Slot(a.b)), unordered=2,
-            mat={"view": MatWords(
-                QT_TRANSLATE_NOOP("Table", "View 2 Event cards"), (*_TWO_SLOTS, _ANY_THING),
-                QT_TRANSLATE_NOOP("Learn", "View 2 Event cards would show you two face-down cards in secret."),
-                QT_TRANSLATE_NOOP("Learn", "Viewing {thing}"))}),
+        # A turn: the row and moving (chosen on the mat), then the ranks' calls, the kept Letter last.
         ActionEntry(
             A.Reveal, "rule:events", targets=_slot, meant=reveal_meant,
             mat={"reveal": MatWords(
@@ -171,6 +144,19 @@ def _entries() -> tuple[ActionEntry, ...]:
                                            "have to carry it out."),
                 QT_TRANSLATE_NOOP("Learn", "Revealing {thing}"))}),
         ActionEntry(
+            A.Move, "rule:moving", targets=lambda a: (Place(a.dest),), meant=move_meant,
+            mat={"move": MatWords(
+                QT_TRANSLATE_NOOP("Table", "Move to or from a Rowboat"),
+                (QT_TRANSLATE_NOOP("Table", "Click where to go: a Rowboat, Tortuga or a ship."),),
+                QT_TRANSLATE_NOOP("Learn", "Move to or from a Rowboat would move your pawn one place, onto or off a Rowboat."),
+                QT_TRANSLATE_NOOP("Learn", "Moving to {thing}"))}),
+        ActionEntry(
+            A.View, "rule:events", targets=lambda a: (Slot(a.a), Slot(a.b)), unordered=2,
+            mat={"view": MatWords(
+                QT_TRANSLATE_NOOP("Table", "View 2 Event cards"), (*_TWO_SLOTS, _ANY_THING),
+                QT_TRANSLATE_NOOP("Learn", "View 2 Event cards would show you two face-down cards in secret."),
+                QT_TRANSLATE_NOOP("Learn", "Viewing {thing}"))}),
+        ActionEntry(
             A.Force, "rule:events", targets=lambda a: (Slot(a.a), Slot(a.b), Pawn(a.target)), unordered=2,
             meant=force_meant,
             mat={"force": MatWords(
@@ -178,20 +164,6 @@ def _entries() -> tuple[ActionEntry, ...]:
                 (*_TWO_SLOTS, QT_TRANSLATE_NOOP("Table", "Click the pawn of the player who must choose.")),
                 QT_TRANSLATE_NOOP("Learn", "Force a player would make another player reveal one of two cards you point at."),
                 QT_TRANSLATE_NOOP("Learn", "Forcing with {thing}"))}),
-        ActionEntry(
-            A.Pick, "rule:events", targets=_slot,
-            mat={"pick": MatWords(
-                QT_TRANSLATE_NOOP("Table", "Pick one of the two cards"),
-                (QT_TRANSLATE_NOOP("Table", "Click one of the two cards pointed at."),),
-                QT_TRANSLATE_NOOP("Learn", "Picking a card would reveal it for everyone."),
-                QT_TRANSLATE_NOOP("Learn", "Picking {thing}"))}),
-        ActionEntry(
-            A.Move, "rule:moving", targets=lambda a: (Place(a.dest),), meant=move_meant,
-            mat={"move": MatWords(
-                QT_TRANSLATE_NOOP("Table", "Move to or from a Rowboat"),
-                (QT_TRANSLATE_NOOP("Table", "Click where to go: a Rowboat, Tortuga or a ship."),),
-                QT_TRANSLATE_NOOP("Learn", "Move to or from a Rowboat would move your pawn one place, onto or off a Rowboat."),
-                QT_TRANSLATE_NOOP("Learn", "Moving to {thing}"))}),
         ActionEntry(
             A.Attack, "rule:attack",
             button=lambda a: QT_TRANSLATE_NOOP("Table", "Call for an Attack (Captain)"),
@@ -218,6 +190,7 @@ def _entries() -> tuple[ActionEntry, ...]:
             button=lambda a: QT_TRANSLATE_NOOP("Table", "Call for a Brawl (Governor)"),
             does_now=QT_TRANSLATE_NOOP("Learn", "Call for a Brawl would start a vote on Tortuga over the treasure of "
                                                 "its two areas.")),
+        # A revealed Letter of Marque: used at once (free now, an action later), or kept.
         ActionEntry(
             A.Marque, "card:letter_of_marque", targets=lambda a: (Pawn(a.target), Place(a.ship)),
             mat={"marque": MatWords(
@@ -228,6 +201,7 @@ def _entries() -> tuple[ActionEntry, ...]:
         ActionEntry(
             A.KeepMarque, "card:letter_of_marque",
             button=lambda a: QT_TRANSLATE_NOOP("Table", "Keep the Letter of Marque for later")),
+        # A vote: one card, two (El Dorado), or stay out (Pirate Code).
         ActionEntry(
             A.Vote, "rule:votes", targets=lambda a: tuple(VoteCard(c) for c in a.cards), unordered=2, confirms=True,
             kind=lambda a: "vote2" if len(a.cards) == 2 else "vote",
@@ -245,11 +219,12 @@ def _entries() -> tuple[ActionEntry, ...]:
             A.Abstain, "card:pirate_code",
             button=lambda a: QT_TRANSLATE_NOOP("Table", "Stay out of this vote (Pirate Code)"),
             does_now=QT_TRANSLATE_NOOP("Learn", "The Pirate Code would keep you out of this vote.")),
+        # After a successful Attack; before a turn (Atlantis); about to be marooned (the Fountain).
         ActionEntry(
             A.Take, "rule:attack",
             targets=lambda a: (treasure_source(a.src), Hold(a.dst)) if a.src != NOWHERE else (), meant=take_meant,
             button=lambda a: QT_TRANSLATE_NOOP("Table", "Leave the treasure") if a.src == NOWHERE else "",
-            choice=lambda a: "take:none" if a.src == NOWHERE else "take",
+            choice=lambda a: "take:none" if a.src == NOWHERE else "take", ranks=("take", "take:none"),
             throws_away=lambda a: bool(a.src == NOWHERE),
             ask=(QT_TRANSLATE_NOOP("Table", "Leave the treasure? Your ship takes nothing from this Attack, and the "
                                             "treasure stays where it is."),
@@ -261,26 +236,43 @@ def _entries() -> tuple[ActionEntry, ...]:
                 QT_TRANSLATE_NOOP("Learn", "Taking the treasure would put 1 treasure into a hold of your ship."),
                 QT_TRANSLATE_NOOP("Learn", "Taking with {thing}"), joint=" → ")}),
         ActionEntry(
+            A.Atlantis, "card:atlantis",
+            button=lambda a: (QT_TRANSLATE_NOOP("Table", "Sail to the other ship (Atlantis)") if a.use
+                              else QT_TRANSLATE_NOOP("Table", "Keep the map for now")),
+            choice=lambda a: "atlantis" if a.use else "atlantis:pass", ranks=("atlantis:pass", "atlantis")),
+        ActionEntry(
             A.Fountain, "card:fountain_of_youth",
             button=lambda a: (QT_TRANSLATE_NOOP("Table", "Drink from the Fountain of Youth") if a.use
                               else QT_TRANSLATE_NOOP("Table", "Accept being marooned")),
-            choice=lambda a: "fountain" if a.use else "fountain:no",
+            choice=lambda a: "fountain" if a.use else "fountain:no", ranks=("fountain", "fountain:no"),
             throws_away=lambda a: not a.use,
             ask=(QT_TRANSLATE_NOOP("Table", "Accept being marooned? You go to Tortuga, and the Fountain of Youth stays "
                                             "in front of you for another time."),
                  QT_TRANSLATE_NOOP("Table", "Yes, go to Tortuga"))),
+        # One kind each (their order does not matter): the start, a forced pick, the cards' choices.
         ActionEntry(
-            A.Pistol, "card:pistol", targets=_targeted, meant=_pawn_of(A.Pistol),
-            mat={"pistol": MatWords(
-                QT_TRANSLATE_NOOP("Table", "Aim the Pistol at a player"), _A_PAWN,
-                QT_TRANSLATE_NOOP("Learn", "The Pistol would maroon the player you aim at."),
-                QT_TRANSLATE_NOOP("Learn", "Aiming the Pistol at {thing}"))}),
+            A.StartHold, "rule:setup",
+            button=lambda a: (QT_TRANSLATE_NOOP("Table", "Put it in the British hold") if a.team == 0
+                              else QT_TRANSLATE_NOOP("Table", "Put it in the French hold"))),
+        ActionEntry(
+            A.Pick, "rule:events", targets=_slot,
+            mat={"pick": MatWords(
+                QT_TRANSLATE_NOOP("Table", "Pick one of the two cards"),
+                (QT_TRANSLATE_NOOP("Table", "Click one of the two cards pointed at."),),
+                QT_TRANSLATE_NOOP("Learn", "Picking a card would reveal it for everyone."),
+                QT_TRANSLATE_NOOP("Learn", "Picking {thing}"))}),
         ActionEntry(
             A.Give, "rule:kept-cards", targets=_targeted, meant=_pawn_of(A.Give),
             mat={"give": MatWords(
                 QT_TRANSLATE_NOOP("Table", "Give the map to a player"), _A_PAWN,
                 QT_TRANSLATE_NOOP("Learn", "Giving the map would hand it to another player."),
                 QT_TRANSLATE_NOOP("Learn", "Giving the map to {thing}"))}),
+        ActionEntry(
+            A.Pistol, "card:pistol", targets=_targeted, meant=_pawn_of(A.Pistol),
+            mat={"pistol": MatWords(
+                QT_TRANSLATE_NOOP("Table", "Aim the Pistol at a player"), _A_PAWN,
+                QT_TRANSLATE_NOOP("Learn", "The Pistol would maroon the player you aim at."),
+                QT_TRANSLATE_NOOP("Learn", "Aiming the Pistol at {thing}"))}),
         ActionEntry(
             A.Powder, "card:black_powder", targets=lambda a: (Place(a.boat),), meant=powder_meant,
             mat={"powder": MatWords(
@@ -313,6 +305,15 @@ def _entries() -> tuple[ActionEntry, ...]:
 def table() -> Mapping[type, ActionEntry]:
     """Returns every entry by its action class (built once, when the game has loaded the actions)."""
     return {e.cls: e for e in _entries()}
+
+
+@cache
+def rank_order() -> tuple[str, ...]:
+    """Returns every kind of choice, usual first: the order of a decision's buttons (app/choices.py; the reasons there).
+
+    It is the entries' order, each entry's keys in turn: its `ranks`, else its kinds on the mat, else its verb.
+    """
+    return tuple(key for e in _entries() for key in (e.ranks or tuple(e.mat) or (str(e.cls.verb),)))
 
 
 @cache

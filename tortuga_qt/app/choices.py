@@ -7,7 +7,8 @@ seats): a turn's Reveal, Move, View and Force, then the rank's own actions; Keep
 Sail (Atlantis); Take before Leave; Drink before Accept being marooned; use the Letter of Marque
 now before Keep it; Play 1 Vote card before 2, and both before Stay out. The order is the same
 at every turn, whatever the position, so the number keys keep their meaning as far as they can.
-The order itself, `RANK`, sits beside the actions' entries in app/action_table.py.
+The order itself is the actions' entries' order in app/action_table.py (`rank_order`): a new kind
+takes its place where its entry is written.
 
 A rare choice that gives something away for nothing (`throws_away`: leaving the treasure after
 a successful Attack, being marooned while holding the Fountain of Youth) asks first; which ones
@@ -21,7 +22,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from tortuga_qt.app.action_table import RANK
+from tortuga_qt.app.action_table import rank_order
 from tortuga_qt.app.targets import kind_key, targets
 
 if TYPE_CHECKING:  # the actions load with the game, after the window's first paint
@@ -30,7 +31,7 @@ if TYPE_CHECKING:  # the actions load with the game, after the window's first pa
 
 
 def choice_key(a: Action) -> str:
-    """Returns the kind of choice an action is, as ranked in RANK ("take:none", "vote2", "move", ...).
+    """Returns the kind of choice an action is, as ranked by `rank_order` ("take:none", "vote2", "move", ...).
 
     Its entry in app/action_table.py says when that is not its kind key (leaving the treasure, ...).
     """
@@ -45,9 +46,16 @@ def rank(a: Action) -> int:
     from tortuga_qt.app.action_table import MissingEntry
 
     key = choice_key(a)
-    if key not in RANK:
-        raise MissingEntry(f"the action table's RANK (app/action_table.py) has no place for {key!r}")
-    return RANK.index(key)
+    places = _places()
+    if key not in places:
+        raise MissingEntry(f"the action table (app/action_table.py) has no place among the buttons for {key!r}")
+    return places[key]
+
+
+@lru_cache(maxsize=1)
+def _places() -> dict[str, int]:
+    """Returns where each kind of choice comes among the buttons (built once, after the actions load)."""
+    return {key: i for i, key in enumerate(rank_order())}
 
 
 def order(legal: Iterable[Action]) -> list[Action]:
