@@ -267,7 +267,8 @@ def _qt_chain(start: str) -> list[str]:
 
 def _qt_free_modules() -> list[str]:
     modules = [_module_name(p) for layer in QT_FREE_PACKAGES for p in sorted((PACKAGE / layer).rglob("*.py"))]
-    return modules + [f"tortuga_qt.app.{m}" for m in QT_FREE_APP] + ["tortuga_qt.i18n"]
+    cards = [_module_name(p) for p in sorted((PACKAGE / "app" / "cards").glob("*.py"))]  # each Event card's words
+    return modules + [f"tortuga_qt.app.{m}" for m in QT_FREE_APP] + cards + ["tortuga_qt.i18n"]
 
 
 def test_the_qt_free_walk_finds_a_chain_to_qt() -> None:

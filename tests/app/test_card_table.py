@@ -1,4 +1,4 @@
-"""The card table (app/card_table.py) has an entry for every kind of Event card (rules/kinds.py `CardKind`);
+"""The card table (app/card_table.py, reading app/cards/<kind>.py) has an entry for every kind of Event card (`CardKind`);
 the names, the story's maroon causes, the private looks and the log's links read from it, and a kind it
 lacks is an error that names it, never the raw kind on screen. Qt-free."""
 
@@ -16,9 +16,9 @@ from tortuga_qt.rules.kinds import CardKind, MaroonCause
 
 
 def test_every_card_kind_of_the_rules_has_an_entry() -> None:
-    """A new CardKind fails here, by name, until app/card_table.py has its entry."""
+    """A new CardKind fails here, by name, until app/cards/<kind>.py declares its CARD."""
     missing = [k.name for k in CardKind if k not in CARDS]
-    assert missing == [], f"app/card_table.py has no entry for: {', '.join(missing)}"
+    assert missing == [], f"app/cards/ has no module for: {', '.join(missing)}"
     assert set(CARDS) == set(CardKind), "an entry for a kind the rules no longer have"
 
 

@@ -1,5 +1,5 @@
-"""The help's table of Event cards (help/cards.py) has a page for every kind of Event card (rules/kinds.py
-`CardKind`), with its text, its group on the cards page and, for a card whose revealer must choose, its hint."""
+"""The help's Event cards (help/cards.py, reading each card's module app/cards/<kind>.py) have a page for every
+kind of Event card (rules/kinds.py `CardKind`), with its text, its group on the cards page and, for a card whose revealer must choose, its hint."""
 
 from __future__ import annotations
 
@@ -14,14 +14,14 @@ from tortuga_qt.rules.views import ResolveDecision, view_for
 
 
 def test_every_card_kind_of_the_rules_has_a_help_page() -> None:
-    """A new CardKind fails here, by name, until help/cards.py has its CardHelp."""
+    """A new CardKind fails here, by name, until app/cards/<kind>.py declares its CARD (with its help page)."""
     missing = []
     for kind in CardKind:
         try:
             K.card_help(kind)
         except K.UnknownCard:
             missing.append(kind.name)
-    assert missing == [], f"help/cards.py has no page for: {', '.join(missing)}"
+    assert missing == [], f"app/cards/ has no page for: {', '.join(missing)}"
     assert set(K.card_kinds()) == set(CardKind)
 
 

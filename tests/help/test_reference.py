@@ -256,6 +256,7 @@ def _lupdate() -> str:
 def test_every_word_of_the_reference_can_be_translated(tmp_path: Path) -> None:
     ts = tmp_path / "help.ts"
     sources = [str(p) for p in sorted((PACKAGE / "help").glob("*.py"))]
+    sources += [str(p) for p in sorted((PACKAGE / "app" / "cards").glob("*.py"))]  # each card's page (app/cards/)
     subprocess.run([_lupdate(), *sources, "-ts", str(ts)], check=True, capture_output=True)
     root = ET.parse(ts).getroot()
     marked = {m.findtext("source") for c in root.iter("context") if c.findtext("name") == "Help"

@@ -108,7 +108,7 @@ def test_the_shipped_korean_qm_is_compiled_from_the_ts(tmp_path: Path) -> None:
 
 def test_korean_is_spoken_where_it_is_installed(qapp, korean) -> None:  # type: ignore[no-untyped-def]
     """The translators give Korean words, Korean counted forms and Qt's own Korean buttons."""
-    assert QCoreApplication.translate("Card", "Black Spot") == "검은 표식"
+    assert QCoreApplication.translate("Help", "Black Spot") == "검은 표식"  # a card's one name (app/cards/)
     counted = QCoreApplication.translate("Table", " (%n action(s) left this turn)", None, 2)
     assert "2" in counted and re.search("[\uac00-\ud7a3]", counted) and "%n" not in counted
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "취소"

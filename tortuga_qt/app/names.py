@@ -22,9 +22,9 @@ def number(v: object) -> int:
 
 
 def card_name(kind: object) -> str:
-    """Returns the translated name of an Event card kind (app/card_table.py); a kind it lacks is shown as given."""
+    """Returns the translated name of an Event card kind (app/cards/<kind>.py); a kind it lacks is shown as given."""
     words = CARDS.get(str(kind))
-    return translate("Card", words.name) if words is not None else str(kind)
+    return translate("Help", words.name) if words is not None else str(kind)
 
 
 def card_label(kind: object) -> str:
