@@ -152,98 +152,17 @@
     <context>
         <name>Card</name>
         <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="65" />
-            <source>Letter of Marque</source>
-            <translation>나포 허가증</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="66" />
-            <source>Pistol</source>
-            <translation>권총</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="68" />
-            <source>Albatross</source>
-            <translation>알바트로스</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="70" />
-            <location filename="../../tortuga_qt/selftest.py" line="93" />
-            <source>Black Spot</source>
-            <translation>검은 표식</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="72" />
-            <source>Treasure Map: Atlantis</source>
-            <translation>보물 지도: 아틀란티스</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="75" />
-            <source>Treasure Map: El Dorado</source>
-            <translation>보물 지도: 엘도라도</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="78" />
-            <source>Treasure Map: Fountain of Youth</source>
-            <translation>보물 지도: 젊음의 샘</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="80" />
-            <source>Spanish Armada</source>
-            <translation>스페인 아르마다</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="81" />
-            <source>Black Powder</source>
-            <translation>흑색 화약</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="84" />
-            <source>Cabin Fever</source>
-            <translation>선실 열병</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="89" />
-            <source>Crow's Nest</source>
-            <translation>망대</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="94" />
-            <source>Eight Bells</source>
-            <translation>여덟 점 종</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="95" />
-            <source>Facade</source>
-            <translation>파사드</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="96" />
-            <source>Pirate Code</source>
-            <translation>해적 규약</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="97" />
-            <source>Scurvy</source>
-            <translation>괴혈병</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="98" />
-            <source>Stormy Seas</source>
-            <translation>폭풍의 바다</translation>
-        </message>
-        <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="72" />
+            <location filename="../../tortuga_qt/app/cards/atlantis.py" line="11" />
             <source>Atlantis</source>
             <translation>아틀란티스</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="75" />
+            <location filename="../../tortuga_qt/app/cards/el_dorado.py" line="24" />
             <source>El Dorado</source>
             <translation>엘도라도</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="79" />
+            <location filename="../../tortuga_qt/app/cards/fountain_of_youth.py" line="11" />
             <source>Fountain of Youth</source>
             <translation>젊음의 샘</translation>
         </message>
@@ -391,22 +310,22 @@
             <translation>반란으로</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="66" />
+            <location filename="../../tortuga_qt/app/cards/pistol.py" line="20" />
             <source>by the Pistol</source>
             <translation>권총으로</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="71" />
+            <location filename="../../tortuga_qt/app/cards/black_spot.py" line="21" />
             <source>by the Black Spot</source>
             <translation>검은 표식으로</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="68" />
+            <location filename="../../tortuga_qt/app/cards/albatross.py" line="24" />
             <source>by the Albatross</source>
             <translation>알바트로스 때문에</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="81" />
+            <location filename="../../tortuga_qt/app/cards/black_powder.py" line="21" />
             <source>by Black Powder</source>
             <translation>흑색 화약으로</translation>
         </message>
@@ -805,312 +724,313 @@
     <context>
         <name>Help</name>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="35" />
+            <location filename="../../tortuga_qt/app/cards/_shared.py" line="8" />
             <source>Already on Tortuga? The pawn goes to the back of Tortuga's line and loses one Vote card, picked at random, to the bottom of the Vote deck.</source>
             <translation>이미 토르투가에 있나요? 말은 토르투가 줄의 맨 뒤로 가고, 무작위로 고른 투표 카드 1장을 잃어 투표 덱 맨 아래에 놓습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="37" />
+            <location filename="../../tortuga_qt/app/cards/_shared.py" line="10" />
             <source>On a Rowboat? The pawn goes to the back of Tortuga's line and loses no Vote card.</source>
             <translation>노 젓는 배에 있나요? 말은 토르투가 줄의 맨 뒤로 가고, 투표 카드는 잃지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="41" />
+            <location filename="../../tortuga_qt/app/cards/_shared.py" line="15" />
             <source>You cannot keep a treasure map yourself: you must give it to another player, also in 2- and 3-player games.</source>
             <translation>보물 지도는 자신이 가질 수 없습니다. 2인·3인 게임에서도 반드시 다른 플레이어에게 주어야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="43" />
+            <location filename="../../tortuga_qt/app/cards/_shared.py" line="17" />
             <source>Using a map is never an action, and a player may hold several maps.</source>
             <translation>지도 사용은 행동이 아니며, 한 플레이어가 지도를 여러 장 가질 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="44" />
+            <location filename="../../tortuga_qt/app/cards/_shared.py" line="18" />
             <source>The map lies face up in front of its holder: everyone knows who has it.</source>
             <translation>지도는 가진 플레이어 앞에 앞면으로 놓이므로, 누가 가졌는지 모두가 압니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="50" />
+            <location filename="../../tortuga_qt/app/cards/letter_of_marque.py" line="9" />
             <source>Letter of Marque</source>
             <translation>나포 허가증</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="51" />
+            <location filename="../../tortuga_qt/app/cards/letter_of_marque.py" line="10" />
             <source>Move any one player who is on Tortuga or on a Rowboat (yourself included) to the back of the line of either ship. Or keep this card face up in front of you and play it on a later turn as your action: it is then your whole action for that turn (in a 2-player game, one of your two actions).</source>
             <translation>토르투가나 노 젓는 배에 있는 플레이어 한 명(자신 포함)을 두 배 중 하나의 줄 맨 뒤로 옮깁니다. 또는 이 카드를 앞면으로 자기 앞에 두었다가 나중 차례에 행동으로 사용할 수 있습니다. 그러면 그것이 그 차례의 행동 전부가 됩니다(2인 게임에서는 두 행동 중 하나).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="56" />
+            <location filename="../../tortuga_qt/app/cards/letter_of_marque.py" line="15" />
             <source>The ship must have room: there are never more than 5 pawns on a ship.</source>
             <translation>배에 자리가 있어야 합니다. 한 배에는 말이 5개를 넘을 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="57" />
+            <location filename="../../tortuga_qt/app/cards/letter_of_marque.py" line="16" />
             <source>You may keep the card even when nobody could be moved right now.</source>
             <translation>지금 옮길 수 있는 플레이어가 없어도 카드를 보관할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="58" />
+            <location filename="../../tortuga_qt/app/cards/letter_of_marque.py" line="17" />
             <source>A kept Letter of Marque lies face up, so everyone knows you hold it. Once played it is discarded.</source>
             <translation>보관한 나포 허가증은 앞면으로 놓이므로, 당신이 가지고 있다는 것을 모두가 압니다. 사용하면 버립니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="67" />
+            <location filename="../../tortuga_qt/app/cards/pistol.py" line="10" />
             <source>Pistol</source>
             <translation>권총</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="68" />
+            <location filename="../../tortuga_qt/app/cards/pistol.py" line="11" />
             <source>Choose another player: they are marooned, sent to the back of the line on Tortuga. You cannot keep this card.</source>
             <translation>다른 플레이어 한 명을 고릅니다. 그 플레이어는 유배되어 토르투가 줄의 맨 뒤로 갑니다. 이 카드는 보관할 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="71" />
+            <location filename="../../tortuga_qt/app/cards/pistol.py" line="15" />
             <source>The holder of the Fountain of Youth may refuse to be marooned by a Pistol.</source>
             <translation>젊음의 샘을 가진 플레이어는 권총에 의한 유배를 거부할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="78" />
+            <location filename="../../tortuga_qt/app/cards/albatross.py" line="9" />
             <source>Albatross</source>
             <translation>알바트로스</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="79" />
+            <location filename="../../tortuga_qt/app/cards/albatross.py" line="10" />
             <source>Keep this card face up in front of you for the rest of the game. Whenever the pawns on one ship hold 2 Albatross cards between them, everyone on that ship is marooned, the lowest rank first, so that the Captain ends up last in Tortuga's line. Albatross cards do nothing on Tortuga or on a Rowboat.</source>
             <translation>이 카드를 게임이 끝날 때까지 자기 앞에 앞면으로 둡니다. 한 배에 탄 말들이 가진 알바트로스 카드가 합쳐서 2장이 되면, 그 배에 탄 모두가 낮은 직위부터 유배되어 선장이 토르투가 줄의 맨 끝에 섭니다. 알바트로스 카드는 토르투가나 노 젓는 배에서는 아무 효과가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="84" />
+            <location filename="../../tortuga_qt/app/cards/albatross.py" line="16" />
             <source>A player holding 2 Albatross cards who boards a ship sinks it, themselves included. So does a player holding 1 who boards a ship where someone else holds 1.</source>
             <translation>알바트로스 카드 2장을 가진 플레이어가 배에 오르면 자신을 포함해 그 배를 가라앉힙니다. 1장을 가진 플레이어가 다른 누군가가 1장을 가진 배에 올라도 마찬가지입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="86" />
+            <location filename="../../tortuga_qt/app/cards/albatross.py" line="19" />
             <source>The Fountain of Youth does not help against an Albatross.</source>
             <translation>젊음의 샘은 알바트로스에는 도움이 되지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="87" />
+            <location filename="../../tortuga_qt/app/cards/albatross.py" line="20" />
             <source>With 2 or 3 players the Albatross cards are taken out of the game.</source>
             <translation>2인 또는 3인 게임에서는 알바트로스 카드를 게임에서 뺍니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="94" />
+            <location filename="../../tortuga_qt/app/cards/black_spot.py" line="10" />
+            <location filename="../../tortuga_qt/selftest.py" line="93" />
             <source>Black Spot</source>
             <translation>검은 표식</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="95" />
+            <location filename="../../tortuga_qt/app/cards/black_spot.py" line="11" />
             <source>You are marooned: your pawn goes to the back of the line on Tortuga. This holds even when another player forced you to reveal the card.</source>
             <translation>당신은 유배되어 말이 토르투가 줄의 맨 뒤로 갑니다. 다른 플레이어가 공개를 강요했을 때도 마찬가지입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="98" />
+            <location filename="../../tortuga_qt/app/cards/black_spot.py" line="15" />
             <source>The holder of the Fountain of Youth may refuse to be marooned by a Black Spot they revealed.</source>
             <translation>젊음의 샘을 가진 플레이어는 자신이 공개한 검은 표식에 의한 유배를 거부할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="106" />
+            <location filename="../../tortuga_qt/app/cards/atlantis.py" line="10" />
             <source>Treasure Map: Atlantis</source>
             <translation>보물 지도: 아틀란티스</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="107" />
+            <location filename="../../tortuga_qt/app/cards/atlantis.py" line="12" />
             <source>Give this treasure map to another player. Immediately before any player's turn (their own included), its holder may move from one ship to the back of the line of the other ship, then discards the map.</source>
             <translation>이 보물 지도를 다른 플레이어에게 줍니다. 지도를 가진 플레이어는 누구의 차례든(자신의 차례 포함) 그 직전에 한 배에서 다른 배의 줄 맨 뒤로 옮겨 갈 수 있으며, 그 뒤 지도를 버립니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="111" />
+            <location filename="../../tortuga_qt/app/cards/atlantis.py" line="16" />
             <source>Atlantis works only from a ship, never from Tortuga or a Rowboat, and the other ship must have room for one more pawn.</source>
             <translation>아틀란티스는 배에 있을 때만 쓸 수 있고 토르투가나 노 젓는 배에서는 쓸 수 없으며, 다른 배에 말이 하나 더 들어갈 자리가 있어야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="122" />
+            <location filename="../../tortuga_qt/app/cards/el_dorado.py" line="23" />
             <source>Treasure Map: El Dorado</source>
             <translation>보물 지도: 엘도라도</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="123" />
+            <location filename="../../tortuga_qt/app/cards/el_dorado.py" line="25" />
             <source>Give this treasure map to another player, who at once draws 1 extra Vote card. In one later vote its holder may play 2 Vote cards instead of 1, then discards the map. The holder may also keep the map unused, and so keep the bigger hand.</source>
             <translation>이 보물 지도를 다른 플레이어에게 줍니다. 그 플레이어는 즉시 투표 카드 1장을 더 뽑습니다. 이후 한 번의 투표에서 지도를 가진 플레이어는 투표 카드를 1장 대신 2장 낼 수 있으며, 그 뒤 지도를 버립니다. 지도를 쓰지 않고 보관해 더 많은 손패를 유지할 수도 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="127" />
+            <location filename="../../tortuga_qt/app/cards/el_dorado.py" line="30" />
             <source>After the vote in which both cards are played, the holder draws 1 card like everyone who voted, so the hand shrinks back to its usual size.</source>
             <translation>두 장을 모두 낸 투표가 끝나면 지도를 가진 플레이어도 투표한 다른 모두처럼 카드 1장을 뽑으므로, 손패가 원래 크기로 돌아옵니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="138" />
+            <location filename="../../tortuga_qt/app/cards/fountain_of_youth.py" line="10" />
             <source>Treasure Map: Fountain of Youth</source>
             <translation>보물 지도: 젊음의 샘</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="139" />
+            <location filename="../../tortuga_qt/app/cards/fountain_of_youth.py" line="12" />
             <source>Give this treasure map to another player. Its holder may refuse to be marooned once: by a Black Spot they revealed, by a Pistol, by their Captain, or by a successful Mutiny. Then the map is discarded.</source>
             <translation>이 보물 지도를 다른 플레이어에게 줍니다. 지도를 가진 플레이어는 유배를 한 번 거부할 수 있습니다. 자신이 공개한 검은 표식, 권총, 자기 배의 선장, 성공한 반란에 의한 유배가 해당됩니다. 그 뒤 지도를 버립니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="143" />
+            <location filename="../../tortuga_qt/app/cards/fountain_of_youth.py" line="16" />
             <source>Used against a Captain's maroon, the Captain's action is still spent.</source>
             <translation>선장의 유배에 맞서 사용해도 선장의 행동은 소모됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="144" />
+            <location filename="../../tortuga_qt/app/cards/fountain_of_youth.py" line="17" />
             <source>It does not help against an Albatross or Black Powder.</source>
             <translation>알바트로스나 흑색 화약에는 도움이 되지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="154" />
+            <location filename="../../tortuga_qt/app/cards/spanish_armada.py" line="9" />
             <source>Spanish Armada</source>
             <translation>스페인 아르마다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="155" />
+            <location filename="../../tortuga_qt/app/cards/spanish_armada.py" line="10" />
             <source>The game ends the moment this card is revealed: the team, British or French, with the most treasure wins.</source>
             <translation>이 카드가 공개되는 순간 게임이 끝납니다. 영국과 프랑스 중 보물이 더 많은 팀이 이깁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="158" />
+            <location filename="../../tortuga_qt/app/cards/spanish_armada.py" line="13" />
             <source>The Armada is always the last card of the Event deck: it is put at the bottom when the deck is made.</source>
             <translation>아르마다는 항상 이벤트 덱의 마지막 카드입니다. 덱을 만들 때 맨 아래에 넣습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="160" />
+            <location filename="../../tortuga_qt/app/cards/spanish_armada.py" line="15" />
             <source>A tie with an odd number of players: the Dutch pirate wins. With an even number the Armada leaves the game and play goes on until one team leads.</source>
             <translation>플레이어 수가 홀수일 때 동점이면 네덜란드 해적이 이깁니다. 짝수일 때는 아르마다를 게임에서 빼고, 한 팀이 앞설 때까지 게임을 계속합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="168" />
+            <location filename="../../tortuga_qt/app/cards/black_powder.py" line="9" />
             <source>Black Powder</source>
             <translation>흑색 화약</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="169" />
+            <location filename="../../tortuga_qt/app/cards/black_powder.py" line="10" />
             <source>Put the explosion token on a Rowboat of your choice: that Rowboat can never be used again. A pawn sitting on it is marooned.</source>
             <translation>원하는 노 젓는 배에 폭발 토큰을 놓습니다. 그 노 젓는 배는 다시는 사용할 수 없습니다. 그 노 젓는 배에 있던 말은 유배됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="172" />
+            <location filename="../../tortuga_qt/app/cards/black_powder.py" line="13" />
             <source>A pawn marooned from a Rowboat goes to the back of Tortuga's line and loses no Vote card.</source>
             <translation>노 젓는 배에서 유배된 말은 토르투가 줄의 맨 뒤로 가고, 투표 카드는 잃지 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="174" />
+            <location filename="../../tortuga_qt/app/cards/black_powder.py" line="15" />
             <source>With one Rowboat gone, its ship can only be reached or left by other means, such as a Letter of Marque or Atlantis, or by being marooned.</source>
             <translation>노 젓는 배 하나가 사라지면, 그 노 젓는 배가 딸린 배에는 나포 허가증이나 아틀란티스 같은 다른 방법으로만 오르거나 떠날 수 있습니다. 유배되어 떠날 수도 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="183" />
+            <location filename="../../tortuga_qt/app/cards/cabin_fever.py" line="22" />
             <source>Cabin Fever</source>
             <translation>선실 열병</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="184" />
+            <location filename="../../tortuga_qt/app/cards/cabin_fever.py" line="23" />
             <source>Choose another player. Your two Loyalty cards are shuffled together and dealt back, one each, and each of you secretly looks at your new card. You may have swapped teams, or not.</source>
             <translation>다른 플레이어 한 명을 고릅니다. 두 사람의 충성 카드를 함께 섞어 한 장씩 다시 나눠 주고, 각자 새 카드를 몰래 확인합니다. 팀이 바뀌었을 수도, 그대로일 수도 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="188" />
+            <location filename="../../tortuga_qt/app/cards/cabin_fever.py" line="27" />
             <source>With 2 or 3 players Cabin Fever is left out unless the table chooses to put it back.</source>
             <translation>2~3인 게임에서는 플레이어들이 다시 넣기로 정하지 않는 한 선실 열병을 빼고 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="197" />
+            <location filename="../../tortuga_qt/app/cards/crows_nest.py" line="22" />
             <source>Crow's Nest</source>
             <translation>망대</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="198" />
+            <location filename="../../tortuga_qt/app/cards/crows_nest.py" line="23" />
             <source>Choose a player (yourself included). Their Vote cards go face down into the Vote deck. You then secretly search the whole Vote deck and pick the same number of cards as their new hand. Then the Vote deck is shuffled.</source>
             <translation>플레이어 한 명(자신 포함)을 고릅니다. 그 플레이어의 투표 카드를 뒷면으로 투표 덱에 넣습니다. 그런 다음 당신은 투표 덱 전체를 몰래 살펴보고, 그 플레이어의 새 손패로 같은 수의 카드를 고릅니다. 그 후 투표 덱을 섞습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="202" />
+            <location filename="../../tortuga_qt/app/cards/crows_nest.py" line="27" />
             <source>Only you see the deck while you search; the player then looks at their new hand in secret.</source>
             <translation>카드를 살펴보는 동안 덱은 당신만 봅니다. 그 후 해당 플레이어가 자신의 새 손패를 몰래 확인합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="204" />
+            <location filename="../../tortuga_qt/app/cards/crows_nest.py" line="29" />
             <source>Arm a friend with the cards your plan needs, or leave an enemy with cards that work against them.</source>
             <translation>아군에게는 작전에 필요한 카드를 쥐여 주고, 상대에게는 불리하게 작용하는 카드를 남겨 주세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="213" />
+            <location filename="../../tortuga_qt/app/cards/eight_bells.py" line="9" />
             <source>Eight Bells</source>
             <translation>여덟 점 종</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="214" />
+            <location filename="../../tortuga_qt/app/cards/eight_bells.py" line="10" />
             <source>All pawns on your ship, or on Tortuga if you are there, are drawn at random back into that line, so the ranks may change. No effect if you are alone there or on a Rowboat.</source>
             <translation>당신의 배에 있는 모든 말(당신이 토르투가에 있다면 토르투가의 모든 말)을 무작위로 뽑아 그 줄에 다시 세우므로, 직위가 바뀔 수 있습니다. 그곳에 당신 혼자 있거나 노 젓는 배에 있으면 효과가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="222" />
+            <location filename="../../tortuga_qt/app/cards/facade.py" line="9" />
             <source>Facade</source>
             <translation>파사드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="223" />
+            <location filename="../../tortuga_qt/app/cards/facade.py" line="10" />
             <source>Swap pawn positions with the player seated to your right: the one who plays just before you. You take their place, wherever it is, and they take yours.</source>
             <translation>오른쪽에 앉은 플레이어, 즉 당신 바로 앞 차례인 플레이어와 말 위치를 맞바꿉니다. 그 플레이어가 어디에 있든 당신이 그 위치로 가고, 그 플레이어는 당신의 위치로 옵니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="226" />
+            <location filename="../../tortuga_qt/app/cards/facade.py" line="14" />
             <source>With 2 or 3 players Facade is left out unless the table chooses to put it back.</source>
             <translation>2~3인 게임에서는 플레이어들이 다시 넣기로 정하지 않는 한 파사드를 빼고 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="233" />
+            <location filename="../../tortuga_qt/app/cards/pirate_code.py" line="9" />
             <source>Pirate Code</source>
             <translation>해적 규약</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="234" />
+            <location filename="../../tortuga_qt/app/cards/pirate_code.py" line="10" />
             <source>Keep this card face up. You may stay out of the next two votes (Attack, Mutiny or Brawl) you would be part of, and you may still call votes. After those two votes the card is discarded, whether or not you stayed out of them.</source>
             <translation>이 카드를 앞면으로 놓아 둡니다. 당신이 참여하게 될 다음 두 번의 투표(공격, 반란 또는 싸움)에 불참할 수 있으며, 투표 요청은 그대로 할 수 있습니다. 그 두 번의 투표가 끝나면 불참 여부와 관계없이 이 카드를 버립니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="238" />
+            <location filename="../../tortuga_qt/app/cards/pirate_code.py" line="15" />
             <source>Staying out, you play no Vote card and draw none afterwards.</source>
             <translation>불참하면 투표 카드를 내지 않고, 투표가 끝난 뒤 카드를 뽑지도 않습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="239" />
+            <location filename="../../tortuga_qt/app/cards/pirate_code.py" line="16" />
             <source>A vote whose only voter stays out is decided by the card from the Vote deck alone.</source>
             <translation>유일한 투표자가 불참한 투표는 투표 덱에서 나온 카드 한 장만으로 결정됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="246" />
+            <location filename="../../tortuga_qt/app/cards/scurvy.py" line="9" />
             <source>Scurvy</source>
             <translation>괴혈병</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="247" />
+            <location filename="../../tortuga_qt/app/cards/scurvy.py" line="10" />
             <source>Everyone on your ship, or on Tortuga if you are there, you included, loses their next turn, even if they move before it comes. They still take part in votes that others call. Revealed on a Rowboat, only you lose your next turn.</source>
             <translation>당신의 배(당신이 토르투가에 있다면 토르투가)에 있는 모든 플레이어는 당신을 포함해 다음 차례를 잃습니다. 그 차례가 오기 전에 이동하더라도 마찬가지입니다. 다른 플레이어가 요청한 투표에는 그대로 참여합니다. 노 젓는 배에서 공개했다면 당신만 다음 차례를 잃습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="251" />
+            <location filename="../../tortuga_qt/app/cards/scurvy.py" line="15" />
             <source>In a 2-player game a lost turn is both of its actions.</source>
             <translation>2인 게임에서는 차례를 잃으면 그 차례의 행동 2개를 모두 잃습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="257" />
+            <location filename="../../tortuga_qt/app/cards/stormy_seas.py" line="9" />
             <source>Stormy Seas</source>
             <translation>폭풍의 바다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="258" />
+            <location filename="../../tortuga_qt/app/cards/stormy_seas.py" line="10" />
             <source>All treasure on your ship, in both holds, goes back to the Spanish Galleon. If you are on Tortuga instead, its two treasures go back to where they started: one in the British area, one in the French area. No effect on a Rowboat.</source>
             <translation>당신 배의 두 보물 창고에 있는 모든 보물이 스페인 갤리온으로 돌아갑니다. 대신 당신이 토르투가에 있다면 토르투가의 보물 2개가 처음 위치로 돌아갑니다(영국 구역에 1개, 프랑스 구역에 1개). 노 젓는 배에서는 효과가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="262" />
+            <location filename="../../tortuga_qt/app/cards/stormy_seas.py" line="15" />
             <source>While the Galleon holds treasure again, Attacks take from the Galleon, not from the other ship.</source>
             <translation>갤리온에 다시 보물이 있는 동안에는 공격하면 다른 배가 아니라 갤리온에서 보물을 가져옵니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="264" />
+            <location filename="../../tortuga_qt/app/cards/stormy_seas.py" line="17" />
             <source>On a ship with no treasure it does nothing.</source>
             <translation>보물이 없는 배에서는 아무 효과도 없습니다.</translation>
         </message>
@@ -1220,42 +1140,42 @@
             <translation>해적 규약이 있으므로 이번 투표에 불참할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="73" />
+            <location filename="../../tortuga_qt/app/cards/pistol.py" line="18" />
             <source>Maroon a rival: a Captain loses their ship, and someone already on Tortuga also loses a Vote card.</source>
             <translation>상대를 유배하세요. 선장이라면 배를 잃고, 이미 토르투가에 있는 플레이어라면 투표 카드도 1장 잃습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="62" />
+            <location filename="../../tortuga_qt/app/cards/letter_of_marque.py" line="21" />
             <source>Move a friend from Tortuga or a Rowboat onto a ship, or keep the card to use later as your action.</source>
             <translation>아군을 토르투가나 노 젓는 배에서 배로 옮기거나, 카드를 보관했다가 나중에 행동으로 사용하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="117" />
+            <location filename="../../tortuga_qt/app/cards/atlantis.py" line="22" />
             <source>Give the map to a player you trust: its holder may sail to the other ship before any turn.</source>
             <translation>믿을 수 있는 플레이어에게 지도를 주세요. 지도를 가진 플레이어는 어느 차례 전에든 다른 배로 항해할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="133" />
+            <location filename="../../tortuga_qt/app/cards/el_dorado.py" line="36" />
             <source>Give the map to a player you trust: they draw a Vote card now and may play 2 cards in one later vote.</source>
             <translation>믿을 수 있는 플레이어에게 지도를 주세요. 그 플레이어는 지금 투표 카드 1장을 뽑고, 나중에 한 투표에서 카드 2장을 낼 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="149" />
+            <location filename="../../tortuga_qt/app/cards/fountain_of_youth.py" line="22" />
             <source>Give the map to a player you trust: it saves its holder from being marooned once.</source>
             <translation>믿을 수 있는 플레이어에게 지도를 주세요. 지도를 가진 플레이어는 유배를 한 번 피할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="178" />
+            <location filename="../../tortuga_qt/app/cards/black_powder.py" line="19" />
             <source>Blow up the Rowboat a rival needs, or the one a rival sits on: they are marooned.</source>
             <translation>상대에게 필요한 노 젓는 배나 상대가 타고 있는 노 젓는 배를 폭파하세요. 타고 있던 플레이어는 유배됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="192" />
+            <location filename="../../tortuga_qt/app/cards/cabin_fever.py" line="31" />
             <source>Pick a player: your two Loyalty cards are shuffled and dealt back, so either of you may end up on the other's team.</source>
             <translation>플레이어 한 명을 고르세요. 두 사람의 충성 카드를 섞어 다시 나눠 주므로, 둘 중 누구든 상대방의 팀이 될 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/cards.py" line="208" />
+            <location filename="../../tortuga_qt/app/cards/crows_nest.py" line="33" />
             <source>Pick a player whose Vote cards you want to choose: help a friend, or leave a rival only cards that hurt them.</source>
             <translation>투표 카드를 대신 골라 줄 플레이어를 고르세요. 아군을 돕거나, 상대에게는 불리한 카드만 남겨 주세요.</translation>
         </message>
@@ -1466,169 +1386,169 @@
             <translation>노 젓는 배에 있는 해적은 투표에 참여하지 않습니다. 여기서 연결된 배나 토르투가로 갈 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="31" />
+            <location filename="../../tortuga_qt/help/reference.py" line="32" />
             <source>Rules</source>
             <translation>규칙</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="32" />
-            <location filename="../../tortuga_qt/help/reference.py" line="227" />
+            <location filename="../../tortuga_qt/help/reference.py" line="33" />
+            <location filename="../../tortuga_qt/help/reference.py" line="228" />
             <source>Cards</source>
             <translation>카드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="33" />
+            <location filename="../../tortuga_qt/help/reference.py" line="34" />
             <source>Vote card</source>
             <translation>투표 카드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="34" />
+            <location filename="../../tortuga_qt/help/reference.py" line="35" />
             <source>Rulings</source>
             <translation>판정</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="81" />
+            <location filename="../../tortuga_qt/help/reference.py" line="82" />
             <source>See also:</source>
             <translation>함께 보기:</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="94" />
+            <location filename="../../tortuga_qt/help/reference.py" line="95" />
             <source>The Vote card</source>
             <translation>투표 카드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="95" />
+            <location filename="../../tortuga_qt/help/reference.py" line="96" />
             <source>Rulings for the finer points</source>
             <translation>세부 사항에 대한 판정</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="96" />
+            <location filename="../../tortuga_qt/help/reference.py" line="97" />
             <source>All the Event cards</source>
             <translation>모든 이벤트 카드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="100" />
+            <location filename="../../tortuga_qt/help/reference.py" line="101" />
             <source>Helpful cards</source>
             <translation>유용한 카드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="101" />
+            <location filename="../../tortuga_qt/help/reference.py" line="102" />
             <source>Hurtful cards</source>
             <translation>해로운 카드</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="102" />
+            <location filename="../../tortuga_qt/help/reference.py" line="103" />
             <source>Treasure maps</source>
             <translation>보물 지도</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="103" />
+            <location filename="../../tortuga_qt/help/reference.py" line="104" />
             <location filename="../../tortuga_qt/help/rules_text.py" line="542" />
             <source>The end of the game</source>
             <translation>게임 종료</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="104" />
+            <location filename="../../tortuga_qt/help/reference.py" line="105" />
             <source>Starred cards: 3 of these 8 join each game</source>
             <translation>별 카드: 이 8장 중 3장이 매 게임에 들어갑니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="118" />
+            <location filename="../../tortuga_qt/help/reference.py" line="119" />
             <source>Starred card: in the deck only if it is one of the 3 starred cards chosen for the game.</source>
             <translation>별 카드: 이번 게임에 쓰도록 고른 별 카드 3장 중 하나일 때만 덱에 들어갑니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="121" />
+            <location filename="../../tortuga_qt/help/reference.py" line="122" />
             <source>Always in the deck.</source>
             <translation>항상 덱에 들어갑니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="122" />
+            <location filename="../../tortuga_qt/help/reference.py" line="123" />
             <source>1 card in the box.</source>
             <translation>상자에 1장 들어 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="123" />
+            <location filename="../../tortuga_qt/help/reference.py" line="124" />
             <source>3 cards in the box.</source>
             <translation>상자에 3장 들어 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="132" />
+            <location filename="../../tortuga_qt/help/reference.py" line="133" />
             <source>What it does</source>
             <translation>효과</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="133" />
+            <location filename="../../tortuga_qt/help/reference.py" line="134" />
             <source>"You" is the revealer: the player who turns the card face up, also when forced to.</source>
             <translation>카드에서 '당신'은 공개한 플레이어, 즉 카드를 앞면으로 뒤집은 플레이어를 말합니다. 공개를 강요받은 경우도 마찬가지입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="137" />
+            <location filename="../../tortuga_qt/help/reference.py" line="138" />
             <source>Good to know</source>
             <translation>알아 두면 좋은 점</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="146" />
+            <location filename="../../tortuga_qt/help/reference.py" line="147" />
             <source>There are 24 Event cards of 16 kinds. The 16 cards of the first kinds are always in the deck; 3 of the 8 starred cards join them in each game, so a game uses 19 cards. Click a card to read all about it.</source>
             <translation>이벤트 카드는 16종류, 모두 24장입니다. 앞쪽 종류의 카드 16장은 항상 덱에 들어가고, 별 카드 8장 중 3장이 게임마다 추가되므로 한 게임에 19장을 사용합니다. 카드를 클릭하면 자세한 설명을 볼 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="169" />
+            <location filename="../../tortuga_qt/help/reference.py" line="170" />
             <source>Cannon</source>
             <translation>대포</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="169" />
+            <location filename="../../tortuga_qt/help/reference.py" line="170" />
             <source>Torch</source>
             <translation>횃불</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="170" />
+            <location filename="../../tortuga_qt/help/reference.py" line="171" />
             <source>Water</source>
             <translation>물</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="188" />
+            <location filename="../../tortuga_qt/help/reference.py" line="189" />
             <source>&lt;p&gt;Every Vote card has three sections, one for each kind of vote. When a vote is called only the section of that vote counts; the other two are ignored. There are 32 Vote cards: 30 ordinary ones and two double cards (the middle and right cards here).&lt;/p&gt;</source>
             <translation>&lt;p&gt;모든 투표 카드는 세 부분으로 나뉘며, 투표 종류마다 한 부분씩입니다. 투표가 요청되면 그 투표에 해당하는 부분만 계산하고 나머지 두 부분은 무시합니다. 투표 카드는 모두 32장으로, 일반 카드 30장과 2배 카드 2장(여기서 가운데와 오른쪽 카드)입니다.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="194" />
+            <location filename="../../tortuga_qt/help/reference.py" line="195" />
             <source>&lt;h3&gt;&lt;img src="sym:cannon" width="22" height="22"&gt; Top section: Attack&lt;/h3&gt;&lt;p&gt;A Cannon, a Torch or Water. It counts when a Captain calls for an &lt;a href="page:rule:attack"&gt;Attack&lt;/a&gt;. Each Water puts out one Torch; the Attack succeeds with at least 1 Cannon and at least 1 Torch still burning.&lt;/p&gt;&lt;h3&gt;&lt;img src="sym:british" width="22" height="22"&gt; Middle section: Brawl&lt;/h3&gt;&lt;p&gt;A British flag or a French flag. It counts when the Governor calls a &lt;a href="page:rule:brawl"&gt;Brawl&lt;/a&gt;. The flag with the majority takes both of Tortuga's treasures; a tie puts one in each area.&lt;/p&gt;&lt;h3&gt;&lt;img src="sym:skull" width="22" height="22"&gt; Bottom section: Mutiny&lt;/h3&gt;&lt;p&gt;A Skull or a Helm. It counts when a First Mate calls a &lt;a href="page:rule:mutiny"&gt;Mutiny&lt;/a&gt;. More Skulls than Helms maroons the Captain; more Helms, or a tie, and nothing happens.&lt;/p&gt;&lt;h3&gt;The two double cards&lt;/h3&gt;&lt;p&gt;Two special cards show two symbols in every section: one has 2 Torches, 2 British flags and 2 Skulls, the other 2 Water, 2 French flags and 2 Helms. In a vote each of them counts as two symbols in the section that counts.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; in a Brawl two cards are revealed: one with 1 British flag and the double card with 2 French flags. The French win, 2 flags to 1.&lt;/p&gt;&lt;h3&gt;After a vote&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;The played cards and the card from the deck are shuffled together and go face down to the bottom of the Vote deck.&lt;/li&gt;&lt;li&gt;Each player who played draws 1 new card from the top, so hands keep their size.&lt;/li&gt;&lt;li&gt;Only the shuffled symbols are shown: nobody ever learns who played which card.&lt;/li&gt;&lt;li&gt;A player with no Vote card cannot take part in a vote.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;More: &lt;a href="page:rule:votes"&gt;Votes&lt;/a&gt;.&lt;/p&gt;&lt;h3&gt;What the 30 ordinary cards show&lt;/h3&gt;&lt;p&gt;The flags and skulls are spread evenly over the top symbols, so a card's top tells you little about its other sections.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;&lt;img src="sym:cannon" width="22" height="22"&gt; 윗부분: 공격&lt;/h3&gt;&lt;p&gt;대포, 횃불 또는 물. 선장이 &lt;a href="page:rule:attack"&gt;공격&lt;/a&gt;을 요청할 때 계산합니다. 물 하나가 횃불 하나를 끕니다. 대포가 1개 이상 있고 꺼지지 않은 횃불이 1개 이상 남아 있으면 공격이 성공합니다.&lt;/p&gt;&lt;h3&gt;&lt;img src="sym:british" width="22" height="22"&gt; 가운데 부분: 싸움&lt;/h3&gt;&lt;p&gt;영국 국기 또는 프랑스 국기. 총독이 &lt;a href="page:rule:brawl"&gt;싸움&lt;/a&gt;을 요청할 때 계산합니다. 더 많이 나온 국기 쪽이 토르투가의 보물 2개를 모두 가져가고, 같으면 각 구역에 하나씩 놓습니다.&lt;/p&gt;&lt;h3&gt;&lt;img src="sym:skull" width="22" height="22"&gt; 아랫부분: 반란&lt;/h3&gt;&lt;p&gt;해골 또는 조타기. 일등 항해사가 &lt;a href="page:rule:mutiny"&gt;반란&lt;/a&gt;을 요청할 때 계산합니다. 해골이 조타기보다 많으면 선장이 유배되고, 조타기가 더 많거나 같으면 아무 일도 일어나지 않습니다.&lt;/p&gt;&lt;h3&gt;2배 카드 두 장&lt;/h3&gt;&lt;p&gt;특별한 카드 두 장은 모든 부분에 기호가 두 개씩 있습니다. 한 장은 횃불 2개, 영국 국기 2개, 해골 2개이고, 다른 한 장은 물 2개, 프랑스 국기 2개, 조타기 2개입니다. 투표에서 이 카드는 계산하는 부분의 기호 두 개로 셉니다.&lt;/p&gt;&lt;p&gt;&lt;i&gt;예:&lt;/i&gt; 싸움에서 카드 두 장이 공개됩니다. 한 장은 영국 국기 1개, 다른 한 장은 프랑스 국기 2개가 있는 2배 카드입니다. 국기 2 대 1로 프랑스 팀이 이깁니다.&lt;/p&gt;&lt;h3&gt;투표가 끝나면&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;낸 카드와 덱에서 온 카드를 함께 섞어 뒷면으로 투표 덱 맨 아래에 놓습니다.&lt;/li&gt;&lt;li&gt;카드를 낸 플레이어는 각자 덱 맨 위에서 새 카드를 1장 뽑으므로 손패의 수가 그대로 유지됩니다.&lt;/li&gt;&lt;li&gt;섞인 기호만 보여 주므로 누가 어떤 카드를 냈는지는 아무도 알 수 없습니다.&lt;/li&gt;&lt;li&gt;투표 카드가 없는 플레이어는 투표에 참여할 수 없습니다.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;더 보기: &lt;a href="page:rule:votes"&gt;투표&lt;/a&gt;.&lt;/p&gt;&lt;h3&gt;일반 카드 30장의 구성&lt;/h3&gt;&lt;p&gt;국기와 해골은 윗부분 기호별로 고르게 나뉘어 있으므로, 카드의 윗부분만 보고는 나머지 부분을 거의 알 수 없습니다.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="227" />
+            <location filename="../../tortuga_qt/help/reference.py" line="228" />
             <source>Top</source>
             <translation>윗부분</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="228" />
+            <location filename="../../tortuga_qt/help/reference.py" line="229" />
             <source>British flag</source>
             <translation>영국 국기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="228" />
+            <location filename="../../tortuga_qt/help/reference.py" line="229" />
             <source>French flag</source>
             <translation>프랑스 국기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="229" />
+            <location filename="../../tortuga_qt/help/reference.py" line="230" />
             <source>Skull</source>
             <translation>해골</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="229" />
+            <location filename="../../tortuga_qt/help/reference.py" line="230" />
             <source>Helm</source>
             <translation>조타기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="240" />
+            <location filename="../../tortuga_qt/help/reference.py" line="241" />
             <source>Where the rulebook leaves a question open, this program plays it as follows.</source>
             <translation>규칙서가 답하지 않는 부분은 이 프로그램에서 다음과 같이 처리합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/help/reference.py" line="244" />
+            <location filename="../../tortuga_qt/help/reference.py" line="245" />
             <source>More…</source>
             <translation>더 보기…</translation>
         </message>
@@ -2870,107 +2790,107 @@
             <translation>{first}, {last}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="144" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="157" />
             <source>View 2 Event cards would show you two face-down cards in secret.</source>
             <translation>‘이벤트 카드 2장 보기’는 뒷면 카드 2장을 당신에게만 몰래 보여 줍니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="151" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="143" />
             <source>Reveal 1 Event card would turn a card face up for everyone, and you would have to carry it out.</source>
             <translation>‘이벤트 카드 1장 공개’는 카드를 모두에게 앞면으로 공개하며, 당신은 그 카드를 반드시 실행해야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="160" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="165" />
             <source>Force a player would make another player reveal one of two cards you point at.</source>
             <translation>공개 강요는 당신이 고른 카드 2장 중 1장을 다른 플레이어가 공개하게 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="174" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="151" />
             <source>Move to or from a Rowboat would move your pawn one place, onto or off a Rowboat.</source>
             <translation>‘노 젓는 배 타기/내리기’는 당신의 말을 한 칸 옮겨 노 젓는 배에 태우거나 내립니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="185" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="176" />
             <source>Maroon a crewmate would send a pawn of your ship to Tortuga.</source>
             <translation>선원 유배는 당신 배의 말 하나를 토르투가로 보냅니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="207" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="199" />
             <source>The Letter of Marque would move a pirate from Tortuga or a Rowboat onto a ship.</source>
             <translation>나포 허가증은 토르투가나 노 젓는 배에 있는 해적을 배로 옮깁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="218" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="211" />
             <source>Playing a Vote card would put it face down into the vote.</source>
             <translation>투표 카드를 내면 그 카드가 뒷면으로 투표에 들어갑니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="223" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="216" />
             <source>Playing two Vote cards would put both face down into the vote.</source>
             <translation>투표 카드 2장을 내면 두 장 모두 뒷면으로 투표에 들어갑니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="242" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="236" />
             <source>Taking the treasure would put 1 treasure into a hold of your ship.</source>
             <translation>보물을 가져오면 보물 1개가 당신 배의 보물 창고에 들어갑니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="257" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="274" />
             <source>The Pistol would maroon the player you aim at.</source>
             <translation>권총은 당신이 겨눈 플레이어를 유배합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="263" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="268" />
             <source>Giving the map would hand it to another player.</source>
             <translation>지도를 주면 다른 플레이어에게 넘어갑니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="269" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="280" />
             <source>Black Powder would blow up a Rowboat for the rest of the game.</source>
             <translation>흑색 화약은 노 젓는 배 하나를 게임이 끝날 때까지 폭파합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="275" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="286" />
             <source>Cabin Fever would change a player's Loyalty card.</source>
             <translation>선실 열병은 한 플레이어의 충성 카드를 바꿉니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="281" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="292" />
             <source>Crow's Nest would replace a player's Vote cards.</source>
             <translation>망대는 한 플레이어의 투표 카드를 바꿉니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="288" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="299" />
             <source>Picking from the Vote deck would give that card to the player.</source>
             <translation>투표 덱에서 고르면 그 카드가 그 플레이어에게 갑니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="167" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="262" />
             <source>Picking a card would reveal it for everyone.</source>
             <translation>카드를 고르면 그 카드가 모두에게 공개됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="179" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="170" />
             <source>Call for an Attack would start a vote of your ship's crew to take treasure from the Galleon.</source>
             <translation>‘공격 요청’은 갤리온의 보물을 가져오기 위한 당신 배 선원들의 투표를 시작합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="190" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="181" />
             <source>Call for a Mutiny would start a vote of your ship's crew to maroon its Captain.</source>
             <translation>‘반란 요청’은 선장을 유배하기 위한 당신 배 선원들의 투표를 시작합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="200" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="191" />
             <source>Call for a Brawl would start a vote on Tortuga over the treasure of its two areas.</source>
             <translation>‘싸움 요청’은 토르투가 두 구역의 보물을 두고 토르투가에서 투표를 시작합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="196" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="187" />
             <source>Moving treasure between the holds would change which team it counts for.</source>
             <translation>보물 창고 사이에서 보물을 옮기면 그 보물을 어느 팀 것으로 세는지가 바뀝니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="228" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="221" />
             <source>The Pirate Code would keep you out of this vote.</source>
             <translation>해적 규약을 쓰면 이번 투표에서 빠집니다.</translation>
         </message>
@@ -3015,74 +2935,74 @@
             <translation>{thing}에는 지금까지 쓴 카드만 보입니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="145" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="158" />
             <source>Viewing {thing}</source>
             <translation>{thing} 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="153" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="145" />
             <source>Revealing {thing}</source>
             <translation>{thing} 공개하기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="161" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="166" />
             <source>Forcing with {thing}</source>
             <translation>{thing}(으)로 공개 강요하기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="175" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="152" />
             <source>Moving to {thing}</source>
             <translation>{thing}(으)로 이동하기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="186" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="177" />
             <source>Marooning {thing}</source>
             <translation>{thing} 유배하기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="258" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="275" />
             <source>Aiming the Pistol at {thing}</source>
             <translation>{thing}에게 권총 겨누기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="264" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="269" />
             <source>Giving the map to {thing}</source>
             <translation>{thing}에게 지도 주기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="270" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="281" />
             <source>Blowing up {thing}</source>
             <translation>{thing} 폭파하기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="276" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="287" />
             <source>Cabin Fever on {thing}</source>
             <translation>{thing}에게 선실 열병 쓰기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="282" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="293" />
             <source>Crow's Nest on {thing}</source>
             <translation>{thing}에게 망대 쓰기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="219" />
-            <location filename="../../tortuga_qt/app/action_table.py" line="224" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="212" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="217" />
             <source>Playing {thing}</source>
             <translation>{thing} 내기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="168" />
-            <location filename="../../tortuga_qt/app/action_table.py" line="289" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="263" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="300" />
             <source>Picking {thing}</source>
             <translation>{thing} 고르기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="243" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="237" />
             <source>Taking with {thing}</source>
             <translation>{thing}(으)로 가져오기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="208" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="200" />
             <source>The Letter of Marque with {thing}</source>
             <translation>{thing}에게 나포 허가증 쓰기</translation>
         </message>
@@ -3776,377 +3696,377 @@ Cabin Boy</source>
     <context>
         <name>Table</name>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="143" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="156" />
             <source>View 2 Event cards</source>
             <translation>이벤트 카드 2장 보기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="149" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="141" />
             <source>Reveal 1 Event card</source>
             <translation>이벤트 카드 1장 공개</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="158" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="163" />
             <source>Force a player to reveal 1 of 2 cards</source>
             <translation>플레이어에게 카드 2장 중 1장 공개 강요</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="172" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="149" />
             <source>Move to or from a Rowboat</source>
             <translation>노 젓는 배 타기/내리기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="184" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="175" />
             <source>Maroon a crewmate (Captain)</source>
             <translation>선원 유배 (선장)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="205" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="197" />
             <source>Move a player with the Letter of Marque</source>
             <translation>나포 허가증으로 플레이어 옮기기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="216" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="209" />
             <source>Play 1 Vote card</source>
             <translation>투표 카드 1장 내기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="221" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="214" />
             <source>Play 2 Vote cards (El Dorado)</source>
             <translation>투표 카드 2장 내기 (엘도라도)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="239" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="233" />
             <source>Take the treasure</source>
             <translation>보물 가져가기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="256" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="273" />
             <source>Aim the Pistol at a player</source>
             <translation>플레이어에게 권총 겨누기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="262" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="267" />
             <source>Give the map to a player</source>
             <translation>플레이어에게 지도 주기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="268" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="279" />
             <source>Blow up a Rowboat</source>
             <translation>노 젓는 배 폭파</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="274" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="285" />
             <source>Cabin Fever: choose a player</source>
             <translation>선실 열병: 플레이어 선택</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="280" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="291" />
             <source>Crow's Nest: choose whose hand to replace</source>
             <translation>망대: 손패를 바꿀 플레이어 선택</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="286" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="297" />
             <source>Pick a card from the Vote deck</source>
             <translation>투표 덱에서 카드 고르기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="165" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="260" />
             <source>Pick one of the two cards</source>
             <translation>두 장 중 한 장 고르기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="178" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="169" />
             <source>Call for an Attack (Captain)</source>
             <translation>공격 요청 (선장)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="189" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="180" />
             <source>Call for a Mutiny (First Mate)</source>
             <translation>반란 요청 (일등 항해사)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="199" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="190" />
             <source>Call for a Brawl (Governor)</source>
             <translation>싸움 요청 (총독)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="211" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="203" />
             <source>Keep the Letter of Marque for later</source>
             <translation>나포 허가증 보관 (나중에 사용)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="227" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="220" />
             <source>Stay out of this vote (Pirate Code)</source>
             <translation>이번 투표 불참 (해적 규약)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="232" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="226" />
             <source>Leave the treasure</source>
             <translation>보물 가져가지 않기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="246" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="245" />
             <source>Drink from the Fountain of Youth</source>
             <translation>젊음의 샘 마시기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="247" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="246" />
             <source>Accept being marooned</source>
             <translation>유배 받아들이기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="137" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="240" />
             <source>Sail to the other ship (Atlantis)</source>
             <translation>다른 배로 항해 (아틀란티스)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="138" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="241" />
             <source>Keep the map for now</source>
             <translation>지도 계속 보관</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="133" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="255" />
             <source>Put it in the British hold</source>
             <translation>영국 보물 창고에 넣기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="134" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="256" />
             <source>Put it in the French hold</source>
             <translation>프랑스 보물 창고에 넣기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="89" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="75" />
             <source>Click two face-down Event cards.</source>
             <translation>뒷면으로 놓인 이벤트 카드 2장을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="90" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="76" />
             <source>Click a second face-down Event card.</source>
             <translation>뒷면으로 놓인 이벤트 카드를 1장 더 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="159" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="164" />
             <source>Click the pawn of the player who must choose.</source>
             <translation>선택해야 할 플레이어의 말을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="150" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="142" />
             <source>Click the face-down Event card to reveal.</source>
             <translation>공개할 뒷면 이벤트 카드를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="166" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="261" />
             <source>Click one of the two cards pointed at.</source>
             <translation>지목된 카드 2장 중 1장을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="173" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="150" />
             <source>Click where to go: a Rowboat, Tortuga or a ship.</source>
             <translation>갈 곳을 클릭하세요: 노 젓는 배, 토르투가 또는 배.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="91" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="77" />
             <source>Click a player's pawn.</source>
             <translation>플레이어의 말을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="206" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="198" />
             <source>Click the pawn to move.</source>
             <translation>옮길 말을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="206" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="198" />
             <source>Click the ship it goes to.</source>
             <translation>그 말이 갈 배를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="240" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="234" />
             <source>Click where the treasure comes from.</source>
             <translation>보물을 가져올 곳을 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="241" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="235" />
             <source>Click the hold it goes to.</source>
             <translation>보물을 넣을 보물 창고를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="268" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="279" />
             <source>Click a Rowboat.</source>
             <translation>노 젓는 배를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="287" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="298" />
             <source>Click a card of the Vote deck (in your panel).</source>
             <translation>투표 덱의 카드를 클릭하세요 (내 패널에 있음).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="88" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="74" />
             <source>Click a highlighted thing on the mat.</source>
             <translation>게임판에서 강조 표시된 것을 클릭하세요.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/wording.py" line="137" />
+            <location filename="../../tortuga_qt/app/wording.py" line="87" />
             <source> (%n action(s) left this turn)</source>
             <translation>
                 <numerusform> (이번 차례에 남은 행동 %n번)</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="143" />
+            <location filename="../../tortuga_qt/app/wording.py" line="93" />
             <source>{name}: before {other} plays, you may sail to the other ship with the Atlantis map.</source>
             <translation>{name} 님, {other}의 차례 전에 아틀란티스 지도로 다른 배로 항해할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="149" />
+            <location filename="../../tortuga_qt/app/wording.py" line="99" />
             <source>{name}, you revealed {card}: {text}</source>
             <translation>{name} 님, {card}을(를) 공개했습니다: {text}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tortuga_qt/app/wording.py" line="153" />
+            <location filename="../../tortuga_qt/app/wording.py" line="103" />
             <source>Crow's Nest: pick %n more card(s) for {target}.</source>
             <translation>
                 <numerusform>망대: {target}에게 줄 카드를 %n장 더 고르세요.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="167" />
+            <location filename="../../tortuga_qt/app/wording.py" line="117" />
             <source>only the top section (Cannon, Torch, Water) counts</source>
             <translation>윗부분(대포, 횃불, 물)만 셉니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="168" />
+            <location filename="../../tortuga_qt/app/wording.py" line="118" />
             <source>only the middle section (the flags) counts</source>
             <translation>가운데 부분(국기)만 셉니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="169" />
+            <location filename="../../tortuga_qt/app/wording.py" line="119" />
             <source>only the bottom section (Skull, Helm) counts</source>
             <translation>아랫부분(해골, 조타기)만 셉니다</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="170" />
+            <location filename="../../tortuga_qt/app/wording.py" line="120" />
             <source>Secret vote, {name}: {vote} called by {caller}; {counts}. Play a Vote card face down.</source>
             <translation>{name} 님, 비밀 투표입니다. {caller}이(가) {vote}을(를) 요청했습니다. {counts}. 투표 카드를 뒷면으로 내세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="171" />
+            <location filename="../../tortuga_qt/app/wording.py" line="121" />
             <source>you</source>
             <translation>당신</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="174" />
+            <location filename="../../tortuga_qt/app/wording.py" line="124" />
             <source>Nobody will see who played which card.</source>
             <translation>누가 어떤 카드를 냈는지는 아무도 볼 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="185" />
+            <location filename="../../tortuga_qt/app/wording.py" line="135" />
             <source>{name}, pair your phone: scan the code in the window with its camera, or type the address and code shown. Only you should see them. The table goes on by itself once your phone is connected.</source>
             <translation>{name}, 휴대폰을 연결하세요: 창에 있는 코드를 휴대폰 카메라로 찍거나, 표시된 주소와 코드를 입력하세요. 당신만 봐야 합니다. 휴대폰이 연결되면 테이블은 저절로 계속됩니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="197" />
+            <location filename="../../tortuga_qt/app/wording.py" line="147" />
             <source>slot {a}: {ca}; slot {b}: {cb}</source>
             <translation>{a}번 칸: {ca}; {b}번 칸: {cb}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="206" />
+            <location filename="../../tortuga_qt/app/wording.py" line="156" />
             <source>Cannon {c} · Torch {t} · Water {w}</source>
             <translation>대포 {c} · 횃불 {t} · 물 {w}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="208" />
+            <location filename="../../tortuga_qt/app/wording.py" line="158" />
             <source>British flags {b} · French flags {f}</source>
             <translation>영국 국기 {b} · 프랑스 국기 {f}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="210" />
+            <location filename="../../tortuga_qt/app/wording.py" line="160" />
             <source>Skulls {s} · Helms {h}</source>
             <translation>해골 {s} · 조타기 {h}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="212" />
+            <location filename="../../tortuga_qt/app/wording.py" line="162" />
             <source>It succeeds!</source>
             <translation>성공했습니다!</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="213" />
+            <location filename="../../tortuga_qt/app/wording.py" line="163" />
             <source>It fails.</source>
             <translation>실패했습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="214" />
+            <location filename="../../tortuga_qt/app/wording.py" line="164" />
             <source>The British win the Brawl.</source>
             <translation>영국 팀이 싸움에서 이겼습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="215" />
+            <location filename="../../tortuga_qt/app/wording.py" line="165" />
             <source>The French win the Brawl.</source>
             <translation>프랑스 팀이 싸움에서 이겼습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="216" />
+            <location filename="../../tortuga_qt/app/wording.py" line="166" />
             <source>A tie: one treasure to each side.</source>
             <translation>동점: 양쪽에 보물을 1개씩 줍니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="218" />
+            <location filename="../../tortuga_qt/app/wording.py" line="168" />
             <source>The cards of {vote}, shuffled</source>
             <translation>{vote} 투표에 나온 카드 (섞은 뒤)</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="250" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="249" />
             <source>Accept being marooned? You go to Tortuga, and the Fountain of Youth stays in front of you for another time.</source>
             <translation>유배를 받아들일까요? 토르투가로 가고, 젊음의 샘은 다음을 위해 앞에 그대로 남습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="252" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="251" />
             <source>Yes, go to Tortuga</source>
             <translation>네, 토르투가로 가기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="235" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="229" />
             <source>Leave the treasure? Your ship takes nothing from this Attack, and the treasure stays where it is.</source>
             <translation>보물을 두고 갈까요? 이번 공격으로 배는 아무것도 얻지 못하고, 보물은 그 자리에 남습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="237" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="231" />
             <source>Yes, leave the treasure</source>
             <translation>네, 보물 두고 가기</translation>
         </message>
         <message>
             <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="100" />
-            <location filename="../../tortuga_qt/app/wording.py" line="234" />
+            <location filename="../../tortuga_qt/app/wording.py" line="184" />
             <source>Back</source>
             <translation>돌아가기</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="68" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="60" />
             <source>You must force another player, not yourself.</source>
             <translation>자신이 아닌 다른 플레이어에게 공개를 강요해야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="86" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="78" />
             <source>Each Rowboat holds only 1 pawn at a time.</source>
             <translation>노 젓는 배에는 한 번에 말이 1개만 탈 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="91" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="83" />
             <source>Ships and Tortuga are reached through a Rowboat, one action at a time.</source>
             <translation>배와 토르투가에는 노 젓는 배를 거쳐, 한 번에 한 행동씩 이동합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="92" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="84" />
             <source>There may never be more than 5 pawns on a ship.</source>
             <translation>배 한 척에 말이 5개를 넘을 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="95" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="87" />
             <source>This card must target another player, not yourself.</source>
             <translation>이 카드는 자신이 아닌 다른 플레이어를 대상으로 해야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="96" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="88" />
             <source>A Letter of Marque moves a player who is on Tortuga or on a Rowboat.</source>
             <translation>나포 허가증은 토르투가나 노 젓는 배에 있는 플레이어를 옮깁니다.</translation>
         </message>
@@ -4186,17 +4106,17 @@ Cabin Boy</source>
             <translation>본 이벤트 카드 2장을 확인하려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="92" />
+            <location filename="../../tortuga_qt/app/cards/crows_nest.py" line="37" />
             <source>to look at your new Vote cards (Crow's Nest)</source>
             <translation>새 투표 카드(망대)를 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="86" />
+            <location filename="../../tortuga_qt/app/cards/cabin_fever.py" line="35" />
             <source>to look at your new Loyalty card (Cabin Fever)</source>
             <translation>새 충성 카드(선실 열병)를 보려면</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="77" />
+            <location filename="../../tortuga_qt/app/cards/el_dorado.py" line="40" />
             <source>to look at your extra Vote card (El Dorado)</source>
             <translation>추가 투표 카드(엘도라도)를 보려면</translation>
         </message>
@@ -4734,247 +4654,247 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>할 수 없음: {why}</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="183" />
+            <location filename="../../tortuga_qt/app/wording.py" line="133" />
             <source>{name}, your Loyalty card is on the right. Remember your team, then click Done.</source>
             <translation>{name} 님, 오른쪽에 충성 카드가 있습니다. 팀을 기억한 뒤 ‘완료’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="85" />
+            <location filename="../../tortuga_qt/app/cards/cabin_fever.py" line="33" />
             <source>{name}, Cabin Fever: here is your Loyalty card now. Click Done when you have seen it.</source>
             <translation>{name} 님, 선실 열병: 새 충성 카드입니다. 확인했으면 ‘완료’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="76" />
+            <location filename="../../tortuga_qt/app/cards/el_dorado.py" line="38" />
             <source>{name}, El Dorado gave you an extra Vote card (on the right). Click Done when ready.</source>
             <translation>{name} 님, 엘도라도로 투표 카드 1장을 더 받았습니다(오른쪽). 준비되면 ‘완료’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="184" />
+            <location filename="../../tortuga_qt/app/wording.py" line="134" />
             <source>{name}, here are the two Event cards you viewed: {seen}. They stay in your notes and on the mat for you. Click Done to hide them.</source>
             <translation>{name} 님, 당신이 본 이벤트 카드 2장입니다: {seen}. 이 카드들은 메모와 게임판에 당신에게만 계속 표시됩니다. 숨기려면 ‘완료’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/card_table.py" line="90" />
+            <location filename="../../tortuga_qt/app/cards/crows_nest.py" line="35" />
             <source>{name}, Crow's Nest replaced your Vote cards: your new hand is on the right. Click Done when you have seen it.</source>
             <translation>{name} 님, 망대로 투표 카드가 바뀌었습니다. 새 손패는 오른쪽에 있습니다. 확인했으면 ‘완료’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="187" />
+            <location filename="../../tortuga_qt/app/wording.py" line="137" />
             <source>{name}, look at your secrets, then click Done.</source>
             <translation>{name} 님, 비밀 정보를 확인한 뒤 ‘완료’를 클릭하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="194" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="185" />
             <source>Move 1 treasure: British → French hold</source>
             <translation>보물 1개 옮기기: 영국 → 프랑스 보물 창고</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="195" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="186" />
             <source>Move 1 treasure: French → British hold</source>
             <translation>보물 1개 옮기기: 프랑스 → 영국 보물 창고</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="217" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="210" />
             <source>Click a card in your hand to mark it, then press Put down this card.</source>
             <translation>손패에서 카드 1장을 클릭해 골라 두고, '이 카드 내려놓기'를 누르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/action_table.py" line="222" />
+            <location filename="../../tortuga_qt/app/action_table.py" line="215" />
             <source>Click two cards in your hand to mark them, then press Put down these two cards.</source>
             <translation>손패에서 카드 2장을 클릭해 골라 두고, '이 카드 2장 내려놓기'를 누르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="57" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="49" />
             <source>The game is over: no more moves can be made.</source>
             <translation>게임이 끝났습니다. 더 이상 아무것도 할 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="58" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="50" />
             <source>It is not your decision now: another player must decide first.</source>
             <translation>지금은 당신이 결정할 때가 아닙니다. 다른 플레이어가 먼저 결정해야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="59" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="51" />
             <source>Something else must be decided first: do what the game asks now.</source>
             <translation>먼저 결정할 일이 있습니다. 게임이 지금 요구하는 것을 하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="60" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="52" />
             <source>That is not one of the actions you may choose on your turn.</source>
             <translation>자기 차례에 고를 수 있는 행동이 아닙니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="61" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="53" />
             <source>The cards are being shuffled or dealt: wait a moment.</source>
             <translation>카드를 섞거나 나누는 중입니다. 잠시 기다리세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="62" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="54" />
             <source>Nothing is being shuffled or dealt now.</source>
             <translation>지금은 섞거나 나누는 카드가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="63" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="55" />
             <source>The cards could not be shuffled that way.</source>
             <translation>그런 방식으로는 카드를 섞을 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="64" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="56" />
             <source>There is no such player in this game.</source>
             <translation>이 게임에 그런 플레이어는 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="66" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="58" />
             <source>Viewing or forcing needs at least 2 face-down Event cards in the row; with only one left, you can only reveal it.</source>
             <translation>카드를 보거나 공개를 강요하려면 이벤트 줄에 뒷면 이벤트 카드가 2장 이상 있어야 합니다. 1장만 남았다면 공개만 할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="69" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="61" />
             <source>Choose a slot that holds a face-down Event card (two different ones to view or force).</source>
             <translation>뒷면 이벤트 카드가 있는 칸을 고르세요 (카드 보기나 공개 강요는 서로 다른 두 칸).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="70" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="62" />
             <source>You must reveal one of the two Event cards that were pointed at.</source>
             <translation>지목된 이벤트 카드 2장 중 1장을 공개해야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="72" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="64" />
             <source>Only a ship's Captain (first in line) may call for an Attack or maroon a crewmate.</source>
             <translation>배의 선장(줄의 맨 앞)만 공격을 요청하거나 선원을 유배할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="73" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="65" />
             <source>An Attack needs treasure to take: on the Spanish Galleon or, once it is empty, in the other ship's holds.</source>
             <translation>공격하려면 가져올 보물이 있어야 합니다. 스페인 갤리온에, 또는 갤리온이 비었다면 다른 배의 보물 창고에 있어야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="75" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="67" />
             <source>After a successful Attack the treasure comes from the Spanish Galleon while it has any, otherwise from a hold of the other ship, and goes into a hold of your own ship.</source>
             <translation>공격에 성공하면 스페인 갤리온에 보물이 남아 있는 동안은 갤리온에서, 그렇지 않으면 다른 배의 보물 창고에서 보물을 가져와 당신 배의 보물 창고에 넣습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="77" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="69" />
             <source>Put the starting treasure in your own ship's British or French hold.</source>
             <translation>시작 보물을 당신 배의 영국 보물 창고나 프랑스 보물 창고에 넣으세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="78" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="70" />
             <source>A Captain may maroon only another pawn on their own ship, never themselves.</source>
             <translation>선장은 자기 배에 있는 다른 말만 유배할 수 있으며, 자신을 유배할 수는 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="79" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="71" />
             <source>Only a First Mate (second in line on a ship) may call for a Mutiny, so the ship needs at least 2 pawns.</source>
             <translation>일등 항해사(배의 줄에서 두 번째)만 반란을 요청할 수 있으므로, 배에 말이 2개 이상 있어야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="81" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="73" />
             <source>Only a Cabin Boy (last in line on a ship) may move treasure between holds.</source>
             <translation>캐빈 보이(배의 줄에서 맨 뒤)만 보물 창고 사이에서 보물을 옮길 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="82" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="74" />
             <source>There is no treasure in that hold to move.</source>
             <translation>그 보물 창고에는 옮길 보물이 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="83" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="75" />
             <source>Only the Governor of Tortuga (first in Tortuga's line) may call for a Brawl.</source>
             <translation>토르투가의 총독(토르투가 줄의 맨 앞)만 싸움을 요청할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="85" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="77" />
             <source>That Rowboat was blown up by Black Powder and can never be used again.</source>
             <translation>그 노 젓는 배는 흑색 화약으로 폭파되어 다시는 사용할 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="87" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="79" />
             <source>There is no such place: move to a Rowboat, to Tortuga or to a ship.</source>
             <translation>그런 곳은 없습니다: 보트나 토르투가, 배로 이동하세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="88" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="80" />
             <source>That is not a move of this game.</source>
             <translation>이 게임에서 할 수 있는 행동이 아닙니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="89" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="81" />
             <source>A Letter of Marque moves a player to the back of a ship's line.</source>
             <translation>나포 허가증은 플레이어를 배의 줄 맨 뒤로 옮깁니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="90" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="82" />
             <source>You can only move to a place next to you: each Rowboat adjoins one ship and Tortuga.</source>
             <translation>바로 옆 장소로만 이동할 수 있습니다. 각 노 젓는 배는 배 한 척과 토르투가에 맞닿아 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="93" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="85" />
             <source>That move is not possible.</source>
             <translation>그렇게 이동할 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="97" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="89" />
             <source>You have no Letter of Marque kept in front of you to play.</source>
             <translation>앞에 보관해 둔 나포 허가증이 없어 사용할 수 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="98" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="90" />
             <source>Atlantis moves its holder from one ship to the back of the line of the other ship, and that ship must have room.</source>
             <translation>아틀란티스는 가진 플레이어를 한 배에서 다른 배의 줄 맨 뒤로 옮기며, 그 배에 빈 공간이 있어야 합니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="100" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="92" />
             <source>That card is not in the Vote deck: pick one of the cards you are searching.</source>
             <translation>그 카드는 투표 덱에 없습니다. 살펴보고 있는 카드 중에서 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="102" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="94" />
             <source>A vote is under way: play a Vote card first.</source>
             <translation>투표가 진행 중입니다. 먼저 투표 카드를 내세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="103" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="95" />
             <source>You do not hold that Vote card.</source>
             <translation>당신에게는 그 투표 카드가 없습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="104" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="96" />
             <source>Play 1 Vote card (2 with the El Dorado map), each card only once.</source>
             <translation>투표 카드를 1장 내세요 (엘도라도 지도가 있으면 2장). 같은 카드는 한 번만 낼 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="105" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="97" />
             <source>Only the holder of the El Dorado map may play 2 Vote cards in one vote.</source>
             <translation>엘도라도 지도를 가진 플레이어만 한 투표에서 투표 카드 2장을 낼 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="106" />
+            <location filename="../../tortuga_qt/app/refusal.py" line="98" />
             <source>Only a player whose Pirate Code covers this vote may stay out of it.</source>
             <translation>해적 규약이 이번 투표에 적용되는 플레이어만 투표에 불참할 수 있습니다.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="138" />
+            <location filename="../../tortuga_qt/app/wording.py" line="88" />
             <source>Your turn, {name}: choose an action{extra}.</source>
             <translation>{name} 님의 차례: 행동을 고르세요{extra}.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="141" />
+            <location filename="../../tortuga_qt/app/wording.py" line="91" />
             <source>{name}, Captain of the {ship}: choose the hold for your starting treasure.</source>
             <translation>{name} 님, {ship}의 선장으로서 시작 보물을 넣을 보물 창고를 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="146" />
+            <location filename="../../tortuga_qt/app/wording.py" line="96" />
             <source>{forcer} forces you, {name}, to reveal slot {a} or slot {b}: pick one.</source>
             <translation>{forcer}이(가) {name} 님에게 {a}번 칸이나 {b}번 칸 중 하나를 공개하라고 강요합니다. 하나를 고르세요.</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="155" />
+            <location filename="../../tortuga_qt/app/wording.py" line="105" />
             <source>The Attack succeeded, Captain {name}: take 1 treasure (or leave it).</source>
             <translation>공격 성공, {name} 선장님: 보물 1개를 가져가세요 (가져가지 않아도 됩니다).</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="157" />
+            <location filename="../../tortuga_qt/app/wording.py" line="107" />
             <source>{name}, you are about to be marooned: drink from the Fountain of Youth?</source>
             <translation>{name} 님, 곧 유배됩니다. 젊음의 샘을 마실까요?</translation>
         </message>
@@ -5115,7 +5035,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
             <translation>노 젓는 배 위</translation>
         </message>
         <message>
-            <location filename="../../tortuga_qt/app/wording.py" line="266" />
+            <location filename="../../tortuga_qt/app/wording.py" line="216" />
             <source>Event card {n} of the row</source>
             <translation>이벤트 줄 {n}번 칸의 카드</translation>
         </message>

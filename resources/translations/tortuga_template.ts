@@ -152,98 +152,17 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="65"/>
-        <source>Letter of Marque</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="66"/>
-        <source>Pistol</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="68"/>
-        <source>Albatross</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="70"/>
-        <location filename="../../tortuga_qt/selftest.py" line="93"/>
-        <source>Black Spot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="72"/>
-        <source>Treasure Map: Atlantis</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="75"/>
-        <source>Treasure Map: El Dorado</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="78"/>
-        <source>Treasure Map: Fountain of Youth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="80"/>
-        <source>Spanish Armada</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="81"/>
-        <source>Black Powder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="84"/>
-        <source>Cabin Fever</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="89"/>
-        <source>Crow&apos;s Nest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="94"/>
-        <source>Eight Bells</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="95"/>
-        <source>Facade</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="96"/>
-        <source>Pirate Code</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="97"/>
-        <source>Scurvy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="98"/>
-        <source>Stormy Seas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="72"/>
+        <location filename="../../tortuga_qt/app/cards/atlantis.py" line="11"/>
         <source>Atlantis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="75"/>
+        <location filename="../../tortuga_qt/app/cards/el_dorado.py" line="24"/>
         <source>El Dorado</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="79"/>
+        <location filename="../../tortuga_qt/app/cards/fountain_of_youth.py" line="11"/>
         <source>Fountain of Youth</source>
         <translation type="unfinished"></translation>
     </message>
@@ -391,22 +310,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="66"/>
+        <location filename="../../tortuga_qt/app/cards/pistol.py" line="20"/>
         <source>by the Pistol</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="71"/>
+        <location filename="../../tortuga_qt/app/cards/black_spot.py" line="21"/>
         <source>by the Black Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="68"/>
+        <location filename="../../tortuga_qt/app/cards/albatross.py" line="24"/>
         <source>by the Albatross</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="81"/>
+        <location filename="../../tortuga_qt/app/cards/black_powder.py" line="21"/>
         <source>by Black Powder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -805,312 +724,313 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="35"/>
+        <location filename="../../tortuga_qt/app/cards/_shared.py" line="8"/>
         <source>Already on Tortuga? The pawn goes to the back of Tortuga&apos;s line and loses one Vote card, picked at random, to the bottom of the Vote deck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="37"/>
+        <location filename="../../tortuga_qt/app/cards/_shared.py" line="10"/>
         <source>On a Rowboat? The pawn goes to the back of Tortuga&apos;s line and loses no Vote card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="41"/>
+        <location filename="../../tortuga_qt/app/cards/_shared.py" line="15"/>
         <source>You cannot keep a treasure map yourself: you must give it to another player, also in 2- and 3-player games.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="43"/>
+        <location filename="../../tortuga_qt/app/cards/_shared.py" line="17"/>
         <source>Using a map is never an action, and a player may hold several maps.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="44"/>
+        <location filename="../../tortuga_qt/app/cards/_shared.py" line="18"/>
         <source>The map lies face up in front of its holder: everyone knows who has it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="50"/>
+        <location filename="../../tortuga_qt/app/cards/letter_of_marque.py" line="9"/>
         <source>Letter of Marque</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="51"/>
+        <location filename="../../tortuga_qt/app/cards/letter_of_marque.py" line="10"/>
         <source>Move any one player who is on Tortuga or on a Rowboat (yourself included) to the back of the line of either ship. Or keep this card face up in front of you and play it on a later turn as your action: it is then your whole action for that turn (in a 2-player game, one of your two actions).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="56"/>
+        <location filename="../../tortuga_qt/app/cards/letter_of_marque.py" line="15"/>
         <source>The ship must have room: there are never more than 5 pawns on a ship.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="57"/>
+        <location filename="../../tortuga_qt/app/cards/letter_of_marque.py" line="16"/>
         <source>You may keep the card even when nobody could be moved right now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="58"/>
+        <location filename="../../tortuga_qt/app/cards/letter_of_marque.py" line="17"/>
         <source>A kept Letter of Marque lies face up, so everyone knows you hold it. Once played it is discarded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="67"/>
+        <location filename="../../tortuga_qt/app/cards/pistol.py" line="10"/>
         <source>Pistol</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="68"/>
+        <location filename="../../tortuga_qt/app/cards/pistol.py" line="11"/>
         <source>Choose another player: they are marooned, sent to the back of the line on Tortuga. You cannot keep this card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="71"/>
+        <location filename="../../tortuga_qt/app/cards/pistol.py" line="15"/>
         <source>The holder of the Fountain of Youth may refuse to be marooned by a Pistol.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="78"/>
+        <location filename="../../tortuga_qt/app/cards/albatross.py" line="9"/>
         <source>Albatross</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="79"/>
+        <location filename="../../tortuga_qt/app/cards/albatross.py" line="10"/>
         <source>Keep this card face up in front of you for the rest of the game. Whenever the pawns on one ship hold 2 Albatross cards between them, everyone on that ship is marooned, the lowest rank first, so that the Captain ends up last in Tortuga&apos;s line. Albatross cards do nothing on Tortuga or on a Rowboat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="84"/>
+        <location filename="../../tortuga_qt/app/cards/albatross.py" line="16"/>
         <source>A player holding 2 Albatross cards who boards a ship sinks it, themselves included. So does a player holding 1 who boards a ship where someone else holds 1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="86"/>
+        <location filename="../../tortuga_qt/app/cards/albatross.py" line="19"/>
         <source>The Fountain of Youth does not help against an Albatross.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="87"/>
+        <location filename="../../tortuga_qt/app/cards/albatross.py" line="20"/>
         <source>With 2 or 3 players the Albatross cards are taken out of the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="94"/>
+        <location filename="../../tortuga_qt/app/cards/black_spot.py" line="10"/>
+        <location filename="../../tortuga_qt/selftest.py" line="93"/>
         <source>Black Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="95"/>
+        <location filename="../../tortuga_qt/app/cards/black_spot.py" line="11"/>
         <source>You are marooned: your pawn goes to the back of the line on Tortuga. This holds even when another player forced you to reveal the card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="98"/>
+        <location filename="../../tortuga_qt/app/cards/black_spot.py" line="15"/>
         <source>The holder of the Fountain of Youth may refuse to be marooned by a Black Spot they revealed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="106"/>
+        <location filename="../../tortuga_qt/app/cards/atlantis.py" line="10"/>
         <source>Treasure Map: Atlantis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="107"/>
+        <location filename="../../tortuga_qt/app/cards/atlantis.py" line="12"/>
         <source>Give this treasure map to another player. Immediately before any player&apos;s turn (their own included), its holder may move from one ship to the back of the line of the other ship, then discards the map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="111"/>
+        <location filename="../../tortuga_qt/app/cards/atlantis.py" line="16"/>
         <source>Atlantis works only from a ship, never from Tortuga or a Rowboat, and the other ship must have room for one more pawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="122"/>
+        <location filename="../../tortuga_qt/app/cards/el_dorado.py" line="23"/>
         <source>Treasure Map: El Dorado</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="123"/>
+        <location filename="../../tortuga_qt/app/cards/el_dorado.py" line="25"/>
         <source>Give this treasure map to another player, who at once draws 1 extra Vote card. In one later vote its holder may play 2 Vote cards instead of 1, then discards the map. The holder may also keep the map unused, and so keep the bigger hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="127"/>
+        <location filename="../../tortuga_qt/app/cards/el_dorado.py" line="30"/>
         <source>After the vote in which both cards are played, the holder draws 1 card like everyone who voted, so the hand shrinks back to its usual size.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="138"/>
+        <location filename="../../tortuga_qt/app/cards/fountain_of_youth.py" line="10"/>
         <source>Treasure Map: Fountain of Youth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="139"/>
+        <location filename="../../tortuga_qt/app/cards/fountain_of_youth.py" line="12"/>
         <source>Give this treasure map to another player. Its holder may refuse to be marooned once: by a Black Spot they revealed, by a Pistol, by their Captain, or by a successful Mutiny. Then the map is discarded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="143"/>
+        <location filename="../../tortuga_qt/app/cards/fountain_of_youth.py" line="16"/>
         <source>Used against a Captain&apos;s maroon, the Captain&apos;s action is still spent.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="144"/>
+        <location filename="../../tortuga_qt/app/cards/fountain_of_youth.py" line="17"/>
         <source>It does not help against an Albatross or Black Powder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="154"/>
+        <location filename="../../tortuga_qt/app/cards/spanish_armada.py" line="9"/>
         <source>Spanish Armada</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="155"/>
+        <location filename="../../tortuga_qt/app/cards/spanish_armada.py" line="10"/>
         <source>The game ends the moment this card is revealed: the team, British or French, with the most treasure wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="158"/>
+        <location filename="../../tortuga_qt/app/cards/spanish_armada.py" line="13"/>
         <source>The Armada is always the last card of the Event deck: it is put at the bottom when the deck is made.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="160"/>
+        <location filename="../../tortuga_qt/app/cards/spanish_armada.py" line="15"/>
         <source>A tie with an odd number of players: the Dutch pirate wins. With an even number the Armada leaves the game and play goes on until one team leads.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="168"/>
+        <location filename="../../tortuga_qt/app/cards/black_powder.py" line="9"/>
         <source>Black Powder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="169"/>
+        <location filename="../../tortuga_qt/app/cards/black_powder.py" line="10"/>
         <source>Put the explosion token on a Rowboat of your choice: that Rowboat can never be used again. A pawn sitting on it is marooned.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="172"/>
+        <location filename="../../tortuga_qt/app/cards/black_powder.py" line="13"/>
         <source>A pawn marooned from a Rowboat goes to the back of Tortuga&apos;s line and loses no Vote card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="174"/>
+        <location filename="../../tortuga_qt/app/cards/black_powder.py" line="15"/>
         <source>With one Rowboat gone, its ship can only be reached or left by other means, such as a Letter of Marque or Atlantis, or by being marooned.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="183"/>
+        <location filename="../../tortuga_qt/app/cards/cabin_fever.py" line="22"/>
         <source>Cabin Fever</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="184"/>
+        <location filename="../../tortuga_qt/app/cards/cabin_fever.py" line="23"/>
         <source>Choose another player. Your two Loyalty cards are shuffled together and dealt back, one each, and each of you secretly looks at your new card. You may have swapped teams, or not.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="188"/>
+        <location filename="../../tortuga_qt/app/cards/cabin_fever.py" line="27"/>
         <source>With 2 or 3 players Cabin Fever is left out unless the table chooses to put it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="197"/>
+        <location filename="../../tortuga_qt/app/cards/crows_nest.py" line="22"/>
         <source>Crow&apos;s Nest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="198"/>
+        <location filename="../../tortuga_qt/app/cards/crows_nest.py" line="23"/>
         <source>Choose a player (yourself included). Their Vote cards go face down into the Vote deck. You then secretly search the whole Vote deck and pick the same number of cards as their new hand. Then the Vote deck is shuffled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="202"/>
+        <location filename="../../tortuga_qt/app/cards/crows_nest.py" line="27"/>
         <source>Only you see the deck while you search; the player then looks at their new hand in secret.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="204"/>
+        <location filename="../../tortuga_qt/app/cards/crows_nest.py" line="29"/>
         <source>Arm a friend with the cards your plan needs, or leave an enemy with cards that work against them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="213"/>
+        <location filename="../../tortuga_qt/app/cards/eight_bells.py" line="9"/>
         <source>Eight Bells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="214"/>
+        <location filename="../../tortuga_qt/app/cards/eight_bells.py" line="10"/>
         <source>All pawns on your ship, or on Tortuga if you are there, are drawn at random back into that line, so the ranks may change. No effect if you are alone there or on a Rowboat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="222"/>
+        <location filename="../../tortuga_qt/app/cards/facade.py" line="9"/>
         <source>Facade</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="223"/>
+        <location filename="../../tortuga_qt/app/cards/facade.py" line="10"/>
         <source>Swap pawn positions with the player seated to your right: the one who plays just before you. You take their place, wherever it is, and they take yours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="226"/>
+        <location filename="../../tortuga_qt/app/cards/facade.py" line="14"/>
         <source>With 2 or 3 players Facade is left out unless the table chooses to put it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="233"/>
+        <location filename="../../tortuga_qt/app/cards/pirate_code.py" line="9"/>
         <source>Pirate Code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="234"/>
+        <location filename="../../tortuga_qt/app/cards/pirate_code.py" line="10"/>
         <source>Keep this card face up. You may stay out of the next two votes (Attack, Mutiny or Brawl) you would be part of, and you may still call votes. After those two votes the card is discarded, whether or not you stayed out of them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="238"/>
+        <location filename="../../tortuga_qt/app/cards/pirate_code.py" line="15"/>
         <source>Staying out, you play no Vote card and draw none afterwards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="239"/>
+        <location filename="../../tortuga_qt/app/cards/pirate_code.py" line="16"/>
         <source>A vote whose only voter stays out is decided by the card from the Vote deck alone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="246"/>
+        <location filename="../../tortuga_qt/app/cards/scurvy.py" line="9"/>
         <source>Scurvy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="247"/>
+        <location filename="../../tortuga_qt/app/cards/scurvy.py" line="10"/>
         <source>Everyone on your ship, or on Tortuga if you are there, you included, loses their next turn, even if they move before it comes. They still take part in votes that others call. Revealed on a Rowboat, only you lose your next turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="251"/>
+        <location filename="../../tortuga_qt/app/cards/scurvy.py" line="15"/>
         <source>In a 2-player game a lost turn is both of its actions.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="257"/>
+        <location filename="../../tortuga_qt/app/cards/stormy_seas.py" line="9"/>
         <source>Stormy Seas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="258"/>
+        <location filename="../../tortuga_qt/app/cards/stormy_seas.py" line="10"/>
         <source>All treasure on your ship, in both holds, goes back to the Spanish Galleon. If you are on Tortuga instead, its two treasures go back to where they started: one in the British area, one in the French area. No effect on a Rowboat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="262"/>
+        <location filename="../../tortuga_qt/app/cards/stormy_seas.py" line="15"/>
         <source>While the Galleon holds treasure again, Attacks take from the Galleon, not from the other ship.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="264"/>
+        <location filename="../../tortuga_qt/app/cards/stormy_seas.py" line="17"/>
         <source>On a ship with no treasure it does nothing.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1220,42 +1140,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="73"/>
+        <location filename="../../tortuga_qt/app/cards/pistol.py" line="18"/>
         <source>Maroon a rival: a Captain loses their ship, and someone already on Tortuga also loses a Vote card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="62"/>
+        <location filename="../../tortuga_qt/app/cards/letter_of_marque.py" line="21"/>
         <source>Move a friend from Tortuga or a Rowboat onto a ship, or keep the card to use later as your action.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="117"/>
+        <location filename="../../tortuga_qt/app/cards/atlantis.py" line="22"/>
         <source>Give the map to a player you trust: its holder may sail to the other ship before any turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="133"/>
+        <location filename="../../tortuga_qt/app/cards/el_dorado.py" line="36"/>
         <source>Give the map to a player you trust: they draw a Vote card now and may play 2 cards in one later vote.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="149"/>
+        <location filename="../../tortuga_qt/app/cards/fountain_of_youth.py" line="22"/>
         <source>Give the map to a player you trust: it saves its holder from being marooned once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="178"/>
+        <location filename="../../tortuga_qt/app/cards/black_powder.py" line="19"/>
         <source>Blow up the Rowboat a rival needs, or the one a rival sits on: they are marooned.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="192"/>
+        <location filename="../../tortuga_qt/app/cards/cabin_fever.py" line="31"/>
         <source>Pick a player: your two Loyalty cards are shuffled and dealt back, so either of you may end up on the other&apos;s team.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/cards.py" line="208"/>
+        <location filename="../../tortuga_qt/app/cards/crows_nest.py" line="33"/>
         <source>Pick a player whose Vote cards you want to choose: help a friend, or leave a rival only cards that hurt them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1466,169 +1386,169 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="31"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="32"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="32"/>
-        <location filename="../../tortuga_qt/help/reference.py" line="227"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="33"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="228"/>
         <source>Cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="33"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="34"/>
         <source>Vote card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="34"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="35"/>
         <source>Rulings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="81"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="82"/>
         <source>See also:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="94"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="95"/>
         <source>The Vote card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="95"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="96"/>
         <source>Rulings for the finer points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="96"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="97"/>
         <source>All the Event cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="100"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="101"/>
         <source>Helpful cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="101"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="102"/>
         <source>Hurtful cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="102"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="103"/>
         <source>Treasure maps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="103"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="104"/>
         <location filename="../../tortuga_qt/help/rules_text.py" line="542"/>
         <source>The end of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="104"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="105"/>
         <source>Starred cards: 3 of these 8 join each game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="118"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="119"/>
         <source>Starred card: in the deck only if it is one of the 3 starred cards chosen for the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="121"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="122"/>
         <source>Always in the deck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="122"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="123"/>
         <source>1 card in the box.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="123"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="124"/>
         <source>3 cards in the box.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="132"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="133"/>
         <source>What it does</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="133"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="134"/>
         <source>&quot;You&quot; is the revealer: the player who turns the card face up, also when forced to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="137"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="138"/>
         <source>Good to know</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="146"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="147"/>
         <source>There are 24 Event cards of 16 kinds. The 16 cards of the first kinds are always in the deck; 3 of the 8 starred cards join them in each game, so a game uses 19 cards. Click a card to read all about it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="169"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="170"/>
         <source>Cannon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="169"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="170"/>
         <source>Torch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="170"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="171"/>
         <source>Water</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="188"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="189"/>
         <source>&lt;p&gt;Every Vote card has three sections, one for each kind of vote. When a vote is called only the section of that vote counts; the other two are ignored. There are 32 Vote cards: 30 ordinary ones and two double cards (the middle and right cards here).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="194"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="195"/>
         <source>&lt;h3&gt;&lt;img src=&quot;sym:cannon&quot; width=&quot;22&quot; height=&quot;22&quot;&gt; Top section: Attack&lt;/h3&gt;&lt;p&gt;A Cannon, a Torch or Water. It counts when a Captain calls for an &lt;a href=&quot;page:rule:attack&quot;&gt;Attack&lt;/a&gt;. Each Water puts out one Torch; the Attack succeeds with at least 1 Cannon and at least 1 Torch still burning.&lt;/p&gt;&lt;h3&gt;&lt;img src=&quot;sym:british&quot; width=&quot;22&quot; height=&quot;22&quot;&gt; Middle section: Brawl&lt;/h3&gt;&lt;p&gt;A British flag or a French flag. It counts when the Governor calls a &lt;a href=&quot;page:rule:brawl&quot;&gt;Brawl&lt;/a&gt;. The flag with the majority takes both of Tortuga&apos;s treasures; a tie puts one in each area.&lt;/p&gt;&lt;h3&gt;&lt;img src=&quot;sym:skull&quot; width=&quot;22&quot; height=&quot;22&quot;&gt; Bottom section: Mutiny&lt;/h3&gt;&lt;p&gt;A Skull or a Helm. It counts when a First Mate calls a &lt;a href=&quot;page:rule:mutiny&quot;&gt;Mutiny&lt;/a&gt;. More Skulls than Helms maroons the Captain; more Helms, or a tie, and nothing happens.&lt;/p&gt;&lt;h3&gt;The two double cards&lt;/h3&gt;&lt;p&gt;Two special cards show two symbols in every section: one has 2 Torches, 2 British flags and 2 Skulls, the other 2 Water, 2 French flags and 2 Helms. In a vote each of them counts as two symbols in the section that counts.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; in a Brawl two cards are revealed: one with 1 British flag and the double card with 2 French flags. The French win, 2 flags to 1.&lt;/p&gt;&lt;h3&gt;After a vote&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;The played cards and the card from the deck are shuffled together and go face down to the bottom of the Vote deck.&lt;/li&gt;&lt;li&gt;Each player who played draws 1 new card from the top, so hands keep their size.&lt;/li&gt;&lt;li&gt;Only the shuffled symbols are shown: nobody ever learns who played which card.&lt;/li&gt;&lt;li&gt;A player with no Vote card cannot take part in a vote.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;More: &lt;a href=&quot;page:rule:votes&quot;&gt;Votes&lt;/a&gt;.&lt;/p&gt;&lt;h3&gt;What the 30 ordinary cards show&lt;/h3&gt;&lt;p&gt;The flags and skulls are spread evenly over the top symbols, so a card&apos;s top tells you little about its other sections.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="227"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="228"/>
         <source>Top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="228"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="229"/>
         <source>British flag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="228"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="229"/>
         <source>French flag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="229"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="230"/>
         <source>Skull</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="229"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="230"/>
         <source>Helm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="240"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="241"/>
         <source>Where the rulebook leaves a question open, this program plays it as follows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/help/reference.py" line="244"/>
+        <location filename="../../tortuga_qt/help/reference.py" line="245"/>
         <source>More…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2870,107 +2790,107 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="144"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="157"/>
         <source>View 2 Event cards would show you two face-down cards in secret.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="151"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="143"/>
         <source>Reveal 1 Event card would turn a card face up for everyone, and you would have to carry it out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="160"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="165"/>
         <source>Force a player would make another player reveal one of two cards you point at.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="174"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="151"/>
         <source>Move to or from a Rowboat would move your pawn one place, onto or off a Rowboat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="185"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="176"/>
         <source>Maroon a crewmate would send a pawn of your ship to Tortuga.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="207"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="199"/>
         <source>The Letter of Marque would move a pirate from Tortuga or a Rowboat onto a ship.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="218"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="211"/>
         <source>Playing a Vote card would put it face down into the vote.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="223"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="216"/>
         <source>Playing two Vote cards would put both face down into the vote.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="242"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="236"/>
         <source>Taking the treasure would put 1 treasure into a hold of your ship.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="257"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="274"/>
         <source>The Pistol would maroon the player you aim at.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="263"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="268"/>
         <source>Giving the map would hand it to another player.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="269"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="280"/>
         <source>Black Powder would blow up a Rowboat for the rest of the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="275"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="286"/>
         <source>Cabin Fever would change a player&apos;s Loyalty card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="281"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="292"/>
         <source>Crow&apos;s Nest would replace a player&apos;s Vote cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="288"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="299"/>
         <source>Picking from the Vote deck would give that card to the player.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="167"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="262"/>
         <source>Picking a card would reveal it for everyone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="179"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="170"/>
         <source>Call for an Attack would start a vote of your ship&apos;s crew to take treasure from the Galleon.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="190"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="181"/>
         <source>Call for a Mutiny would start a vote of your ship&apos;s crew to maroon its Captain.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="200"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="191"/>
         <source>Call for a Brawl would start a vote on Tortuga over the treasure of its two areas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="196"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="187"/>
         <source>Moving treasure between the holds would change which team it counts for.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="228"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="221"/>
         <source>The Pirate Code would keep you out of this vote.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3015,74 +2935,74 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="145"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="158"/>
         <source>Viewing {thing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="153"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="145"/>
         <source>Revealing {thing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="161"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="166"/>
         <source>Forcing with {thing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="175"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="152"/>
         <source>Moving to {thing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="186"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="177"/>
         <source>Marooning {thing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="258"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="275"/>
         <source>Aiming the Pistol at {thing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="264"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="269"/>
         <source>Giving the map to {thing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="270"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="281"/>
         <source>Blowing up {thing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="276"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="287"/>
         <source>Cabin Fever on {thing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="282"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="293"/>
         <source>Crow&apos;s Nest on {thing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="219"/>
-        <location filename="../../tortuga_qt/app/action_table.py" line="224"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="212"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="217"/>
         <source>Playing {thing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="168"/>
-        <location filename="../../tortuga_qt/app/action_table.py" line="289"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="263"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="300"/>
         <source>Picking {thing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="243"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="237"/>
         <source>Taking with {thing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="208"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="200"/>
         <source>The Letter of Marque with {thing}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3771,377 +3691,377 @@ Cabin Boy</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="143"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="156"/>
         <source>View 2 Event cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="149"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="141"/>
         <source>Reveal 1 Event card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="158"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="163"/>
         <source>Force a player to reveal 1 of 2 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="172"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="149"/>
         <source>Move to or from a Rowboat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="184"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="175"/>
         <source>Maroon a crewmate (Captain)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="205"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="197"/>
         <source>Move a player with the Letter of Marque</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="216"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="209"/>
         <source>Play 1 Vote card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="221"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="214"/>
         <source>Play 2 Vote cards (El Dorado)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="239"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="233"/>
         <source>Take the treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="256"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="273"/>
         <source>Aim the Pistol at a player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="262"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="267"/>
         <source>Give the map to a player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="268"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="279"/>
         <source>Blow up a Rowboat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="274"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="285"/>
         <source>Cabin Fever: choose a player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="280"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="291"/>
         <source>Crow&apos;s Nest: choose whose hand to replace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="286"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="297"/>
         <source>Pick a card from the Vote deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="165"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="260"/>
         <source>Pick one of the two cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="178"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="169"/>
         <source>Call for an Attack (Captain)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="189"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="180"/>
         <source>Call for a Mutiny (First Mate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="199"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="190"/>
         <source>Call for a Brawl (Governor)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="211"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="203"/>
         <source>Keep the Letter of Marque for later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="227"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="220"/>
         <source>Stay out of this vote (Pirate Code)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="232"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="226"/>
         <source>Leave the treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="246"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="245"/>
         <source>Drink from the Fountain of Youth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="247"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="246"/>
         <source>Accept being marooned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="137"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="240"/>
         <source>Sail to the other ship (Atlantis)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="138"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="241"/>
         <source>Keep the map for now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="133"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="255"/>
         <source>Put it in the British hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="134"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="256"/>
         <source>Put it in the French hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="89"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="75"/>
         <source>Click two face-down Event cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="90"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="76"/>
         <source>Click a second face-down Event card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="159"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="164"/>
         <source>Click the pawn of the player who must choose.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="150"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="142"/>
         <source>Click the face-down Event card to reveal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="166"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="261"/>
         <source>Click one of the two cards pointed at.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="173"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="150"/>
         <source>Click where to go: a Rowboat, Tortuga or a ship.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="91"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="77"/>
         <source>Click a player&apos;s pawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="206"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="198"/>
         <source>Click the pawn to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="206"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="198"/>
         <source>Click the ship it goes to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="240"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="234"/>
         <source>Click where the treasure comes from.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="241"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="235"/>
         <source>Click the hold it goes to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="268"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="279"/>
         <source>Click a Rowboat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="287"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="298"/>
         <source>Click a card of the Vote deck (in your panel).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="88"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="74"/>
         <source>Click a highlighted thing on the mat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/wording.py" line="137"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="87"/>
         <source> (%n action(s) left this turn)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="143"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="93"/>
         <source>{name}: before {other} plays, you may sail to the other ship with the Atlantis map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="149"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="99"/>
         <source>{name}, you revealed {card}: {text}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tortuga_qt/app/wording.py" line="153"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="103"/>
         <source>Crow&apos;s Nest: pick %n more card(s) for {target}.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="167"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="117"/>
         <source>only the top section (Cannon, Torch, Water) counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="168"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="118"/>
         <source>only the middle section (the flags) counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="169"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="119"/>
         <source>only the bottom section (Skull, Helm) counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="170"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="120"/>
         <source>Secret vote, {name}: {vote} called by {caller}; {counts}. Play a Vote card face down.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="171"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="121"/>
         <source>you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="174"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="124"/>
         <source>Nobody will see who played which card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="185"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="135"/>
         <source>{name}, pair your phone: scan the code in the window with its camera, or type the address and code shown. Only you should see them. The table goes on by itself once your phone is connected.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="197"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="147"/>
         <source>slot {a}: {ca}; slot {b}: {cb}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="206"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="156"/>
         <source>Cannon {c} · Torch {t} · Water {w}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="208"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="158"/>
         <source>British flags {b} · French flags {f}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="210"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="160"/>
         <source>Skulls {s} · Helms {h}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="212"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="162"/>
         <source>It succeeds!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="213"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="163"/>
         <source>It fails.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="214"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="164"/>
         <source>The British win the Brawl.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="215"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="165"/>
         <source>The French win the Brawl.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="216"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="166"/>
         <source>A tie: one treasure to each side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="218"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="168"/>
         <source>The cards of {vote}, shuffled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="250"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="249"/>
         <source>Accept being marooned? You go to Tortuga, and the Fountain of Youth stays in front of you for another time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="252"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="251"/>
         <source>Yes, go to Tortuga</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="235"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="229"/>
         <source>Leave the treasure? Your ship takes nothing from this Attack, and the treasure stays where it is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="237"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="231"/>
         <source>Yes, leave the treasure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tortuga_qt/app/presenter/phone_frame.py" line="100"/>
-        <location filename="../../tortuga_qt/app/wording.py" line="234"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="184"/>
         <source>Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="68"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="60"/>
         <source>You must force another player, not yourself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="86"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="78"/>
         <source>Each Rowboat holds only 1 pawn at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="91"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="83"/>
         <source>Ships and Tortuga are reached through a Rowboat, one action at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="92"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="84"/>
         <source>There may never be more than 5 pawns on a ship.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="95"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="87"/>
         <source>This card must target another player, not yourself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="96"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="88"/>
         <source>A Letter of Marque moves a player who is on Tortuga or on a Rowboat.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4181,17 +4101,17 @@ Cabin Boy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="92"/>
+        <location filename="../../tortuga_qt/app/cards/crows_nest.py" line="37"/>
         <source>to look at your new Vote cards (Crow&apos;s Nest)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="86"/>
+        <location filename="../../tortuga_qt/app/cards/cabin_fever.py" line="35"/>
         <source>to look at your new Loyalty card (Cabin Fever)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="77"/>
+        <location filename="../../tortuga_qt/app/cards/el_dorado.py" line="40"/>
         <source>to look at your extra Vote card (El Dorado)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4726,247 +4646,247 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="183"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="133"/>
         <source>{name}, your Loyalty card is on the right. Remember your team, then click Done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="85"/>
+        <location filename="../../tortuga_qt/app/cards/cabin_fever.py" line="33"/>
         <source>{name}, Cabin Fever: here is your Loyalty card now. Click Done when you have seen it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="76"/>
+        <location filename="../../tortuga_qt/app/cards/el_dorado.py" line="38"/>
         <source>{name}, El Dorado gave you an extra Vote card (on the right). Click Done when ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="184"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="134"/>
         <source>{name}, here are the two Event cards you viewed: {seen}. They stay in your notes and on the mat for you. Click Done to hide them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/card_table.py" line="90"/>
+        <location filename="../../tortuga_qt/app/cards/crows_nest.py" line="35"/>
         <source>{name}, Crow&apos;s Nest replaced your Vote cards: your new hand is on the right. Click Done when you have seen it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="187"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="137"/>
         <source>{name}, look at your secrets, then click Done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="194"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="185"/>
         <source>Move 1 treasure: British → French hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="195"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="186"/>
         <source>Move 1 treasure: French → British hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="217"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="210"/>
         <source>Click a card in your hand to mark it, then press Put down this card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/action_table.py" line="222"/>
+        <location filename="../../tortuga_qt/app/action_table.py" line="215"/>
         <source>Click two cards in your hand to mark them, then press Put down these two cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="57"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="49"/>
         <source>The game is over: no more moves can be made.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="58"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="50"/>
         <source>It is not your decision now: another player must decide first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="59"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="51"/>
         <source>Something else must be decided first: do what the game asks now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="60"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="52"/>
         <source>That is not one of the actions you may choose on your turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="61"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="53"/>
         <source>The cards are being shuffled or dealt: wait a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="62"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="54"/>
         <source>Nothing is being shuffled or dealt now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="63"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="55"/>
         <source>The cards could not be shuffled that way.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="64"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="56"/>
         <source>There is no such player in this game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="66"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="58"/>
         <source>Viewing or forcing needs at least 2 face-down Event cards in the row; with only one left, you can only reveal it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="69"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="61"/>
         <source>Choose a slot that holds a face-down Event card (two different ones to view or force).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="70"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="62"/>
         <source>You must reveal one of the two Event cards that were pointed at.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="72"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="64"/>
         <source>Only a ship&apos;s Captain (first in line) may call for an Attack or maroon a crewmate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="73"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="65"/>
         <source>An Attack needs treasure to take: on the Spanish Galleon or, once it is empty, in the other ship&apos;s holds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="75"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="67"/>
         <source>After a successful Attack the treasure comes from the Spanish Galleon while it has any, otherwise from a hold of the other ship, and goes into a hold of your own ship.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="77"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="69"/>
         <source>Put the starting treasure in your own ship&apos;s British or French hold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="78"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="70"/>
         <source>A Captain may maroon only another pawn on their own ship, never themselves.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="79"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="71"/>
         <source>Only a First Mate (second in line on a ship) may call for a Mutiny, so the ship needs at least 2 pawns.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="81"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="73"/>
         <source>Only a Cabin Boy (last in line on a ship) may move treasure between holds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="82"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="74"/>
         <source>There is no treasure in that hold to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="83"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="75"/>
         <source>Only the Governor of Tortuga (first in Tortuga&apos;s line) may call for a Brawl.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="85"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="77"/>
         <source>That Rowboat was blown up by Black Powder and can never be used again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="87"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="79"/>
         <source>There is no such place: move to a Rowboat, to Tortuga or to a ship.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="88"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="80"/>
         <source>That is not a move of this game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="89"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="81"/>
         <source>A Letter of Marque moves a player to the back of a ship&apos;s line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="90"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="82"/>
         <source>You can only move to a place next to you: each Rowboat adjoins one ship and Tortuga.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="93"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="85"/>
         <source>That move is not possible.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="97"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="89"/>
         <source>You have no Letter of Marque kept in front of you to play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="98"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="90"/>
         <source>Atlantis moves its holder from one ship to the back of the line of the other ship, and that ship must have room.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="100"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="92"/>
         <source>That card is not in the Vote deck: pick one of the cards you are searching.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="102"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="94"/>
         <source>A vote is under way: play a Vote card first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="103"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="95"/>
         <source>You do not hold that Vote card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="104"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="96"/>
         <source>Play 1 Vote card (2 with the El Dorado map), each card only once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="105"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="97"/>
         <source>Only the holder of the El Dorado map may play 2 Vote cards in one vote.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="106"/>
+        <location filename="../../tortuga_qt/app/refusal.py" line="98"/>
         <source>Only a player whose Pirate Code covers this vote may stay out of it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="138"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="88"/>
         <source>Your turn, {name}: choose an action{extra}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="141"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="91"/>
         <source>{name}, Captain of the {ship}: choose the hold for your starting treasure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="146"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="96"/>
         <source>{forcer} forces you, {name}, to reveal slot {a} or slot {b}: pick one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="155"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="105"/>
         <source>The Attack succeeded, Captain {name}: take 1 treasure (or leave it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="157"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="107"/>
         <source>{name}, you are about to be marooned: drink from the Fountain of Youth?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5107,7 +5027,7 @@ The game on the table is unchanged. Details were written to {log}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tortuga_qt/app/wording.py" line="266"/>
+        <location filename="../../tortuga_qt/app/wording.py" line="216"/>
         <source>Event card {n} of the row</source>
         <translation type="unfinished"></translation>
     </message>
