@@ -1,8 +1,9 @@
 """The computer pirates' knowledge is one table per kind of thing, and their what-ifs follow the rules.
 
-Every Event card kind has its entry in `card_knowledge.CARDS`, every seat action class its
-Medium score (`medium.SCORES`), every class of turn action and of other choice its Hard
-playout entry (`policy.TURN_WEIGHTS`, `policy.CHOICES`); a failure names what has none. The
+Every Event card kind has its entry in `card_knowledge.CARDS`, every seat action class its entry
+in `action_knowledge.ACTIONS` (Medium's score; for a class legal at a turn, Hard's playout weight;
+for one first among another decision's legal actions, Hard's playout choice); a failure names
+what has none. The
 seat's copy of the table (`what_if.table_of`) holds no secret of another seat, and a move tried
 on it with the rules' board functions puts the pawns where the engine does (rulebook "Moving",
 "Getting Marooned": a ship of two Albatross cards sinks; R11: a Vote card lost on Tortuga).
@@ -15,9 +16,8 @@ from collections.abc import Iterator
 import pytest
 
 from tests.rules.randomgames import steps
+from tortuga_qt.bots.action_knowledge import ACTIONS
 from tortuga_qt.bots.card_knowledge import CARDS, card
-from tortuga_qt.bots.hard.policy import CHOICES, TURN_WEIGHTS
-from tortuga_qt.bots.medium import SCORES
 from tortuga_qt.bots.what_if import UNKNOWN, maroon, settle, table_of
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import SEAT_ACTION_TYPES, Move
@@ -54,14 +54,17 @@ def test_every_treasure_map_has_a_use_and_its_revealer_chooses() -> None:
     assert all(CARDS[k].revealer_chooses for k in maps)
 
 
-def test_every_seat_action_class_has_a_medium_score() -> None:
-    """The Medium pirate can score every seat action class of the rules."""
-    missing = [cls.__name__ for cls in SEAT_ACTION_TYPES if cls not in SCORES]
-    assert missing == [], f"medium.SCORES has no score for {', '.join(missing)}"
+def test_every_seat_action_class_has_its_knowledge_and_a_medium_score() -> None:
+    """ACTIONS has one entry per seat action class of the rules, each with the Medium pirate's score, and no other entry."""
+    missing = [cls.__name__ for cls in SEAT_ACTION_TYPES if cls not in ACTIONS]
+    assert missing == [], f"action_knowledge.ACTIONS has no entry for {', '.join(missing)}"
+    assert [cls for cls in ACTIONS if cls not in SEAT_ACTION_TYPES] == []
+    unscored = [cls.__name__ for cls, k in ACTIONS.items() if not callable(k.score)]
+    assert unscored == [], f"action_knowledge.ACTIONS has no Medium score for {', '.join(unscored)}"
 
 
 def test_every_turn_action_and_other_choice_has_a_hard_playout_entry() -> None:
-    """Each class legal at a turn has a TURN_WEIGHTS entry; each first choice elsewhere (not a vote or a plunder) a CHOICES entry."""
+    """Each class legal at a turn has a playout weight (or is drawn as a kind); each first choice elsewhere (not a vote or a plunder) a playout choice."""
     turn: set[type] = set()
     other: set[type] = set()
     for state, seat in _decisions():
@@ -71,8 +74,10 @@ def test_every_turn_action_and_other_choice_has_a_hard_playout_entry() -> None:
             turn |= {type(a) for a in legal}
         elif top is not VoteF and top is not TakeF:
             other.add(type(legal[0]))
-    assert sorted(c.__name__ for c in turn - set(TURN_WEIGHTS)) == [], "policy.TURN_WEIGHTS lacks these turn actions"
-    assert sorted(c.__name__ for c in other - set(CHOICES)) == [], "policy.CHOICES lacks these choices"
+    unweighted = sorted(c.__name__ for c in turn if ACTIONS[c].turn_weight is None and not ACTIONS[c].turn_kind)
+    assert unweighted == [], f"action_knowledge.ACTIONS has no playout turn weight for {', '.join(unweighted)}"
+    unchosen = sorted(c.__name__ for c in other if ACTIONS[c].choice is None)
+    assert unchosen == [], f"action_knowledge.ACTIONS has no playout choice for {', '.join(unchosen)}"
 
 
 def test_the_copy_of_the_table_holds_no_secret_of_another_seat() -> None:

@@ -29,8 +29,8 @@ over 2 s), and the same inputs may search a little more or less.
 The package, one module per job:
 
 - `search.py`: `HardBot` itself: the candidates (2.) and both searches at the root (3., 4.);
-- `policy.py`: the cheap playout policy every seat plays, from its own view (`Friends`), one
-  table per action class (`TURN_WEIGHTS`, `CHOICES`);
+- `policy.py`: the cheap playout policy every seat plays, from its own view (`Friends`), by
+  each action class's playout weight or choice in `bots/action_knowledge.ACTIONS`;
 - `evaluation.py`: a playout, then the static evaluation of the table it reaches;
 - `vetoes.py`: the blunders a Hard pirate never plays (`VETOES`, `vetoed`).
 """
