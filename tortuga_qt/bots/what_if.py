@@ -17,6 +17,7 @@ from functools import lru_cache
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.board import maroon_now, place_of
 from tortuga_qt.rules.cards.registry import CARD_RULES
+from tortuga_qt.rules.components import components
 from tortuga_qt.rules.config import GameConfig, SeatConfig
 from tortuga_qt.rules.events import Event
 from tortuga_qt.rules.frames import ChanceF
@@ -28,14 +29,7 @@ UNKNOWN = -1
 """A card this seat cannot see (another seat's Vote card, a deck's card, a row card it never viewed)."""
 
 
-def _ids_by_kind() -> dict[str, tuple[int, ...]]:
-    out: dict[str, list[int]] = {}
-    for card, kind in enumerate(C.KIND):
-        out.setdefault(kind, []).append(card)
-    return {k: tuple(v) for k, v in out.items()}
-
-
-IDS: dict[str, tuple[int, ...]] = _ids_by_kind()
+IDS: dict[str, tuple[int, ...]] = {kind: components().event_ids(kind) for kind in C.EVENT_KINDS}
 """Every Event card id, by kind (cards of one kind are alike in the rules)."""
 
 

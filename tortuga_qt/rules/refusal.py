@@ -32,6 +32,11 @@ def p(seat: int) -> str:
     return f"P{seat + 1}"
 
 
+def no_such_player(rule: str, target: int) -> Refusal:
+    """Refuses a target seat that is no player of this game."""
+    return refused("no_such_player", rule, f"There is no player P{target + 1} in this game.")
+
+
 SHIP_FULL = Refusal("ship_full", "rulebook: Game Play", "There may never be more than 5 pawns on a ship.", {})
 """A ship already holds 5 pawns (several rules move pawns onto ships)."""
 

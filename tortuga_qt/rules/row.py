@@ -26,7 +26,7 @@ from tortuga_qt.rules.events import (
 )
 from tortuga_qt.rules.frames import ChanceF, ForcedPickF, ReplaceF, ResolveF
 from tortuga_qt.rules.kinds import ChanceStep
-from tortuga_qt.rules.refusal import Refusal, refused, wrong_step
+from tortuga_qt.rules.refusal import Refusal, no_such_player, refused, wrong_step
 from tortuga_qt.rules.state import GameState
 
 _ROW_RULE = "rulebook: Potential Actions"
@@ -65,7 +65,7 @@ def refuse_row(s: GameState, a: Action) -> Refusal:
     if type(a) is Force and a.target == a.seat:
         return refused("force_self", _ROW_RULE, "You must force another player, not yourself.")
     if type(a) is Force and not 0 <= a.target < s.n:
-        return refused("no_such_player", "rulebook: Force another player", f"There is no player P{a.target + 1} in this game.")
+        return no_such_player("rulebook: Force another player", a.target)
     return refused("slot_not_face_down", _ROW_RULE, "Both slots must hold a face-down Event card (slots 1-5, different).")
 
 

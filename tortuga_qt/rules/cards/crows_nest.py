@@ -9,7 +9,7 @@ from tortuga_qt.rules.decision import Actions, DecisionRule
 from tortuga_qt.rules.events import CrowsNest, DeckShuffled, Event, HandReplaced, Searched
 from tortuga_qt.rules.frames import ChanceF, CrowSearchF, ResolveF
 from tortuga_qt.rules.kinds import CardKind, ChanceStep
-from tortuga_qt.rules.refusal import Refusal, refused, wrong_step
+from tortuga_qt.rules.refusal import Refusal, no_such_player, refused, wrong_step
 from tortuga_qt.rules.state import GameState
 
 _WAITING = "search the Vote deck (Crow's Nest)"
@@ -34,7 +34,7 @@ def _apply(s: GameState, f: ResolveF, action: Action, ev: list[Event]) -> None:
 
 def _refuse(s: GameState, f: ResolveF, a: Action) -> Refusal | None:
     if type(a) is Crow and a.target not in range(s.n):  # any player of this game may be chosen
-        return refused("no_such_player", card_rule_name(f.kind), f"There is no player P{a.target + 1} in this game.")
+        return no_such_player(card_rule_name(f.kind), a.target)
     return None
 
 

@@ -18,7 +18,7 @@ from tortuga_qt.rules.decision import DecisionRule
 from tortuga_qt.rules.events import Event
 from tortuga_qt.rules.frames import ChanceF, Frame, MaroonF, ResolveF, TurnStartF
 from tortuga_qt.rules.kinds import CardKind, ChanceStep
-from tortuga_qt.rules.refusal import Refusal, refused
+from tortuga_qt.rules.refusal import Refusal, no_such_player, refused
 from tortuga_qt.rules.state import GameState
 from tortuga_qt.rules.values import NO_ENTRIES, value
 
@@ -78,5 +78,5 @@ def another_player(s: GameState, f: ResolveF, a: Action) -> Refusal | None:
     if target == a.seat:
         return refused("another_player", card_rule_name(f.kind), "This card must target another player, not yourself.")
     if isinstance(target, int) and not 0 <= target < s.n:
-        return refused("no_such_player", card_rule_name(f.kind), f"There is no player P{target + 1} in this game.")
+        return no_such_player(card_rule_name(f.kind), target)
     return None
