@@ -74,7 +74,8 @@ def test_every_decision_frame_has_its_decision_rule() -> None:
 
 def test_a_module_without_a_rule_or_a_kind_without_a_module_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
     """A card module with no RULE, or a kind whose module is missing, stops the registry by name."""
-    from tortuga_qt.rules.cards import registry, scurvy
+    from tortuga_qt.rules import kinds
+    from tortuga_qt.rules.cards import scurvy
 
     monkeypatch.delattr(scurvy, "RULE")
     with pytest.raises(CardModuleError, match=r"rules/cards/scurvy.py must declare RULE"):
@@ -84,7 +85,7 @@ def test_a_module_without_a_rule_or_a_kind_without_a_module_is_named(monkeypatch
     def missing(name: str) -> object:
         raise ModuleNotFoundError(f"No module named {name!r}", name=name)
 
-    monkeypatch.setattr(registry, "import_module", missing)
+    monkeypatch.setattr(kinds, "import_module", missing)
     with pytest.raises(CardModuleError, match=r"^the Event card 'facade' has no module rules/cards/facade.py$"):
         collect([CardKind.FACADE])
 

@@ -9,6 +9,8 @@ card modules (`rules/cards/`); tests/rules/test_card_registry.py names any that 
 from __future__ import annotations
 
 from enum import StrEnum
+from importlib import import_module
+from types import ModuleType
 
 
 class CardKind(StrEnum):
@@ -74,3 +76,15 @@ class ChanceStep(StrEnum):
     CROW_SHUFFLE = "crow_shuffle"
     ROW = "row"
     NEW_DECK = "new_deck"
+
+
+def kind_module(package: str, kind: str, error: type[ImportError]) -> ModuleType:
+    """Imports `package.<kind>`, the module of one kind (rules/cards/, app/cards/); `error` names the file it lacks."""
+    name = f"{package}.{kind}"
+    try:
+        return import_module(name)
+    except ModuleNotFoundError as e:
+        if e.name != name:
+            raise
+        folder = package.removeprefix("tortuga_qt.").replace(".", "/")
+        raise error(f"the Event card {kind!r} has no module {folder}/{kind}.py") from None

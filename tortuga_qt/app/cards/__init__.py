@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
-from importlib import import_module
 from types import MappingProxyType
 
 from tortuga_qt.app.cards.entry import CardEntry
@@ -23,19 +22,13 @@ class CardModuleError(ImportError):
 
 def collect(kinds: Iterable[str] | None = None) -> dict[str, CardEntry]:
     """Returns each kind's entry from its module (every CardKind by default); CardModuleError names what is missing."""
-    if kinds is None:
-        from tortuga_qt.rules.kinds import CardKind  # with the first use, not the window
+    from tortuga_qt.rules.kinds import CardKind, kind_module  # with the first use, not the window
 
+    if kinds is None:
         kinds = CardKind
     entries: dict[str, CardEntry] = {}
     for kind in map(str, kinds):
-        name = f"{__name__}.{kind}"
-        try:
-            module = import_module(name)
-        except ModuleNotFoundError as e:
-            if e.name != name:
-                raise
-            raise CardModuleError(f"the Event card {kind!r} has no module app/cards/{kind}.py") from None
+        module = kind_module(__name__, kind, CardModuleError)
         card = getattr(module, "CARD", None)
         if not isinstance(card, CardEntry):
             raise CardModuleError(f"app/cards/{kind}.py must declare CARD = CardEntry(...)")

@@ -8,12 +8,11 @@ or a module whose `RULE` names another kind, stops the import with a clear error
 from __future__ import annotations
 
 from collections.abc import Iterable
-from importlib import import_module
 from typing import Final
 
 from tortuga_qt.rules.cards.rule import CardRule
 from tortuga_qt.rules.decision import DecisionRule
-from tortuga_qt.rules.kinds import CardKind
+from tortuga_qt.rules.kinds import CardKind, kind_module
 
 
 class CardModuleError(ImportError):
@@ -24,12 +23,7 @@ def collect(kinds: Iterable[CardKind | str] = CardKind) -> dict[CardKind, CardRu
     """Returns each kind's rule from its card module; raises CardModuleError naming what is missing."""
     rules: dict[CardKind, CardRule] = {}
     for kind in map(CardKind, kinds):
-        try:
-            module = import_module(f"{__package__}.{kind.value}")
-        except ModuleNotFoundError as e:
-            if e.name != f"{__package__}.{kind.value}":
-                raise
-            raise CardModuleError(f"the Event card {kind.value!r} has no module rules/cards/{kind.value}.py") from None
+        module = kind_module(__package__, kind.value, CardModuleError)
         rule = getattr(module, "RULE", None)
         if not isinstance(rule, CardRule) or rule.kind != kind:
             raise CardModuleError(f"rules/cards/{kind.value}.py must declare RULE = CardRule(CardKind.{kind.name}, ...)")
