@@ -119,3 +119,17 @@ def test_every_rules_value_is_a_frozen_slotted_dataclass(cls: type) -> None:
     assert "__slots__" in vars(cls)
     assert cls.__setattr__ is not object.__setattr__
     assert cls.__eq__ is not object.__eq__ and cls.__hash__ is not None
+
+
+def test_no_entries_is_an_empty_immutable_hashable_mapping() -> None:
+    """values.NO_ENTRIES, the default of a value class's mapping field: empty, read-only, hashable."""
+    import pytest
+
+    from tortuga_qt.rules.values import NO_ENTRIES
+
+    assert len(NO_ENTRIES) == 0 and list(NO_ENTRIES) == [] and dict(NO_ENTRIES) == {}
+    assert NO_ENTRIES.get("x") is None and "x" not in NO_ENTRIES
+    with pytest.raises(KeyError) as missing:
+        NO_ENTRIES["x"]
+    assert missing.value.args == ("x",)
+    assert hash(NO_ENTRIES) == hash(NO_ENTRIES) and not hasattr(NO_ENTRIES, "__setitem__")

@@ -139,8 +139,7 @@ class _NoEntries(Mapping[Any, Any]):
     def __len__(self) -> int:
         return 0
 
-    def __hash__(self) -> int:
-        return 0
+    __hash__ = object.__hash__  # the one empty value: hashed by identity (a Mapping's __eq__ unsets it)
 
 
 NO_ENTRIES: Mapping[Any, Any] = _NoEntries()

@@ -77,6 +77,6 @@ def another_player(s: GameState, f: ResolveF, a: Action) -> Refusal | None:
     target = getattr(a, "target", None)
     if target == a.seat:
         return refused("another_player", card_rule_name(f.kind), "This card must target another player, not yourself.")
-    if isinstance(target, int) and not 0 <= target < s.n:
+    if isinstance(target, int) and target not in range(s.n):
         return no_such_player(card_rule_name(f.kind), target)
     return None
