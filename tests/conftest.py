@@ -3,9 +3,11 @@ write nothing into the checkout (pytest's cache is off in pyproject.toml; the RE
 sets PYTHONDONTWRITEBYTECODE, which must be set before Python starts to cover this file too).
 """
 
+import gc
 import os
 import sys
 import tempfile
+import threading
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -53,12 +55,33 @@ def qapp(qapp):  # type: ignore[no-untyped-def]
 _COLLECTOR = None  # the UI-thread collector, once a test made the application
 
 
+_OFF_THREAD: list[str] = []  # collections that started on another thread while the UI-thread collector ran
+
+
+def _watch_collections(phase: str, info: dict[str, int]) -> None:
+    """Notes a collection that starts off the UI thread while automatic collection should be off."""
+    if phase == "start" and _COLLECTOR is not None and threading.current_thread() is not threading.main_thread():
+        _OFF_THREAD.append(f"generation {info['generation']} on thread {threading.current_thread().name!r}")
+
+
+gc.callbacks.append(_watch_collections)
+
+
 @pytest.fixture(autouse=True)
 def _collect_on_the_ui_thread():  # type: ignore[no-untyped-def]
-    """After each test, collects what is due on this (the UI) thread: the timer may not have run."""
+    """After each test, collects what is due on this (the UI) thread: the timer may not have run.
+
+    And fails a test that turned automatic collection back on, or during which a collection ran
+    on another thread: one there destroys Qt objects off the UI thread (a crash, later, elsewhere).
+    """
+    _OFF_THREAD.clear()
     yield
     if _COLLECTOR is not None:
+        left_on = gc.isenabled()
+        gc.disable()  # the next tests run as the program does, whatever this one did
         _COLLECTOR.check()
+        assert not left_on, "this test left Python's automatic garbage collection on (tests/conftest.py: qapp)"
+        assert not _OFF_THREAD, f"garbage was collected off the UI thread: {_OFF_THREAD}"
 
 
 @pytest.fixture(autouse=True)

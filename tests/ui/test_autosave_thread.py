@@ -151,6 +151,7 @@ def test_a_new_game_leaves_no_qt_object_of_the_old_table_to_the_cycle_collector(
     start_game(window, 5, 7)
     QApplication.processEvents()
     gc.collect()
+    automatic = gc.isenabled()  # off: the tests' UI-thread collector runs (tests/conftest.py)
     gc.disable()
     gc.set_debug(gc.DEBUG_SAVEALL)  # what the collector would free stays in gc.garbage, to be looked at
     try:
@@ -165,4 +166,5 @@ def test_a_new_game_leaves_no_qt_object_of_the_old_table_to_the_cycle_collector(
     finally:
         gc.set_debug(0)
         gc.garbage.clear()
-        gc.enable()
+        if automatic:
+            gc.enable()  # as it was: turned on here, it would let later tests collect on worker threads
