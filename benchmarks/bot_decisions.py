@@ -36,6 +36,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -171,9 +172,10 @@ class PlayoutLog:
         self.inner = playout
         self.values: list[float] = []
 
-    def __call__(self, s: GameState, team: int, rng: Rng, horizon: int, friends: Friends | None = None) -> float:
-        """Returns the playout's value, kept."""
-        v = self.inner(s, team, rng, horizon, friends)
+    def __call__(self, s: GameState, team: int, rng: Rng, horizon: int, friends: Friends | None = None,
+                 *how: Any) -> float:
+        """Returns the playout's value, kept (`how`: the playout policy and evaluation, passed on)."""
+        v = self.inner(s, team, rng, horizon, friends, *how)
         self.values.append(v)
         return v
 

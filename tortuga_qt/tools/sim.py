@@ -112,6 +112,7 @@ class TeamGame:
     times: dict[str, list[float]]  # milliseconds per decision, by level
     story: list[str] = field(default_factory=list)
     game: Game | None = None
+    iterations: dict[str, list[int]] = field(default_factory=dict)  # a searching pirate's iterations per decision
 
 
 def seat_levels(game: Game, teams: dict[str, str]) -> dict[int, str]:
@@ -159,6 +160,7 @@ def play_teams(
     core = TableCore(game, [Computer(levels[s], make(levels[s]) if make is not None else _bot(levels[s], policy))
                             for s in range(players)])
     times: dict[str, list[float]] = {level: [] for level in sorted(set(levels.values()))}
+    iterations: dict[str, list[int]] = {}
 
     def choose(request: BotRequest) -> Action:
         level, seat = levels[request.seat], request.seat
@@ -169,6 +171,8 @@ def play_teams(
         except Exception as exc:  # noqa: BLE001 - a broken pirate is a failure to report, with its seed
             raise InvariantError(f"the {level} pirate at seat {seat} failed: {type(exc).__name__}: {exc}") from exc
         times[level].append((time.perf_counter() - start) * 1000.0)
+        if isinstance(ran := getattr(request.bot, "last_iterations", None), int) and len(legal) > 1:  # Hard counts them
+            iterations.setdefault(level, []).append(ran)
         if chosen not in legal:
             raise InvariantError(f"the {level} pirate at seat {seat} chose an illegal action {chosen}")
         return chosen
@@ -184,7 +188,7 @@ def play_teams(
 
         teller = Storyteller([s.name for s in game.config.seats])
         story = [teller.line(e) for e in game.events]
-    return TeamGame(winner, sides, decisions, times, story, game)
+    return TeamGame(winner, sides, decisions, times, story, game, iterations)
 
 
 def mirrored(teams: dict[str, str], index: int) -> dict[str, str]:

@@ -8,7 +8,9 @@ How it decides (`HardBot.choose`):
 2. **Candidates.** The vetoes (`vetoes.VETOES`, blunders a human would laugh at) and the shared
    `judgement.blunders` strike what they forbid; the Medium pirate's one-move scores
    (`medium.Scorer`) rank the rest and the best few are searched (at most three of a kind, so
-   Force's 80 variants never crowd out everything else). The scores stay on as a prior.
+   Force's 80 variants never crowd out everything else). The scores stay on as a prior. A seat
+   outnumbered aboard its ship by the other team (by its belief) keeps its bluffs: treasure for
+   the other side is searched like any move (`vetoes.BLUFFS`), so it may hide its Loyalty.
 3. **Search** (turn actions and every other choice). Each iteration draws one world and plays
    every candidate in it with the same dice (common random numbers): the candidate, then a
    cheap policy for every seat for `horizon` turn actions, then a static evaluation (treasure
@@ -16,7 +18,9 @@ How it decides (`HardBot.choose`):
    ended). No tree is kept below the root, and in playouts each seat acts only on what its own
    view would show (its Loyalty, hand and notes, the public table, and `Friends`: who looks like
    a friend from the public record given its own card), so nobody's secrets leak into another
-   seat's choices. The Medium pirate's choice stands unless another candidate beats it in the
+   seat's choices. Each candidate's playouts read the table as it is after that candidate's
+   public events (`HardBot._readings`): a move that shows the seat's Loyalty makes the others
+   treat it so, and a bluff that hides it is seen to. The Medium pirate's choice stands unless another candidate beats it in the
    paired differences by more than `z` standard errors (plus the prior): a safe improvement.
 4. **Secret Vote cards** are chosen by a mixed strategy: regret matching (RM+) over the
    candidate cards, every card scored in the same world each iteration; the card played is
@@ -32,7 +36,10 @@ The package, one module per job:
 - `policy.py`: the cheap playout policy every seat plays, from its own view (`Friends`), by
   each action class's playout weight or choice in `bots/action_knowledge.ACTIONS`;
 - `evaluation.py`: a playout, then the static evaluation of the table it reaches;
-- `vetoes.py`: the blunders a Hard pirate never plays (`VETOES`, `vetoed`).
+- `vetoes.py`: the blunders a Hard pirate never plays (`VETOES`, `vetoed`), and the bluffs an
+  outnumbered one may (`BLUFFS`, `outnumbered`);
+- `method.py`: the parts of the search as settings (`Method`), and the ablations that replace
+  one part each (`ABLATIONS`, measured by `benchmarks/bots.py --hard`).
 """
 
 from __future__ import annotations

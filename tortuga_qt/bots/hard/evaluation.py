@@ -8,14 +8,15 @@ which ship and Tortuga, how near the Armada is (1/0 once the game ended).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Final
 
 from tortuga_qt.bots.hard.policy import Friends, playout_action
 from tortuga_qt.bots.judgement import chance
-from tortuga_qt.rules.actions import Chance
+from tortuga_qt.rules.actions import Action, Chance
 from tortuga_qt.rules.board import team_totals
 from tortuga_qt.rules.components import Team
-from tortuga_qt.rules.engine import apply
+from tortuga_qt.rules.engine import apply, legal_actions
 from tortuga_qt.rules.frames import ChanceF, TurnF, VoteF
 from tortuga_qt.rules.places import FD, JR, hold
 from tortuga_qt.rules.rng import Rng
@@ -67,8 +68,31 @@ def evaluate(s: GameState, team: int) -> float:
     return 1.0 / (1.0 + math.exp(-k * mine))
 
 
-def playout(s: GameState, team: int, rng: Rng, horizon: int, friends: Friends | None = None) -> float:
-    """Plays the cheap policy for `horizon` more turn actions (or to the end); returns the value for `team`."""
+def treasure_only(s: GameState, team: int) -> float:
+    """Returns a win chance from the treasure balance alone (1/0 once the game ended): an ablation's evaluation."""
+    r = s.result
+    if r is not None:
+        return 1.0 if r.team == team else 0.5 if r.team < 0 else 0.0
+    b, f = team_totals(s)
+    edge = float(b - f)
+    if team == _DUTCH:
+        return math.exp(-0.6 * abs(edge))
+    return 1.0 / (1.0 + math.exp(-(edge if team == _BRITISH else -edge)))
+
+
+def random_action(s: GameState, x: int, rng: Rng, friends: Friends | None = None) -> Action:
+    """Returns a uniformly drawn legal action for seat x: an ablation's playout policy."""
+    legal = legal_actions(s, x)
+    return legal[rng.below(len(legal))]
+
+
+Act = Callable[[GameState, int, Rng, "Friends | None"], Action]
+Value = Callable[[GameState, int], float]
+
+
+def playout(s: GameState, team: int, rng: Rng, horizon: int, friends: Friends | None = None,
+            act: Act = playout_action, value: Value = evaluate) -> float:
+    """Plays the cheap policy (`act`) for `horizon` more turn actions (or to the end); returns `value` for `team`."""
     turns = 0
     steps = 0
     while s.result is None and steps < 600:
@@ -83,7 +107,7 @@ def playout(s: GameState, team: int, rng: Rng, horizon: int, friends: Friends | 
             if turns > horizon:
                 break
         x = top.waiting[0] if isinstance(top, VoteF) else top.seat  # type: ignore[union-attr]  # every frame but a vote names its seat; ChanceF was handled above
-        s, _ = apply(s, playout_action(s, x, rng, friends), validate=False)
+        s, _ = apply(s, act(s, x, rng, friends), validate=False)
         steps += 1
-    return evaluate(s, team)
+    return value(s, team)
 

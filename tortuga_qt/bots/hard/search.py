@@ -14,9 +14,17 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from tortuga_qt.bots.belief import Belief
-from tortuga_qt.bots.hard.evaluation import playout
-from tortuga_qt.bots.hard.policy import Friends
-from tortuga_qt.bots.hard.vetoes import vetoed
+from tortuga_qt.bots.hard.evaluation import (
+    Act,
+    Value,
+    evaluate,
+    playout,
+    random_action,
+    treasure_only,
+)
+from tortuga_qt.bots.hard.method import Method
+from tortuga_qt.bots.hard.policy import Friends, playout_action
+from tortuga_qt.bots.hard.vetoes import is_bluff, outnumbered, vetoed
 from tortuga_qt.bots.judgement import blunders
 from tortuga_qt.bots.medium import Scorer
 from tortuga_qt.bots.worlds import WorldSampler
@@ -71,16 +79,22 @@ class HardBot:
     """Determinized information-set search within a time budget (a `Bot`)."""
 
     def __init__(self, budget_ms: int = 800, iterations: int | None = None, horizon: int | None = None,
-                 keep: int = 6, prior: float = 0.08, z: float = 1.0) -> None:
-        self.z = z
-        self.budget_ms = budget_ms
+                 keep: int = 6, prior: float = 0.08, z: float = 1.0, method: Method | None = None) -> None:
+        self.method = method or Method()
+        extra = self.method.extra
+        self.z = z if self.method.safe else 0.0
+        self.budget_ms = int(extra.get("budget_ms", budget_ms))
         self.iterations = iterations
         self.horizon = horizon
-        self.keep = keep  # candidates searched: the best few by the Medium pirate's one-move scores
-        self.prior = prior  # win-chance units per treasure unit of that score, added to each candidate
+        self.keep = int(extra.get("keep", keep))  # candidates searched: the best few by the Medium pirate's one-move scores
+        self.prior = prior if self.method.safe else 0.0  # win-chance units per treasure unit of that score, added to each candidate
         self.last_iterations = 0  # how many iterations the last decision ran (benchmarks)
+        self._act: Act = random_action if self.method.playouts == "random" else playout_action
+        self._value: Value = treasure_only if self.method.evaluation == "treasure" else evaluate
 
     def _horizon(self, n: int) -> int:
+        if self.method.playouts == "none":
+            return 0
         return self.horizon if self.horizon is not None else max(4, n + 2)
 
     def choose(self, view: SeatView, legal: tuple[Action, ...], rng: Rng, history: Sequence[Event] = ()) -> Action:
@@ -95,14 +109,7 @@ class HardBot:
             return legal[0]
         assert view.seat is not None
         belief = Belief.from_history(view, history)
-        allowed = [a for a in legal if vetoed(view, belief, a) is None] or list(legal)
-        bad = blunders(view, allowed)
-        allowed = [a for a in allowed if a not in bad]
-        scorer = Scorer(view, belief, history)
-        scores = [scorer.score(a) for a in allowed]
-        order = _diverse(allowed, sorted(range(len(allowed)), key=lambda i: -scores[i]), self.keep)
-        arms = [allowed[i] for i in order]
-        prior = [scores[i] for i in order]
+        arms, prior = self.candidates(view, legal, belief, history)
         if len(arms) == 1:
             return arms[0]
         sampler = WorldSampler(view, history)
@@ -110,16 +117,61 @@ class HardBot:
         deadline = start + min(self.budget_ms / 1000.0, HARD_CEILING_S)
         if isinstance(view.decision, VoteDecision):
             return self._vote(view, arms, prior, belief, friends, sampler, base, rng, deadline)
-        return self._paired(view, arms, prior, belief, friends, sampler, base, deadline)
+        return self._paired(view, arms, prior, belief, friends, sampler, base, deadline, history)
+
+    def candidates(self, view: SeatView, legal: Sequence[Action], belief: Belief,
+                   history: Sequence[Event] = ()) -> tuple[list[Action], list[float]]:
+        """Returns the moves to search, best first by the Medium pirate's scores, with those scores.
+
+        The vetoes and the shared blunders strike what they forbid, but a seat outnumbered aboard
+        its ship keeps its bluffs (`vetoes.BLUFFS`), and the best-scored bluff is searched.
+        """
+        bluffing = self.method.bluffs and outnumbered(view, belief)
+        allowed = [a for a in legal if vetoed(view, belief, a, bluffing) is None] or list(legal)
+        bad = blunders(view, allowed)
+        allowed = [a for a in allowed if a not in bad or (bluffing and is_bluff(a))]
+        scorer = Scorer(view, belief, history)
+        scores = [scorer.score(a) for a in allowed]
+        ranked = sorted(range(len(allowed)), key=lambda i: -scores[i])
+        order = _diverse(allowed, ranked, self.keep)
+        if bluffing and len(order) > 1:
+            bluffs = [i for i in ranked if vetoed(view, belief, allowed[i]) is not None or allowed[i] in bad]
+            if bluffs and bluffs[0] not in order:
+                order[-1] = bluffs[0]
+        return [allowed[i] for i in order], [scores[i] for i in order]
 
     def _limit(self) -> int:
         return self.iterations if self.iterations is not None else 1 << 30
 
     def _world(self, belief: Belief, sampler: WorldSampler, r: Rng) -> GameState:
-        return sampler.sample(belief.sample(r), r, check=False)
+        if self.method.worlds == "uniform":
+            loyalties = belief.assignments[r.below(len(belief.assignments))]
+        else:
+            loyalties = belief.sample(r)
+        return sampler.sample(loyalties, r, check=False)
+
+    def _readings(self, view: SeatView, history: Sequence[Event], arms: list[Action], belief: Belief,
+                  world: GameState, friends: Friends) -> list[Friends]:
+        """Returns, per candidate, how the table reads it: `Friends` from the public record plus its public events.
+
+        So a move that shows the seat's Loyalty (treasure into its own hold with enemies aboard)
+        is seen by every other seat in the playouts that follow, and a bluff that hides it is too.
+        """
+        if not self.method.readings:
+            return [friends] * len(arms)
+        assert view.seat is not None
+        public = [e for e in history if e.visible_to is None]
+        out: list[Friends] = []
+        made: dict[tuple[Event, ...], Friends] = {}
+        for a in arms:
+            seen = tuple(e for e in apply(world, a, validate=False)[1] if e.visible_to is None)
+            if seen and seen not in made:
+                made[seen] = Friends(public_belief(view, [*public, *seen]), view.seat, belief)
+            out.append(made[seen] if seen else friends)
+        return out
 
     def _paired(self, view: SeatView, arms: list[Action], prior: list[float], belief: Belief, friends: Friends,
-                sampler: WorldSampler, base: Rng, deadline: float) -> Action:
+                sampler: WorldSampler, base: Rng, deadline: float, history: Sequence[Event] = ()) -> Action:
         """Returns the first arm (the Medium pirate's choice) unless another beats it by a clear margin.
 
         Every arm is played in the same world with the same dice; the differences to the first
@@ -137,13 +189,16 @@ class HardBot:
         limit = self._limit()
         diff = [0.0] * k
         diff2 = [0.0] * k
+        readings: list[Friends] = []
         while it < limit and (it == 0 or time.perf_counter() < deadline):
             r = base.fork(it + 2)
             world = self._world(belief, sampler, r)
+            if not readings:
+                readings = self._readings(view, history, arms, belief, world, friends)
             values = []
-            for a in arms:
+            for a, reading in zip(arms, readings, strict=True):
                 s, _ = apply(world, a, validate=False)
-                values.append(playout(s, team, r.copy(), horizon, friends))
+                values.append(playout(s, team, r.copy(), horizon, reading, self._act, self._value))
             for i in range(k):
                 d = values[i] - values[0]
                 diff[i] += d
@@ -165,6 +220,8 @@ class HardBot:
         assert view.seat is not None
         team = view.loyalties[view.seat]
         assert team is not None
+        if self.method.votes == "prior":
+            return arms[0]
         k = len(arms)
         top = max(prior)
         bias = [self.prior * (p - top) for p in prior]
@@ -180,7 +237,7 @@ class HardBot:
             values = []
             for j, a in enumerate(arms):
                 s, _ = apply(world, a, validate=False)
-                values.append(playout(s, team, r.copy(), 0, friends) + bias[j])
+                values.append(playout(s, team, r.copy(), 0, friends, self._act, self._value) + bias[j])
             mean = sum(p * u for p, u in zip(sigma, values, strict=True))
             for j in range(k):
                 regret[j] = max(0.0, regret[j] + values[j] - mean)

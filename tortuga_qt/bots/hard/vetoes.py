@@ -162,14 +162,36 @@ VETOES: tuple[tuple[str, Veto], ...] = (
 """The blunders a Hard pirate never plays (when anything else is legal), by name."""
 
 
-def vetoed(view: SeatView, belief: Belief, action: Action) -> str | None:
-    """Returns the name of the first veto that forbids `action`, or None."""
+BLUFFS: frozenset[str] = frozenset({"take_into_enemy_hold", "shift_to_enemy", "start_in_enemy_hold"})
+"""The vetoes lifted for a seat outnumbered aboard its ship: there, treasure for the other side may be a bluff
+(hiding its Loyalty from a crew that would maroon it); the search weighs it like any other move."""
+
+
+def outnumbered(view: SeatView, belief: Belief) -> bool:
+    """Returns whether the seat's ship likely holds more of the other team than of its own (itself counted)."""
+    assert view.seat is not None
+    team = view.loyalties[view.seat]
+    if team is None or team == Team.DUTCH:
+        return False
+    crew = next((line for line in view.ships if view.seat in line), ())
+    friends = 1.0 + sum(belief.team_prob(y, team) for y in crew if y != view.seat)
+    enemies = sum(belief.team_prob(y, 1 - team) for y in crew if y != view.seat)
+    return enemies > friends
+
+
+def is_bluff(action: Action) -> bool:
+    """Returns whether `action` is one of the moves a bluff may be (treasure for the other side)."""
+    return isinstance(action, (Take, Shift, StartHold))
+
+
+def vetoed(view: SeatView, belief: Belief, action: Action, bluffing: bool = False) -> str | None:
+    """Returns the name of the first veto that forbids `action`, or None (`bluffing`: `BLUFFS` lifted)."""
     assert view.seat is not None
     team = view.loyalties[view.seat]
     assert team is not None
     ctx = _Ctx(view, view.seat, team, belief)
     for name, rule in VETOES:
-        if rule(ctx, action):
+        if rule(ctx, action) and not (bluffing and name in BLUFFS):
             return name
     return None
 

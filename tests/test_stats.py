@@ -1,0 +1,33 @@
+"""The benchmarks' statistics: Wilson intervals and nearest-rank quantiles (issue 26: honest strength figures)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tortuga_qt.tools.stats import quantile, wilson
+
+
+def test_wilson_matches_published_values() -> None:
+    """Wilson's 95 % interval for 15 of 24 (62.5 %) is about [42.7 %, 78.8 %], as the issue's table gives [43-79]."""
+    low, high = wilson(15, 24)
+    assert low == pytest.approx(0.4270, abs=5e-4) and high == pytest.approx(0.7889, abs=5e-4)
+
+
+def test_wilson_stays_inside_zero_and_one_and_narrows_with_more_games() -> None:
+    assert wilson(0, 10)[0] == pytest.approx(0.0, abs=1e-12) and wilson(10, 10)[1] == pytest.approx(1.0)
+    assert 0.0 <= wilson(0, 10)[0] and wilson(10, 10)[1] <= 1.0
+    assert wilson(0, 0) == (0.0, 1.0)
+    small, large = wilson(60, 100), wilson(600, 1000)
+    assert small[0] < large[0] < 0.6 < large[1] < small[1]
+
+
+def test_sixty_percent_of_200_decided_games_clears_fifty_percent_but_fifty_five_does_not() -> None:
+    """The issue's goal: at least 60 % of decided games with the interval's low end above 50 %."""
+    assert wilson(120, 200)[0] > 0.5
+    assert wilson(110, 200)[0] < 0.5
+
+
+def test_quantile_is_nearest_rank() -> None:
+    values = [5.0, 1.0, 3.0, 2.0, 4.0]
+    assert quantile(values, 0.5) == 3.0 and quantile(values, 0.95) == 5.0 and quantile(values, 0.0) == 1.0
+    assert quantile([], 0.5) == 0.0

@@ -1,0 +1,52 @@
+"""How a Hard pirate searches: the shipped method, and each part of it that an ablation replaces.
+
+`Method()` is what ships. `ABLATIONS` names one change each (a part switched to a plainer
+one, a candidate count, a budget), so `benchmarks/bots.py --hard VARIANT` can measure what
+each part adds against the Medium pirate, and what it costs in time.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+Worlds = Literal["belief", "uniform"]
+Playouts = Literal["policy", "random", "none"]
+Evaluation = Literal["static", "treasure"]
+Votes = Literal["regret", "prior"]
+
+
+@dataclass(frozen=True)
+class Method:
+    """The parts of a Hard search (the defaults are the shipped ones)."""
+
+    worlds: Worlds = "belief"  # Loyalty assignments drawn by the belief's weights; "uniform": every possible one alike
+    playouts: Playouts = "policy"  # the cheap policy for every seat; "random": uniform legal moves; "none": evaluate at once
+    evaluation: Evaluation = "static"  # treasure, roles and the Armada's nearness; "treasure": the treasure balance alone
+    votes: Votes = "regret"  # Vote cards by regret matching (RM+); "prior": the Medium pirate's top-scored card
+    bluffs: bool = True  # an outnumbered seat may put treasure on the other side (`vetoes.BLUFFS`); False: never
+    readings: bool = True  # each candidate's playouts see the table read its public events; False: the root's reading
+    safe: bool = True  # keep the Medium pirate's choice unless another clearly beats it; False: the best mean
+    extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    """HardBot's own settings this variant changes (keep, budget_ms), by name."""
+
+
+ABLATIONS: dict[str, Method] = {
+    "shipped": Method(),
+    "uniform-worlds": Method(worlds="uniform"),
+    "random-playouts": Method(playouts="random"),
+    "no-playouts": Method(playouts="none"),
+    "treasure-evaluation": Method(evaluation="treasure"),
+    "no-regret-votes": Method(votes="prior"),
+    "best-mean": Method(safe=False),
+    "no-bluffs": Method(bluffs=False),
+    "no-readings": Method(readings=False),
+    "no-bluffs-no-readings": Method(bluffs=False, readings=False),
+    "keep-3": Method(extra={"keep": 3}),
+    "keep-12": Method(extra={"keep": 12}),
+    "budget-200": Method(extra={"budget_ms": 200}),
+    "budget-2000": Method(extra={"budget_ms": 2000}),
+}
+"""Each ablation by name: one part of the shipped method changed ("shipped": none)."""
+
+__all__ = ["ABLATIONS", "Evaluation", "Method", "Playouts", "Votes", "Worlds"]

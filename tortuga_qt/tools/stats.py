@@ -1,0 +1,31 @@
+"""Small statistics for the benchmarks: Wilson score intervals and nearest-rank percentiles of counts."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+Z95 = 1.959963984540054  # the two-sided 95 % quantile of the standard normal
+
+
+def wilson(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
+    """Returns the Wilson score interval (low, high) of a share `successes / trials` ((0, 1) without trials)."""
+    if trials <= 0:
+        return 0.0, 1.0
+    p = successes / trials
+    z2 = z * z
+    denominator = 1.0 + z2 / trials
+    centre = (p + z2 / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1.0 - p) / trials + z2 / (4.0 * trials * trials)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def quantile(values: Sequence[float], q: float) -> float:
+    """Returns the nearest-rank q-quantile of `values` (0.0 when there are none)."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(q * len(ordered)) - 1)]
+
+
+__all__ = ["Z95", "quantile", "wilson"]
