@@ -78,16 +78,16 @@ def report(level: str, players: int, readings: list[GameReading]) -> None:
     prior = sum(r.prior for r in readings) / len(readings)
     print(f"{level:<6} {players}p observer on the truth: " + "; ".join(parts) + f"; uniform {prior:.3f}")
     counts = tally_acts(a for r in readings for a in r.acts)
-    print(f"  {'act':<11} {'assumed':>7} {'own-team share [95 %]':>26} {'Dutch: B/F':>11} {'outnumbered: own':>20}")
+    print(f"  {'act':<11} {'assumed':>7}  {'own team [95 %]  own/all':<27} {'Dutch B/F':>9}  outnumbered: own")
     for kind, c in counts.items():
         total = c.own + c.other
         lo, hi = wilson(c.own, total)
-        measured = f"{_pct(share(c.own, total))} [{100 * lo:3.0f}-{100 * hi:3.0f}] {c.own}/{total}" if total else "-"
+        measured = f"{_pct(share(c.own, total))} [{100 * lo:3.0f}-{100 * hi:3.0f}] {c.own:>4}/{total:<4}" if total else "-"
         dutch = f"{c.dutch_british}/{c.dutch_french}"
         hidden_total = c.hidden_own + c.hidden_other
-        hidden = (f"{_pct(share(c.hidden_own, hidden_total))} {c.hidden_own}/{hidden_total}"
+        hidden = (f"{_pct(share(c.hidden_own, hidden_total))} {c.hidden_own:>4}/{hidden_total:<4}"
                   if kind in HOLD_ACTS else "")
-        print(f"  {kind:<11} {100 * c.assumed:6.1f}% {measured:>26} {dutch:>11} {hidden:>20}")
+        print(f"  {kind:<11} {100 * c.assumed:6.1f}%  {measured:<27} {dutch:>9}  {hidden}")
 
 
 def main(argv: list[str] | None = None) -> int:
