@@ -21,7 +21,7 @@ NO_QT_MODULES = [
     "tortuga_qt.rules", "tortuga_qt.rules.game", "tortuga_qt.bots.random_bot", "tortuga_qt.bots.scripted",
     "tortuga_qt.bots.belief", "tortuga_qt.bots.judgement", "tortuga_qt.bots.easy", "tortuga_qt.bots.medium",
     "tortuga_qt.bots.worlds", "tortuga_qt.bots.hard", "tortuga_qt.bots.levels",
-    "tortuga_qt.tools.sim", "tortuga_qt.app.table_core", "tortuga_qt.app.thinker",
+    "tortuga_qt.tools.sim", "tortuga_qt.tools.readability", "tortuga_qt.app.table_core", "tortuga_qt.app.thinker",
     "tortuga_qt.learn.rehearsal", "tortuga_qt.learn.chapters", "tortuga_qt.learn.tutor", "tortuga_qt.help.reference",
     "tortuga_qt.help.mat_help"]
 
