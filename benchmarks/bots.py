@@ -14,6 +14,9 @@ Matches (`--match`; games per table size from `--games`, else each match's own c
     hard-medium    Hard team vs Medium team at 4, 6, 8 players, 200 games each. Goal (issue 26):
                    Hard wins >= 60 % of decided games with the interval's low end above 50 %.
     medium-easy, medium-random, hard-random, easy-random: reported, no goal.
+    medium-tables  Medium with the measured likelihood tables vs Medium with the tables assumed
+                   before (`likelihoods.PREVIOUS_SIDE_ACTS`), 400 games at 6 players: Medium
+                   unchanged or stronger.
     dutch          the Dutch seat at each level (easy, medium, hard), British and French Medium,
                    at 5, 7, 9 players (100 games each): the Dutch seat's wins. Goal: Hard's share
                    above Medium's at every size.
@@ -42,7 +45,7 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from concurrent.futures import (
     Executor,
     Future,
@@ -57,8 +60,13 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tortuga_qt.bots.base import Bot  # noqa: E402
+from tortuga_qt.bots.belief import Belief  # noqa: E402
 from tortuga_qt.bots.hard.method import ABLATIONS  # noqa: E402
 from tortuga_qt.bots.levels import LEVELS, make_bot  # noqa: E402
+from tortuga_qt.bots.likelihoods import LIKELIHOOD, PREVIOUS_SIDE_ACTS  # noqa: E402
+from tortuga_qt.bots.medium import MediumBot  # noqa: E402
+from tortuga_qt.rules.events import Event  # noqa: E402
+from tortuga_qt.rules.views import SeatView  # noqa: E402
 from tortuga_qt.tools.sim import mirrored, percentiles, play_teams  # noqa: E402
 from tortuga_qt.tools.stats import quantile, wilson  # noqa: E402
 
@@ -68,6 +76,7 @@ TWO_TEAM = {  # name: (strong, weak, table sizes, games per size, goal share)
     "medium-random": ("medium", "random", (6,), 100, None),
     "hard-random": ("hard", "random", (6,), 50, None),
     "easy-random": ("easy", "random", (6,), 100, None),
+    "medium-tables": ("medium", "medium-before", (6,), 400, None),  # the measured likelihoods against the assumed
 }
 DUTCH_LEVELS = ("easy", "medium", "hard")
 DUTCH_SIZES = (5, 7, 9)
@@ -96,8 +105,20 @@ class Job:
         return f"{self.match}|{self.variant}|{self.cap}|{self.players}|{self.seed}|{self.index}"
 
 
+def _belief_before(view: SeatView, history: Sequence[Event]) -> Belief:
+    """Returns the belief with the side likelihoods as assumed before they were measured (no cache: its own tables)."""
+    now = {k: LIKELIHOOD[k] for k in PREVIOUS_SIDE_ACTS}
+    LIKELIHOOD.update(PREVIOUS_SIDE_ACTS)
+    try:
+        return Belief.from_history(view, history, use_cache=False)
+    finally:
+        LIKELIHOOD.update(now)
+
+
 def build(level: str, variant: str, cap: int | None) -> Bot:
     """Returns a pirate of a level (Hard with the ablation `variant` and the iteration cap)."""
+    if level == "medium-before":
+        return MediumBot(belief=_belief_before)
     if level == "hard":
         from tortuga_qt.bots.hard import HardBot
 

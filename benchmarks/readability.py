@@ -46,9 +46,9 @@ from tortuga_qt.tools.readability import (  # noqa: E402
     read_game,
     share,
     tally_acts,
-    wilson,
 )
 from tortuga_qt.tools.sim import play_teams  # noqa: E402
+from tortuga_qt.tools.stats import wilson  # noqa: E402
 
 LEVELS = ("easy", "medium", "hard")
 

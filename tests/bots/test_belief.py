@@ -18,7 +18,7 @@ import pytest
 from tests.rules.randomgames import SCALE
 from tortuga_qt.bots import belief as B
 from tortuga_qt.bots.belief import Belief, describe
-from tortuga_qt.bots.likelihoods import DECK_HELM, DECK_NO_WATER, exactly
+from tortuga_qt.bots.likelihoods import DECK_HELM, DECK_NO_WATER, LIKELIHOOD, exactly
 from tortuga_qt.bots.random_bot import RandomBot
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.config import default_config
@@ -296,8 +296,8 @@ def test_attack_tally_seen_from_ashore() -> None:
 def test_brawl_flags_weigh_the_voters_on_tortuga() -> None:
     """P2 (Governor) and P3 brawl; both play British flags, the deck card is French: 2 British of 3.
 
-    P(British flag): British voter 0.8, French 0.2, deck 16/32. Where the other British card is:
-      P2 or P3: P(2 of (0.8, 0.2, 0.5)) = 0.42;  P4: P(2 of (0.2, 0.2, 0.5)) = 0.18.
+    P(British flag): a British voter's share b, a French one's f (`LIKELIHOOD["brawl_flag"]`), the deck's
+    16/32. Where the other British card is: P2 or P3: P(2 of (b, f, 0.5)); P4: P(2 of (f, f, 0.5)).
     """
     brit_a, brit_b, french = 0, 2, 5
     s = dealt(4, {1: [brit_a], 2: [brit_b]}, top=[french], fd=[0], jr=[3], tortuga=[1, 2],
@@ -305,9 +305,11 @@ def test_brawl_flags_weigh_the_voters_on_tortuga() -> None:
     s, events = play(s, "P2 brawl", f"P2 vote v{brit_a}", f"P3 vote v{brit_b}")
     assert next(e for e in events if isinstance(e, VoteResult)).outcome == "british"
     b = belief(s, events, 0)
-    assert weight_of(b, (0, 0, 1, 1)) == pytest.approx(0.42 / 1.02)
-    assert weight_of(b, (0, 1, 0, 1)) == pytest.approx(0.42 / 1.02)
-    assert weight_of(b, (0, 1, 1, 0)) == pytest.approx(0.18 / 1.02)
+    brit, fren, _ = LIKELIHOOD["brawl_flag"]
+    near, far = exactly(2, (brit, fren, 0.5)), exactly(2, (fren, fren, 0.5))
+    assert weight_of(b, (0, 0, 1, 1)) == pytest.approx(near / (2 * near + far))
+    assert weight_of(b, (0, 1, 0, 1)) == pytest.approx(near / (2 * near + far))
+    assert weight_of(b, (0, 1, 1, 0)) == pytest.approx(far / (2 * near + far))
 
 
 def test_mutiny_tally_weighs_the_crew_against_the_captain() -> None:
@@ -354,26 +356,33 @@ def test_pistol_posterior_at_six_players() -> None:
     assert sum(b.weights) == pytest.approx(1.0)
 
 
+def _ratio(kind: str) -> float:
+    """Returns a side entry's likelihood ratio: an act helping T by a T pirate against by one of the other team."""
+    mine, other, _ = LIKELIHOOD[kind]
+    return mine / other
+
+
 _SIDE_CASES: list[tuple[str, list[Event], int, int, float]] = [
     # (name, events, actor, team helped, its likelihood ratio own/other)
-    ("start hold", [StartHoldChosen(1, FD, BRIT)], 1, BRIT, 0.7 / 0.3),
-    ("start hold French", [StartHoldChosen(1, JR, FREN)], 1, FREN, 0.7 / 0.3),
-    ("cabin boy", [Shifted(1, FD, FREN)], 1, BRIT, 0.75 / 0.25),
-    ("plunder", [TreasureTaken(1, GALLEON, 3)], 1, FREN, 0.75 / 0.25),
-    ("raid", [TreasureTaken(1, 1, 2)], 1, BRIT, (0.75 / 0.25) * (0.65 / 0.35)),
+    ("start hold", [StartHoldChosen(1, FD, BRIT)], 1, BRIT, _ratio("start_hold")),
+    ("start hold French", [StartHoldChosen(1, JR, FREN)], 1, FREN, _ratio("start_hold")),
+    ("cabin boy", [Shifted(1, FD, FREN)], 1, BRIT, _ratio("shift_to")),
+    ("plunder", [TreasureTaken(1, GALLEON, 3)], 1, FREN, _ratio("take_into")),
+    ("raid", [TreasureTaken(1, 1, 2)], 1, BRIT, _ratio("take_into") / _ratio("take_from")),
     ("board", [PawnsPlaced((0, 2), (3, 1)), StartHoldChosen(0, FD, BRIT), Moved(1, JR, RB2, "row"),
                Moved(1, RB2, TORTUGA, "row"), Moved(1, TORTUGA, RB1, "row"), Moved(1, RB1, FD, "row")],
-     1, BRIT, 0.65 / 0.35),
+     1, BRIT, _ratio("board")),
     ("board by Atlantis", [PawnsPlaced((0, 2), (3, 1)), StartHoldChosen(0, FD, FREN), Moved(1, JR, FD, "atlantis")],
-     1, FREN, 0.65 / 0.35),
+     1, FREN, _ratio("board")),
 ]
 
 
 @pytest.mark.parametrize(("name", "events", "actor", "team", "ratio"), _SIDE_CASES, ids=[c[0] for c in _SIDE_CASES])
-def test_side_acts_favour_the_team_they_help(name: str, events: list[Event], actor: int, team: int,
+def test_side_acts_weigh_the_actor_by_their_tables_ratio(name: str, events: list[Event], actor: int, team: int,
                                              ratio: float) -> None:
     """From P1 (French) at 4 players: an act of P2 helping `team` multiplies the odds that P2 is of it by
-    the table's ratio r. P2..P4 hold two British cards and one French: P(French) 1/3 -> r/(r+2), P(British)
+    the table's ratio r (above 1 for a treasure into T's hold; below 1 for boarding a ship whose holds
+    favour T: the pirates board where the other team's treasure is, measured). P2..P4 hold two British cards and one French: P(French) 1/3 -> r/(r+2), P(British)
     2/3 -> 2r/(2r+1). P1's own acts (its team is known) tell nothing."""
     s = position(4, fd=[0, 1], jr=[2, 3], loyalty=[1, 0, 0, 1])
     b = Belief.from_history(view_for(s, 0), [LoyaltySeen(0, FREN), *events])

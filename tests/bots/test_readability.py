@@ -25,9 +25,9 @@ from tortuga_qt.tools.readability import (
     observer,
     read_game,
     tally_acts,
-    wilson,
 )
 from tortuga_qt.tools.sim import play_teams
+from tortuga_qt.tools.stats import wilson
 
 EASY = {"british": "easy", "french": "easy", "dutch": "easy"}
 
@@ -146,3 +146,26 @@ def test_intervals() -> None:
     m, lo, hi = mean_interval([0.4, 0.6, 0.5, 0.5])
     assert math.isclose(m, 0.5) and math.isclose(m - lo, hi - m) and lo < m < hi
     assert all(math.isnan(x) for x in mean_interval([]))
+
+
+def test_the_side_likelihoods_lean_the_way_medium_pirates_really_act() -> None:
+    """Issue 26: the belief's side tables are measured, not assumed. Over 8 seeded 6-player Medium games
+    every side act counted at least 5 times leans to the same side as its table, within 0.2 of it
+    (the full figures: `benchmarks/readability.py`)."""
+    from tortuga_qt.bots.likelihoods import LIKELIHOOD
+
+    acts = []
+    for seed in range(8):
+        outcome = play_teams(6, 50 + seed, {"british": "medium", "french": "medium"}, checks=False)
+        assert outcome.game is not None
+        acts += read_game(outcome.game.config, outcome.game.actions).acts
+    checked = []
+    for kind, count in tally_acts(acts).items():
+        total = count.own + count.other
+        if total < 5:
+            continue
+        mine, theirs, _ = LIKELIHOOD[kind]
+        table, measured = mine / (mine + theirs), count.own / total
+        assert (measured > 0.5) == (table > 0.5) and abs(measured - table) <= 0.2, (kind, measured, table)
+        checked.append(kind)
+    assert {"start_hold", "take_into", "shift_to", "board", "brawl_flag"} <= set(checked)

@@ -204,16 +204,6 @@ def share(hits: int, total: int) -> float | None:
     return hits / total if total else None
 
 
-def wilson(hits: int, total: int, z: float = 1.96) -> tuple[float, float]:
-    """Returns the 95 % Wilson interval of a share (0, 1 when nothing was counted)."""
-    if total == 0:
-        return 0.0, 1.0
-    p = hits / total
-    centre = (p + z * z / (2 * total)) / (1 + z * z / total)
-    half = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total)) / (1 + z * z / total)
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
 def mean_interval(values: Sequence[float], z: float = 1.96) -> tuple[float, float, float]:
     """Returns (mean, low, high): the mean of per-game values and its 95 % normal interval."""
     if not values:
