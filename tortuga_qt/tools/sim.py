@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import sys
 import time
@@ -50,6 +49,7 @@ from tortuga_qt.rules.invariants import InvariantError, check_progress, check_st
 from tortuga_qt.rules.places import TEAM_NAMES
 from tortuga_qt.rules.rng import Rng
 from tortuga_qt.tools.sim_replay import cmd_replay
+from tortuga_qt.tools.stats import quantile
 from tortuga_qt.tools.words import players as _players
 from tortuga_qt.tools.words import shown as _words_shown
 from tortuga_qt.tools.words import whole as _whole
@@ -234,14 +234,7 @@ def teams_problem(teams: dict[str, str], players: int, games: int) -> str:
 
 def percentiles(values: Sequence[float]) -> dict[str, float]:
     """Returns the median, 95th percentile and maximum of some timings (nearest rank; zeros if none)."""
-    if not values:
-        return {"median": 0.0, "p95": 0.0, "max": 0.0}
-    ordered = sorted(values)
-
-    def rank(q: float) -> float:
-        return ordered[max(0, math.ceil(q * len(ordered)) - 1)]
-
-    return {"median": rank(0.5), "p95": rank(0.95), "max": ordered[-1]}
+    return {"median": quantile(values, 0.5), "p95": quantile(values, 0.95), "max": max(values, default=0.0)}
 
 
 def tally(outcomes: Sequence[TeamGame]) -> dict[str, dict[str, int]]:

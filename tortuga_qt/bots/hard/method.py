@@ -7,8 +7,8 @@ each part adds against the Medium pirate, and what it costs in time.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Literal
+from dataclasses import dataclass
+from typing import Literal
 
 Worlds = Literal["belief", "uniform"]
 Playouts = Literal["policy", "random", "none"]
@@ -27,8 +27,8 @@ class Method:
     bluffs: bool = True  # an outnumbered seat may put treasure on the other side (`vetoes.BLUFFS`); False: never
     readings: bool = True  # each candidate's playouts see the table read its public events; False: the root's reading
     safe: bool = True  # keep the Medium pirate's choice unless another clearly beats it; False: the best mean
-    extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
-    """HardBot's own settings this variant changes (keep, budget_ms), by name."""
+    keep: int | None = None  # candidates searched (None: HardBot's own)
+    budget_ms: int | None = None  # thinking budget (None: HardBot's own)
 
 
 ABLATIONS: dict[str, Method] = {
@@ -42,10 +42,10 @@ ABLATIONS: dict[str, Method] = {
     "no-bluffs": Method(bluffs=False),
     "no-readings": Method(readings=False),
     "no-bluffs-no-readings": Method(bluffs=False, readings=False),
-    "keep-3": Method(extra={"keep": 3}),
-    "keep-12": Method(extra={"keep": 12}),
-    "budget-200": Method(extra={"budget_ms": 200}),
-    "budget-2000": Method(extra={"budget_ms": 2000}),
+    "keep-3": Method(keep=3),
+    "keep-12": Method(keep=12),
+    "budget-200": Method(budget_ms=200),
+    "budget-2000": Method(budget_ms=2000),
 }
 """Each ablation by name: one part of the shipped method changed ("shipped": none)."""
 

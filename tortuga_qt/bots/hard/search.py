@@ -81,12 +81,11 @@ class HardBot:
     def __init__(self, budget_ms: int = 800, iterations: int | None = None, horizon: int | None = None,
                  keep: int = 6, prior: float = 0.08, z: float = 1.0, method: Method | None = None) -> None:
         self.method = method or Method()
-        extra = self.method.extra
         self.z = z if self.method.safe else 0.0
-        self.budget_ms = int(extra.get("budget_ms", budget_ms))
+        self.budget_ms = budget_ms if self.method.budget_ms is None else self.method.budget_ms
         self.iterations = iterations
         self.horizon = horizon
-        self.keep = int(extra.get("keep", keep))  # candidates searched: the best few by the Medium pirate's one-move scores
+        self.keep = keep if self.method.keep is None else self.method.keep  # candidates searched: the best few by the Medium pirate's one-move scores
         self.prior = prior if self.method.safe else 0.0  # win-chance units per treasure unit of that score, added to each candidate
         self.last_iterations = 0  # how many iterations the last decision ran (benchmarks)
         self._act: Act = random_action if self.method.playouts == "random" else playout_action
@@ -129,15 +128,15 @@ class HardBot:
         bluffing = self.method.bluffs and outnumbered(view, belief)
         allowed = [a for a in legal if vetoed(view, belief, a, bluffing) is None] or list(legal)
         bad = blunders(view, allowed)
-        allowed = [a for a in allowed if a not in bad or (bluffing and is_bluff(a))]
+        kept_bluffs = {a for a in allowed if bluffing and is_bluff(a) and (a in bad or vetoed(view, belief, a))}
+        allowed = [a for a in allowed if a not in bad or a in kept_bluffs]
         scorer = Scorer(view, belief, history)
         scores = [scorer.score(a) for a in allowed]
         ranked = sorted(range(len(allowed)), key=lambda i: -scores[i])
         order = _diverse(allowed, ranked, self.keep)
-        if bluffing and len(order) > 1:
-            bluffs = [i for i in ranked if vetoed(view, belief, allowed[i]) is not None or allowed[i] in bad]
-            if bluffs and bluffs[0] not in order:
-                order[-1] = bluffs[0]
+        best_bluff = next((i for i in ranked if allowed[i] in kept_bluffs), None)
+        if best_bluff is not None and len(order) > 1 and best_bluff not in order:
+            order[-1] = best_bluff
         return [allowed[i] for i in order], [scores[i] for i in order]
 
     def _limit(self) -> int:
