@@ -1,7 +1,8 @@
 """How readable each computer level's Loyalty is from its public behaviour (issue 26, item 3).
 
     python benchmarks/readability.py [--players 6] [--levels easy,medium,hard] [--games 100]
-                                     [--hard-games 16] [--hard-iterations 150] [--processes 2] [--seed 1]
+                                     [--hard-games 16] [--hard-iterations 100] [--hard VARIANT]
+                                     [--processes 2] [--seed 1]
 
 Every seat of a game plays at one level (`tools.sim.play_teams`, each a computer seat as the
 window has it); game i of every level and table size uses seed+i, so the levels meet the same
@@ -19,7 +20,7 @@ deals. Each finished record is then read by `tools.readability.read_game`:
    hold acts of an actor the other team outnumbered aboard its ship (true Loyalties).
 
 Hard thinks under `HardBot(iterations=N)` (its 800 ms budget still caps a decision). The
-default run (6 players, 100 Easy and 100 Medium games, 16 Hard games at 150 iterations, 2
+default run (6 players, 100 Easy and 100 Medium games, 16 Hard games at 100 iterations (as shipped), 2
 processes) takes about 2 minutes on 2 free cores, nearly all of it Hard (~11 s a game at 6
 players; more at 8).
 """
@@ -37,6 +38,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tortuga_qt.bots.base import Bot  # noqa: E402
 from tortuga_qt.bots.hard import HardBot  # noqa: E402
+from tortuga_qt.bots.hard.method import ABLATIONS  # noqa: E402
+from tortuga_qt.bots.hard.search import ITERATIONS  # noqa: E402
 from tortuga_qt.bots.levels import make_bot  # noqa: E402
 from tortuga_qt.tools.readability import (  # noqa: E402
     HOLD_ACTS,
@@ -53,10 +56,10 @@ from tortuga_qt.tools.stats import wilson  # noqa: E402
 LEVELS = ("easy", "medium", "hard")
 
 
-def one_game(level: str, players: int, seed: int, iterations: int) -> GameReading:
-    """Plays one game with every seat at `level` and returns its reading."""
+def one_game(level: str, players: int, seed: int, iterations: int, variant: str = "shipped") -> GameReading:
+    """Plays one game with every seat at `level` (Hard as `variant`, an ablation's name) and returns its reading."""
     def make(name: str) -> Bot:
-        return HardBot(iterations=iterations) if name == "hard" else make_bot(name)
+        return HardBot(iterations=iterations, method=ABLATIONS[variant]) if name == "hard" else make_bot(name)
 
     outcome = play_teams(players, seed, {"british": level, "french": level, "dutch": level}, checks=False, make=make)
     assert outcome.game is not None
@@ -97,7 +100,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--levels", default=",".join(LEVELS), help="levels, comma separated (default easy,medium,hard)")
     p.add_argument("--games", type=int, default=100, help="games per table size for Easy and Medium (default 100)")
     p.add_argument("--hard-games", type=int, default=16, help="games per table size for Hard (default 16)")
-    p.add_argument("--hard-iterations", type=int, default=150, help="Hard's iteration cap per decision (default 150)")
+    p.add_argument("--hard-iterations", type=int, default=ITERATIONS, help=f"Hard's iteration cap per decision (default {ITERATIONS}, as shipped)")
+    p.add_argument("--hard", default="shipped", choices=sorted(ABLATIONS), help="Hard's method (default shipped)")
     p.add_argument("--processes", type=int, default=min(2, os.cpu_count() or 1), help="worker processes (default 2)")
     p.add_argument("--seed", type=int, default=1, help="seed of game 0 (game i: seed+i)")
     args = p.parse_args(argv)
@@ -107,14 +111,14 @@ def main(argv: list[str] | None = None) -> int:
     if bad or any(not 4 <= n <= 9 for n in sizes):
         p.error(f"levels are {', '.join(LEVELS)} and table sizes 4 to 9")
     print(f"readability: players {sizes}, levels {levels}, games {args.games} (Hard {args.hard_games}), "
-          f"Hard iterations {args.hard_iterations}, processes {args.processes}, seeds {args.seed}..")
+          f"Hard {args.hard} at {args.hard_iterations} iterations, processes {args.processes}, seeds {args.seed}..")
     start = time.perf_counter()
     jobs: dict[tuple[str, int], list[Future[GameReading]]] = {}
     with ProcessPoolExecutor(max_workers=args.processes) as pool:
         for level in sorted(levels, key=lambda x: x != "hard"):  # the long games first
             for n in sizes:
                 count = args.hard_games if level == "hard" else args.games
-                jobs[(level, n)] = [pool.submit(one_game, level, n, args.seed + i, args.hard_iterations)
+                jobs[(level, n)] = [pool.submit(one_game, level, n, args.seed + i, args.hard_iterations, args.hard)
                                     for i in range(count)]
         for n in sizes:
             for level in levels:

@@ -19,7 +19,8 @@ import pytest
 from tests.rules.randomgames import SCALE
 from tortuga_qt.bots.belief import Belief
 from tortuga_qt.bots.hard import HARD_CEILING_S, HardBot
-from tortuga_qt.bots.hard.vetoes import VETOES, vetoed
+from tortuga_qt.bots.hard.method import Method
+from tortuga_qt.bots.hard.vetoes import BLUFFS, VETOES, vetoed
 from tortuga_qt.bots.random_bot import RandomBot
 from tortuga_qt.bots.worlds import WorldError, WorldSampler, sample_world
 from tortuga_qt.rules import cards as C
@@ -216,7 +217,7 @@ def test_hard_is_deterministic_with_an_iteration_cap() -> None:
 def test_hard_stays_within_its_time_budget() -> None:
     """Without a cap the clock stops the search: a 60 ms budget returns well before a second."""
     state, events, seat = next(m for m in MOMENTS if m[0].n == 9 and m[0].turn >= 0 and legal_actions(m[0], m[2]) and m[0].steps > 30)
-    bot = HardBot(budget_ms=60)
+    bot = HardBot(budget_ms=60, iterations=None)
     start = time.perf_counter()
     _choose(bot, state, seat, Rng(8), redact(events, seat))
     assert time.perf_counter() - start < 0.6
@@ -228,7 +229,11 @@ def test_hard_stays_within_its_time_budget() -> None:
 
 
 def _never(state: GameState, seat: int, bad: Sequence[Action], name: str, tries: int = 4) -> None:
-    """Asserts that the named veto forbids every `bad` action and that Hard never plays one."""
+    """Asserts that the named veto forbids every `bad` action and that Hard never plays one.
+
+    A bluff veto (`BLUFFS`) is lifted for a seat whose crew is unread, as here; the searches
+    then run without bluffs, and `test_hard_bluffs.py` covers the bluff itself.
+    """
     view = view_for(state, seat)
     belief = Belief.from_history(view, [])
     legal = legal_actions(state, seat)
@@ -236,7 +241,7 @@ def _never(state: GameState, seat: int, bad: Sequence[Action], name: str, tries:
     for a in bad:
         assert vetoed(view, belief, a) == name
     for i in range(tries):
-        a = _choose(HardBot(iterations=6), state, seat, Rng(10 + i))
+        a = _choose(HardBot(iterations=6, method=Method(bluffs=name not in BLUFFS)), state, seat, Rng(10 + i))
         assert a not in bad, (name, a)
 
 

@@ -9,8 +9,9 @@ How it decides (`HardBot.choose`):
    `judgement.blunders` strike what they forbid; the Medium pirate's one-move scores
    (`medium.Scorer`) rank the rest and the best few are searched (at most three of a kind, so
    Force's 80 variants never crowd out everything else). The scores stay on as a prior. A seat
-   outnumbered aboard its ship by the other team (by its belief) keeps its bluffs: treasure for
-   the other side is searched like any move (`vetoes.BLUFFS`), so it may hide its Loyalty.
+   whose crewmates lean to the other team (by its belief; so any unread crew) keeps its bluffs:
+   treasure for the other side is searched like any move (`vetoes.BLUFFS`), judged by its
+   playouts alone (no prior against it), so it may hide its Loyalty.
 3. **Search** (turn actions and every other choice). Each iteration draws one world and plays
    every candidate in it with the same dice (common random numbers): the candidate, then a
    cheap policy for every seat for `horizon` turn actions, then a static evaluation (treasure
@@ -20,15 +21,21 @@ How it decides (`HardBot.choose`):
    a friend from the public record given its own card), so nobody's secrets leak into another
    seat's choices. Each candidate's playouts read the table as it is after that candidate's
    public events (`HardBot._readings`): a move that shows the seat's Loyalty makes the others
-   treat it so, and a bluff that hides it is seen to. The Medium pirate's choice stands unless another candidate beats it in the
-   paired differences by more than `z` standard errors (plus the prior): a safe improvement.
+   treat it so, and a bluff that hides it is seen to. Where a bluff is searched, staying unread
+   is also worth something beyond the playouts' horizon: each candidate is charged for the
+   public chance it adds on the seat's true Loyalty, at a weight drawn afresh per decision
+   (`HardBot._secrecy`, `Method.conceal`), so a cheap bluff is played often, a dear one seldom,
+   and no fixed habit gives the seat away. The Medium pirate's choice stands unless another
+   candidate beats it in the paired differences by more than `z` standard errors (plus the
+   prior): a safe improvement.
 4. **Secret Vote cards** are chosen by a mixed strategy: regret matching (RM+) over the
    candidate cards, every card scored in the same world each iteration; the card played is
    drawn from the averaged strategy with the generator handed in.
 
-Deterministic given (view, legal, history, generator state) when `iterations` caps the
-search (tests and benchmarks); otherwise the time budget stops it (default 800 ms, never
-over 2 s), and the same inputs may search a little more or less.
+As shipped a decision searches at most `search.ITERATIONS` (100) worlds, and the 800 ms budget
+stops a slower machine first (never over 2 s): deterministic given (view, legal, history,
+generator state) whenever the cap, not the clock, ends the search. `iterations=None` leaves
+only the clock (the budget ablations), and the same inputs may then search more or less.
 
 The package, one module per job:
 

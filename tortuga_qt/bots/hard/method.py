@@ -25,10 +25,14 @@ class Method:
     evaluation: Evaluation = "static"  # treasure, roles and the Armada's nearness; "treasure": the treasure balance alone
     votes: Votes = "regret"  # Vote cards by regret matching (RM+); "prior": the Medium pirate's top-scored card
     bluffs: bool = True  # an outnumbered seat may put treasure on the other side (`vetoes.BLUFFS`); False: never
+    bluff_prior: bool = False  # True: a bluff's Medium score counts against it (the playouts already see the treasure it gives)
+    conceal: float = 0.2  # win-chance units per unit of the public chance on its true Loyalty a move adds (needs readings)
+    mixed: bool = True  # the concealment weight drawn per decision (uniform, 0 to twice `conceal`); False: fixed
     readings: bool = True  # each candidate's playouts see the table read its public events; False: the root's reading
     safe: bool = True  # keep the Medium pirate's choice unless another clearly beats it; False: the best mean
     keep: int | None = None  # candidates searched (None: HardBot's own)
     budget_ms: int | None = None  # thinking budget (None: HardBot's own)
+    uncapped: bool = False  # True: no iteration cap, the budget alone stops the search (the clock ablations)
 
 
 ABLATIONS: dict[str, Method] = {
@@ -40,12 +44,18 @@ ABLATIONS: dict[str, Method] = {
     "no-regret-votes": Method(votes="prior"),
     "best-mean": Method(safe=False),
     "no-bluffs": Method(bluffs=False),
+    "bluff-prior": Method(bluff_prior=True),
+    "conceal-0.1": Method(conceal=0.1, mixed=False),
+    "conceal-0.2": Method(conceal=0.2, mixed=False),
+    "no-concealment": Method(conceal=0.0),
+    "conceal-mixed-0.1": Method(conceal=0.1),
     "no-readings": Method(readings=False),
     "no-bluffs-no-readings": Method(bluffs=False, readings=False),
     "keep-3": Method(keep=3),
     "keep-12": Method(keep=12),
-    "budget-200": Method(budget_ms=200),
-    "budget-2000": Method(budget_ms=2000),
+    "budget-200": Method(budget_ms=200, uncapped=True),
+    "budget-800": Method(budget_ms=800, uncapped=True),
+    "budget-2000": Method(budget_ms=2000, uncapped=True),
 }
 """Each ablation by name: one part of the shipped method changed ("shipped": none)."""
 

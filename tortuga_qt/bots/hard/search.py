@@ -38,6 +38,13 @@ from tortuga_qt.rules.views import SeatView, VoteDecision
 HARD_CEILING_S = 2.0
 """A Hard decision never takes longer than this, whatever budget it is given."""
 
+ITERATIONS = 100
+"""Worlds a shipped Hard decision searches at most (its 800 ms budget stops a slower machine first).
+
+Measured (`benchmarks/bots.py`, 6 players, about 200 games each): 100 iterations won as often
+against Medium as the 800 ms clock did uncapped (a median of 375), at a fifth of the wait, and a
+seed then replays the same game on any machine fast enough."""
+
 
 def public_belief(view: SeatView, history: Sequence[Event]) -> Belief:
     """Returns the belief anyone at the table may hold: the public events alone, no own card."""
@@ -78,12 +85,12 @@ def _diverse(actions: Sequence[Action], ranked: Sequence[int], keep: int, per_ki
 class HardBot:
     """Determinized information-set search within a time budget (a `Bot`)."""
 
-    def __init__(self, budget_ms: int = 800, iterations: int | None = None, horizon: int | None = None,
+    def __init__(self, budget_ms: int = 800, iterations: int | None = ITERATIONS, horizon: int | None = None,
                  keep: int = 6, prior: float = 0.08, z: float = 1.0, method: Method | None = None) -> None:
         self.method = method or Method()
         self.z = z if self.method.safe else 0.0
         self.budget_ms = budget_ms if self.method.budget_ms is None else self.method.budget_ms
-        self.iterations = iterations
+        self.iterations = None if self.method.uncapped else iterations  # None: only the clock stops the search
         self.horizon = horizon
         self.keep = keep if self.method.keep is None else self.method.keep  # candidates searched: the best few by the Medium pirate's one-move scores
         self.prior = prior if self.method.safe else 0.0  # win-chance units per treasure unit of that score, added to each candidate
@@ -123,7 +130,8 @@ class HardBot:
         """Returns the moves to search, best first by the Medium pirate's scores, with those scores.
 
         The vetoes and the shared blunders strike what they forbid, but a seat outnumbered aboard
-        its ship keeps its bluffs (`vetoes.BLUFFS`), and the best-scored bluff is searched.
+        its ship keeps its bluffs (`vetoes.BLUFFS`), and the best-scored bluff is searched with
+        the top score as its prior (unless `Method.bluff_prior`), so only its playouts judge it.
         """
         bluffing = self.method.bluffs and outnumbered(view, belief)
         allowed = [a for a in legal if vetoed(view, belief, a, bluffing) is None] or list(legal)
@@ -137,6 +145,8 @@ class HardBot:
         best_bluff = next((i for i in ranked if allowed[i] in kept_bluffs), None)
         if best_bluff is not None and len(order) > 1 and best_bluff not in order:
             order[-1] = best_bluff
+        if not self.method.bluff_prior and best_bluff is not None:
+            scores[best_bluff] = scores[ranked[0]]  # judged by its playouts alone: they count the treasure it gives
         return [allowed[i] for i in order], [scores[i] for i in order]
 
     def _limit(self) -> int:
@@ -150,24 +160,45 @@ class HardBot:
         return sampler.sample(loyalties, r, check=False)
 
     def _readings(self, view: SeatView, history: Sequence[Event], arms: list[Action], belief: Belief,
-                  world: GameState, friends: Friends) -> list[Friends]:
+                  world: GameState, friends: Friends) -> tuple[list[Friends], list[float]]:
         """Returns, per candidate, how the table reads it: `Friends` from the public record plus its public events.
 
         So a move that shows the seat's Loyalty (treasure into its own hold with enemies aboard)
         is seen by every other seat in the playouts that follow, and a bluff that hides it is too.
+        Beside it, the chance that public record then puts on the seat's true Loyalty (its exposure).
         """
         if not self.method.readings:
-            return [friends] * len(arms)
+            return [friends] * len(arms), [0.0] * len(arms)
         assert view.seat is not None
+        team = view.loyalties[view.seat]
+        assert team is not None
         public = [e for e in history if e.visible_to is None]
+        root = public_belief(view, public).team_prob(view.seat, team)
         out: list[Friends] = []
-        made: dict[tuple[Event, ...], Friends] = {}
+        exposure: list[float] = []
+        made: dict[tuple[Event, ...], tuple[Friends, float]] = {}
         for a in arms:
             seen = tuple(e for e in apply(world, a, validate=False)[1] if e.visible_to is None)
             if seen and seen not in made:
-                made[seen] = Friends(public_belief(view, [*public, *seen]), view.seat, belief)
-            out.append(made[seen] if seen else friends)
-        return out
+                read = public_belief(view, [*public, *seen])
+                made[seen] = Friends(read, view.seat, belief), read.team_prob(view.seat, team)
+            reading, shown = made[seen] if seen else (friends, root)
+            out.append(reading)
+            exposure.append(shown)
+        return out, exposure
+
+    def _secrecy(self, view: SeatView, belief: Belief, arms: Sequence[Action], base: Rng) -> float:
+        """Returns what staying unread is worth here, beyond the playouts' horizon (`Method.conceal`).
+
+        Only where a bluff is searched (treasure for the other side); the weight is drawn afresh
+        for each such decision, uniform between 0 and twice `conceal`, so a cheap bluff is played
+        often and a dear one seldom, and no fixed habit gives the seat away.
+        """
+        if self.method.conceal <= 0.0 or not any(is_bluff(a) and vetoed(view, belief, a) for a in arms):
+            return 0.0
+        if not self.method.mixed:
+            return self.method.conceal
+        return 2.0 * self.method.conceal * (base.fork(1).next64() / 18446744073709551616.0)
 
     def _paired(self, view: SeatView, arms: list[Action], prior: list[float], belief: Belief, friends: Friends,
                 sampler: WorldSampler, base: Rng, deadline: float, history: Sequence[Event] = ()) -> Action:
@@ -193,7 +224,9 @@ class HardBot:
             r = base.fork(it + 2)
             world = self._world(belief, sampler, r)
             if not readings:
-                readings = self._readings(view, history, arms, belief, world, friends)
+                readings, exposure = self._readings(view, history, arms, belief, world, friends)
+                weight = self._secrecy(view, belief, arms, base)
+                bias = [b - weight * (e - exposure[0]) for b, e in zip(bias, exposure, strict=True)]
             values = []
             for a, reading in zip(arms, readings, strict=True):
                 s, _ = apply(world, a, validate=False)

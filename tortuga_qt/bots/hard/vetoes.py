@@ -163,20 +163,26 @@ VETOES: tuple[tuple[str, Veto], ...] = (
 
 
 BLUFFS: frozenset[str] = frozenset({"take_into_enemy_hold", "shift_to_enemy", "start_in_enemy_hold"})
-"""The vetoes lifted for a seat outnumbered aboard its ship: there, treasure for the other side may be a bluff
+"""The vetoes lifted for an outnumbered seat: there, treasure for the other side may be a bluff
 (hiding its Loyalty from a crew that would maroon it); the search weighs it like any other move."""
 
 
 def outnumbered(view: SeatView, belief: Belief) -> bool:
-    """Returns whether the seat's ship likely holds more of the other team than of its own (itself counted)."""
+    """Returns whether the others aboard the seat's ship likely hold at least as many of the other team as of its own.
+
+    Itself is not counted: the question is who would see the move and act on it. Before
+    anything is read this holds for a British or French seat with a crew (a crewmate is more
+    likely of the other team, or of the Dutch), so the search, not a rule, decides whether the
+    bluff pays; a crew read as friendly keeps the vetoes.
+    """
     assert view.seat is not None
     team = view.loyalties[view.seat]
     if team is None or team == Team.DUTCH:
         return False
-    crew = next((line for line in view.ships if view.seat in line), ())
-    friends = 1.0 + sum(belief.team_prob(y, team) for y in crew if y != view.seat)
-    enemies = sum(belief.team_prob(y, 1 - team) for y in crew if y != view.seat)
-    return enemies > friends
+    crew = [y for y in next((line for line in view.ships if view.seat in line), ()) if y != view.seat]
+    friends = sum(belief.team_prob(y, team) for y in crew)
+    enemies = sum(belief.team_prob(y, 1 - team) for y in crew)
+    return bool(crew) and enemies >= friends
 
 
 def is_bluff(action: Action) -> bool:
