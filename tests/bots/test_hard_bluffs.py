@@ -154,3 +154,14 @@ def test_the_secrecy_weight_is_drawn_only_where_a_bluff_is_searched() -> None:
     fixed = HardBot(iterations=4, method=Method(conceal=0.2, mixed=False))
     assert fixed._secrecy(view, belief, [Shift(2, 0), Shift(2, 1)], Rng(3)) == 0.2
     assert HardBot(iterations=4, method=Method(conceal=0.0))._secrecy(view, belief, [Shift(2, 0), Shift(2, 1)], Rng(3)) == 0.0
+
+
+def test_a_hint_never_suggests_a_bluff() -> None:
+    """The Hint button's pirate names the plain best move: the starting treasure goes to the player's own team."""
+    from tortuga_qt.app.thinker import hint_bot
+
+    for seed in range(1, 9):
+        game, seat = _first_captain(seed)
+        view = view_for(game.state, seat)
+        a = hint_bot().choose(view, game.legal(seat), Rng(seed))
+        assert isinstance(a, StartHold) and a.team == view.loyalties[seat]

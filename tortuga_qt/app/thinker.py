@@ -147,7 +147,9 @@ def hint_rng(material: bytes, seat: int, taken: int) -> Rng:
 
 
 def hint_bot() -> Bot:
-    """Returns the Hard pirate that gives hints (a short search budget)."""
+    """Returns the Hard pirate that gives hints (a short search budget, and no bluffs)."""
     from tortuga_qt.bots.hard import HardBot
+    from tortuga_qt.bots.hard.method import Method
 
-    return HardBot(budget_ms=HINT_BUDGET_MS)
+    # a hint names the plain best move: a bluff (treasure for the other team) would read as a mistake
+    return HardBot(budget_ms=HINT_BUDGET_MS, method=Method(bluffs=False, conceal=0.0))
