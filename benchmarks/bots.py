@@ -123,10 +123,9 @@ def build(level: str, variant: str, cap: int | None) -> Bot:
         return MediumBot(belief=_belief_before)
     if level == "hard":
         from tortuga_qt.bots.hard import HardBot
+        from tortuga_qt.bots.hard.search import ITERATIONS
 
-        if cap is None:
-            return HardBot(method=ABLATIONS[variant])  # as shipped: `search.ITERATIONS` and the 800 ms budget
-        return HardBot(iterations=cap, method=ABLATIONS[variant])
+        return HardBot(iterations=ITERATIONS if cap is None else cap, method=ABLATIONS[variant])
     return make_bot(level)
 
 

@@ -228,3 +228,11 @@ def test_forks_with_different_salts_are_unrelated_and_hide_their_parent() -> Non
     guess = (_unmix(child) - 0x9E3779B97F4A7C15) & MASK
     assert SplitMix64(guess ^ ((7 * 0xD1B54A32D192ED03) & MASK)).next64() == SplitMix64(old.state).next64()
 
+
+
+def test_a_unit_draw_is_the_next_output_over_two_to_the_64() -> None:
+    """`unit()` spends one output: a float in [0, 1), the same for both generators' next64."""
+    for rng, twin in ((Rng(5), Rng(5)), (SplitMix64(5), SplitMix64(5))):
+        draws = [rng.unit() for _ in range(200)]
+        assert draws == [twin.next64() / 2.0**64 for _ in range(200)]
+        assert all(0.0 <= x < 1.0 for x in draws) and len(set(draws)) == 200

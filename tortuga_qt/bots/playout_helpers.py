@@ -58,7 +58,7 @@ def pick(options: Sequence[tuple[float, T]], rng: Rng) -> T | None:
         total += w
     if total <= 0.0:
         return None
-    r = (rng.next64() / 18446744073709551616.0) * total
+    r = rng.unit() * total
     for w, a in options:
         r -= w
         if r < 0:

@@ -84,6 +84,10 @@ class _Draws(ABC):
         """Returns one element of a non-empty sequence, uniformly."""
         return seq[self.next64() % len(seq)]
 
+    def unit(self) -> float:
+        """Returns a float in [0, 1): the next output over 2**64."""
+        return self.next64() / 18446744073709551616.0
+
 
 class Rng(_Draws):
     """BLAKE2b in counter mode with a 256-bit key: outputs reveal nothing of the key or the future.

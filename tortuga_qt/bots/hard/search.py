@@ -198,7 +198,7 @@ class HardBot:
             return 0.0
         if not self.method.mixed:
             return self.method.conceal
-        return 2.0 * self.method.conceal * (base.fork(1).next64() / 18446744073709551616.0)
+        return 2.0 * self.method.conceal * base.fork(1).unit()
 
     def _paired(self, view: SeatView, arms: list[Action], prior: list[float], belief: Belief, friends: Friends,
                 sampler: WorldSampler, base: Rng, deadline: float, history: Sequence[Event] = ()) -> Action:
@@ -280,7 +280,7 @@ class HardBot:
         # play the averaged mixed strategy, dropping traces under 5 % (noise of the first iterations)
         probs = [p / total if p / total >= 0.05 else 0.0 for p in average]
         mass = sum(probs)
-        x = (rng.next64() / 18446744073709551616.0) * mass
+        x = rng.unit() * mass
         for a, p in zip(arms, probs, strict=True):
             x -= p
             if x < 0:
