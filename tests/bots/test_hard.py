@@ -19,7 +19,7 @@ import pytest
 from tests.rules.randomgames import SCALE
 from tortuga_qt.bots.belief import Belief
 from tortuga_qt.bots.hard import HARD_CEILING_S, HardBot
-from tortuga_qt.bots.hard.method import Method
+from tortuga_qt.bots.hard.method import ABLATIONS, Method
 from tortuga_qt.bots.hard.vetoes import BLUFFS, VETOES, vetoed
 from tortuga_qt.bots.random_bot import RandomBot
 from tortuga_qt.bots.worlds import WorldError, WorldSampler, sample_world
@@ -212,6 +212,16 @@ def test_hard_is_deterministic_with_an_iteration_cap() -> None:
         _choose(bot, state, seat, Rng(99), history)  # a bot that already thought elsewhere
         a2 = _choose(bot, state, seat, r2, history)
         assert a1 == a2 and r1 == r2
+
+
+def test_a_method_sets_the_margin_and_the_horizon_of_the_search() -> None:
+    """Shipped: 16 turn actions deep at 4 players, n + 2 at other sizes; `z-0.5` and `horizon-6` change one part each."""
+    shipped = HardBot()
+    assert (shipped.z, shipped._horizon(3), shipped._horizon(4), shipped._horizon(5), shipped._horizon(8)) == (1.0, 5, 16, 7, 10)
+    assert HardBot(method=ABLATIONS["z-0.5"]).z == 0.5 and HardBot(method=ABLATIONS["z-0.5"])._horizon(4) == 16
+    assert HardBot(method=ABLATIONS["horizon-6"])._horizon(4) == 6 and HardBot(method=ABLATIONS["horizon-6"]).z == 1.0
+    assert HardBot(method=ABLATIONS["horizon-16"])._horizon(8) == 16
+    assert HardBot(method=ABLATIONS["best-mean"]).z == 0.0
 
 
 def test_hard_stays_within_its_time_budget() -> None:

@@ -14,14 +14,15 @@ How it decides (`HardBot.choose`):
    playouts alone (no prior against it), so it may hide its Loyalty.
 3. **Search** (turn actions and every other choice). Each iteration draws one world and plays
    every candidate in it with the same dice (common random numbers): the candidate, then a
-   cheap policy for every seat for `horizon` turn actions, then a static evaluation (treasure
-   balance, who commands which ship and Tortuga, how near the Armada is; 1/0 once the game
-   ended). No tree is kept below the root, and in playouts each seat acts only on what its own
-   view would show (its Loyalty, hand and notes, the public table, and `Friends`: who looks like
-   a friend from the public record given its own card), so nobody's secrets leak into another
-   seat's choices. Each candidate's playouts read the table as it is after that candidate's
-   public events (`HardBot._readings`): a move that shows the seat's Loyalty makes the others
-   treat it so, and a bluff that hides it is seen to. Where a bluff is searched, staying unread
+   cheap policy for every seat for a few turn actions (the number of seats plus two; 16 at 4
+   players, whose iterations are cheap: `search.FOUR_PLAYER_HORIZON`), then a static
+   evaluation (treasure balance, who commands which ship and Tortuga, how near the Armada is;
+   1/0 once the game ended). No tree is kept below the root, and in playouts each seat acts
+   only on what its own view would show (its Loyalty, hand and notes, the public table, and
+   `Friends`: who looks like a friend from the public record given its own card), so nobody's
+   secrets leak into another seat's choices. Each candidate's playouts read the table as it is
+   after that candidate's public events (`HardBot._readings`): a move that shows the seat's
+   Loyalty makes the others treat it so, and a bluff that hides it is seen to. Where a bluff is searched, staying unread
    is also worth something beyond the playouts' horizon: each candidate is charged for the
    public chance it adds on the seat's true Loyalty, at a weight drawn afresh per decision
    (`HardBot._secrecy`, `Method.conceal`), so a cheap bluff is played often, a dear one seldom,

@@ -32,6 +32,8 @@ class Method:
     safe: bool = True  # keep the Medium pirate's choice unless another clearly beats it; False: the best mean
     keep: int | None = None  # candidates searched (None: HardBot's own)
     budget_ms: int | None = None  # thinking budget (None: HardBot's own)
+    z: float | None = None  # standard errors another candidate must clear over Medium's choice (None: HardBot's own)
+    horizon: int | None = None  # turn actions each playout plays before the evaluation (None: HardBot's own)
     uncapped: bool = False  # True: no iteration cap, the budget alone stops the search (the clock ablations)
 
 
@@ -51,6 +53,11 @@ ABLATIONS: dict[str, Method] = {
     "conceal-mixed-0.1": Method(conceal=0.1),
     "no-readings": Method(readings=False),
     "no-bluffs-no-readings": Method(bluffs=False, readings=False),
+    "z-0.5": Method(z=0.5),
+    "z-0": Method(z=0.0),
+    "horizon-6": Method(horizon=6),
+    "horizon-10": Method(horizon=10),
+    "horizon-16": Method(horizon=16),
     "keep-3": Method(keep=3),
     "keep-12": Method(keep=12),
     "budget-200": Method(budget_ms=200, uncapped=True),
