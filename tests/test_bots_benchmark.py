@@ -41,3 +41,22 @@ def test_a_damaged_results_line_is_named_and_skipped(tmp_path: Path) -> None:
                "--results", str(results), "--report")
     assert "line 1 is damaged and was skipped" in out
     assert "0 of 2 games already" in out or "medium-easy, 4 players" in out
+
+
+def test_the_dutch_easy_and_medium_seats_are_planned_once_whatever_the_hard_variants() -> None:
+    """Only the Dutch Hard seat changes with a Hard variant: Easy and Medium Dutch games are played once."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("bots_benchmark", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = bench  # its dataclasses look their module up there
+    try:
+        spec.loader.exec_module(bench)
+        jobs = bench.plan(["dutch"], [7], 3, ["shipped", "z-0"], None, 1)
+    finally:
+        del sys.modules[spec.name]
+    assert len({j.key for j in jobs}) == len(jobs) == 12
+    by = {(m, v): sum(1 for j in jobs if (j.match, j.variant) == (m, v)) for m, v in {(j.match, j.variant) for j in jobs}}
+    assert by == {("dutch-easy", "shipped"): 3, ("dutch-medium", "shipped"): 3,
+                  ("dutch-hard", "shipped"): 3, ("dutch-hard", "z-0"): 3}
