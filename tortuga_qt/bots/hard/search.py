@@ -57,9 +57,11 @@ FOUR_PLAYER_HORIZON = 16
 """Turn actions a playout plays at 4 players (n + 2 at every other size): 4-player iterations are cheap.
 
 Measured (`benchmarks/bots.py`, 4 players, 200 games a run): with 16, 60.8 % of decided games
-against Medium on the seeds where the 6 that n + 2 gives won 53.5 %, and 58.8 % on 200 fresh
-games (`--seed 1001`), at a p95 of about 0.7 s with two processes on two cores. At 2 and 3 players (not measured for strength) 16
-would reach the 800 ms clock in one decision in twenty, so they keep n + 2."""
+against Medium on the seeds where the 6 that n + 2 gives won 53.5 %, then 58.8 % and 54.5 % on
+two runs of fresh seeds (`--seed 1001`, `--seed 3001`): 58.0 % of 598 decided games in all, short
+of the 60 % goal. A p95 of about 0.4-0.7 s with two processes on two cores. At 2 and 3 players
+(not measured for strength) 16 would reach the 800 ms clock in one decision in twenty, so they
+keep n + 2."""
 
 EARLY = 96
 """Worlds searched before a clear decision may stop the search early (it saves the player's time)."""
