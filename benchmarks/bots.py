@@ -18,8 +18,9 @@ Matches (`--match`; games per table size from `--games`, else each match's own c
                    before (`likelihoods.PREVIOUS_SIDE_ACTS`), 400 games at 6 players: Medium
                    unchanged or stronger.
     dutch          the Dutch seat at each level (easy, medium, hard), British and French Medium,
-                   at 5, 7, 9 players (100 games each): the Dutch seat's wins. Goal: Hard's share
-                   above Medium's at every size. Only the Hard seat changes with `--hard`, so the
+                   at 5, 7, 9 players (800 games each): the Dutch seat's wins, and Hard's share minus
+                   Medium's with its 95 % interval (Newcombe). Goal: Hard's share above Medium's at
+                   every size, judged on at least 800 games a level. Only the Hard seat changes with `--hard`, so the
                    Easy and Medium games are played once (as "shipped") whatever the variants.
 Time per decision, p95: Easy <= 5 ms, Medium <= 50 ms, Hard <= 1.0 s, none ever over 2 s; for
 Hard the iterations each searched decision ran (median, 10th and 90th percentiles).
@@ -71,7 +72,7 @@ from tortuga_qt.bots.medium import MediumBot  # noqa: E402
 from tortuga_qt.rules.events import Event  # noqa: E402
 from tortuga_qt.rules.views import SeatView  # noqa: E402
 from tortuga_qt.tools.sim import mirrored, percentiles, play_teams  # noqa: E402
-from tortuga_qt.tools.stats import quantile, wilson  # noqa: E402
+from tortuga_qt.tools.stats import difference, quantile, wilson  # noqa: E402
 
 TWO_TEAM = {  # name: (strong, weak, table sizes, games per size, goal share)
     "hard-medium": ("hard", "medium", (4, 6, 8), 200, 0.60),
@@ -83,7 +84,7 @@ TWO_TEAM = {  # name: (strong, weak, table sizes, games per size, goal share)
 }
 DUTCH_LEVELS = ("easy", "medium", "hard")
 DUTCH_SIZES = (5, 7, 9)
-DUTCH_GAMES = 100
+DUTCH_GAMES = 800  # per level and size: 100 could not tell a 5-point edge from luck (a share near 15 % is +-7 points)
 P95_GOAL_MS = {"easy": 5.0, "medium": 50.0, "hard": 1000.0}
 MAX_GOAL_MS = 2000.0
 GOAL_GAMES = 200  # a share goal is judged on at least this many games per table size (issue 26)
@@ -236,20 +237,29 @@ def report(jobs: list[Job], done: dict[str, dict[str, Any]]) -> bool:
     dutch = {k: v for k, v in groups.items() if k[0].startswith("dutch-")}
     if dutch:
         print(f"\n{'the Dutch seat (British, French: Medium)':44} {'games':>5} {'Dutch won':>9}  {'share [95 % CI]':22}")
-        shares: dict[tuple[str, str, int], float] = {}
+        counts: dict[tuple[str, str, int], tuple[int, int]] = {}  # (level, variant, players): (Dutch won, games)
         for (match, variant, players), members in dutch.items():
             rows = [done[j.key] for j in members if j.key in done]
             won = sum(r["winner"] == "dutch" for r in rows)
-            shares[(match[6:], variant, players)] = won / len(rows) if rows else 0.0
+            counts[(match[6:], variant, players)] = won, len(rows)
             title = f"Dutch {match[6:]}{'' if variant == 'shipped' else ' (' + variant + ')'}, {players} players"
             print(f"{title:44} {len(rows):5} {won:9}  {_interval(won, len(rows)):22}")
-        for (level, variant, players), share in shares.items():
-            if level == "hard" and ("medium", "shipped", players) in shares:
-                ok = share > shares[("medium", "shipped", players)]
-                met &= ok
-                print(f"  Dutch Hard above Dutch Medium at {players} players ({variant}): {'met' if ok else 'MISSED'}")
+        for (level, variant, players), (won, games) in counts.items():
+            if level == "hard" and ("medium", "shipped", players) in counts:
+                met &= _dutch_verdict(variant, players, won, games, *counts[("medium", "shipped", players)])
     met &= _times(jobs, done)
     return met
+
+
+def _dutch_verdict(variant: str, players: int, won: int, games: int, medium_won: int, medium_games: int) -> bool:
+    """Prints Hard's Dutch share minus Medium's with its 95 % interval (Newcombe); returns whether Hard's is above."""
+    d, low, high = difference(won, games, medium_won, medium_games)
+    ok = games > 0 and medium_games > 0 and d > 0
+    enough = min(games, medium_games) >= DUTCH_GAMES
+    verdict = ("met" if ok else "MISSED") if enough else f"(no verdict: fewer than the {DUTCH_GAMES} games a level needs)"
+    print(f"  Dutch Hard minus Dutch Medium at {players} players ({variant}): {100 * d:+5.1f} points "
+          f"[{100 * low:+5.1f} to {100 * high:+5.1f}]  {verdict}")
+    return ok and enough
 
 
 def _times(jobs: list[Job], done: dict[str, dict[str, Any]]) -> bool:

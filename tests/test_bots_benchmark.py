@@ -3,10 +3,14 @@ replaying, and the report gives every match's decided games with a Wilson interv
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
+
+import pytest
 
 SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "bots.py"
 
@@ -43,20 +47,35 @@ def test_a_damaged_results_line_is_named_and_skipped(tmp_path: Path) -> None:
     assert "0 of 2 games already" in out or "medium-easy, 4 players" in out
 
 
-def test_the_dutch_easy_and_medium_seats_are_planned_once_whatever_the_hard_variants() -> None:
-    """Only the Dutch Hard seat changes with a Hard variant: Easy and Medium Dutch games are played once."""
-    import importlib.util
-
+def _bench() -> ModuleType:
+    """Returns benchmarks/bots.py loaded as a module (its plan and report functions)."""
     spec = importlib.util.spec_from_file_location("bots_benchmark", SCRIPT)
     assert spec is not None and spec.loader is not None
     bench = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = bench  # its dataclasses look their module up there
     try:
         spec.loader.exec_module(bench)
-        jobs = bench.plan(["dutch"], [7], 3, ["shipped", "z-0"], None, 1)
     finally:
         del sys.modules[spec.name]
+    return bench
+
+
+def test_the_dutch_easy_and_medium_seats_are_planned_once_whatever_the_hard_variants() -> None:
+    """Only the Dutch Hard seat changes with a Hard variant: Easy and Medium Dutch games are played once."""
+    jobs = _bench().plan(["dutch"], [7], 3, ["shipped", "z-0"], None, 1)
     assert len({j.key for j in jobs}) == len(jobs) == 12
     by = {(m, v): sum(1 for j in jobs if (j.match, j.variant) == (m, v)) for m, v in {(j.match, j.variant) for j in jobs}}
     assert by == {("dutch-easy", "shipped"): 3, ("dutch-medium", "shipped"): 3,
                   ("dutch-hard", "shipped"): 3, ("dutch-hard", "z-0"): 3}
+
+
+def test_the_dutch_goal_is_judged_on_enough_games_with_the_interval_of_the_difference(capsys: pytest.CaptureFixture[str]) -> None:
+    """Hard's Dutch share above Medium's counts only with DUTCH_GAMES games a level; the difference comes with its interval."""
+    bench = _bench()
+    enough = bench.DUTCH_GAMES
+    assert bench._dutch_verdict("shipped", 7, 149, 800, 113, 800) is (enough <= 800)
+    assert "+4.5 points [ +0.9 to  +8.1]" in capsys.readouterr().out
+    assert bench._dutch_verdict("shipped", 7, 30, 100, 20, 100) is False  # above, on too few games
+    assert "no verdict" in capsys.readouterr().out
+    assert bench._dutch_verdict("shipped", 7, 100, enough, 120, enough) is False
+    assert "MISSED" in capsys.readouterr().out

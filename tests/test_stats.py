@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tortuga_qt.tools.stats import quantile, wilson
+from tortuga_qt.tools.stats import difference, quantile, wilson
 
 
 def test_wilson_matches_published_values() -> None:
@@ -31,3 +31,12 @@ def test_quantile_is_nearest_rank() -> None:
     values = [5.0, 1.0, 3.0, 2.0, 4.0]
     assert quantile(values, 0.5) == 3.0 and quantile(values, 0.95) == 5.0 and quantile(values, 0.0) == 1.0
     assert quantile([], 0.5) == 0.0
+
+
+def test_the_interval_of_a_difference_of_two_shares_matches_newcombes_example() -> None:
+    """Newcombe (1998), method 10: 56/70 - 48/80 = 0.200, 95 % interval [0.0524, 0.3339]."""
+    d, low, high = difference(56, 70, 48, 80)
+    assert d == pytest.approx(0.2) and low == pytest.approx(0.0524, abs=5e-4) and high == pytest.approx(0.3339, abs=5e-4)
+    same = difference(20, 100, 20, 100)
+    assert same[0] == 0.0 and same[1] < 0.0 < same[2] and same[1] == pytest.approx(-same[2])
+    assert -1.0 <= difference(0, 5, 5, 5)[1] and difference(5, 5, 0, 5)[2] <= 1.0

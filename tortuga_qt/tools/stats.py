@@ -1,4 +1,5 @@
-"""Small statistics for the benchmarks: Wilson score intervals and nearest-rank percentiles of counts."""
+"""Small statistics for the benchmarks: Wilson score intervals, the interval of a difference of two shares, and
+nearest-rank percentiles of counts."""
 
 from __future__ import annotations
 
@@ -22,6 +23,19 @@ def wilson(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
     return low, high
 
 
+def difference(a: int, n: int, b: int, m: int, z: float = Z95) -> tuple[float, float, float]:
+    """Returns a/n - b/m with Newcombe's hybrid score interval (low, high), from the two Wilson intervals.
+
+    Newcombe (1998), method 10: the interval of a difference of two independent shares, which
+    stays inside [-1, 1] and keeps its coverage for small counts and shares near 0 or 1.
+    """
+    p, q = a / n if n else 0.0, b / m if m else 0.0
+    l1, u1 = wilson(a, n, z)
+    l2, u2 = wilson(b, m, z)
+    d = p - q
+    return d, d - math.sqrt((p - l1) ** 2 + (u2 - q) ** 2), d + math.sqrt((u1 - p) ** 2 + (q - l2) ** 2)
+
+
 def quantile(values: Sequence[float], q: float) -> float:
     """Returns the nearest-rank q-quantile of `values` (0.0 when there are none)."""
     if not values:
@@ -30,4 +44,4 @@ def quantile(values: Sequence[float], q: float) -> float:
     return ordered[max(0, math.ceil(q * len(ordered)) - 1)]
 
 
-__all__ = ["Z95", "quantile", "wilson"]
+__all__ = ["Z95", "difference", "quantile", "wilson"]
