@@ -215,11 +215,12 @@ def test_hard_is_deterministic_with_an_iteration_cap() -> None:
 
 
 def test_a_method_sets_the_margin_and_the_horizon_of_the_search() -> None:
-    """Shipped: 16 turn actions deep at 4 players, n + 2 at other sizes; `z-0.5` and `horizon-6` change one part each."""
+    """Shipped: n + 2 turn actions deep at every size; `z-0.5` and `horizon-16` change one part each."""
     shipped = HardBot()
-    assert (shipped.z, shipped._horizon(3), shipped._horizon(4), shipped._horizon(5), shipped._horizon(8)) == (1.0, 5, 16, 7, 10)
-    assert HardBot(method=ABLATIONS["z-0.5"]).z == 0.5 and HardBot(method=ABLATIONS["z-0.5"])._horizon(4) == 16
-    assert HardBot(method=ABLATIONS["horizon-6"])._horizon(4) == 6 and HardBot(method=ABLATIONS["horizon-6"]).z == 1.0
+    assert (shipped.z, shipped._horizon(3), shipped._horizon(4), shipped._horizon(5), shipped._horizon(8)) == (1.0, 5, 6, 7, 10)
+    assert HardBot(method=ABLATIONS["z-0.5"]).z == 0.5 and HardBot(method=ABLATIONS["z-0.5"])._horizon(4) == 6
+    assert HardBot(method=ABLATIONS["horizon-16"])._horizon(4) == 16 and HardBot(method=ABLATIONS["horizon-16"]).z == 1.0
+    assert HardBot(method=ABLATIONS["horizon-6"])._horizon(8) == 6
     assert HardBot(method=ABLATIONS["horizon-16"])._horizon(8) == 16
     assert HardBot(method=ABLATIONS["best-mean"]).z == 0.0
 

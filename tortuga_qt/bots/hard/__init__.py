@@ -14,8 +14,8 @@ How it decides (`HardBot.choose`):
    playouts alone (no prior against it), so it may hide its Loyalty.
 3. **Search** (turn actions and every other choice). Each iteration draws one world and plays
    every candidate in it with the same dice (common random numbers): the candidate, then a
-   cheap policy for every seat for a few turn actions (the number of seats plus two; 16 at 4
-   players, whose iterations are cheap: `search.FOUR_PLAYER_HORIZON`), then a static
+   cheap policy for every seat for a few turn actions (the number of seats plus two:
+   `search.HORIZON_EXTRA`), then a static
    evaluation (treasure balance, who commands which ship and Tortuga, how near the Armada is;
    1/0 once the game ended). No tree is kept below the root, and in playouts each seat acts
    only on what its own view would show (its Loyalty, hand and notes, the public table, and

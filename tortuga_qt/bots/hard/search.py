@@ -53,15 +53,13 @@ def public_belief(view: SeatView, history: Sequence[Event]) -> Belief:
     return Belief.from_history(public, [e for e in history if e.visible_to is None])
 
 
-FOUR_PLAYER_HORIZON = 16
-"""Turn actions a playout plays at 4 players (n + 2 at every other size): 4-player iterations are cheap.
+HORIZON_EXTRA = 2
+"""A playout plays the number of seats plus this many turn actions, at every table size.
 
-Measured (`benchmarks/bots.py`, 4 players, 200 games a run): with 16, 60.8 % of decided games
-against Medium on the seeds where the 6 that n + 2 gives won 53.5 %, then 58.8 % and 54.5 % on
-two runs of fresh seeds (`--seed 1001`, `--seed 3001`): 58.0 % of 598 decided games in all, short
-of the 60 % goal. A p95 of about 0.4-0.7 s with two processes on two cores. At 2 and 3 players
-(not measured for strength) 16 would reach the 800 ms clock in one decision in twenty, so they
-keep n + 2."""
+Measured at 4 players (`benchmarks/bots.py`, the same deals each): 16 turn actions won 60.8 % of
+decided games against Medium where these 6 won 53.5 % (`--seed 1`), but 54.5 % where they won
+58.8 % (`--seed 3001`): 57.6 % against 56.1 % over 399 each, no measurable gain for a p95 of
+about 360 ms against 135 ms. So no size is searched deeper (`horizon-16` is the ablation)."""
 
 EARLY = 96
 """Worlds searched before a clear decision may stop the search early (it saves the player's time)."""
@@ -113,7 +111,7 @@ class HardBot:
             return 0
         if self.horizon is not None:
             return self.horizon
-        return FOUR_PLAYER_HORIZON if n == 4 else n + 2
+        return n + HORIZON_EXTRA
 
     def choose(self, view: SeatView, legal: tuple[Action, ...], rng: Rng, history: Sequence[Event] = ()) -> Action:
         """Returns the action the search rates best (a Vote card drawn from its mixed strategy)."""
