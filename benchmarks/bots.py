@@ -20,8 +20,9 @@ Matches (`--match`; games per table size from `--games`, else each match's own c
     dutch          the Dutch seat at each level (easy, medium, hard), British and French Medium,
                    at 5, 7, 9 players (800 games each): the Dutch seat's wins, and Hard's share minus
                    Medium's with its 95 % interval (Newcombe). Goal: Hard's share above Medium's at
-                   every size, judged on at least 800 games a level. Only the Hard seat changes with `--hard`, so the
-                   Easy and Medium games are played once (as "shipped") whatever the variants.
+                   every size, judged on at least 800 games a level. Only the Hard seat changes
+                   with `--hard`, so the Easy and Medium games are played once (as "shipped")
+                   whatever the variants.
 Time per decision, p95: Easy <= 5 ms, Medium <= 50 ms, Hard <= 1.0 s, none ever over 2 s; for
 Hard the iterations each searched decision ran (median, 10th and 90th percentiles).
 
