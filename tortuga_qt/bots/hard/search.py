@@ -58,8 +58,9 @@ HORIZON_EXTRA = 2
 
 Measured at 4 players (`benchmarks/bots.py`, the same deals each): 16 turn actions won 60.8 % of
 decided games against Medium where these 6 won 53.5 % (`--seed 1`), but 54.5 % where they won
-58.8 % (`--seed 3001`): 57.6 % against 56.1 % over 399 each, no measurable gain for a p95 of
-about 360 ms against 135 ms. So no size is searched deeper (`horizon-16` is the ablation)."""
+58.8 % (`--seed 3001`), and 58.8 % where they won 57.8 % (`--seed 1001`): 58.0 % against 56.7 %
+over 598 each, no measurable gain for a p95 of about 360 ms against 135 ms. So no size is
+searched deeper (`horizon-16` is the ablation)."""
 
 EARLY = 96
 """Worlds searched before a clear decision may stop the search early (it saves the player's time)."""
