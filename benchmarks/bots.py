@@ -256,12 +256,11 @@ def report(jobs: list[Job], done: dict[str, dict[str, Any]]) -> bool:
 def _dutch_verdict(variant: str, players: int, won: int, games: int, medium_won: int, medium_games: int) -> bool:
     """Prints Hard's Dutch share minus Medium's with its 95 % interval (Newcombe); returns whether Hard's is above."""
     d, low, high = difference(won, games, medium_won, medium_games)
-    ok = games > 0 and medium_games > 0 and d > 0
     enough = min(games, medium_games) >= DUTCH_GAMES
-    verdict = ("met" if ok else "MISSED") if enough else f"(no verdict: fewer than the {DUTCH_GAMES} games a level needs)"
+    verdict = ("met" if d > 0 else "MISSED") if enough else f"(no verdict: fewer than the {DUTCH_GAMES} games a level needs)"
     print(f"  Dutch Hard minus Dutch Medium at {players} players ({variant}): {100 * d:+5.1f} points "
           f"[{100 * low:+5.1f} to {100 * high:+5.1f}]  {verdict}")
-    return ok and enough
+    return enough and d > 0
 
 
 def _times(jobs: list[Job], done: dict[str, dict[str, Any]]) -> bool:
