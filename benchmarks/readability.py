@@ -80,7 +80,7 @@ def report(level: str, players: int, readings: list[GameReading]) -> None:
                      else f"after {k}: - (0 games)")
     prior = sum(r.prior for r in readings) / len(readings)
     print(f"{level:<6} {players}p observer on the truth: " + "; ".join(parts) + f"; uniform {prior:.3f}")
-    counts = tally_acts(a for r in readings for a in r.acts)
+    counts = tally_acts((a for r in readings for a in r.acts), level)  # "assumed": the level's table (LEVEL_SIDE_ACTS)
     print(f"  {'act':<11} {'assumed':>7}  {'own team [95 %]  own/all':<27} {'Dutch B/F':>9}  outnumbered: own")
     for kind, c in counts.items():
         total = c.own + c.other

@@ -190,3 +190,36 @@ def test_a_damaged_count_of_seat_changes_is_refused_in_plain_words() -> None:
         data["seat_changes"] = wrong
         with pytest.raises(SaveError, match="seat_changes"):
             load_bytes(json.dumps(data).encode())
+
+
+def test_every_hard_pirate_and_the_hint_know_the_seats_levels_as_they_change() -> None:
+    """The seat list shows everyone who plays at which level, so a Hard pirate reads a Hard seat by how
+    Hard plays (`HardBot.meet`, issue 26 item 3): it learns the levels when the table is dealt, again
+    whenever a seat changes hands, and so does the Hard pirate behind a person's hint."""
+    from tortuga_qt.bots.hard import HardBot
+
+    core = TableCore.deal(default_config(4), 5, [True, False, False, True], {1: "hard", 2: "medium"})
+    first = core.players[1]
+    assert isinstance(first, Computer) and isinstance(first.bot, HardBot)
+    assert core.seat_levels() == (None, "hard", "medium", None) == first.bot.levels
+    _settle(core)
+    newcomer = Computer.at("hard")
+    assert core.set_player(3, newcomer)
+    assert isinstance(newcomer.bot, HardBot)
+    assert first.bot.levels == newcomer.bot.levels == (None, "hard", "medium", "hard")
+    assert core.set_player(1, Person())
+    assert newcomer.bot.levels == (None, None, "medium", "hard")
+    _settle(core)
+    for _ in range(500):  # the people play their first legal move until P2 (now a person) decides
+        if core.step.kind is StepKind.DECIDE and core.step.seat == 1:
+            break
+        if core.step.kind is StepKind.BOT:
+            core.play_computers()
+        elif core.step.kind is StepKind.DECIDE:
+            core.submit(core.legal()[0])
+        _settle(core)
+    assert core.step.kind is StepKind.DECIDE and core.step.seat == 1
+    assert core.hint() is None  # queued
+    request = core.hint_request()
+    assert request is not None and isinstance(request.bot, HardBot)
+    assert request.bot.levels == (None, None, "medium", "hard")

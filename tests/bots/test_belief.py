@@ -18,7 +18,13 @@ import pytest
 from tests.rules.randomgames import SCALE
 from tortuga_qt.bots import belief as B
 from tortuga_qt.bots.belief import Belief, describe
-from tortuga_qt.bots.likelihoods import DECK_HELM, DECK_NO_WATER, LIKELIHOOD, exactly
+from tortuga_qt.bots.likelihoods import (
+    DECK_HELM,
+    DECK_NO_WATER,
+    LEVEL_SIDE_ACTS,
+    LIKELIHOOD,
+    exactly,
+)
 from tortuga_qt.bots.random_bot import RandomBot
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.config import default_config
@@ -392,6 +398,29 @@ def test_side_acts_weigh_the_actor_by_their_tables_ratio(name: str, events: list
     else:
         assert p == pytest.approx(2 * ratio / (2 * ratio + 1))
     assert 0.0 < min(b.weights) and len(b.assignments) == 3
+
+
+def test_a_hard_seats_starting_hold_is_read_by_how_hard_plays() -> None:
+    """Issue 26, item 3 (tables match how the bots really bluff): a Hard Captain puts its starting
+    treasure in its own hold only about 2 times in 5, so a reader told that P2 is a Hard pirate
+    (`levels=`) reads the British hold as a hint that P2 is French; told nothing (or that P2 is a
+    person, or a Medium pirate) it reads it as honest play. Same odds arithmetic as above: P(British)
+    2/3 -> 2r/(2r+1)."""
+    s = position(4, fd=[0, 1], jr=[2, 3], loyalty=[1, 0, 0, 1])
+    events = [LoyaltySeen(0, FREN), StartHoldChosen(1, FD, BRIT)]
+    mine, other, _ = LEVEL_SIDE_ACTS["hard"]["start_hold"]
+    told = Belief.from_history(view_for(s, 0), events, levels=(None, "hard", "medium", None))
+    assert told.team_prob(1, BRIT) == pytest.approx(2 * (mine / other) / (2 * (mine / other) + 1))
+    assert told.team_prob(1, BRIT) < 2 / 3  # a Hard Captain's hold leans the other way
+    for levels in ((), (None, None, None, None), ("hard", "medium", "hard", "hard")):
+        honest = Belief.from_history(view_for(s, 0), events, levels=levels)
+        assert honest.team_prob(1, BRIT) == pytest.approx(2 * _ratio("start_hold") / (2 * _ratio("start_hold") + 1))
+    # the cache keeps readers apart: the same history read both ways, either order, matches from scratch
+    B.clear_cache()
+    for levels in ((None, "hard", None, None), (), (None, "hard", None, None)):
+        cached = Belief.from_history(view_for(s, 0), events, levels=levels)
+        fresh = Belief.from_history(view_for(s, 0), events, levels=levels, use_cache=False)
+        assert cached.weights == fresh.weights
 
 
 _PAIR_CASES: list[tuple[str, list[Event], float, float]] = [

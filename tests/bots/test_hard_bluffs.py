@@ -19,6 +19,7 @@ from tortuga_qt.bots.hard.vetoes import BLUFFS, VETOES, is_bluff, outnumbered, v
 from tortuga_qt.rules.actions import Shift, StartHold
 from tortuga_qt.rules.config import default_config
 from tortuga_qt.rules.engine import apply, legal_actions
+from tortuga_qt.rules.events import redact
 from tortuga_qt.rules.game import Game
 from tortuga_qt.rules.rng import Rng
 from tortuga_qt.rules.scenario import position
@@ -130,6 +131,27 @@ def _first_captain(seed: int) -> tuple[Game, int]:
     (seat,) = game.to_act()
     assert all(isinstance(a, StartHold) for a in game.legal(seat))
     return game, seat
+
+
+def test_a_hard_pirate_reads_a_hard_captains_starting_hold_by_how_hard_plays() -> None:
+    """Issue 26, item 3: the table shows who is a Hard pirate, and a Hard Captain puts its starting
+    treasure in its own hold only about 2 times in 5 (`likelihoods.LEVEL_SIDE_ACTS`), so a Hard
+    pirate told so (`meet`) no longer takes that hold at its word; the `honest-reading` ablation does."""
+    game, captain = _first_captain(3)
+    team = game.state.loyalty[captain]
+    hold = next(a for a in game.legal(captain) if isinstance(a, StartHold) and a.team == team)
+    state, events = apply(game.state, hold)
+    reader = next(s for s in range(game.state.n) if s != captain)
+    view, history = view_for(state, reader), redact([*game.events, *events], reader)
+    levels = ("hard",) * game.state.n
+    bot, honest = HardBot(), HardBot(method=ABLATIONS["honest-reading"])
+    for b in (bot, honest):
+        b.meet(levels)
+    told = bot.read(view, history).team_prob(captain, team)
+    taken_at_word = honest.read(view, history).team_prob(captain, team)
+    assert told < taken_at_word
+    assert taken_at_word == pytest.approx(HardBot().read(view, history).team_prob(captain, team))  # never told
+    assert told == pytest.approx(Belief.from_history(view, history, levels=levels).team_prob(captain, team))
 
 
 def test_a_hard_captain_mixes_its_starting_treasure_between_the_holds() -> None:

@@ -169,3 +169,30 @@ def test_the_side_likelihoods_lean_the_way_medium_pirates_really_act() -> None:
         assert (measured > 0.5) == (table > 0.5) and abs(measured - table) <= 0.2, (kind, measured, table)
         checked.append(kind)
     assert {"start_hold", "take_into", "shift_to", "board", "brawl_flag"} <= set(checked)
+
+
+def test_a_hard_captains_starting_hold_bluffs_as_often_as_hards_table_says() -> None:
+    """Issue 26, item 3: the likelihood tables match how often the pirates really bluff. A Hard Captain's
+    starting treasure (Rulebook, Setup) goes to its own hold about 2 times in 5 (`LEVEL_SIDE_ACTS`,
+    measured over whole games by `benchmarks/readability.py`); here 40 fresh deals at 4 and 6 players,
+    each the first decision of a game: the share lies below one half and within 0.2 of the table."""
+    from tortuga_qt.bots.hard import HardBot
+    from tortuga_qt.bots.likelihoods import LEVEL_SIDE_ACTS
+    from tortuga_qt.rules.actions import StartHold
+    from tortuga_qt.rules.config import default_config
+    from tortuga_qt.rules.game import Game
+    from tortuga_qt.rules.views import view_for
+
+    own = 0
+    deals = [(n, seed) for n in (4, 6) for seed in range(1, 21)]
+    for n, seed in deals:
+        game = Game(default_config(n), seed)
+        (captain,) = game.to_act()
+        bot = HardBot(iterations=32)
+        bot.meet(("hard",) * n)
+        chosen = bot.choose(view_for(game.state, captain), game.legal(captain), game.bot_rng(captain))
+        assert isinstance(chosen, StartHold)
+        own += chosen.team == game.state.loyalty[captain]
+    mine, theirs, _ = LEVEL_SIDE_ACTS["hard"]["start_hold"]
+    measured, table = own / len(deals), mine / (mine + theirs)
+    assert measured < 0.5 and abs(measured - table) <= 0.2, (own, len(deals), table)

@@ -34,7 +34,7 @@ from tortuga_qt.app.refusal import NOT_YOURS, Refusal, RefusedError
 from tortuga_qt.app.seating import Seating, Step, StepKind
 from tortuga_qt.app.table_reading import TableReading
 from tortuga_qt.app.turn_rights import pass_atlantis, phone_may_act
-from tortuga_qt.bots.base import Bot
+from tortuga_qt.bots.base import Bot, TableAware
 from tortuga_qt.rules.actions import Action
 from tortuga_qt.rules.config import GameConfig
 from tortuga_qt.rules.errors import IllegalActionError
@@ -77,6 +77,7 @@ class TableCore(TableReading):
         self.resumed_move = tuple(resumed_move)  # a resumed game's last move on the mat (app/event_places.py)
         self._token = 0
         self.step: Step = Step(StepKind.OVER)
+        self._introduce()
         self._advance()
 
     # ------------------------------------------------------------------ constructors
@@ -165,11 +166,23 @@ class TableCore(TableReading):
             self._seat_changes += 1
             self._bot_rngs.pop(seat, None)
             self.hints.setdefault(seat, 0)
+        self._introduce()
         joined = seat if is_person(player) and (not was_person or moved) else None
         self._seating.set_humans(self.humans, joined, self.phones)
         self._token += 1
         self._advance()
         return True
+
+    def seat_levels(self) -> tuple[str | None, ...]:
+        """Returns each seat's level as the table shows it (None: a person, at the device or on a phone)."""
+        return tuple(p.level if isinstance(p, Computer) else None for p in self._players)
+
+    def _introduce(self, *bots: Bot) -> None:
+        """Tells every computer seat's pirate (and `bots`) the seats' levels, which everyone at the table sees."""
+        levels = self.seat_levels()
+        for bot in (*(p.bot for p in self._players if isinstance(p, Computer)), *bots):
+            if isinstance(bot, TableAware):
+                bot.meet(levels)
 
     # ------------------------------------------------------------------ commands
 
@@ -293,7 +306,9 @@ class TableCore(TableReading):
 
         def make(taken: int) -> BotRequest:
             rng = thinker.hint_rng(material, step.seat, taken)
-            return BotRequest(step.seat, thinker.hint_bot(), self._game.state, self._game.events,
+            bot = thinker.hint_bot()
+            self._introduce(bot)
+            return BotRequest(step.seat, bot, self._game.state, self._game.events,
                               self._game.legal(step.seat), rng, self._token, hint=True)
 
         return self._desk.ask(self._token, step.seat, make)

@@ -11,7 +11,7 @@ equal choices.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from tortuga_qt.rules.actions import Action
 from tortuga_qt.rules.events import Event
@@ -27,4 +27,13 @@ class Bot(Protocol):
 
         `history` holds every event this seat may see, oldest first, already redacted for it.
         """
+        ...
+
+
+@runtime_checkable
+class TableAware(Protocol):
+    """A computer player that reads each seat by its level, which the table shows everyone (the Hard pirate)."""
+
+    def meet(self, levels: Sequence[str | None]) -> None:
+        """Learns each seat's level (None: a person), before its first choice and whenever a seat changes hands."""
         ...

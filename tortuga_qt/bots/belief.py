@@ -10,7 +10,8 @@ and weighs each one by what the seat has seen, oldest event first:
   mixed 50/50 with the weight of the x<->y swapped assignment (exact); when this seat is x or
   y, its own look then conditions the mix, so it knows whether the other holds its old card;
 - behaviour is soft evidence: each kind is one likelihood table (`likelihoods.py`, a comment
-  says why), never 0 (people bluff), and neutral (0.5) for a Dutch player who has no side.
+  says why), never 0 (people bluff), and neutral (0.5) for a Dutch player who has no side;
+  a reader told the seats' levels (`levels=`) reads a Hard seat by how Hard plays.
 
 Tracking (who is aboard which ship, what lies in each hold, who viewed which row slot, the
 vote under way) comes from the events alone, so the result depends on the history only (and
@@ -48,10 +49,11 @@ _MAX_ENTRIES: Final = 64
 class _Entry:
     """One cached history (a seat in one game) and trackers after some of its prefixes."""
 
-    __slots__ = ("n", "seat", "events", "snaps")
+    __slots__ = ("n", "seat", "levels", "events", "snaps")
 
-    def __init__(self, n: int, seat: int, events: list[Event], snaps: dict[int, Tracker]) -> None:
-        self.n, self.seat, self.events, self.snaps = n, seat, events, snaps
+    def __init__(self, n: int, seat: int, levels: tuple[str | None, ...], events: list[Event],
+                 snaps: dict[int, Tracker]) -> None:
+        self.n, self.seat, self.levels, self.events, self.snaps = n, seat, levels, events, snaps
 
 
 _ENTRIES: list[_Entry] = []  # most recently used last
@@ -72,11 +74,12 @@ def _feed(t: Tracker, events: Sequence[Event], start: int, snaps: dict[int, Trac
             snaps[i + 1] = t.copy()
 
 
-def _track(n: int, seat: int, history: Sequence[Event], use_cache: bool) -> Tracker:
+def _track(n: int, seat: int, history: Sequence[Event], use_cache: bool,
+           levels: tuple[str | None, ...] = ()) -> Tracker:
     """Returns the tracker after `history`, continuing the longest cached prefix (never mutate it)."""
     hist = history if isinstance(history, list) else list(history)
     if not use_cache:
-        t = Tracker(n, seat)
+        t = Tracker(n, seat, levels)
         _feed(t, hist, 0, None)
         return t
     size = len(hist)
@@ -85,7 +88,7 @@ def _track(n: int, seat: int, history: Sequence[Event], use_cache: bool) -> Trac
     base: Tracker | None = None
     with _LOCK:
         for entry in reversed(_ENTRIES):
-            if entry.n != n or entry.seat != seat:
+            if entry.n != n or entry.seat != seat or entry.levels != levels:
                 continue
             for length in sorted(entry.snaps, reverse=True):
                 if length <= start:
@@ -98,7 +101,7 @@ def _track(n: int, seat: int, history: Sequence[Event], use_cache: bool) -> Trac
             _ENTRIES.append(best)
     if base is not None and start == size:
         return base
-    t = base.copy() if base is not None else Tracker(n, seat)
+    t = base.copy() if base is not None else Tracker(n, seat, levels)
     snaps: dict[int, Tracker] = {}
     _feed(t, hist, start, snaps)
     with _LOCK:
@@ -116,7 +119,7 @@ def _track(n: int, seat: int, history: Sequence[Event], use_cache: bool) -> Trac
             kept = {k: s for k, s in best.snaps.items() if k <= start} if best is not None else {}
             kept.update(snaps)
             kept[size] = t
-            _ENTRIES.append(_Entry(n, seat, list(hist), kept))
+            _ENTRIES.append(_Entry(n, seat, levels, list(hist), kept))
             del _ENTRIES[:-_MAX_ENTRIES]
     return t
 
@@ -145,11 +148,17 @@ class Belief:
         self._cum: list[float] | None = None
 
     @classmethod
-    def from_history(cls, view: SeatView, history: Sequence[Event], *, use_cache: bool = True) -> Belief:
-        """Returns the belief of `view.seat` after `history` (its redacted events, oldest first)."""
+    def from_history(cls, view: SeatView, history: Sequence[Event], *, use_cache: bool = True,
+                     levels: Sequence[str | None] = ()) -> Belief:
+        """Returns the belief of `view.seat` after `history` (its redacted events, oldest first).
+
+        `levels` gives each seat's level as the table shows it (None: a person), for a reader who
+        reads a computer seat by how its level plays (`likelihoods.LEVEL_SIDE_ACTS`); empty: every
+        seat is read as honest play.
+        """
         n = len(view.names)
         seat = -1 if view.seat is None else view.seat
-        t = _track(n, seat, history, use_cache)
+        t = _track(n, seat, history, use_cache, tuple(levels))
         sp = space(n)
         loyal = view.loyalties
         exact = -1

@@ -22,6 +22,7 @@ from tortuga_qt.bots.likelihoods import (
     face_parts,
     pair_table,
     relation_codes,
+    side_entry,
     side_table,
 )
 from tortuga_qt.rules.values import value
@@ -45,13 +46,14 @@ class Tracker:
     team in those assignments) and `w` (their normalised weights).
     """
 
-    __slots__ = ("n", "seat", "idx", "cols", "w", "lines", "holds", "viewed", "vote", "force", "powder")
+    __slots__ = ("n", "seat", "levels", "idx", "cols", "w", "lines", "holds", "viewed", "vote", "force", "powder")
 
-    def __init__(self, n: int, seat: int) -> None:
+    def __init__(self, n: int, seat: int, levels: tuple[str | None, ...] = ()) -> None:
         sp = space(n)
         size = len(sp.full)
         self.n = n
         self.seat = seat
+        self.levels = levels  # each seat's level as the reader reads it (None or absent: honest play)
         self.idx: tuple[int, ...] = tuple(range(size))
         self.cols: tuple[tuple[int, ...], ...] = sp.cols
         self.w: list[float] = [1.0 / size] * size  # the deal: every assignment alike
@@ -65,7 +67,8 @@ class Tracker:
     def copy(self) -> Tracker:
         """Returns an independent copy (the weights list is copied; the rest is immutable)."""
         t = Tracker.__new__(Tracker)
-        t.n, t.seat, t.idx, t.cols, t.w = self.n, self.seat, self.idx, self.cols, list(self.w)
+        t.n, t.seat, t.levels = self.n, self.seat, self.levels
+        t.idx, t.cols, t.w = self.idx, self.cols, list(self.w)
         t.lines, t.holds, t.viewed = self.lines, self.holds, self.viewed
         t.vote, t.force, t.powder = self.vote, self.force, self.powder
         return t
@@ -90,10 +93,10 @@ class Tracker:
         self.w = [x * inv for _, x in pairs]
 
     def side(self, seat: int, kind: str, team: int) -> None:
-        """Weighs an act of `seat` helping `team` by a side entry of LIKELIHOOD."""
+        """Weighs an act of `seat` helping `team` by a side entry (its level's, where the reader reads by level)."""
         if not 0 <= seat < self.n or team not in (0, 1):
             return
-        vals = side_table(LIKELIHOOD[kind], team)
+        vals = side_table(side_entry(kind, self.levels[seat] if seat < len(self.levels) else None), team)
         self._scale([x * vals[t] for x, t in zip(self.w, self.cols[seat], strict=True)])
 
     def pair(self, x: int, y: int, kind: str) -> None:

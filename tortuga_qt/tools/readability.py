@@ -33,7 +33,7 @@ from typing import Final
 from tortuga_qt.bots.belief import Belief
 from tortuga_qt.bots.evidence import feed
 from tortuga_qt.bots.hard.search import public_belief
-from tortuga_qt.bots.likelihoods import LIKELIHOOD
+from tortuga_qt.bots.likelihoods import side_entry
 from tortuga_qt.bots.tracker import Tracker
 from tortuga_qt.rules import cards as C
 from tortuga_qt.rules.actions import Action
@@ -167,6 +167,7 @@ class ActCount:
     """The measured table of one side act: how often it helped the actor's own team."""
 
     kind: str
+    level: str | None = None  # the actors' level, whose table a reader told the levels uses (None: the honest table)
     own: int = 0  # a British or French actor, the act about its own team
     other: int = 0  # ... about the other team
     dutch_british: int = 0  # a Dutch actor, the act about the British
@@ -176,14 +177,14 @@ class ActCount:
 
     @property
     def assumed(self) -> float:
-        """Returns the belief's assumed chance that a British or French actor's act is about its own team."""
-        mine, other, _ = LIKELIHOOD[self.kind]
+        """Returns the belief's assumed chance that a British or French actor's act is about its own team (its level's table)."""
+        mine, other, _ = side_entry(self.kind, self.level)
         return mine / (mine + other)
 
 
-def tally_acts(acts: Iterable[SideAct]) -> dict[str, ActCount]:
-    """Returns the measured table of every side act, by kind (SIDE_ACTS order)."""
-    out = {kind: ActCount(kind) for kind in SIDE_ACTS}
+def tally_acts(acts: Iterable[SideAct], level: str | None = None) -> dict[str, ActCount]:
+    """Returns the measured table of every side act, by kind (SIDE_ACTS order), beside the table for actors at `level`."""
+    out = {kind: ActCount(kind, level) for kind in SIDE_ACTS}
     for a in acts:
         row = out[a.kind]
         if a.actor == Team.DUTCH:

@@ -3,7 +3,8 @@
 How it decides (`HardBot.choose`):
 
 1. **Belief and worlds.** `Belief.from_history` weighs every Loyalty assignment its seat
-   thinks possible; each iteration draws one, and `worlds.WorldSampler` fills in every other
+   thinks possible, reading a seat the table shows as Hard by how Hard plays (it bluffs its
+   starting hold; `HardBot.meet`, `likelihoods.LEVEL_SIDE_ACTS`); each iteration draws one, and `worlds.WorldSampler` fills in every other
    secret (hands, decks, unseen row cards, cards in flight) consistently with the seat's view.
 2. **Candidates.** The vetoes (`vetoes.VETOES`, blunders a human would laugh at) and the shared
    `judgement.blunders` strike what they forbid; the Medium pirate's one-move scores

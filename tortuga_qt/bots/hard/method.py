@@ -28,6 +28,7 @@ class Method:
     bluff_prior: bool = False  # True: a bluff's Medium score counts against it (the playouts already see the treasure it gives)
     conceal: float = 0.2  # win-chance units per unit of the public chance on its true Loyalty a move adds (needs readings)
     mixed: bool = True  # the concealment weight drawn per decision (uniform, 0 to twice `conceal`); False: fixed
+    by_level: bool = True  # read a seat the table shows as Hard by how Hard plays (`HardBot.meet`); False: all as honest
     readings: bool = True  # each candidate's playouts see the table read its public events; False: the root's reading
     safe: bool = True  # keep the Medium pirate's choice unless another clearly beats it; False: the best mean
     keep: int | None = None  # candidates searched (None: HardBot's own)
@@ -52,6 +53,7 @@ ABLATIONS: dict[str, Method] = {
     "no-concealment": Method(conceal=0.0),
     "conceal-mixed-0.1": Method(conceal=0.1),
     "no-readings": Method(readings=False),
+    "honest-reading": Method(by_level=False),
     "no-bluffs-no-readings": Method(bluffs=False, readings=False),
     "z-0.5": Method(z=0.5),
     "z-0": Method(z=0.0),

@@ -104,6 +104,7 @@ class HardBot:
         self.keep = keep if self.method.keep is None else self.method.keep  # candidates searched: the best few by the Medium pirate's one-move scores
         self.prior = prior if self.method.safe else 0.0  # win-chance units per treasure unit of that score, added to each candidate
         self.last_iterations = 0  # how many iterations the last decision ran (benchmarks)
+        self.levels: tuple[str | None, ...] = ()  # each seat's level as the table shows it (`meet`); None: a person
         self._act: Act = random_action if self.method.playouts == "random" else playout_action
         self._value: Value = treasure_only if self.method.evaluation == "treasure" else evaluate
 
@@ -113,6 +114,14 @@ class HardBot:
         if self.horizon is not None:
             return self.horizon
         return n + HORIZON_EXTRA
+
+    def meet(self, levels: Sequence[str | None]) -> None:
+        """Learns each seat's level as the table shows it (None: a person), to read a seat by how its level plays."""
+        self.levels = tuple(levels)
+
+    def read(self, view: SeatView, history: Sequence[Event]) -> Belief:
+        """Returns this pirate's belief: a Hard seat's acts read by how Hard plays (`likelihoods.LEVEL_SIDE_ACTS`)."""
+        return Belief.from_history(view, history, levels=self.levels if self.method.by_level else ())
 
     def choose(self, view: SeatView, legal: tuple[Action, ...], rng: Rng, history: Sequence[Event] = ()) -> Action:
         """Returns the action the search rates best (a Vote card drawn from its mixed strategy)."""
@@ -125,7 +134,7 @@ class HardBot:
         if len(legal) == 1:
             return legal[0]
         assert view.seat is not None
-        belief = Belief.from_history(view, history)
+        belief = self.read(view, history)
         arms, prior = self.candidates(view, legal, belief, history)
         if len(arms) == 1:
             return arms[0]
