@@ -81,6 +81,25 @@ def test_the_replay_shows_a_computer_seats_belief_three_chances_per_other_seat(q
     assert (step + 1, panel.seat) in dialog._beliefs and (step + 1, computer[0]) not in dialog._beliefs
 
 
+def test_a_hard_seats_belief_reads_the_other_hard_seats_as_its_pirate_did(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A Hard pirate reads a seat shown as Hard by how Hard plays (`HardBot.read`): the replay shows that
+    belief, not the honest reading. Here P2 (Hard) placed the starting treasure of the Jolly Roger, and
+    P5 (Hard) takes it with a grain of salt."""
+    from tortuga_qt.bots.belief import Belief
+
+    loaded = read_save(SAVES / "format4-5p-finished-seed52.tortuga", keep_states=True)
+    save = loaded.save.model_copy(update={"levels": {1: "hard", 4: "hard"}})
+    dialog = ReplayDialog(LoadedGame(save, loaded.game, loaded.states, loaded.step_events), "test")
+    qtbot.addWidget(dialog)
+    step, seat = 30, 4
+    events = redact([e for caused in dialog.loaded.step_events[:step] for e in caused], seat)
+    view = view_for(dialog.loaded.states[step], seat)
+    by_level = Belief.from_history(view, events, levels=(None, "hard", None, None, "hard")).marginals()
+    honest = Belief.from_history(view, events).marginals()
+    assert by_level[1] != honest[1]
+    assert dialog.belief(step, seat) == by_level
+
+
 def test_a_persons_seat_shows_no_belief(qtbot) -> None:  # type: ignore[no-untyped-def]
     dialog = _replay(qtbot)
     humans = dialog.loaded.save.humans

@@ -35,14 +35,20 @@ Marginals = tuple[tuple[float, float, float], ...]  # per seat: P(British), P(Fr
 TEAM_COLOURS = ((176, 58, 46), (44, 90, 160), (217, 115, 26))
 
 
-def seat_beliefs(state: GameState, events: Sequence[Event], seat: int) -> Marginals:
-    """Returns what `seat` believed in `state` after `events` (the game's events so far; redacted here for it)."""
+def seat_beliefs(state: GameState, events: Sequence[Event], seat: int,
+                 levels: Sequence[str | None] = ()) -> Marginals:
+    """Returns what `seat` believed in `state` after `events` (the game's events so far; redacted here for it).
+
+    `levels` gives each seat's level (None: a person); a Hard seat reads the others by their
+    level, as its pirate did (`HardBot.read`), every other level as honest play.
+    """
     from tortuga_qt.bots.belief import Belief
 
     view = view_for(state, seat)
     if all(t is not None for t in view.loyalties):  # every card face up: the view alone decides
         return Belief.from_history(view, ()).marginals()
-    return Belief.from_history(view, redact(events, seat)).marginals()
+    by_level = levels if seat < len(levels) and levels[seat] == "hard" else ()
+    return Belief.from_history(view, redact(events, seat), levels=by_level).marginals()
 
 
 def percentages(chances: tuple[float, float, float]) -> tuple[int, int, int]:

@@ -55,6 +55,7 @@ class ReplayDialog(QDialog):
         for caused in loaded.step_events:
             self.event_ends.append(self.event_ends[-1] + len(caused))
         self._beliefs: dict[tuple[int, int], Marginals | None] = {}  # (step, seat): computed when first shown
+        self.levels = tuple(loaded.save.levels.get(s) for s in range(len(self.names)))  # None: a person
         self.beliefs = BeliefPanel(self.names, [s for s, human in enumerate(loaded.save.humans) if not human])
         self.scene = TableScene(self.names, [s.pirate for s in cfg.seats])
         self.scene.animation_ms = 0
@@ -144,7 +145,7 @@ class ReplayDialog(QDialog):
         if key not in self._beliefs:
             try:
                 events = self.events[: self.event_ends[min(step, len(self.event_ends) - 1)]]
-                self._beliefs[key] = seat_beliefs(self.loaded.states[step], events, seat)
+                self._beliefs[key] = seat_beliefs(self.loaded.states[step], events, seat, self.levels)
             except Exception:  # a belief that cannot be worked out must not close the replay
                 self._beliefs[key] = None
         return self._beliefs[key]
