@@ -43,9 +43,9 @@ LIKELIHOOD: Final[dict[str, tuple[float, float, float]]] = {
 LEVEL_SIDE_ACTS: Final[dict[str, dict[str, tuple[float, float, float]]]] = {
     # the side entries for a seat the table shows as a computer at a level, where its play differs
     # from the honest play above (measured). A Hard Captain put its starting treasure in its own
-    # hold 21 of 60 times at 4 players and 26 of 60 at 6 in whole games (`benchmarks/readability.py`),
-    # and 12 of 40 in the first decisions of 40 fresh deals at 4 and 6 (13 at the tests' 32 iterations): 59/160,
-    # 37 % [30-45]. So a reader who knows a seat is Hard learns little from its starting hold (and
+    # hold 21 and 27 of 60 times at 4 players and 26 of 60 at 6 in whole games (`benchmarks/readability.py`),
+    # and 12 of 40 in the first decisions of 40 fresh deals at 4 and 6 (13 at the tests' 32 iterations):
+    # 86/220, 39 % [33-46]. So a reader who knows a seat is Hard learns little from its starting hold (and
     # a tenth more of the other way). Only Hard reads by level (`HardBot.meet`); Easy and Medium
     # assume honest play from everyone, as a new player does.
     "hard": {"start_hold": (0.4, 0.6, 0.5)},
