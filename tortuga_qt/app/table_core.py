@@ -178,9 +178,9 @@ class TableCore(TableReading):
         return tuple(p.level if isinstance(p, Computer) else None for p in self._players)
 
     def _introduce(self, *bots: Bot) -> None:
-        """Tells every computer seat's pirate (and `bots`) the seats' levels, which everyone at the table sees."""
+        """Tells `bots` (by default every computer seat's pirate) the seats' levels, which everyone at the table sees."""
         levels = self.seat_levels()
-        for bot in (*(p.bot for p in self._players if isinstance(p, Computer)), *bots):
+        for bot in bots or tuple(p.bot for p in self._players if isinstance(p, Computer)):
             if isinstance(bot, TableAware):
                 bot.meet(levels)
 
