@@ -52,10 +52,18 @@ LEVEL_SIDE_ACTS: Final[dict[str, dict[str, tuple[float, float, float]]]] = {
 }
 
 
+READS_BY_LEVEL: Final = frozenset({"hard"})
+"""The levels whose pirates read the others by level (`HardBot.meet`); the rest assume honest play."""
+
+
 def side_entry(kind: str, level: str | None = None) -> tuple[float, float, float]:
     """Returns the side entry for an act of a seat at `level` (None: a person, or a reader who assumes honest play)."""
-    entries = LEVEL_SIDE_ACTS.get(level, {}) if level is not None else {}
-    return entries.get(kind, LIKELIHOOD[kind])
+    return LEVEL_SIDE_ACTS.get(level or "", {}).get(kind, LIKELIHOOD[kind])
+
+
+def levels_read(levels: Sequence[str | None], seat: int) -> tuple[str | None, ...]:
+    """Returns the levels `seat` reads the others by: all of them where its own level reads by level, else none."""
+    return tuple(levels) if 0 <= seat < len(levels) and levels[seat] in READS_BY_LEVEL else ()
 
 
 PREVIOUS_SIDE_ACTS: Final[dict[str, tuple[float, float, float]]] = {

@@ -43,12 +43,12 @@ def seat_beliefs(state: GameState, events: Sequence[Event], seat: int,
     level, as its pirate did (`HardBot.read`), every other level as honest play.
     """
     from tortuga_qt.bots.belief import Belief
+    from tortuga_qt.bots.likelihoods import levels_read
 
     view = view_for(state, seat)
     if all(t is not None for t in view.loyalties):  # every card face up: the view alone decides
         return Belief.from_history(view, ()).marginals()
-    by_level = levels if seat < len(levels) and levels[seat] == "hard" else ()
-    return Belief.from_history(view, redact(events, seat), levels=by_level).marginals()
+    return Belief.from_history(view, redact(events, seat), levels=levels_read(levels, seat)).marginals()
 
 
 def percentages(chances: tuple[float, float, float]) -> tuple[int, int, int]:
