@@ -29,9 +29,10 @@ Hard the iterations each searched decision ran (median, 10th and 90th percentile
 Ablations (`--hard VARIANT,...`, names in `bots/hard/method.ABLATIONS`): each variant changes one
 part of Hard (its worlds, playout policy, evaluation, candidate count, vote method, budget) and
 plays the same matches; the report gives one line per variant, so what each part adds (or costs
-in time for nothing) is read against "shipped". Hard searches at most `search.ITERATIONS` (100)
-worlds per decision as shipped; `--hard-iterations N` caps it at N instead (deterministic; budgets
-still stop it when shorter), and the budget-* variants lift the cap so only their clock stops it.
+in time for nothing) is read against "shipped". Hard searches at most `search.iterations_for(players)`
+worlds per decision as shipped (400 at 4 players, 300 at 6, 240 at 8); `--hard-iterations N` caps
+it at N instead (deterministic; budgets still stop it when shorter), and the budget-* variants
+lift the cap so only their clock stops it.
 
 Every finished game is appended at once to the results file (one JSON line, default in the
 temporary folder): a run that is interrupted is resumed by running the same command again, and
@@ -68,6 +69,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tortuga_qt.bots.base import Bot  # noqa: E402
 from tortuga_qt.bots.belief import Belief  # noqa: E402
 from tortuga_qt.bots.hard.method import ABLATIONS  # noqa: E402
+from tortuga_qt.bots.hard.search import BY_TABLE  # noqa: E402
 from tortuga_qt.bots.levels import LEVELS, make_bot  # noqa: E402
 from tortuga_qt.bots.likelihoods import LIKELIHOOD, PREVIOUS_SIDE_ACTS  # noqa: E402
 from tortuga_qt.bots.medium import MediumBot  # noqa: E402
@@ -108,7 +110,8 @@ class Job:
     @property
     def key(self) -> str:
         """Returns the game's key in the results file."""
-        return f"{self.match}|{self.variant}|{self.cap}|{self.players}|{self.seed}|{self.index}"
+        cap = BY_TABLE if self.cap is None else self.cap  # not "None": that was a cap of 100 before
+        return f"{self.match}|{self.variant}|{cap}|{self.players}|{self.seed}|{self.index}"
 
 
 def _belief_before(view: SeatView, history: Sequence[Event]) -> Belief:
@@ -127,9 +130,8 @@ def build(level: str, variant: str, cap: int | None) -> Bot:
         return MediumBot(belief=_belief_before)
     if level == "hard":
         from tortuga_qt.bots.hard import HardBot
-        from tortuga_qt.bots.hard.search import ITERATIONS
 
-        return HardBot(iterations=ITERATIONS if cap is None else cap, method=ABLATIONS[variant])
+        return HardBot(iterations=BY_TABLE if cap is None else cap, method=ABLATIONS[variant])
     return make_bot(level)
 
 

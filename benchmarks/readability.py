@@ -19,8 +19,8 @@ deals. Each finished record is then read by `tools.readability.read_game`:
    chance LIKELIHOOD[kind][0] / (sum of the first two); a Dutch actor's acts by team; and the
    hold acts of an actor the other team outnumbered aboard its ship (true Loyalties).
 
-Hard thinks under `HardBot(iterations=N)` (its 800 ms budget still caps a decision). The
-default run (6 players, 100 Easy and 100 Medium games, 16 Hard games at 100 iterations (as shipped), 2
+Hard thinks under `HardBot(iterations=N)` (its 1 s budget still caps a decision). The
+default run (6 players, 100 Easy and 100 Medium games, 16 Hard games as shipped (300 iterations at 6), 2
 processes) takes about 2 minutes on 2 free cores, nearly all of it Hard (~11 s a game at 6
 players; more at 8).
 """
@@ -39,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tortuga_qt.bots.base import Bot  # noqa: E402
 from tortuga_qt.bots.hard import HardBot  # noqa: E402
 from tortuga_qt.bots.hard.method import ABLATIONS  # noqa: E402
-from tortuga_qt.bots.hard.search import ITERATIONS  # noqa: E402
+from tortuga_qt.bots.hard.search import BY_TABLE  # noqa: E402
 from tortuga_qt.bots.levels import make_bot  # noqa: E402
 from tortuga_qt.tools.readability import (  # noqa: E402
     HOLD_ACTS,
@@ -56,10 +56,11 @@ from tortuga_qt.tools.stats import wilson  # noqa: E402
 LEVELS = ("easy", "medium", "hard")
 
 
-def one_game(level: str, players: int, seed: int, iterations: int, variant: str = "shipped") -> GameReading:
-    """Plays one game with every seat at `level` (Hard as `variant`, an ablation's name) and returns its reading."""
+def one_game(level: str, players: int, seed: int, iterations: int | None, variant: str = "shipped") -> GameReading:
+    """Plays one game with every seat at `level` (Hard as `variant`, capped at `iterations`, None: as shipped)."""
     def make(name: str) -> Bot:
-        return HardBot(iterations=iterations, method=ABLATIONS[variant]) if name == "hard" else make_bot(name)
+        cap = BY_TABLE if iterations is None else iterations
+        return HardBot(iterations=cap, method=ABLATIONS[variant]) if name == "hard" else make_bot(name)
 
     outcome = play_teams(players, seed, {"british": level, "french": level, "dutch": level}, checks=False, make=make)
     assert outcome.game is not None
@@ -100,7 +101,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--levels", default=",".join(LEVELS), help="levels, comma separated (default easy,medium,hard)")
     p.add_argument("--games", type=int, default=100, help="games per table size for Easy and Medium (default 100)")
     p.add_argument("--hard-games", type=int, default=16, help="games per table size for Hard (default 16)")
-    p.add_argument("--hard-iterations", type=int, default=ITERATIONS, help=f"Hard's iteration cap per decision (default {ITERATIONS}, as shipped)")
+    p.add_argument("--hard-iterations", type=int, default=None,
+                   help="Hard's iteration cap per decision (default: as shipped, by the table's size)")
     p.add_argument("--hard", default="shipped", choices=sorted(ABLATIONS), help="Hard's method (default shipped)")
     p.add_argument("--processes", type=int, default=min(2, os.cpu_count() or 1), help="worker processes (default 2)")
     p.add_argument("--seed", type=int, default=1, help="seed of game 0 (game i: seed+i)")
@@ -111,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
     if bad or any(not 4 <= n <= 9 for n in sizes):
         p.error(f"levels are {', '.join(LEVELS)} and table sizes 4 to 9")
     print(f"readability: players {sizes}, levels {levels}, games {args.games} (Hard {args.hard_games}), "
-          f"Hard {args.hard} at {args.hard_iterations} iterations, processes {args.processes}, seeds {args.seed}..")
+          f"Hard {args.hard} at {args.hard_iterations or 'shipped'} iterations, processes {args.processes}, seeds {args.seed}..")
     start = time.perf_counter()
     jobs: dict[tuple[str, int], list[Future[GameReading]]] = {}
     with ProcessPoolExecutor(max_workers=args.processes) as pool:

@@ -69,6 +69,16 @@ def test_the_dutch_easy_and_medium_seats_are_planned_once_whatever_the_hard_vari
                   ("dutch-hard", "shipped"): 3, ("dutch-hard", "z-0"): 3}
 
 
+def test_games_under_another_iteration_cap_are_kept_apart_in_the_results_file() -> None:
+    """A game played as shipped (the cap by table size) never stands for one capped by `--hard-iterations`, nor the reverse."""
+    bench = _bench()
+    shipped = {j.key for j in bench.plan(["hard-medium"], [4], 2, ["shipped"], None, 1)}
+    capped = {j.key for j in bench.plan(["hard-medium"], [4], 2, ["shipped"], 100, 1)}
+    assert len(shipped) == len(capped) == 2 and not shipped & capped
+    assert all("|by-table|" in k for k in shipped) and all("|100|" in k for k in capped)
+    assert not any("|None|" in k for k in shipped)  # what the cap of 100 was called before the cap followed the table
+
+
 def test_the_dutch_goal_is_judged_on_enough_games_with_the_interval_of_the_difference(capsys: pytest.CaptureFixture[str]) -> None:
     """Hard's Dutch share above Medium's counts only with DUTCH_GAMES games a level; the difference comes with its interval."""
     bench = _bench()

@@ -17,9 +17,11 @@ from collections.abc import Sequence
 import pytest
 
 from tests.rules.randomgames import SCALE
+from tortuga_qt.app.thinker import HINT_ITERATIONS, hint_bot
 from tortuga_qt.bots.belief import Belief
 from tortuga_qt.bots.hard import HARD_CEILING_S, HardBot
 from tortuga_qt.bots.hard.method import ABLATIONS, Method
+from tortuga_qt.bots.hard.search import BY_TABLE, WORK
 from tortuga_qt.bots.hard.vetoes import BLUFFS, VETOES, vetoed
 from tortuga_qt.bots.random_bot import RandomBot
 from tortuga_qt.bots.worlds import WorldError, WorldSampler, sample_world
@@ -223,6 +225,18 @@ def test_a_method_sets_the_margin_and_the_horizon_of_the_search() -> None:
     assert HardBot(method=ABLATIONS["horizon-6"])._horizon(8) == 6
     assert HardBot(method=ABLATIONS["horizon-16"])._horizon(8) == 16
     assert HardBot(method=ABLATIONS["best-mean"]).z == 0.0
+
+
+def test_a_shipped_decision_searches_the_same_playout_work_at_every_table_size() -> None:
+    """As shipped the cap on worlds falls as playouts grow longer (400 at 4 players, 240 at 8); a cap given stands."""
+    shipped = HardBot()
+    assert shipped.iterations == BY_TABLE and shipped.budget_ms == 1000
+    assert [shipped._limit(n) for n in range(4, 10)] == [400, 342, 300, 266, 240, 218]
+    assert all(shipped._limit(n) * shipped._horizon(n) in range(WORK - 12, WORK + 1) for n in range(4, 10))
+    assert HardBot(iterations=7)._limit(8) == 7 and HardBot(iterations=None)._limit(4) > 10**6
+    assert HardBot(method=ABLATIONS["budget-800"]).iterations is None  # the clock ablations lift the cap
+    hint = hint_bot()
+    assert isinstance(hint, HardBot) and hint._limit(8) == HINT_ITERATIONS == 100  # a hint stays quick
 
 
 def test_hard_stays_within_its_time_budget() -> None:

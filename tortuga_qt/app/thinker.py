@@ -40,6 +40,7 @@ _APART: ProcessPoolExecutor | None = None
 ANSWERED = {"apart": 0, "thread": 0}
 
 HINT_BUDGET_MS = 300  # a hint's search time: quick enough to wait for at the table
+HINT_ITERATIONS = 100  # a hint's worlds at most: within that budget here at every table size
 
 
 def _apart() -> ProcessPoolExecutor:
@@ -152,4 +153,4 @@ def hint_bot() -> Bot:
     from tortuga_qt.bots.hard.method import Method
 
     # a hint names the plain best move: a bluff (treasure for the other team) would read as a mistake
-    return HardBot(budget_ms=HINT_BUDGET_MS, method=Method(bluffs=False, conceal=0.0))
+    return HardBot(budget_ms=HINT_BUDGET_MS, iterations=HINT_ITERATIONS, method=Method(bluffs=False, conceal=0.0))

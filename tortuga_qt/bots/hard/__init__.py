@@ -34,8 +34,9 @@ How it decides (`HardBot.choose`):
    candidate cards, every card scored in the same world each iteration; the card played is
    drawn from the averaged strategy with the generator handed in.
 
-As shipped a decision searches at most `search.ITERATIONS` (100) worlds, and the 800 ms budget
-stops a slower machine first (never over 2 s): deterministic given (view, legal, history,
+As shipped a decision searches at most `search.iterations_for(players)` worlds (400 at 4
+players, 300 at 6, 240 at 8: the same playout work per candidate at every size), and the 1 s
+budget stops a slower machine first (never over 2 s): deterministic given (view, legal, history,
 generator state) whenever the cap, not the clock, ends the search. `iterations=None` leaves
 only the clock (the budget ablations), and the same inputs may then search more or less.
 

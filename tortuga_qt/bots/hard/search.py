@@ -12,6 +12,7 @@ import math
 import time
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Final, Literal
 
 from tortuga_qt.bots.belief import Belief
 from tortuga_qt.bots.hard.evaluation import (
@@ -38,14 +39,6 @@ from tortuga_qt.rules.views import SeatView, VoteDecision
 HARD_CEILING_S = 2.0
 """A Hard decision never takes longer than this, whatever budget it is given."""
 
-ITERATIONS = 100
-"""Worlds a shipped Hard decision searches at most (its 800 ms budget stops a slower machine first).
-
-Measured (`benchmarks/bots.py`, 6 players, about 200 games each): 100 iterations won as often
-against Medium as the 800 ms clock did uncapped (a median of 375), at a fifth of the wait, and a
-seed then replays the same game on any machine fast enough."""
-
-
 def public_belief(view: SeatView, history: Sequence[Event]) -> Belief:
     """Returns the belief anyone at the table may hold: the public events alone, no own card."""
     n = len(view.names)
@@ -64,6 +57,23 @@ searched deeper (`horizon-16` is the ablation)."""
 
 EARLY = 96
 """Worlds searched before a clear decision may stop the search early (it saves the player's time)."""
+
+WORK = 2400
+"""Playout turn actions a shipped Hard decision spends on each candidate at most (`iterations_for`)."""
+
+BY_TABLE: Final = "by-table"
+"""`HardBot(iterations=BY_TABLE)`, as shipped: the cap on worlds follows the table's size (`iterations_for`)."""
+
+
+def iterations_for(players: int) -> int:
+    """Returns the worlds a shipped Hard decision searches at most at a table of `players` (400 at 4, 240 at 8).
+
+    A playout plays `players + HORIZON_EXTRA` turn actions, so every table size gets the same
+    work per candidate (`WORK`): a p95 of about 0.6 s here, four times 100 worlds at 4 players.
+    Measured against Medium (`benchmarks/bots.py --match hard-medium`, 400 decided games at 8
+    players on the deals where 100 worlds won 58.4 %): 61.0 %.
+    """
+    return WORK // (players + HORIZON_EXTRA)
 
 
 def _settled(diff: Sequence[float], diff2: Sequence[float], bias: Sequence[float], it: int) -> bool:
@@ -94,12 +104,13 @@ def _diverse(actions: Sequence[Action], ranked: Sequence[int], keep: int, per_ki
 class HardBot:
     """Determinized information-set search within a time budget (a `Bot`)."""
 
-    def __init__(self, budget_ms: int = 800, iterations: int | None = ITERATIONS, horizon: int | None = None,
+    def __init__(self, budget_ms: int = 1000, iterations: int | Literal["by-table"] | None = BY_TABLE,
+                 horizon: int | None = None,
                  keep: int = 6, prior: float = 0.08, z: float = 1.0, method: Method | None = None) -> None:
         self.method = method or Method()
         self.z = (z if self.method.z is None else self.method.z) if self.method.safe else 0.0
         self.budget_ms = budget_ms if self.method.budget_ms is None else self.method.budget_ms
-        self.iterations = None if self.method.uncapped else iterations  # None: only the clock stops the search
+        self.iterations = None if self.method.uncapped else iterations  # None: only the clock; BY_TABLE: `iterations_for`
         self.horizon = horizon if self.method.horizon is None else self.method.horizon
         self.keep = keep if self.method.keep is None else self.method.keep  # candidates searched: the best few by the Medium pirate's one-move scores
         self.prior = prior if self.method.safe else 0.0  # win-chance units per treasure unit of that score, added to each candidate
@@ -169,8 +180,10 @@ class HardBot:
             scores[best_bluff] = scores[ranked[0]]  # judged by its playouts alone: they count the treasure it gives
         return [allowed[i] for i in order], [scores[i] for i in order]
 
-    def _limit(self) -> int:
-        return self.iterations if self.iterations is not None else 1 << 30
+    def _limit(self, players: int) -> int:
+        if self.iterations is None:
+            return 1 << 30
+        return self.iterations if isinstance(self.iterations, int) else iterations_for(players)
 
     def _world(self, belief: Belief, sampler: WorldSampler, r: Rng) -> GameState:
         if self.method.worlds == "uniform":
@@ -236,7 +249,7 @@ class HardBot:
         top = max(prior)
         bias = [self.prior * (p - top) for p in prior]
         it = 0
-        limit = self._limit()
+        limit = self._limit(len(view.names))
         diff = [0.0] * k
         diff2 = [0.0] * k
         readings: list[Friends] = []
@@ -280,7 +293,7 @@ class HardBot:
         regret = [0.0] * k
         average = [0.0] * k
         it = 0
-        limit = self._limit()
+        limit = self._limit(len(view.names))
         while it < limit and (it == 0 or time.perf_counter() < deadline):
             pos = sum(regret)
             sigma = [x / pos for x in regret] if pos > 0 else [1.0 / k] * k
