@@ -37,10 +37,9 @@ lift the cap so only their clock stops it.
 Every finished game is appended at once to the results file (one JSON line, default in the
 temporary folder): a run that is interrupted is resumed by running the same command again, and
 `--report` prints the tables from the file without playing. `--fresh` starts the file anew.
-Cost on this 2-core machine as shipped: a 6-player Hard-vs-Medium game is about 7 CPU-seconds
-(about 30 with the 800 ms clock uncapped), so the full hard-medium plan (600 games) takes about
-40 minutes with 2 processes; the Dutch plan (7,200 games, one Hard seat in 800 of each 2,400)
-about 30 minutes.
+Cost on this 2-core machine as shipped: a Hard-vs-Medium game is about 11 CPU-seconds at 4 or 8
+players, so the full hard-medium plan (600 games) takes about an hour with 2 processes; the Dutch
+plan (7,200 games, one Hard seat in 800 of each 2,400, about 3 CPU-seconds each) about 80 minutes.
 Exit status 0 when every goal measured was met (with at least the planned games), 1 otherwise.
 """
 
