@@ -19,10 +19,11 @@ deals. Each finished record is then read by `tools.readability.read_game`:
    chance LIKELIHOOD[kind][0] / (sum of the first two); a Dutch actor's acts by team; and the
    hold acts of an actor the other team outnumbered aboard its ship (true Loyalties).
 
-Hard thinks under `HardBot(iterations=N)` (its 1 s budget still caps a decision). The
-default run (6 players, 100 Easy and 100 Medium games, 16 Hard games as shipped (300 iterations at 6), 2
-processes) takes about 2 minutes on 2 free cores, nearly all of it Hard (~11 s a game at 6
-players; more at 8).
+Hard thinks under `HardBot(iterations=N)` (its 1 s budget still caps a decision); as shipped
+(no `--hard-iterations`) its cap follows the table's size (`search.iterations_for`). Nearly all
+the time goes to Hard: about 30 s a 4-player game as shipped on this 2-core machine (20 games in
+10 minutes on one process), more at 6 and 8, so the default run (6 players, 100 Easy and 100
+Medium games, 16 Hard games, 2 processes) takes several minutes.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tortuga_qt.bots.base import Bot  # noqa: E402
 from tortuga_qt.bots.hard import HardBot  # noqa: E402
 from tortuga_qt.bots.hard.method import ABLATIONS  # noqa: E402
-from tortuga_qt.bots.hard.search import BY_TABLE  # noqa: E402
+from tortuga_qt.bots.hard.search import BY_TABLE, Cap  # noqa: E402
 from tortuga_qt.bots.levels import make_bot  # noqa: E402
 from tortuga_qt.tools.readability import (  # noqa: E402
     HOLD_ACTS,
@@ -59,7 +60,7 @@ LEVELS = ("easy", "medium", "hard")
 def one_game(level: str, players: int, seed: int, iterations: int | None, variant: str = "shipped") -> GameReading:
     """Plays one game with every seat at `level` (Hard as `variant`, capped at `iterations`, None: as shipped)."""
     def make(name: str) -> Bot:
-        cap = BY_TABLE if iterations is None else iterations
+        cap: Cap = BY_TABLE if iterations is None else iterations
         return HardBot(iterations=cap, method=ABLATIONS[variant]) if name == "hard" else make_bot(name)
 
     outcome = play_teams(players, seed, {"british": level, "french": level, "dutch": level}, checks=False, make=make)
@@ -113,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     if bad or any(not 4 <= n <= 9 for n in sizes):
         p.error(f"levels are {', '.join(LEVELS)} and table sizes 4 to 9")
     print(f"readability: players {sizes}, levels {levels}, games {args.games} (Hard {args.hard_games}), "
-          f"Hard {args.hard} at {args.hard_iterations or 'shipped'} iterations, processes {args.processes}, seeds {args.seed}..")
+          f"Hard {args.hard} at {'shipped' if args.hard_iterations is None else args.hard_iterations} iterations, processes {args.processes}, seeds {args.seed}..")
     start = time.perf_counter()
     jobs: dict[tuple[str, int], list[Future[GameReading]]] = {}
     with ProcessPoolExecutor(max_workers=args.processes) as pool:

@@ -12,6 +12,9 @@ from types import ModuleType
 
 import pytest
 
+from tortuga_qt.bots.hard import HardBot
+from tortuga_qt.bots.hard.search import BY_TABLE
+
 SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "bots.py"
 
 
@@ -75,8 +78,12 @@ def test_games_under_another_iteration_cap_are_kept_apart_in_the_results_file() 
     shipped = {j.key for j in bench.plan(["hard-medium"], [4], 2, ["shipped"], None, 1)}
     capped = {j.key for j in bench.plan(["hard-medium"], [4], 2, ["shipped"], 100, 1)}
     assert len(shipped) == len(capped) == 2 and not shipped & capped
-    assert all("|by-table|" in k for k in shipped) and all("|100|" in k for k in capped)
+    assert all(f"|{BY_TABLE}|" in k for k in shipped) and all("|100|" in k for k in capped)
     assert not any("|None|" in k for k in shipped)  # what the cap of 100 was called before the cap followed the table
+    no_hard = bench.plan(["medium-easy"], [4], 2, ["shipped"], None, 1)
+    assert all("|None|" in j.key for j in no_hard)  # games without a Hard seat keep their rows
+    hard = bench.build("hard", "shipped", None)
+    assert isinstance(hard, HardBot) and hard.iterations == BY_TABLE and bench.build("hard", "z-2", 64).iterations == 64
 
 
 def test_the_dutch_goal_is_judged_on_enough_games_with_the_interval_of_the_difference(capsys: pytest.CaptureFixture[str]) -> None:

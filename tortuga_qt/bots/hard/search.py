@@ -61,19 +61,30 @@ EARLY = 96
 WORK = 2400
 """Playout turn actions a shipped Hard decision spends on each candidate at most (`iterations_for`)."""
 
-BY_TABLE: Final = "by-table"
+ByTable = Literal["by-table"]
+BY_TABLE: Final[ByTable] = "by-table"
 """`HardBot(iterations=BY_TABLE)`, as shipped: the cap on worlds follows the table's size (`iterations_for`)."""
+Cap = int | ByTable | None
+"""A Hard search's cap on worlds: a number, `BY_TABLE`, or None (only the clock stops it)."""
+
+
+def playout_length(players: int) -> int:
+    """Returns the turn actions a shipped playout plays at a table of `players` (the seats plus `HORIZON_EXTRA`)."""
+    return players + HORIZON_EXTRA
 
 
 def iterations_for(players: int) -> int:
-    """Returns the worlds a shipped Hard decision searches at most at a table of `players` (400 at 4, 240 at 8).
+    """Returns the worlds a shipped Hard decision searches at most at a table of `players` (600 at 2, 240 at 8).
 
-    A playout plays `players + HORIZON_EXTRA` turn actions, so every table size gets the same
+    A playout plays `playout_length(players)` turn actions, so every table size gets the same
     work per candidate (`WORK`): a p95 of about 0.6 s here, four times 100 worlds at 4 players.
+    That leaves the 1 s budget less room than 100 worlds did: on a machine more than about 1.5
+    times slower the clock ends some decisions first, and a seed then replays a game with Hard
+    seats only where the cap ended every search.
     Measured against Medium (`benchmarks/bots.py --match hard-medium`, 400 decided games at 8
     players on the deals where 100 worlds won 58.4 %): 61.0 %.
     """
-    return WORK // (players + HORIZON_EXTRA)
+    return WORK // playout_length(players)
 
 
 def _settled(diff: Sequence[float], diff2: Sequence[float], bias: Sequence[float], it: int) -> bool:
@@ -104,7 +115,7 @@ def _diverse(actions: Sequence[Action], ranked: Sequence[int], keep: int, per_ki
 class HardBot:
     """Determinized information-set search within a time budget (a `Bot`)."""
 
-    def __init__(self, budget_ms: int = 1000, iterations: int | Literal["by-table"] | None = BY_TABLE,
+    def __init__(self, budget_ms: int = 1000, iterations: Cap = BY_TABLE,
                  horizon: int | None = None,
                  keep: int = 6, prior: float = 0.08, z: float = 1.0, method: Method | None = None) -> None:
         self.method = method or Method()
@@ -124,7 +135,7 @@ class HardBot:
             return 0
         if self.horizon is not None:
             return self.horizon
-        return n + HORIZON_EXTRA
+        return playout_length(n)
 
     def meet(self, levels: Sequence[str | None]) -> None:
         """Learns each seat's level as the table shows it (None: a person), to read a seat by how its level plays."""
