@@ -81,8 +81,9 @@ def iterations_for(players: int) -> int:
     That leaves the 1 s budget less room than 100 worlds did: on a machine more than about 1.5
     times slower the clock ends some decisions first, and a seed then replays a game with Hard
     seats only where the cap ended every search.
-    Measured against Medium (`benchmarks/bots.py --match hard-medium`, 400 decided games at 8
-    players on the deals where 100 worlds won 58.4 %): 61.0 %.
+    Measured against Medium (`benchmarks/bots.py --match hard-medium`, on deals where 100 worlds
+    won 58.4 % at 8 players and 59.3 % at 6): 61.0 % of 400 decided games at 8 players, 63.0 % of
+    200 at 6, 60.5 % of 397 at 4.
     """
     return WORK // playout_length(players)
 
