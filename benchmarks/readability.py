@@ -19,7 +19,7 @@ deals. Each finished record is then read by `tools.readability.read_game`:
    chance LIKELIHOOD[kind][0] / (sum of the first two); a Dutch actor's acts by team; and the
    hold acts of an actor the other team outnumbered aboard its ship (true Loyalties).
 
-Hard thinks under `HardBot(iterations=N)` (its 1 s budget still caps a decision); as shipped
+Hard thinks under `HardBot(iterations=N)` (its 0.9 s budget still caps a decision); as shipped
 (no `--hard-iterations`) its cap follows the table's size (`search.iterations_for`). Nearly all
 the time goes to Hard: about 30 s a 4-player game as shipped on this 2-core machine (20 games in
 10 minutes on one process), more at 6 and 8, so the default run (6 players, 100 Easy and 100

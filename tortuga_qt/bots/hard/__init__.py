@@ -35,8 +35,8 @@ How it decides (`HardBot.choose`):
    drawn from the averaged strategy with the generator handed in.
 
 As shipped a decision searches at most `search.iterations_for(players)` worlds (400 at 4
-players, 300 at 6, 240 at 8: the same playout work per candidate at every size), and the 1 s
-budget stops a slower machine first (never over 2 s): deterministic given (view, legal, history,
+players, 300 at 6, 240 at 8: the same playout work per candidate at every size), and the 0.9 s
+budget stops a slower or loaded machine first (never over 2 s): deterministic given (view, legal, history,
 generator state) whenever the cap, not the clock, ends the search. `iterations=None` leaves
 only the clock (the budget ablations), and the same inputs may then search more or less.
 
