@@ -68,7 +68,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tortuga_qt.bots.base import Bot  # noqa: E402
 from tortuga_qt.bots.belief import Belief  # noqa: E402
 from tortuga_qt.bots.hard.method import ABLATIONS  # noqa: E402
-from tortuga_qt.bots.hard.search import BY_TABLE, Cap  # noqa: E402
+from tortuga_qt.bots.hard.search import cap_or_shipped  # noqa: E402
 from tortuga_qt.bots.levels import LEVELS, make_bot  # noqa: E402
 from tortuga_qt.bots.likelihoods import LIKELIHOOD, PREVIOUS_SIDE_ACTS  # noqa: E402
 from tortuga_qt.bots.medium import MediumBot  # noqa: E402
@@ -110,13 +110,8 @@ class Job:
     def key(self) -> str:
         """Returns the game's key in the results file."""
         # a game with a Hard seat says "by-table" for the shipped cap ("None" was a cap of 100 before)
-        cap = _cap(self.cap) if any(level == "hard" for _, level in self.teams) else self.cap
+        cap = cap_or_shipped(self.cap) if any(level == "hard" for _, level in self.teams) else self.cap
         return f"{self.match}|{self.variant}|{cap}|{self.players}|{self.seed}|{self.index}"
-
-
-def _cap(cap: int | None) -> Cap:
-    """Returns Hard's cap on worlds: `cap`, or as shipped (by the table's size) when None."""
-    return BY_TABLE if cap is None else cap
 
 
 def _belief_before(view: SeatView, history: Sequence[Event]) -> Belief:
@@ -136,7 +131,7 @@ def build(level: str, variant: str, cap: int | None) -> Bot:
     if level == "hard":
         from tortuga_qt.bots.hard import HardBot
 
-        return HardBot(iterations=_cap(cap), method=ABLATIONS[variant])
+        return HardBot(iterations=cap_or_shipped(cap), method=ABLATIONS[variant])
     return make_bot(level)
 
 

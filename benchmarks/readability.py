@@ -40,7 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tortuga_qt.bots.base import Bot  # noqa: E402
 from tortuga_qt.bots.hard import HardBot  # noqa: E402
 from tortuga_qt.bots.hard.method import ABLATIONS  # noqa: E402
-from tortuga_qt.bots.hard.search import BY_TABLE, Cap  # noqa: E402
+from tortuga_qt.bots.hard.search import cap_or_shipped  # noqa: E402
 from tortuga_qt.bots.levels import make_bot  # noqa: E402
 from tortuga_qt.tools.readability import (  # noqa: E402
     HOLD_ACTS,
@@ -60,8 +60,7 @@ LEVELS = ("easy", "medium", "hard")
 def one_game(level: str, players: int, seed: int, iterations: int | None, variant: str = "shipped") -> GameReading:
     """Plays one game with every seat at `level` (Hard as `variant`, capped at `iterations`, None: as shipped)."""
     def make(name: str) -> Bot:
-        cap: Cap = BY_TABLE if iterations is None else iterations
-        return HardBot(iterations=cap, method=ABLATIONS[variant]) if name == "hard" else make_bot(name)
+        return HardBot(iterations=cap_or_shipped(iterations), method=ABLATIONS[variant]) if name == "hard" else make_bot(name)
 
     outcome = play_teams(players, seed, {"british": level, "french": level, "dutch": level}, checks=False, make=make)
     assert outcome.game is not None

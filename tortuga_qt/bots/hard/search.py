@@ -68,6 +68,11 @@ Cap = int | ByTable | None
 """A Hard search's cap on worlds: a number, `BY_TABLE`, or None (only the clock stops it)."""
 
 
+def cap_or_shipped(cap: int | None) -> Cap:
+    """Returns `cap`, or the shipped cap (`BY_TABLE`) when None: what a tool's `--hard-iterations` means."""
+    return BY_TABLE if cap is None else cap
+
+
 def playout_length(players: int) -> int:
     """Returns the turn actions a shipped playout plays at a table of `players` (the seats plus `HORIZON_EXTRA`)."""
     return players + HORIZON_EXTRA
