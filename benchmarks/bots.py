@@ -303,7 +303,7 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=None, help="games per match and table size (default: each match's own)")
     parser.add_argument("--processes", type=int, default=os.cpu_count() or 1, help="worker processes (default: every core)")
     parser.add_argument("--hard", default="shipped", help=f"Hard variants, comma-separated: {', '.join(ABLATIONS)}")
-    parser.add_argument("--hard-iterations", type=int, default=None, help="cap Hard's search at N iterations (default: as shipped, 100)")
+    parser.add_argument("--hard-iterations", type=int, default=None, help="cap Hard's search at N iterations (default: as shipped, by table size)")
     parser.add_argument("--results", type=Path, default=DEFAULT_RESULTS, help=f"results file (default {DEFAULT_RESULTS})")
     parser.add_argument("--fresh", action="store_true", help="start the results file anew")
     parser.add_argument("--report", action="store_true", help="print the tables from the results file, play nothing")

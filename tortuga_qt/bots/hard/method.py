@@ -12,7 +12,7 @@ from typing import Literal
 
 Worlds = Literal["belief", "uniform"]
 Playouts = Literal["policy", "random", "none"]
-Evaluation = Literal["static", "treasure"]
+Evaluation = Literal["static", "treasure", "fitted"]
 Votes = Literal["regret", "prior"]
 
 
@@ -22,7 +22,8 @@ class Method:
 
     worlds: Worlds = "belief"  # Loyalty assignments drawn by the belief's weights; "uniform": every possible one alike
     playouts: Playouts = "policy"  # the cheap policy for every seat; "random": uniform legal moves; "none": evaluate at once
-    evaluation: Evaluation = "static"  # treasure, roles and the Armada's nearness; "treasure": the treasure balance alone
+    evaluation: Evaluation = "static"  # treasure, roles, the Armada's nearness; "treasure": the balance alone;
+    # "fitted": the Dutch seat's chance fitted to game outcomes (`evaluation.dutch_chance_of`)
     votes: Votes = "regret"  # Vote cards by regret matching (RM+); "prior": the Medium pirate's top-scored card
     bluffs: bool = True  # an outnumbered seat may put treasure on the other side (`vetoes.BLUFFS`); False: never
     bluff_prior: bool = False  # True: a bluff's Medium score counts against it (the playouts already see the treasure it gives)
@@ -44,6 +45,7 @@ ABLATIONS: dict[str, Method] = {
     "random-playouts": Method(playouts="random"),
     "no-playouts": Method(playouts="none"),
     "treasure-evaluation": Method(evaluation="treasure"),
+    "dutch-fitted": Method(evaluation="fitted"),
     "no-regret-votes": Method(votes="prior"),
     "best-mean": Method(safe=False),
     "no-bluffs": Method(bluffs=False),

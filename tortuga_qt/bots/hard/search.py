@@ -19,11 +19,12 @@ from tortuga_qt.bots.hard.evaluation import (
     Act,
     Value,
     evaluate,
+    fitted_dutch,
     playout,
     random_action,
     treasure_only,
 )
-from tortuga_qt.bots.hard.method import Method
+from tortuga_qt.bots.hard.method import Evaluation, Method
 from tortuga_qt.bots.hard.policy import Friends, playout_action
 from tortuga_qt.bots.hard.vetoes import is_bluff, outnumbered, vetoed
 from tortuga_qt.bots.judgement import blunders
@@ -54,6 +55,9 @@ decided games against Medium where these 6 won 53.5 % (`--seed 1`), but 54.5 % w
 58.8 % (`--seed 3001`), and 58.8 % where they won 57.8 % (`--seed 1001`): 58.0 % against 56.7 %
 over 598 each, no measurable gain for a p95 of about 360 ms against 135 ms. So no size is
 searched deeper (`horizon-16` is the ablation)."""
+
+_VALUES: Final[dict[Evaluation, Value]] = {"static": evaluate, "treasure": treasure_only, "fitted": fitted_dutch}
+"""Each `Method.evaluation` by name: the function that values the table a playout reaches."""
 
 EARLY = 96
 """Worlds searched before a clear decision may stop the search early (it saves the player's time)."""
@@ -136,7 +140,7 @@ class HardBot:
         self.last_iterations = 0  # how many iterations the last decision ran (benchmarks)
         self.levels: tuple[str | None, ...] = ()  # each seat's level as the table shows it (`meet`); None: a person
         self._act: Act = random_action if self.method.playouts == "random" else playout_action
-        self._value: Value = treasure_only if self.method.evaluation == "treasure" else evaluate
+        self._value: Value = _VALUES[self.method.evaluation]
 
     def _horizon(self, n: int) -> int:
         if self.method.playouts == "none":
