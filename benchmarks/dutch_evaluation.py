@@ -4,7 +4,7 @@
     python benchmarks/dutch_evaluation.py --ceiling [--players 9] [--games 600] [--seed 1]
 
 Plays seeded games in which every seat is Medium (the Dutch seat too; `tools.sim.play_teams`),
-replays each game's record, and at every turn counts, per cell (Event cards left, 0 to 20, and
+replays each game's record (`serialization.replay_steps`), and at every turn counts, per cell (Event cards left, 0 to 20, and
 the gap between the teams' treasure: none, 1, 2, an odd gap of 3 or more, an even one), how many
 of those turns belonged to a game the Dutch seat went on to win. It then fits the two logistic
 curves of `bots.hard.evaluation.dutch_chance_of` (the `dutch-fitted` ablation's Dutch evaluation)
@@ -52,10 +52,9 @@ from tortuga_qt.rules.actions import Action, Reveal  # noqa: E402
 from tortuga_qt.rules.board import team_totals  # noqa: E402
 from tortuga_qt.rules.components import Team  # noqa: E402
 from tortuga_qt.rules.config import default_config  # noqa: E402
-from tortuga_qt.rules.engine import apply  # noqa: E402
 from tortuga_qt.rules.frames import TurnF  # noqa: E402
 from tortuga_qt.rules.game import Game  # noqa: E402
-from tortuga_qt.rules.setup import new_game  # noqa: E402
+from tortuga_qt.rules.serialization import replay_steps  # noqa: E402
 from tortuga_qt.tools.sim import play_out, play_teams  # noqa: E402
 from tortuga_qt.tools.stats import difference, wilson  # noqa: E402
 
@@ -82,10 +81,8 @@ def game_cells(players: int, seed: int) -> tuple[bool, list[Cell]]:
     """Plays one all-Medium game; returns whether the Dutch won and the cell of each turn before the end."""
     outcome = play_teams(players, seed, MEDIUM_TABLE, checks=False)
     assert outcome.game is not None
-    state = new_game(outcome.game.config)
     cells: list[Cell] = []
-    for action in outcome.game.actions:
-        state, _ = apply(state, action, validate=False)
+    for state in replay_steps(outcome.game.config, outcome.game.record().actions, keep_states=True).states[1:]:
         if state.result is None and type(state.stack[-1]) is TurnF:
             b, f = team_totals(state)
             cells.append((cards_left(state), gap_class(abs(b - f))))
