@@ -1,0 +1,250 @@
+"""What a fair Dutch seat can still get from the endgame: the public record about the Armada's slot, and endgame rules.
+
+    python benchmarks/dutch_endgame.py [--players 9] [--games 1000] [--seed 600000] [--processes 2]
+
+The Dutch pirate wins only if the teams are tied when the Spanish Armada is revealed (rulebook,
+"End of the game"). When the Event deck runs out, the row (the Armada among its cards) is
+shuffled and every seat's memory of it is void (R8); `dutch_evaluation.py --ceiling` shows that
+being told the Armada's slot at a tie would be worth about 11 points at 9 players. This script
+measures the two fair ways left to get some of that, on the same seeded all-Medium games as
+`dutch_evaluation.dutch_wins` (by default deals other than the Dutch benchmark's):
+
+1. **The row evidence.** Which slots a seat has viewed since the shuffle is public (View names
+   its two slots; the script reads it from `GameState.known`, which after the shuffle holds
+   exactly those views). A seat whose team leads and that has viewed the Armada reveals it and
+   wins, so every turn such a seat ends without revealing a slot it viewed tells that the
+   Armada is not there. The script applies that evidence as an upper bound (it knows every
+   seat's Loyalty, which a real reader does not, and rules a slot out after one such turn) and,
+   on each turn of the Dutch seat with the teams tied and the Armada in a slot it has not seen,
+   compares the chance put on the Armada's true slot with the uniform one, and counts the turns
+   on which the evidence rules out any slot at all.
+2. **Fair endgame rules.** The same games played again with the Dutch seat's Medium pirate
+   changed by one rule that reads only its own view, after the shuffle and while the Armada's
+   slot is unknown to it: `reveal` (teams tied: reveal the first slot it has not seen, rather
+   than Medium's reveal or Force), `view` (teams not tied, at least 3 slots unseen: view the
+   first two, to know the Armada's slot should a tie come), and `both`. Each prints the Dutch
+   share with its 95 % Wilson interval and the paired difference from plain Medium (95 %
+   interval of the mean of per-game differences), with the games that changed hands.
+
+Cost here: about 0.11 CPU-seconds a game at 9 players and 5 runs of the games, so 1,000 games
+take about 5 minutes with 2 processes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import sys
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout without installing
+
+from tortuga_qt.app.players import BotRequest, Computer  # noqa: E402
+from tortuga_qt.app.table_core import TableCore  # noqa: E402
+from tortuga_qt.bots.levels import make_bot  # noqa: E402
+from tortuga_qt.rules import cards as C  # noqa: E402
+from tortuga_qt.rules.actions import Action, Reveal, View  # noqa: E402
+from tortuga_qt.rules.board import team_totals  # noqa: E402
+from tortuga_qt.rules.components import Team  # noqa: E402
+from tortuga_qt.rules.config import default_config  # noqa: E402
+from tortuga_qt.rules.frames import TurnF  # noqa: E402
+from tortuga_qt.rules.game import Game  # noqa: E402
+from tortuga_qt.rules.kinds import CardKind  # noqa: E402
+from tortuga_qt.rules.serialization import replay_steps  # noqa: E402
+from tortuga_qt.rules.state import GameState  # noqa: E402
+from tortuga_qt.rules.views import SeatView  # noqa: E402
+from tortuga_qt.tools.sim import play_out  # noqa: E402
+from tortuga_qt.tools.stats import Z95, wilson  # noqa: E402
+
+Rule = Callable[[SeatView, tuple[Action, ...]], Action | None]
+RULES = ("reveal", "view", "both")
+
+
+# ---------------------------------------------------------------------------- fair endgame rules
+
+
+def _unseen(view: SeatView) -> list[int] | None:
+    """Returns the face-down slots the seat has not seen, after the shuffle with the Armada unknown to it; else None."""
+    if not view.row_reshuffled or view.sudden_death or CardKind.SPANISH_ARMADA in view.known:
+        return None
+    return [i for i, down in enumerate(view.row_face_down) if down and view.known[i] is None]
+
+
+def endgame_rule(name: str, view: SeatView, legal: tuple[Action, ...]) -> Action | None:
+    """Returns the action rule `name` makes the seat take on this turn, or None to leave it to Medium."""
+    unseen = _unseen(view)
+    if not unseen or view.decision is None or view.decision.kind != "turn":
+        return None
+    british, french = view.team_totals
+    if british == french and name in ("reveal", "both"):
+        return next((a for a in legal if isinstance(a, Reveal) and a.slot in unseen), None)
+    if british != french and name in ("view", "both") and len(unseen) >= 3:
+        return next((a for a in legal if isinstance(a, View) and a.a in unseen and a.b in unseen), None)
+    return None
+
+
+def dutch_wins(players: int, seed: int, rule: str | None) -> bool:
+    """Returns whether the Dutch seat won a seeded game of Medium seats, its pirate changed by `rule` (None: plain)."""
+    game = Game(default_config(players), seed)
+    dutch = game.state.loyalty.index(Team.DUTCH)
+    core = TableCore(game, [Computer("medium", make_bot("medium")) for _ in range(players)])
+
+    def choose(request: BotRequest) -> Action:
+        if rule is not None and request.seat == dutch:
+            forced = endgame_rule(rule, request.view, request.legal)
+            if forced is not None:
+                return forced
+        return request.bot.choose(request.view, request.legal, request.rng, request.history)
+
+    play_out(core, choose, seed, checks=False)
+    result = game.state.result
+    return result is not None and result.team == Team.DUTCH
+
+
+def _wins_job(args: tuple[int, int, str | None]) -> bool:
+    return dutch_wins(*args)
+
+
+def paired_difference(a: list[bool], b: list[bool], z: float = Z95) -> tuple[float, float, float]:
+    """Returns the mean of a_i - b_i over paired games with its normal 95 % interval (low, high)."""
+    n = len(a)
+    d = [int(x) - int(y) for x, y in zip(a, b, strict=True)]
+    mean = sum(d) / n
+    var = sum((x - mean) ** 2 for x in d) / (n - 1) if n > 1 else 0.0
+    half = z * math.sqrt(var / n)
+    return mean, mean - half, mean + half
+
+
+# ---------------------------------------------------------------------------- the row evidence
+
+
+class Evidence:
+    """The row evidence over games: the Dutch seat's tied turns, and what the public record says about the Armada there."""
+
+    def __init__(self) -> None:
+        self.turns = 0  # tied Dutch turns, Armada in a slot the Dutch seat has not seen
+        self.narrowed = 0  # ... on which the evidence ruled out at least one unseen slot
+        self.uniform = 0.0  # sum of 1 / unseen slots
+        self.informed = 0.0  # sum of the evidence's chance on the true slot
+        self.ruled_out = 0  # slots ruled out (in the window, by a leading seat's turn)
+        self.wrongly = 0  # ... that held the Armada
+
+    def add_game(self, states: list[GameState]) -> None:
+        """Adds the turns of one game's states (oldest first)."""
+        out: set[int] = set()  # slots ruled out since the shuffle
+        pending: set[int] = set()  # slots a leading seat viewed, ruled out once its turn passed without the end
+        for s in states:
+            if not s.reshuffled or C.ARMADA not in s.row:
+                out, pending = set(), set()
+                continue
+            top = s.stack[-1] if s.stack else None
+            if s.result is not None or not isinstance(top, TurnF):
+                continue
+            for i in pending:
+                if s.row[i] >= 0 and i not in out:
+                    out.add(i)
+                    self.ruled_out += 1
+                    self.wrongly += s.row[i] == C.ARMADA
+            pending = self._turn(s, top.seat, out)
+
+    def _turn(self, s: GameState, seat: int, out: set[int]) -> set[int]:
+        """Counts a tied Dutch turn; returns the slots this turn's seat would reveal if the Armada lay there."""
+        british, french = team_totals(s)
+        down = [i for i, card in enumerate(s.row) if card >= 0]
+        if s.loyalty[seat] == Team.DUTCH:
+            if british == french:
+                self._tied(s, seat, down, out)
+            return set()
+        leader = Team.BRITISH if british > french else Team.FRENCH if french > british else None
+        if s.loyalty[seat] != leader:
+            return set()
+        return {i for i in down if s.known[seat][i] >= 0}  # its team leads: it would reveal a viewed Armada
+
+    def _tied(self, s: GameState, seat: int, down: list[int], out: set[int]) -> None:
+        unseen = [i for i in down if s.known[seat][i] < 0]
+        armada = s.row.index(C.ARMADA)
+        if armada not in unseen:
+            return
+        left = [i for i in unseen if i not in out] or unseen
+        self.turns += 1
+        self.narrowed += len(left) < len(unseen)
+        self.uniform += 1.0 / len(unseen)
+        self.informed += (armada in left) / len(left)
+
+
+def game_states(players: int, seed: int) -> list[GameState]:
+    """Plays one all-Medium game; returns every state of its record's replay after the deal."""
+    game = Game(default_config(players), seed)
+    core = TableCore(game, [Computer("medium", make_bot("medium")) for _ in range(players)])
+    play_out(core, lambda r: r.bot.choose(r.view, r.legal, r.rng, r.history), seed, checks=False)
+    return list(replay_steps(game.config, game.record().actions, keep_states=True).states[1:])
+
+
+def _evidence_job(args: tuple[int, int]) -> Evidence:
+    e = Evidence()
+    e.add_game(game_states(*args))
+    return e
+
+
+def row_evidence(players: int, games: int, seed: int, processes: int) -> Evidence:
+    """Returns the row evidence summed over the seeded games."""
+    total = Evidence()
+    with ProcessPoolExecutor(processes) as pool:
+        for e in pool.map(_evidence_job, [(players, seed + i) for i in range(games)], chunksize=8):
+            for name in vars(total):
+                setattr(total, name, getattr(total, name) + getattr(e, name))
+    return total
+
+
+# ---------------------------------------------------------------------------- report
+
+
+def report_evidence(e: Evidence) -> None:
+    """Prints what the public record told about the Armada's slot on the Dutch seat's tied turns."""
+    n = max(e.turns, 1)
+    print(f"row evidence: {e.turns} tied Dutch turns with the Armada in a slot it has not seen; "
+          f"evidence ruled out a slot on {e.narrowed}")
+    print(f"  chance on the Armada's true slot: uniform {e.uniform / n:.3f}, with the evidence {e.informed / n:.3f}")
+    print(f"  slots ruled out in the window: {e.ruled_out}, of which held the Armada: {e.wrongly}")
+
+
+def report_rules(games: int, plain: list[bool], runs: dict[str, list[bool]]) -> None:
+    """Prints the Dutch share of plain Medium and of each rule, with the paired differences."""
+    for name, won in [("plain Medium", plain)] + [(f"rule {r}", runs[r]) for r in RULES]:
+        low, high = wilson(sum(won), games)
+        line = f"{name:14} {sum(won):5}/{games}  {100 * sum(won) / games:5.1f} % [{100 * low:4.1f}-{100 * high:4.1f}]"
+        if won is not plain:
+            d, dl, dh = paired_difference(won, plain)
+            gained = sum(x and not y for x, y in zip(won, plain, strict=True))
+            lost = sum(y and not x for x, y in zip(won, plain, strict=True))
+            line += f"  vs plain {100 * d:+5.1f} points [{100 * dl:+5.1f}, {100 * dh:+5.1f}] (won {gained}, lost {lost})"
+        print(line)
+
+
+def main() -> int:
+    """Plays the games, then prints the row evidence and the endgame rules' shares."""
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--players", type=int, default=9, help="table size: 5, 7 or 9 (default 9)")
+    parser.add_argument("--games", type=int, default=1000, help="games to play (default 1000)")
+    parser.add_argument("--seed", type=int, default=600000, help="seed of the first game; game i uses seed+i")
+    parser.add_argument("--processes", type=int, default=os.cpu_count() or 1, help="worker processes (default: every core)")
+    args = parser.parse_args()
+    if args.players not in (5, 7, 9):
+        parser.error("the Dutch seat is dealt only at 5, 7 and 9 players")
+    if args.games < 2:
+        parser.error("play at least two games")
+    g, seed, p = args.games, args.seed, args.processes
+    print(f"{g} games of Medium seats at {args.players} players (seeds {seed} to {seed + g - 1})")
+    report_evidence(row_evidence(args.players, g, seed, p))
+    with ProcessPoolExecutor(p) as pool:
+        plain = list(pool.map(_wins_job, [(args.players, seed + i, None) for i in range(g)], chunksize=8))
+        runs = {r: list(pool.map(_wins_job, [(args.players, seed + i, r) for i in range(g)], chunksize=8)) for r in RULES}
+    report_rules(g, plain, runs)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
