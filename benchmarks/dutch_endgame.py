@@ -7,14 +7,14 @@ The Dutch pirate wins only if the teams are tied when the Spanish Armada is reve
 shuffled and every seat's memory of it is void (R8); `dutch_evaluation.py --ceiling` shows that
 being told the Armada's slot at a tie would be worth about 11 points at 9 players. This script
 measures the two fair ways left to get some of that, on the same seeded all-Medium games as
-`dutch_evaluation.dutch_wins` (by default deals other than the Dutch benchmark's):
+`dutch_evaluation.medium_game` (by default deals other than the Dutch benchmark's):
 
 1. **The row evidence.** Which slots a seat has viewed since the shuffle is public (View names
    its two slots; the script reads it from `GameState.known`, which after the shuffle holds
    exactly those views). A seat whose team leads and that has viewed the Armada reveals it and
    wins, so every turn such a seat ends without revealing a slot it viewed tells that the
-   Armada is not there. The script applies that evidence as an upper bound (it knows every
-   seat's Loyalty, which a real reader does not, and rules a slot out after one such turn) and,
+   Armada is not there. The script reads that evidence optimistically (it knows every seat's
+   Loyalty, which a real reader does not, and rules a slot out after one such turn) and,
    on each turn of the Dutch seat with the teams tied and the Armada in a slot it has not seen,
    compares the chance put on the Armada's true slot with the uniform one, and counts the turns
    on which the evidence rules out any slot at all.
@@ -26,8 +26,8 @@ measures the two fair ways left to get some of that, on the same seeded all-Medi
    share with its 95 % Wilson interval and the paired difference from plain Medium (95 %
    interval of the mean of per-game differences), with the games that changed hands.
 
-Cost here: about 0.11 CPU-seconds a game at 9 players and 5 runs of the games, so 1,000 games
-take about 5 minutes with 2 processes.
+The row evidence is read from the plain games' records. Cost here: about 0.12 CPU-seconds a
+game at 9 players and 4 runs of the games, so 1,000 games take about 4 minutes with 2 processes.
 """
 
 from __future__ import annotations
@@ -39,28 +39,25 @@ import sys
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout without installing
 
-from tortuga_qt.app.players import BotRequest, Computer  # noqa: E402
-from tortuga_qt.app.table_core import TableCore  # noqa: E402
-from tortuga_qt.bots.levels import make_bot  # noqa: E402
+from benchmarks.dutch_evaluation import dutch_won, medium_game  # noqa: E402
 from tortuga_qt.rules import cards as C  # noqa: E402
 from tortuga_qt.rules.actions import Action, Reveal, View  # noqa: E402
 from tortuga_qt.rules.board import team_totals  # noqa: E402
 from tortuga_qt.rules.components import Team  # noqa: E402
-from tortuga_qt.rules.config import default_config  # noqa: E402
 from tortuga_qt.rules.frames import TurnF  # noqa: E402
-from tortuga_qt.rules.game import Game  # noqa: E402
 from tortuga_qt.rules.kinds import CardKind  # noqa: E402
 from tortuga_qt.rules.serialization import replay_steps  # noqa: E402
 from tortuga_qt.rules.state import GameState  # noqa: E402
 from tortuga_qt.rules.views import SeatView  # noqa: E402
-from tortuga_qt.tools.sim import play_out  # noqa: E402
 from tortuga_qt.tools.stats import Z95, wilson  # noqa: E402
 
-Rule = Callable[[SeatView, tuple[Action, ...]], Action | None]
 RULES = ("reveal", "view", "both")
+Job = TypeVar("Job")
+Out = TypeVar("Out")
 
 
 # ---------------------------------------------------------------------------- fair endgame rules
@@ -88,24 +85,20 @@ def endgame_rule(name: str, view: SeatView, legal: tuple[Action, ...]) -> Action
 
 def dutch_wins(players: int, seed: int, rule: str | None) -> bool:
     """Returns whether the Dutch seat won a seeded game of Medium seats, its pirate changed by `rule` (None: plain)."""
-    game = Game(default_config(players), seed)
-    dutch = game.state.loyalty.index(Team.DUTCH)
-    core = TableCore(game, [Computer("medium", make_bot("medium")) for _ in range(players)])
-
-    def choose(request: BotRequest) -> Action:
-        if rule is not None and request.seat == dutch:
-            forced = endgame_rule(rule, request.view, request.legal)
-            if forced is not None:
-                return forced
-        return request.bot.choose(request.view, request.legal, request.rng, request.history)
-
-    play_out(core, choose, seed, checks=False)
-    result = game.state.result
-    return result is not None and result.team == Team.DUTCH
+    if rule is None:
+        return dutch_won(medium_game(players, seed))
+    return dutch_won(medium_game(players, seed, lambda r: endgame_rule(rule, r.view, r.legal)))
 
 
 def _wins_job(args: tuple[int, int, str | None]) -> bool:
     return dutch_wins(*args)
+
+
+def _plain_job(args: tuple[int, int]) -> tuple[bool, Evidence]:
+    game = medium_game(*args)
+    e = Evidence()
+    e.add_game(list(replay_steps(game.config, game.record().actions, keep_states=True).states[1:]))
+    return dutch_won(game), e
 
 
 def paired_difference(a: list[bool], b: list[bool], z: float = Z95) -> tuple[float, float, float]:
@@ -141,6 +134,7 @@ class Evidence:
                 out, pending = set(), set()
                 continue
             top = s.stack[-1] if s.stack else None
+            # Between R8's flag and the shuffle a ChanceF is on top: no turn's state shows the notes it voids.
             if s.result is not None or not isinstance(top, TurnF):
                 continue
             for i in pending:
@@ -175,28 +169,23 @@ class Evidence:
         self.informed += (armada in left) / len(left)
 
 
-def game_states(players: int, seed: int) -> list[GameState]:
-    """Plays one all-Medium game; returns every state of its record's replay after the deal."""
-    game = Game(default_config(players), seed)
-    core = TableCore(game, [Computer("medium", make_bot("medium")) for _ in range(players)])
-    play_out(core, lambda r: r.bot.choose(r.view, r.legal, r.rng, r.history), seed, checks=False)
-    return list(replay_steps(game.config, game.record().actions, keep_states=True).states[1:])
-
-
-def _evidence_job(args: tuple[int, int]) -> Evidence:
-    e = Evidence()
-    e.add_game(game_states(*args))
-    return e
-
-
-def row_evidence(players: int, games: int, seed: int, processes: int) -> Evidence:
-    """Returns the row evidence summed over the seeded games."""
-    total = Evidence()
+def run(job: Callable[[Job], Out], jobs: list[Job], processes: int) -> list[Out]:
+    """Returns `job` of each of `jobs`, in order: in this process with one process, else across a pool."""
+    if processes == 1:
+        return [job(x) for x in jobs]
     with ProcessPoolExecutor(processes) as pool:
-        for e in pool.map(_evidence_job, [(players, seed + i) for i in range(games)], chunksize=8):
-            for name in vars(total):
-                setattr(total, name, getattr(total, name) + getattr(e, name))
-    return total
+        return list(pool.map(job, jobs, chunksize=8))
+
+
+def plain_games(players: int, games: int, seed: int, processes: int) -> tuple[list[bool], Evidence]:
+    """Returns whether the Dutch seat won each seeded all-Medium game, and the row evidence summed over them."""
+    total = Evidence()
+    won: list[bool] = []
+    for dutch, e in run(_plain_job, [(players, seed + i) for i in range(games)], processes):
+        won.append(dutch)
+        for name in vars(total):
+            setattr(total, name, getattr(total, name) + getattr(e, name))
+    return won, total
 
 
 # ---------------------------------------------------------------------------- report
@@ -238,10 +227,9 @@ def main() -> int:
         parser.error("play at least two games")
     g, seed, p = args.games, args.seed, args.processes
     print(f"{g} games of Medium seats at {args.players} players (seeds {seed} to {seed + g - 1})")
-    report_evidence(row_evidence(args.players, g, seed, p))
-    with ProcessPoolExecutor(p) as pool:
-        plain = list(pool.map(_wins_job, [(args.players, seed + i, None) for i in range(g)], chunksize=8))
-        runs = {r: list(pool.map(_wins_job, [(args.players, seed + i, r) for i in range(g)], chunksize=8)) for r in RULES}
+    plain, evidence = plain_games(args.players, g, seed, p)
+    report_evidence(evidence)
+    runs = {r: run(_wins_job, [(args.players, seed + i, r) for i in range(g)], p) for r in RULES}
     report_rules(g, plain, runs)
     return 0
 

@@ -30,7 +30,7 @@ import argparse
 import math
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -61,6 +61,7 @@ from tortuga_qt.tools.stats import difference, wilson  # noqa: E402
 Cell = tuple[int, int]  # (Event cards left, at most 20; gap class 0-4: `gap_class`)
 Counts = dict[Cell, tuple[int, int]]  # cell: (turns in games the Dutch won, turns)
 Rows = list[tuple[Sequence[float], int, int]]  # (terms, wins, turns) per cell: what `fit` reads
+Override = Callable[[BotRequest], Action | None]  # a Dutch choice that replaces Medium's (None: Medium's)
 MEDIUM_TABLE = {"british": "medium", "french": "medium", "dutch": "medium"}
 STEPS = 50  # Newton steps at most (a fit on enough games converges in under 10)
 
@@ -117,25 +118,35 @@ def armada_if_tied(request: BotRequest) -> Action | None:
     return next((a for a in request.legal if isinstance(a, Reveal) and a.slot == slot), None)
 
 
-def dutch_wins(players: int, seed: int, all_seeing: bool) -> bool:
-    """Returns whether the Dutch seat won a seeded game of Medium seats (told the Armada's slot at a tie if `all_seeing`).
+def medium_game(players: int, seed: int, dutch: Override | None = None) -> Game:
+    """Plays a seeded game of Medium seats to its end, each Dutch choice first offered to `dutch`; returns the game.
 
-    `play_teams` gives no pirate the referee's state, which the cheat needs, so the table is set
-    here the way `play_teams` sets it: without the cheat it plays `play_teams`'s own game.
+    `play_teams` gives no pirate the referee's state, which an override may read, so the table is
+    set here the way `play_teams` sets it: without an override it plays `play_teams`'s own game.
     """
     game = Game(default_config(players), seed)
-    dutch = game.state.loyalty.index(Team.DUTCH)
+    seat = game.state.loyalty.index(Team.DUTCH)
     core = TableCore(game, [Computer("medium", make_bot("medium")) for _ in range(players)])
 
     def choose(request: BotRequest) -> Action:
-        cheat = armada_if_tied(request) if all_seeing and request.seat == dutch else None
-        if cheat is not None:
-            return cheat
+        forced = dutch(request) if dutch is not None and request.seat == seat else None
+        if forced is not None:
+            return forced
         return request.bot.choose(request.view, request.legal, request.rng, request.history)
 
     play_out(core, choose, seed, checks=False)
+    return game
+
+
+def dutch_won(game: Game) -> bool:
+    """Returns whether the Dutch seat won a finished game."""
     result = game.state.result
     return result is not None and result.team == Team.DUTCH
+
+
+def dutch_wins(players: int, seed: int, all_seeing: bool) -> bool:
+    """Returns whether the Dutch seat won a seeded game of Medium seats (told the Armada's slot at a tie if `all_seeing`)."""
+    return dutch_won(medium_game(players, seed, armada_if_tied if all_seeing else None))
 
 
 def _ceiling_job(args: tuple[int, int, bool]) -> bool:

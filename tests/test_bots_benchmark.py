@@ -3,7 +3,6 @@ replaying, and the report gives every match's decided games with a Wilson interv
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import subprocess
 import sys
@@ -12,6 +11,7 @@ from types import ModuleType
 
 import pytest
 
+from tests.benchmark_scripts import load_benchmark
 from tortuga_qt.bots.hard import HardBot
 from tortuga_qt.bots.hard.search import BY_TABLE
 
@@ -52,15 +52,7 @@ def test_a_damaged_results_line_is_named_and_skipped(tmp_path: Path) -> None:
 
 def _bench() -> ModuleType:
     """Returns benchmarks/bots.py loaded as a module (its plan and report functions)."""
-    spec = importlib.util.spec_from_file_location("bots_benchmark", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    bench = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = bench  # its dataclasses look their module up there
-    try:
-        spec.loader.exec_module(bench)
-    finally:
-        del sys.modules[spec.name]
-    return bench
+    return load_benchmark("bots", "bots_benchmark")
 
 
 def test_the_dutch_easy_and_medium_seats_are_planned_once_whatever_the_hard_variants() -> None:

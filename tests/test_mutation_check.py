@@ -3,12 +3,12 @@ equivalents and their fingerprints. The mutation run itself is a slow check (REA
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+
+from tests.benchmark_scripts import load_benchmark
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -16,12 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
 @pytest.fixture(scope="module")
 def check() -> ModuleType:
     """benchmarks/mutation.py, imported as a module."""
-    spec = importlib.util.spec_from_file_location("mutation_check", ROOT / "benchmarks" / "mutation.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["mutation_check"] = module  # dataclasses look their module up by name
-    spec.loader.exec_module(module)
-    return module
+    return load_benchmark("mutation", "mutation_check")
 
 
 DIFF = """--- a.py

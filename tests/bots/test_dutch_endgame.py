@@ -8,39 +8,35 @@ Event cards"; which slots is public).
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
+import math
 from types import ModuleType
 
 import pytest
 
+from tests.benchmark_scripts import load_benchmark
 from tortuga_qt.rules.actions import Reveal, View
 from tortuga_qt.rules.components import Team
 from tortuga_qt.rules.engine import legal_actions
 from tortuga_qt.rules.frames import TurnF
 from tortuga_qt.rules.scenario import position
-from tortuga_qt.rules.state import GameState
+from tortuga_qt.rules.state import GameState, Result
 from tortuga_qt.rules.views import view_for
 from tortuga_qt.tools.sim import play_teams
+from tortuga_qt.tools.stats import Z95
 
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "dutch_endgame.py"
 ROW = ("pistol", "black_spot", "spanish_armada", "albatross", "pistol")
 TIED, BRITISH_AHEAD = (1, 0, 0, 1), (2, 0, 0, 0)  # with Tortuga's one of each: 2-2, then 3-1
 
 
 @pytest.fixture(scope="module")
 def script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("dutch_endgame", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_benchmark("dutch_endgame")
 
 
 def _table(holds: tuple[int, int, int, int], turn: int = 2, known: dict[int, dict[int, str]] | None = None,
-           shuffled: bool = True) -> GameState:
+           shuffled: bool = True, row: tuple[str | None, ...] = ROW) -> GameState:
     """Five seats (British 0 and 3, French 1 and 4, the Dutch 2), the deck empty, the Armada in slot 2."""
-    s = position(5, fd=[0, 1, 2], jr=[3, 4], loyalty=[0, 1, 2, 0, 1], holds=holds, row=ROW, event_deck=(),
+    s = position(5, fd=[0, 1, 2], jr=[3, 4], loyalty=[0, 1, 2, 0, 1], holds=holds, row=row, event_deck=(),
                  stack=[TurnF(turn)], turn=turn, known=known)
     s.reshuffled = shuffled
     return s
@@ -85,16 +81,37 @@ def test_a_trailing_seats_turn_or_a_turn_before_the_shuffle_tells_nothing(script
     assert (e.narrowed, e.ruled_out) == (0, 0)
 
 
-def test_a_slot_a_leading_seat_viewed_can_hold_the_armada_only_if_its_turn_ended_the_game(script: ModuleType) -> None:
-    viewed = {0: {2: "x", 3: "x"}}  # seat 0 saw the Armada; it would have revealed it
+def test_a_slot_is_ruled_out_even_if_it_holds_the_armada_and_counted_as_wrongly_ruled_out(script: ModuleType) -> None:
+    viewed = {0: {2: "x", 3: "x"}}  # seat 0 saw the Armada and, against the habit, kept it hidden
     e = script.Evidence()
     e.add_game([_table(BRITISH_AHEAD, turn=0, known=viewed), _table(TIED, turn=2, known=viewed)])
-    assert (e.ruled_out, e.wrongly) == (2, 1) and e.informed == 0.0  # the upper bound trusts the habit
+    assert (e.ruled_out, e.wrongly) == (2, 1) and e.informed == 0.0  # the optimistic reading trusts the habit
+
+
+def test_a_leading_seats_slots_are_ruled_out_only_once_its_turn_passed_without_the_end(script: ModuleType) -> None:
+    viewed = {0: {2: "x", 3: "x"}}
+    ended = _table(TIED, turn=2, known=viewed)
+    ended.result = Result("armada", Team.BRITISH, (0, 3), 3, 1)
+    e = script.Evidence()
+    e.add_game([_table(BRITISH_AHEAD, turn=0, known=viewed), ended])
+    assert (e.turns, e.ruled_out) == (0, 0)  # it revealed the Armada: the game is over, nothing ruled out
+    revealed = ("pistol", "black_spot", "spanish_armada", None, "pistol")  # it revealed slot 3, one it viewed
+    e = script.Evidence()
+    e.add_game([_table(BRITISH_AHEAD, turn=0, known=viewed), _table(TIED, turn=2, known={0: {2: "x"}}, row=revealed)])
+    assert (e.ruled_out, e.wrongly) == (1, 1) and e.uniform == pytest.approx(1 / 4)  # slot 2 only: 3 is empty
+
+
+def test_when_every_unseen_slot_is_ruled_out_the_evidence_falls_back_to_uniform(script: ModuleType) -> None:
+    everything = {3: {i: "x" for i in range(5)}}  # British seat 3 viewed every slot
+    e = script.Evidence()
+    e.add_game([_table(BRITISH_AHEAD, turn=3, known=everything), _table(TIED, turn=2, known=everything)])
+    assert (e.turns, e.narrowed, e.ruled_out) == (1, 0, 5) and e.informed == e.uniform == pytest.approx(1 / 5)
 
 
 def test_the_paired_difference_is_the_mean_of_per_game_differences(script: ModuleType) -> None:
     d, low, high = script.paired_difference([True, True, False, False], [False, True, False, False])
-    assert d == pytest.approx(0.25) and low < 0.0 < d < high
+    half = Z95 * math.sqrt((0.75**2 + 3 * 0.25**2) / 3 / 4)  # differences 1, 0, 0, 0: sample variance 0.25
+    assert d == pytest.approx(0.25) and low == pytest.approx(0.25 - half) and high == pytest.approx(0.25 + half)
     assert script.paired_difference([True, False], [True, False]) == (0.0, 0.0, 0.0)
 
 
@@ -102,5 +119,11 @@ def test_without_a_rule_the_games_are_the_dutch_benchmarks_own(script: ModuleTyp
     table = {"british": "medium", "french": "medium", "dutch": "medium"}
     for seed in (1, 2, 3):
         assert script.dutch_wins(5, seed, None) == (play_teams(5, seed, table, checks=False).winner == "dutch")
-    states = script.game_states(5, 1)
-    assert states[-1].result is not None and Team.DUTCH in states[-1].loyalty
+
+
+
+def test_the_evidence_of_real_games_stays_within_its_counts(script: ModuleType) -> None:
+    won, e = script.plain_games(9, 6, 600000, 1)
+    assert len(won) == 6 and won == [script.dutch_wins(9, 600000 + i, None) for i in range(6)]
+    assert e.turns > 0 and 0 <= e.narrowed <= e.turns and 0 <= e.wrongly <= e.ruled_out
+    assert 0.0 < e.uniform <= e.turns and 0.0 <= e.informed <= e.turns

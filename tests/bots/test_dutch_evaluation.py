@@ -9,13 +9,12 @@ odd gap late is worth less than a gap of 2 (only a new Attack on the Galleon can
 
 from __future__ import annotations
 
-import importlib.util
 import math
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
+from tests.benchmark_scripts import load_benchmark
 from tortuga_qt.app.players import BotRequest
 from tortuga_qt.bots.hard.evaluation import (
     dutch_chance,
@@ -38,17 +37,12 @@ from tortuga_qt.rules.setup import new_game
 from tortuga_qt.rules.state import GameState
 from tortuga_qt.tools.sim import play_teams
 
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "dutch_evaluation.py"
 ARMADA_THIRD = ("pistol", "black_spot", "spanish_armada", "albatross", "pistol")
 
 
 @pytest.fixture(scope="module")
 def script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("dutch_evaluation", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_benchmark("dutch_evaluation")
 
 
 def _table(holds: tuple[int, int, int, int], row: tuple[str, ...] = ARMADA_THIRD, turn: int = 2) -> GameState:
