@@ -33,31 +33,24 @@ game at 9 players and 4 runs of the games, so 1,000 games take about 4 minutes w
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import sys
-from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from typing import TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout without installing
 
-from benchmarks.dutch_evaluation import dutch_won, medium_game  # noqa: E402
+from benchmarks.dutch_evaluation import dutch_won, medium_game, run, states_after_deal  # noqa: E402
 from tortuga_qt.rules import cards as C  # noqa: E402
 from tortuga_qt.rules.actions import Action, Reveal, View  # noqa: E402
 from tortuga_qt.rules.board import team_totals  # noqa: E402
 from tortuga_qt.rules.components import Team  # noqa: E402
 from tortuga_qt.rules.frames import TurnF  # noqa: E402
 from tortuga_qt.rules.kinds import CardKind  # noqa: E402
-from tortuga_qt.rules.serialization import replay_steps  # noqa: E402
 from tortuga_qt.rules.state import GameState  # noqa: E402
 from tortuga_qt.rules.views import SeatView  # noqa: E402
-from tortuga_qt.tools.stats import Z95, wilson  # noqa: E402
+from tortuga_qt.tools.stats import paired_difference, wilson  # noqa: E402
 
 RULES = ("reveal", "view", "both")
-Job = TypeVar("Job")
-Out = TypeVar("Out")
 
 
 # ---------------------------------------------------------------------------- fair endgame rules
@@ -85,9 +78,7 @@ def endgame_rule(name: str, view: SeatView, legal: tuple[Action, ...]) -> Action
 
 def dutch_wins(players: int, seed: int, rule: str | None) -> bool:
     """Returns whether the Dutch seat won a seeded game of Medium seats, its pirate changed by `rule` (None: plain)."""
-    if rule is None:
-        return dutch_won(medium_game(players, seed))
-    return dutch_won(medium_game(players, seed, lambda r: endgame_rule(rule, r.view, r.legal)))
+    return dutch_won(medium_game(players, seed, None if rule is None else lambda r: endgame_rule(rule, r.view, r.legal)))
 
 
 def _wins_job(args: tuple[int, int, str | None]) -> bool:
@@ -97,18 +88,8 @@ def _wins_job(args: tuple[int, int, str | None]) -> bool:
 def _plain_job(args: tuple[int, int]) -> tuple[bool, Evidence]:
     game = medium_game(*args)
     e = Evidence()
-    e.add_game(list(replay_steps(game.config, game.record().actions, keep_states=True).states[1:]))
+    e.add_game(states_after_deal(game))
     return dutch_won(game), e
-
-
-def paired_difference(a: list[bool], b: list[bool], z: float = Z95) -> tuple[float, float, float]:
-    """Returns the mean of a_i - b_i over paired games with its normal 95 % interval (low, high)."""
-    n = len(a)
-    d = [int(x) - int(y) for x, y in zip(a, b, strict=True)]
-    mean = sum(d) / n
-    var = sum((x - mean) ** 2 for x in d) / (n - 1) if n > 1 else 0.0
-    half = z * math.sqrt(var / n)
-    return mean, mean - half, mean + half
 
 
 # ---------------------------------------------------------------------------- the row evidence
@@ -124,6 +105,15 @@ class Evidence:
         self.informed = 0.0  # sum of the evidence's chance on the true slot
         self.ruled_out = 0  # slots ruled out (in the window, by a leading seat's turn)
         self.wrongly = 0  # ... that held the Armada
+
+    def add(self, other: Evidence) -> None:
+        """Adds another game's (or run's) counts to these."""
+        self.turns += other.turns
+        self.narrowed += other.narrowed
+        self.uniform += other.uniform
+        self.informed += other.informed
+        self.ruled_out += other.ruled_out
+        self.wrongly += other.wrongly
 
     def add_game(self, states: list[GameState]) -> None:
         """Adds the turns of one game's states (oldest first)."""
@@ -169,22 +159,13 @@ class Evidence:
         self.informed += (armada in left) / len(left)
 
 
-def run(job: Callable[[Job], Out], jobs: list[Job], processes: int) -> list[Out]:
-    """Returns `job` of each of `jobs`, in order: in this process with one process, else across a pool."""
-    if processes == 1:
-        return [job(x) for x in jobs]
-    with ProcessPoolExecutor(processes) as pool:
-        return list(pool.map(job, jobs, chunksize=8))
-
-
 def plain_games(players: int, games: int, seed: int, processes: int) -> tuple[list[bool], Evidence]:
     """Returns whether the Dutch seat won each seeded all-Medium game, and the row evidence summed over them."""
     total = Evidence()
     won: list[bool] = []
     for dutch, e in run(_plain_job, [(players, seed + i) for i in range(games)], processes):
         won.append(dutch)
-        for name in vars(total):
-            setattr(total, name, getattr(total, name) + getattr(e, name))
+        total.add(e)
     return won, total
 
 

@@ -3,7 +3,7 @@
     python benchmarks/dutch_evaluation.py [--players 9] [--games 3000] [--seed 500000] [--processes 2]
     python benchmarks/dutch_evaluation.py --ceiling [--players 9] [--games 600] [--seed 1]
 
-Plays seeded games in which every seat is Medium (the Dutch seat too; `tools.sim.play_teams`),
+Plays seeded games in which every seat is Medium (the Dutch seat too; `medium_game`, the table of `tools.sim.play_teams`),
 replays each game's record (`serialization.replay_steps`), and at every turn counts, per cell (Event cards left, 0 to 20, and
 the gap between the teams' treasure: none, 1, 2, an odd gap of 3 or more, an even one), how many
 of those turns belonged to a game the Dutch seat went on to win. It then fits the two logistic
@@ -33,6 +33,7 @@ import sys
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout without installing
 
@@ -55,13 +56,16 @@ from tortuga_qt.rules.config import default_config  # noqa: E402
 from tortuga_qt.rules.frames import TurnF  # noqa: E402
 from tortuga_qt.rules.game import Game  # noqa: E402
 from tortuga_qt.rules.serialization import replay_steps  # noqa: E402
-from tortuga_qt.tools.sim import play_out, play_teams  # noqa: E402
+from tortuga_qt.rules.state import GameState  # noqa: E402
+from tortuga_qt.tools.sim import play_out  # noqa: E402
 from tortuga_qt.tools.stats import difference, wilson  # noqa: E402
 
 Cell = tuple[int, int]  # (Event cards left, at most 20; gap class 0-4: `gap_class`)
 Counts = dict[Cell, tuple[int, int]]  # cell: (turns in games the Dutch won, turns)
 Rows = list[tuple[Sequence[float], int, int]]  # (terms, wins, turns) per cell: what `fit` reads
 Override = Callable[[BotRequest], Action | None]  # a Dutch choice that replaces Medium's (None: Medium's)
+Job = TypeVar("Job")
+Out = TypeVar("Out")
 MEDIUM_TABLE = {"british": "medium", "french": "medium", "dutch": "medium"}
 STEPS = 50  # Newton steps at most (a fit on enough games converges in under 10)
 
@@ -78,33 +82,44 @@ def gap_class(gap: int) -> int:
     return gap if gap < 3 else 3 + (gap + 1) % 2
 
 
+def states_after_deal(game: Game) -> list[GameState]:
+    """Returns every state of a played game's record, replayed (`serialization.replay_steps`), after the deal."""
+    return list(replay_steps(game.config, game.record().actions, keep_states=True).states[1:])
+
+
 def game_cells(players: int, seed: int) -> tuple[bool, list[Cell]]:
     """Plays one all-Medium game; returns whether the Dutch won and the cell of each turn before the end."""
-    outcome = play_teams(players, seed, MEDIUM_TABLE, checks=False)
-    assert outcome.game is not None
+    game = medium_game(players, seed)
     cells: list[Cell] = []
-    for state in replay_steps(outcome.game.config, outcome.game.record().actions, keep_states=True).states[1:]:
+    for state in states_after_deal(game):
         if state.result is None and type(state.stack[-1]) is TurnF:
             b, f = team_totals(state)
             cells.append((cards_left(state), gap_class(abs(b - f))))
-    return outcome.winner == "dutch", cells
+    return dutch_won(game), cells
 
 
 def _cells_job(args: tuple[int, int]) -> tuple[bool, list[Cell]]:
     return game_cells(*args)
 
 
+def run(job: Callable[[Job], Out], jobs: list[Job], processes: int) -> list[Out]:
+    """Returns `job` of each of `jobs`, in order: in this process with one process, else across a pool."""
+    if processes == 1:
+        return [job(x) for x in jobs]
+    with ProcessPoolExecutor(processes) as pool:
+        return list(pool.map(job, jobs, chunksize=8))
+
+
 def collect(players: int, games: int, seed: int, processes: int) -> tuple[Counts, int]:
     """Returns the cell counts of `games` seeded games and how many the Dutch won."""
     counts: dict[Cell, list[int]] = {}
     won = 0
-    with ProcessPoolExecutor(processes) as pool:
-        for dutch, cells in pool.map(_cells_job, [(players, seed + i) for i in range(games)], chunksize=8):
-            won += dutch
-            for cell in cells:
-                c = counts.setdefault(cell, [0, 0])
-                c[0] += dutch
-                c[1] += 1
+    for dutch, cells in run(_cells_job, [(players, seed + i) for i in range(games)], processes):
+        won += dutch
+        for cell in cells:
+            c = counts.setdefault(cell, [0, 0])
+            c[0] += dutch
+            c[1] += 1
     return {k: (v[0], v[1]) for k, v in counts.items()}, won
 
 
@@ -155,9 +170,8 @@ def _ceiling_job(args: tuple[int, int, bool]) -> bool:
 
 def ceiling(players: int, games: int, seed: int, processes: int) -> None:
     """Prints the Dutch seat's share as Medium and as Medium told the Armada's slot at a tie, on the same games."""
-    with ProcessPoolExecutor(processes) as pool:
-        fair = list(pool.map(_ceiling_job, [(players, seed + i, False) for i in range(games)], chunksize=8))
-        told = list(pool.map(_ceiling_job, [(players, seed + i, True) for i in range(games)], chunksize=8))
+    fair = run(_ceiling_job, [(players, seed + i, False) for i in range(games)], processes)
+    told = run(_ceiling_job, [(players, seed + i, True) for i in range(games)], processes)
     print(f"{games} games at {players} players (seeds {seed} to {seed + games - 1})")
     for name, won in (("Medium", sum(fair)), ("Medium told the Armada's slot at a tie", sum(told))):
         low, high = wilson(won, games)

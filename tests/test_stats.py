@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
-from tortuga_qt.tools.stats import difference, quantile, wilson
+from tortuga_qt.tools.stats import Z95, difference, paired_difference, quantile, wilson
 
 
 def test_wilson_matches_published_values() -> None:
@@ -40,3 +42,10 @@ def test_the_interval_of_a_difference_of_two_shares_matches_newcombes_example() 
     same = difference(20, 100, 20, 100)
     assert same[0] == 0.0 and same[1] < 0.0 < same[2] and same[1] == pytest.approx(-same[2])
     assert -1.0 <= difference(0, 5, 5, 5)[1] and difference(5, 5, 0, 5)[2] <= 1.0
+
+
+def test_the_paired_difference_is_the_mean_of_per_game_differences() -> None:
+    d, low, high = paired_difference([True, True, False, False], [False, True, False, False])
+    half = Z95 * math.sqrt((0.75**2 + 3 * 0.25**2) / 3 / 4)  # differences 1, 0, 0, 0: sample variance 0.25
+    assert d == pytest.approx(0.25) and low == pytest.approx(0.25 - half) and high == pytest.approx(0.25 + half)
+    assert paired_difference([True, False], [True, False]) == (0.0, 0.0, 0.0)

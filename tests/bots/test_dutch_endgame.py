@@ -8,7 +8,6 @@ Event cards"; which slots is public).
 
 from __future__ import annotations
 
-import math
 from types import ModuleType
 
 import pytest
@@ -22,7 +21,6 @@ from tortuga_qt.rules.scenario import position
 from tortuga_qt.rules.state import GameState, Result
 from tortuga_qt.rules.views import view_for
 from tortuga_qt.tools.sim import play_teams
-from tortuga_qt.tools.stats import Z95
 
 ROW = ("pistol", "black_spot", "spanish_armada", "albatross", "pistol")
 TIED, BRITISH_AHEAD = (1, 0, 0, 1), (2, 0, 0, 0)  # with Tortuga's one of each: 2-2, then 3-1
@@ -106,13 +104,6 @@ def test_when_every_unseen_slot_is_ruled_out_the_evidence_falls_back_to_uniform(
     e = script.Evidence()
     e.add_game([_table(BRITISH_AHEAD, turn=3, known=everything), _table(TIED, turn=2, known=everything)])
     assert (e.turns, e.narrowed, e.ruled_out) == (1, 0, 5) and e.informed == e.uniform == pytest.approx(1 / 5)
-
-
-def test_the_paired_difference_is_the_mean_of_per_game_differences(script: ModuleType) -> None:
-    d, low, high = script.paired_difference([True, True, False, False], [False, True, False, False])
-    half = Z95 * math.sqrt((0.75**2 + 3 * 0.25**2) / 3 / 4)  # differences 1, 0, 0, 0: sample variance 0.25
-    assert d == pytest.approx(0.25) and low == pytest.approx(0.25 - half) and high == pytest.approx(0.25 + half)
-    assert script.paired_difference([True, False], [True, False]) == (0.0, 0.0, 0.0)
 
 
 def test_without_a_rule_the_games_are_the_dutch_benchmarks_own(script: ModuleType) -> None:

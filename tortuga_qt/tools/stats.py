@@ -1,5 +1,5 @@
-"""Small statistics for the benchmarks: Wilson score intervals, the interval of a difference of two shares, and
-nearest-rank percentiles of counts."""
+"""Small statistics for the benchmarks: Wilson score intervals, the interval of a difference of two shares (independent
+or paired), and nearest-rank percentiles of counts."""
 
 from __future__ import annotations
 
@@ -36,6 +36,16 @@ def difference(a: int, n: int, b: int, m: int, z: float = Z95) -> tuple[float, f
     return d, d - math.sqrt((p - l1) ** 2 + (u2 - q) ** 2), d + math.sqrt((u1 - p) ** 2 + (q - l2) ** 2)
 
 
+def paired_difference(a: Sequence[bool], b: Sequence[bool], z: float = Z95) -> tuple[float, float, float]:
+    """Returns the mean of a_i - b_i over paired games (the same deals) with its normal interval (low, high)."""
+    n = len(a)
+    d = [int(x) - int(y) for x, y in zip(a, b, strict=True)]
+    mean = sum(d) / n
+    var = sum((x - mean) ** 2 for x in d) / (n - 1) if n > 1 else 0.0
+    half = z * math.sqrt(var / n)
+    return mean, mean - half, mean + half
+
+
 def quantile(values: Sequence[float], q: float) -> float:
     """Returns the nearest-rank q-quantile of `values` (0.0 when there are none)."""
     if not values:
@@ -44,4 +54,4 @@ def quantile(values: Sequence[float], q: float) -> float:
     return ordered[max(0, math.ceil(q * len(ordered)) - 1)]
 
 
-__all__ = ["Z95", "difference", "quantile", "wilson"]
+__all__ = ["Z95", "difference", "paired_difference", "quantile", "wilson"]
